@@ -1,0 +1,13 @@
+#!/usr/bin/env node
+// End-to-end tier: production build + fresh emulators + demo seed + Playwright in Debian's Chromium.
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { runOrExit } from './lib/run.mjs';
+import { root, viteEnv } from './lib/stack.mjs';
+
+const chromium = await ensureChromium();
+await runOrExit(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { env: viteEnv() });
+const extra = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
+await runOrExit(process.execPath, [path.join(root, 'scripts', 'with-emulators.mjs'), `node scripts/e2e-inside.mjs ${extra}`], {
+  env: { CHROMIUM_PATH: chromium },
+});

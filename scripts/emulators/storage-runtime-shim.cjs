@@ -1,0 +1,34 @@
+// Replaces the Storage emulator's Java rules runtime with storage-policy.cjs when the runtime jar is missing.
+// Everything else (uploads, downloads, metadata, the registry) is firebase-tools' own StorageEmulator.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { isPermitted } = require('./storage-policy.cjs');
+
+function rulesRuntimeJarPresent() {
+  const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
+  return fs.existsSync(cache) && fs.readdirSync(cache).some((f) => f.startsWith('cloud-storage-rules-runtime'));
+}
+
+function installStoragePolicyShim() {
+  if (process.env.STORAGE_RULES_RUNTIME === 'java' || rulesRuntimeJarPresent()) return false;
+  const runtime = require('firebase-tools/lib/emulator/storage/rules/runtime');
+  const { StorageRulesRuntime, StorageRulesIssues, StorageRulesetInstance } = runtime;
+  const noIssues = () => new StorageRulesIssues([], []);
+  StorageRulesRuntime.prototype.start = async function start() {
+    this._alive = true;
+  };
+  StorageRulesRuntime.prototype.stop = async function stop() {
+    this._alive = false;
+  };
+  StorageRulesRuntime.prototype.loadRuleset = async function loadRuleset() {
+    return { issues: noIssues(), ruleset: new StorageRulesetInstance(this, 2, 'js-policy') };
+  };
+  StorageRulesRuntime.prototype.verifyWithRuleset = async function verify(_name, opts) {
+    const requestPath = opts.path.startsWith('/') ? opts.path : `/${opts.path}`;
+    return { issues: noIssues(), permitted: isPermitted({ ...opts, path: requestPath }) };
+  };
+  return true;
+}
+
+module.exports = { installStoragePolicyShim };

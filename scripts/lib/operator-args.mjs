@@ -1,0 +1,66 @@
+// Parses `npm run operator -- <command> <email> [key=value ...]` into a plain instruction.
+export const CONFIG_FIELDS = {
+  isCashPaymentsAllowed: 'boolean',
+  noFreeEvents: 'boolean',
+  ordersPercantage: 'number',
+  perTicketPercentage: 'number',
+  platformFees: 'number',
+  noOfFeaturedEventsAllowed: 'number',
+  featuredEventsTaxPercentage: 'number',
+};
+
+export const STATUS_COMMANDS = {
+  approve: { from: ['pending'], to: 'active' },
+  suspend: { from: ['pending', 'active'], to: 'suspended' },
+  reactivate: { from: ['suspended'], to: 'active' },
+};
+
+export const USAGE = [
+  'usage: npm run operator -- approve <email>',
+  '       npm run operator -- suspend <email>',
+  '       npm run operator -- reactivate <email>',
+  '       npm run operator -- config <email> key=value [key=value ...]',
+  `config keys: ${Object.keys(CONFIG_FIELDS).join(', ')}`,
+].join('\n');
+
+function parseValue(key, raw) {
+  const type = CONFIG_FIELDS[key];
+  if (!type) throw new Error(`Unknown config key "${key}". Known keys: ${Object.keys(CONFIG_FIELDS).join(', ')}`);
+  if (type === 'boolean') {
+    if (raw === 'true' || raw === 'false') return raw === 'true';
+    throw new Error(`${key} must be true or false, got "${raw}"`);
+  }
+  const value = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(value) || value < 0) {
+    throw new Error(`${key} must be a number of 0 or more, got "${raw}"`);
+  }
+  if (key === 'noOfFeaturedEventsAllowed' && !Number.isInteger(value)) {
+    throw new Error(`${key} must be a whole number, got "${raw}"`);
+  }
+  if (key.toLowerCase().includes('percent') && value > 100) {
+    throw new Error(`${key} is a percentage and must be at most 100, got "${raw}"`);
+  }
+  return value;
+}
+
+export function parseOperatorArgs(argv) {
+  const [command, email, ...rest] = argv;
+  if (!command || !email) throw new Error(USAGE);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`"${email}" is not an e-mail address`);
+  if (command in STATUS_COMMANDS) {
+    if (rest.length) throw new Error(`${command} takes only an e-mail address\n${USAGE}`);
+    return { kind: 'status', command, email, ...STATUS_COMMANDS[command] };
+  }
+  if (command === 'config') {
+    if (!rest.length) throw new Error(`config needs at least one key=value\n${USAGE}`);
+    const changes = {};
+    for (const pair of rest) {
+      const index = pair.indexOf('=');
+      if (index <= 0) throw new Error(`Expected key=value, got "${pair}"`);
+      const key = pair.slice(0, index);
+      changes[key] = parseValue(key, pair.slice(index + 1));
+    }
+    return { kind: 'config', command, email, changes };
+  }
+  throw new Error(`Unknown command "${command}"\n${USAGE}`);
+}

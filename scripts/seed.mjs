@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Seeds the demo data set. Idempotent: running it again leaves existing documents and balances alone.
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminAuth, adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
+import {
+  CATEGORIES,
+  DEFAULT_CONFIG,
+  DEMO_ACCOUNTS,
+  DEMO_APP_USERS,
+  DEMO_PASSWORD,
+  EVENT_TYPES,
+  appUserRecord,
+} from './lib/demo-data.mjs';
+import { isDemoProject } from './lib/stack.mjs';
+
+async function ensureAuthUser(auth, { uid, email, name }) {
+  try {
+    return await auth.getUser(uid);
+  } catch (error) {
+    if (error.code !== 'auth/user-not-found') throw error;
+    return auth.createUser({ uid, email, password: DEMO_PASSWORD, displayName: name, emailVerified: true });
+  }
+}
+
+async function createIfMissing(ref, data) {
+  try {
+    await ref.create(data);
+    return true;
+  } catch (error) {
+    if (error.code === 6 /* ALREADY_EXISTS */) return false;
+    throw error;
+  }
+}
+
+async function seedAccount(db, auth, account) {
+  const { uid, ...profile } = account;
+  await ensureAuthUser(auth, account);
+  const managerRef = db.collection('managers').doc(uid);
+  // The private account goes first: the provisioning trigger leaves an account alone once it exists.
+  await createIfMissing(managerRef.collection('private').doc('account'), {
+    config: DEFAULT_CONFIG,
+    currentBalance: 0,
+    connectAccountId: '',
+    notificationToken: '',
+  });
+  if (profile.isAppUser) {
+    await createIfMissing(db.collection('users').doc(uid), appUserRecord({ uid, ...profile, mobileNumber: profile.number }));
+  }
+  await createIfMissing(managerRef, {
+    img: '',
+    startingFrom: 0,
+    ...profile,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+}
+
+async function main() {
+  if (!isDemoProject && process.env.SEED_REAL_PROJECT !== 'true') {
+    throw new Error('Refusing to seed a non-demo project. Set SEED_REAL_PROJECT=true if you really mean it.');
+  }
+  await assertEmulatorsReachable();
+  const db = adminDb();
+  const auth = adminAuth();
+  await createIfMissing(db.doc('configurations/default'), DEFAULT_CONFIG);
+  await createIfMissing(db.doc('configurations/eventTypes'), { options: EVENT_TYPES });
+  for (const { id, name } of CATEGORIES) await createIfMissing(db.collection('categories').doc(id), { name });
+  for (const account of DEMO_ACCOUNTS) await seedAccount(db, auth, account);
+  for (const appUser of DEMO_APP_USERS) {
+    await ensureAuthUser(auth, appUser);
+    await createIfMissing(db.collection('users').doc(appUser.uid), appUserRecord(appUser));
+  }
+  console.log(`Seeded ${DEMO_ACCOUNTS.length} accounts, ${DEMO_APP_USERS.length} app users, ${CATEGORIES.length} categories.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`Seeding failed: ${error.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// `npm start`: emulators (with data kept between runs) + demo seed + the app at http://localhost:5173.
+// `npm run reset` does the same from empty emulators. With a real project in .env, only the app starts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { processGroup } from './lib/processes.mjs';
+import { run } from './lib/run.mjs';
+import { EMULATOR_SERVICES, dataDir, firebaseCli, projectId, root, useEmulators, viteEnv } from './lib/stack.mjs';
+import { waitForEmulators } from './lib/wait.mjs';
+
+const reset = process.argv.includes('--reset');
+const group = processGroup();
+let stopping = false;
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping (emulator data is saved to .emulator-data)...');
+  await group.stopAll();
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+const vite = path.join(root, 'node_modules', '.bin', 'vite');
+const tsc = path.join(root, 'node_modules', '.bin', 'tsc');
+
+async function main() {
+  if (!useEmulators) {
+    console.log(`Using the real Firebase project "${projectId}" from .env.`);
+    group.start('vite', vite, ['--port', '5173'], { onExit: (code) => shutdown(code ?? 0) });
+    return;
+  }
+  if (reset) fs.rmSync(dataDir, { recursive: true, force: true });
+  if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0) throw new Error('Functions failed to build.');
+
+  const args = ['emulators:start', '--project', projectId, '--only', EMULATOR_SERVICES, '--export-on-exit', dataDir];
+  if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+  group.start('emulators', process.execPath, [firebaseCli, ...args], {
+    onExit: (code) => !stopping && shutdown(code || 1),
+  });
+  await waitForEmulators(['auth', 'firestore', 'functions', 'storage']);
+
+  if ((await run(process.execPath, [path.join(root, 'scripts', 'seed.mjs')])) !== 0) throw new Error('Seeding failed.');
+
+  // Recompile functions on change; the Functions emulator reloads them by itself.
+  group.start('functions-watch', tsc, ['-w', '-p', 'functions', '--preserveWatchOutput']);
+  group.start('vite', vite, ['--port', '5173'], { env: viteEnv(), onExit: (code) => !stopping && shutdown(code ?? 0) });
+  console.log('\nThe app is at http://localhost:5173 — demo logins are in README.md. Ctrl-C stops everything.\n');
+}
+
+main().catch(async (error) => {
+  console.error(error.message);
+  await shutdown(1);
+});

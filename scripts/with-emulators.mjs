@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Builds the functions, then runs one shell command inside `firebase emulators:exec` (fresh, empty emulators).
+import { runOrExit } from './lib/run.mjs';
+import { EMULATOR_SERVICES, firebaseCli, projectId } from './lib/stack.mjs';
+
+const command = process.argv.slice(2).join(' ');
+if (!command) {
+  console.error('usage: node scripts/with-emulators.mjs "<command>"');
+  process.exit(2);
+}
+await runOrExit('npm', ['run', '--silent', 'build:functions']);
+await runOrExit(process.execPath, [
+  firebaseCli,
+  'emulators:exec',
+  '--project',
+  projectId,
+  '--only',
+  EMULATOR_SERVICES,
+  command,
+]);

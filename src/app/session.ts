@@ -1,0 +1,5 @@
+import type { RootState } from './store';
+
+// The signed-in user is needed by guards, menus and the top bar, so its selectors live with the app, not a feature.
+export const selectSessionUser = (state: RootState) => state.auth.user;
+export const selectIsSignedIn = (state: RootState) => state.auth.user !== null;

@@ -1,0 +1,39 @@
+// Every VITE_* setting is read here once, typed, so the rest of the app never touches import.meta.env.
+const raw = import.meta.env;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return value === 'true' || value === '1';
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+const projectId = raw.VITE_FIREBASE_PROJECT_ID || 'demo-gigvenue';
+
+export const env = {
+  appName: raw.VITE_APP_NAME || 'GigVenue',
+  firebase: {
+    apiKey: raw.VITE_FIREBASE_API_KEY || 'demo-api-key',
+    authDomain: raw.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+    projectId,
+    storageBucket: raw.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
+    messagingSenderId: raw.VITE_FIREBASE_MESSAGING_SENDER_ID || '',
+    appId: raw.VITE_FIREBASE_APP_ID || '',
+    functionsRegion: raw.VITE_FUNCTIONS_REGION || 'europe-west2',
+  },
+  // Demo projects (id starting with "demo-") can only ever talk to the emulators.
+  useEmulators: flag(raw.VITE_USE_EMULATORS, projectId.startsWith('demo-')),
+  emulators: {
+    host: raw.VITE_EMULATOR_HOST || '127.0.0.1',
+    auth: int(raw.VITE_AUTH_EMULATOR_PORT, 9099),
+    firestore: int(raw.VITE_FIRESTORE_EMULATOR_PORT, 8080),
+    functions: int(raw.VITE_FUNCTIONS_EMULATOR_PORT, 5001),
+    storage: int(raw.VITE_STORAGE_EMULATOR_PORT, 9199),
+  },
+  googleMapsKey: raw.VITE_GOOGLE_MAPS_API_KEY || '',
+} as const;
+
+export type Env = typeof env;

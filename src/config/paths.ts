@@ -1,0 +1,49 @@
+// Every route of the app, with an href builder, so links are never string literals.
+const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+const withId = <P extends string>(path: P, base: string) => ({
+  path,
+  href: (id: string) => `${base}/${encodeURIComponent(id)}`,
+});
+
+export const paths = {
+  root: fixed('/'),
+  login: fixed('/login'),
+  logout: fixed('/logout'),
+  register: fixed('/register'),
+  forgotPassword: fixed('/forgot-password'),
+  signup: fixed('/signup'),
+  registerEventManager: fixed('/register-event-manager'),
+  registerVenueOwner: fixed('/register-venue-owner'),
+  registerEventOrganizer: fixed('/register-event-organizer'),
+
+  dashboard: fixed('/dashboard'),
+  profile: fixed('/profile'),
+  venues: fixed('/venues'),
+  addVenue: fixed('/add-venue'),
+  editVenue: withId('/edit-venue/:id', '/edit-venue'),
+  venueDetails: withId('/venue-details/:id', '/venue-details'),
+  eventsList: fixed('/events-list'),
+  newEvent: fixed('/new-event'),
+  editEvent: withId('/edit-event/:id', '/edit-event'),
+  eventDetails: withId('/event-details/:id', '/event-details'),
+  organizerEvents: fixed('/organizer-events'),
+  organizerNewEvent: fixed('/organizer-new-event'),
+  organizerEditEvent: withId('/organizer-edit-event/:id', '/organizer-edit-event'),
+  organizerEventDetails: withId('/organizer-event-details/:id', '/organizer-event-details'),
+  eventManagers: fixed('/event-managers'),
+  eventManagerDetails: withId('/event-managers/:id', '/event-managers'),
+  availability: fixed('/availability'),
+  addAvailability: fixed('/add-availability'),
+  venueOwners: fixed('/venue-owners'),
+  venueOwnerDetails: withId('/venue-owners/:id', '/venue-owners'),
+  announcements: fixed('/announcements'),
+  payments: fixed('/payments'),
+  paymentDetails: {
+    path: '/payments/:eventId/details',
+    href: (eventId: string) => `/payments/${encodeURIComponent(eventId)}/details`,
+  },
+  orders: fixed('/orders'),
+  orderDetails: fixed('/order-details'),
+} as const;
+
+export type PathKey = keyof typeof paths;
