@@ -7,6 +7,8 @@ import { emulatorEnv, emulators, host, projectId, useEmulators } from './stack.m
 
 export function adminApp() {
   if (useEmulators) Object.assign(process.env, emulatorEnv());
+  // Off Google Cloud the SDK's metadata-server probe only produces a warning; skip it.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   if (getApps().length) return getApps()[0];
   return initializeApp(useEmulators ? { projectId } : { projectId, credential: applicationDefault() });
 }

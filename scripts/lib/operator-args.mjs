@@ -9,6 +9,9 @@ export const CONFIG_FIELDS = {
   featuredEventsTaxPercentage: 'number',
 };
 
+// Every numeric config value except the featured-event quota is a percentage of an amount.
+const PERCENTAGE_FIELDS = ['ordersPercantage', 'perTicketPercentage', 'platformFees', 'featuredEventsTaxPercentage'];
+
 export const STATUS_COMMANDS = {
   approve: { from: ['pending'], to: 'active' },
   suspend: { from: ['pending', 'active'], to: 'suspended' },
@@ -37,7 +40,7 @@ function parseValue(key, raw) {
   if (key === 'noOfFeaturedEventsAllowed' && !Number.isInteger(value)) {
     throw new Error(`${key} must be a whole number, got "${raw}"`);
   }
-  if (key.toLowerCase().includes('percent') && value > 100) {
+  if (PERCENTAGE_FIELDS.includes(key) && value > 100) {
     throw new Error(`${key} is a percentage and must be at most 100, got "${raw}"`);
   }
   return value;

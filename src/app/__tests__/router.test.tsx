@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import { AppRouter } from '../router';
+import { signedInState, signedOutState } from './sessionState';
+
+describe('AppRouter', () => {
+  it('sends / to the dashboard, which says honestly that it is not available yet', async () => {
+    renderWithProviders(<AppRouter />, { route: '/', preloadedState: signedInState('eventManager') });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard | GigVenue');
+  });
+
+  it('renders routes with ids inside the dashboard frame', async () => {
+    renderWithProviders(<AppRouter />, { route: '/edit-venue/v1', preloadedState: signedInState('venueOwner') });
+    expect(await screen.findByRole('heading', { name: 'Edit Venue' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'My Venues' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor from a protected route to /login', async () => {
+    renderWithProviders(<AppRouter />, { route: '/payments', preloadedState: signedOutState() });
+    await waitFor(() => expect(document.title).toBe('Login | GigVenue'));
+    expect(screen.queryByText('This screen is not available yet.')).not.toBeInTheDocument();
+  });
+
+  it('matches /Signup regardless of case', async () => {
+    renderWithProviders(<AppRouter />, { route: '/Signup', preloadedState: signedOutState() });
+    await waitFor(() => expect(document.title).toBe('Signup | GigVenue'));
+    // The role chooser's wording belongs to the auth screens; its links show the signup page rendered.
+    await waitFor(() =>
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/register-venue-owner'),
+    );
+    expect(screen.queryByText('Sorry, page not found')).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page for any other path', async () => {
+    renderWithProviders(<AppRouter />, { route: '/no-such-page', preloadedState: signedInState('eventOrganizer') });
+    expect(await screen.findByRole('heading', { name: 'Sorry, page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});

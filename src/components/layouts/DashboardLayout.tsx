@@ -1,0 +1,60 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectSessionUser } from '@/app/session';
+import { Spinner } from '@/components/ui/Spinner';
+import { roleGroup } from '@/domain/roles';
+import { Footer } from '@/features/layout/components/Footer';
+import { HorizontalNav } from '@/features/layout/components/HorizontalNav';
+import { SettingsPanel } from '@/features/layout/components/SettingsPanel';
+import { Sidebar } from '@/features/layout/components/Sidebar';
+import { Topbar } from '@/features/layout/components/Topbar';
+import { useBodyLayout } from '@/features/layout/hooks/useBodyLayout';
+import { closeMobileSidebar } from '@/features/layout/slice';
+import {
+  selectLayoutSettings,
+  selectMobileSidebarOpen,
+  selectSidebarCollapsed,
+} from '@/features/layout/slice/selectors';
+
+export default function DashboardLayout() {
+  const { t } = useTranslation('layout');
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const settings = useAppSelector(selectLayoutSettings);
+  const sidebarCollapsed = useAppSelector(selectSidebarCollapsed);
+  const mobileSidebarOpen = useAppSelector(selectMobileSidebarOpen);
+  useBodyLayout({ settings, sidebarCollapsed, mobileSidebarOpen });
+
+  // The route guard keeps signed-out visitors away; this only covers the instant of signing out.
+  if (!user) return null;
+  const group = roleGroup(user.role);
+
+  return (
+    <div id="layout-wrapper">
+      <Topbar user={user} />
+      {settings.layoutType === 'horizontal' && <HorizontalNav group={group} />}
+      <Sidebar group={group} />
+      {mobileSidebarOpen && (
+        <button
+          type="button"
+          className="sidebar-backdrop"
+          aria-label={t('topbar.closeSidebar')}
+          onClick={() => dispatch(closeMobileSidebar())}
+        />
+      )}
+      <div className="main-content">
+        <main className="page-content">
+          <div className="container-fluid">
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+        <Footer />
+      </div>
+      <SettingsPanel />
+    </div>
+  );
+}

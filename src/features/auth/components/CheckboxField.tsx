@@ -1,0 +1,21 @@
+import { useId, type ReactNode } from 'react';
+import { useField } from 'formik';
+import { FormGroup, Input, Label } from 'reactstrap';
+
+interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+}
+
+export function CheckboxField({ name, label }: CheckboxFieldProps) {
+  const id = useId();
+  const [field] = useField({ name, type: 'checkbox' });
+  return (
+    <FormGroup check className="mb-3">
+      <Input id={id} type="checkbox" {...field} />
+      <Label check for={id}>
+        {label}
+      </Label>
+    </FormGroup>
+  );
+}

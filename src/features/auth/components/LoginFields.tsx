@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from './CheckboxField';
+import { PasswordField } from './PasswordField';
+import { TextField } from './TextField';
+
+export function LoginFields() {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <TextField
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        placeholder={t('fields.emailPlaceholder')}
+        autoComplete="email"
+      />
+      <PasswordField
+        label={t('fields.password')}
+        placeholder={t('fields.passwordPlaceholder')}
+        autoComplete="current-password"
+      />
+      <CheckboxField name="rememberMe" label={t('login.rememberMe')} />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert } from 'reactstrap';
+import { paths } from '@/config/paths';
+
+export function RegistrationSuccess() {
+  const { t } = useTranslation('auth');
+  return (
+    <div className="text-center">
+      <Alert color="success">{t('register.success')}</Alert>
+      <p className="text-body-secondary">{t('register.underVerification')}</p>
+      <Link to={paths.login.href()} className="btn btn-primary">
+        {t('links.backToLogin')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AuthLayout } from '@/components/layouts/AuthLayout';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { AuthErrorAlert } from '../components/AuthErrorAlert';
+import { LoginFields } from '../components/LoginFields';
+import { SubmitButton } from '../components/SubmitButton';
+import { loginInitialValues, loginSchema, toLoginPayload } from '../forms/login.schema';
+import { redirectTarget } from '../redirect';
+import { login } from '../slice';
+import { selectAuthUser, selectLoginState } from '../slice/selectors';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const user = useAppSelector(selectAuthUser);
+  const { status, error } = useAppSelector(selectLoginState);
+
+  if (user) return <Navigate to={redirectTarget(location.state)} replace />;
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      subtitle={t('login.subtitle', { appName: env.appName })}
+      footer={
+        <p className="mb-0">
+          {t('links.noAccount')}{' '}
+          <Link to={paths.signup.href()} className="fw-semibold">
+            {t('links.signupNow')}
+          </Link>
+        </p>
+      }
+    >
+      <Formik
+        initialValues={loginInitialValues}
+        validationSchema={loginSchema}
+        onSubmit={(values) => {
+          dispatch(login(toLoginPayload(values)));
+        }}
+      >
+        <Form noValidate>
+          <AuthErrorAlert error={error} />
+          <LoginFields />
+          <SubmitButton busy={status === 'pending'} busyLabel={t('login.submitting')}>
+            {t('login.submit')}
+          </SubmitButton>
+          <p className="mt-4 mb-0 text-center">
+            <Link to={paths.forgotPassword.href()} className="text-body-secondary">
+              {t('links.forgotPassword')}
+            </Link>
+          </p>
+        </Form>
+      </Formik>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { AuthLayout } from '@/components/layouts/AuthLayout';
+import { AccountFields } from '../components/AccountFields';
+import { AppUserField } from '../components/AppUserField';
+import { AuthErrorAlert } from '../components/AuthErrorAlert';
+import { BackToLogin } from '../components/BackToLogin';
+import { ManagerFields } from '../components/ManagerFields';
+import { RegistrationSuccess } from '../components/RegistrationSuccess';
+import { SubmitButton } from '../components/SubmitButton';
+import { useRegistration } from '../components/useRegistration';
+import {
+  registerManagerInitialValues,
+  registerManagerSchema,
+  toRegisterManagerPayload,
+} from '../forms/registerManager.schema';
+import { loadCategories } from '../slice';
+import { selectCategoriesState } from '../slice/selectors';
+
+export default function RegisterEventManagerPage() {
+  const { t } = useTranslation('auth');
+  const dispatch = useAppDispatch();
+  const registration = useRegistration();
+  const categories = useAppSelector(selectCategoriesState);
+
+  useEffect(() => {
+    dispatch(loadCategories());
+  }, [dispatch]);
+
+  return (
+    <AuthLayout
+      wide
+      title={t('register.eventManager.title')}
+      subtitle={t('register.eventManager.subtitle')}
+      footer={<BackToLogin question={t('links.haveAccount')} />}
+    >
+      {registration.status === 'succeeded' ? (
+        <RegistrationSuccess />
+      ) : (
+        <Formik
+          initialValues={registerManagerInitialValues}
+          validationSchema={registerManagerSchema}
+          onSubmit={(values) => {
+            registration.submit(toRegisterManagerPayload(values));
+          }}
+        >
+          <Form noValidate>
+            <AccountFields />
+            <ManagerFields
+              categories={categories.items}
+              categoriesLoading={categories.status === 'pending'}
+            />
+            <AuthErrorAlert error={categories.error} />
+            <AppUserField />
+            <AuthErrorAlert error={registration.error} />
+            <SubmitButton busy={registration.busy} busyLabel={t('register.submitting')}>
+              {t('register.submit')}
+            </SubmitButton>
+          </Form>
+        </Formik>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,118 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import RegisterEventOrganizerPage from '../RegisterEventOrganizerPage';
+import RegisterPage from '../RegisterPage';
+import RegisterVenueOwnerPage from '../RegisterVenueOwnerPage';
+
+// Pages never import services; the saga reaches these stand-ins through the mocked modules.
+const { authService, accountsService, storageService } = vi.hoisted(() => ({
+  authService: { signUp: vi.fn(), signOut: vi.fn(), deleteCurrentUser: vi.fn() },
+  accountsService: { create: vi.fn() },
+  storageService: { upload: vi.fn() },
+}));
+vi.mock('@/services/auth.service', () => ({ authService }));
+vi.mock('@/services/accounts.service', () => ({ accountsService }));
+vi.mock('@/services/storage.service', () => ({ storageService }));
+
+beforeEach(() => {
+  vi.mocked(authService.signUp).mockReset().mockResolvedValue('u1');
+  vi.mocked(authService.signOut).mockReset().mockResolvedValue(undefined);
+  vi.mocked(authService.deleteCurrentUser).mockReset().mockResolvedValue(undefined);
+  vi.mocked(accountsService.create).mockReset().mockResolvedValue(undefined);
+});
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+describe('RegisterPage (generic)', () => {
+  it('requires email, username and password', async () => {
+    renderWithProviders(<RegisterPage />);
+    await submit();
+    expect(await screen.findByText('Please Enter Your Email')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter Your Username')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter Your Password')).toBeInTheDocument();
+  });
+
+  it('registers an organizer named after the username', async () => {
+    renderWithProviders(<RegisterPage />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Username'), 'ann');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await submit();
+    expect(await screen.findByText('Register User Successfully')).toBeInTheDocument();
+    expect(accountsService.create).toHaveBeenCalledWith('u1', {
+      email: 'ann@example.com',
+      name: 'ann',
+      number: '',
+      img: '',
+      role: 'eventOrganizer',
+      isAppUser: false,
+    });
+  });
+});
+
+describe.each([
+  ['venue owner', RegisterVenueOwnerPage, 'venueOwner'],
+  ['event organizer', RegisterEventOrganizerPage, 'eventOrganizer'],
+] as const)('Register %s page', (_name, Page, role) => {
+  it('shows every required message when submitted empty', async () => {
+    renderWithProviders(<Page />);
+    await submit();
+    expect(await screen.findByText('Please Enter Your Name')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter Your Email')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter Your Number')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(authService.signUp).not.toHaveBeenCalled();
+  });
+
+  it('registers, signs out and says the account is under verification', async () => {
+    renderWithProviders(<Page />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Number'), '0123');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByLabelText(/combined user account/));
+    await submit();
+    expect(await screen.findByText('Register User Successfully')).toBeInTheDocument();
+    expect(screen.getByText('Your account is under verification')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
+    expect(accountsService.create).toHaveBeenCalledWith('u1', {
+      email: 'ann@example.com',
+      name: 'Ann',
+      number: '0123',
+      img: '',
+      role,
+      isAppUser: true,
+    });
+    expect(authService.signOut).toHaveBeenCalled();
+  });
+
+  it('says when the email is already registered', async () => {
+    vi.mocked(authService.signUp).mockRejectedValue(
+      Object.assign(new Error('in use'), { code: 'auth/email-already-in-use' }),
+    );
+    renderWithProviders(<Page />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Number'), '0123');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await submit();
+    expect(await screen.findByText('Email already exists.')).toBeInTheDocument();
+  });
+
+  it('rejects a short password and a non-image profile picture', async () => {
+    renderWithProviders(<Page />);
+    await userEvent.type(screen.getByLabelText('Password'), '123');
+    await userEvent.upload(
+      screen.getByLabelText('Profile image'),
+      new File(['x'], 'cv.pdf', { type: 'application/pdf' }),
+      {
+        applyAccept: false,
+      },
+    );
+    await submit();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Only png, jpg and jpeg images are allowed')).toBeInTheDocument();
+  });
+});

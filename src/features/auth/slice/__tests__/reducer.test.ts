@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authReducer,
+  categoriesLoaded,
+  categoriesLoadFailed,
+  formReset,
+  initialAuthState,
+  loadCategories,
+  loggedIn,
+  loggedOut,
+  login,
+  loginFailed,
+  passwordResetFailed,
+  passwordResetSent,
+  profileRefreshed,
+  register,
+  registered,
+  registrationFailed,
+  requestPasswordReset,
+} from '../index';
+import { registrationOf, userOf } from './fixtures';
+
+const credentials = { email: 'ann@example.com', password: 'secret', rememberMe: true };
+
+describe('auth reducer', () => {
+  it('starts signed out when nothing is stored', () => {
+    expect(authReducer(undefined, { type: '@@init' })).toEqual(initialAuthState());
+    expect(initialAuthState().user).toBeNull();
+  });
+
+  it('restores a remembered user from localStorage', () => {
+    localStorage.setItem('authUser', JSON.stringify(userOf()));
+    const state = authReducer(undefined, { type: '@@init' });
+    expect(state.user).toEqual(userOf());
+    expect(state.remember).toBe(true);
+  });
+
+  it('restores a session-only user from sessionStorage', () => {
+    sessionStorage.setItem('authUser', JSON.stringify(userOf({ name: 'Tab' })));
+    const state = authReducer(undefined, { type: '@@init' });
+    expect(state.user?.name).toBe('Tab');
+    expect(state.remember).toBe(false);
+  });
+
+  it('ignores unreadable stored data', () => {
+    localStorage.setItem('authUser', '{not json');
+    expect(authReducer(undefined, { type: '@@init' }).user).toBeNull();
+  });
+
+  it('tracks a login from request to result', () => {
+    let state = authReducer(initialAuthState(), login(credentials));
+    expect(state.login).toEqual({ status: 'pending', error: null });
+    state = authReducer(state, loginFailed({ code: 'underVerification' }));
+    expect(state.login).toEqual({ status: 'failed', error: { code: 'underVerification' } });
+    state = authReducer(state, login(credentials));
+    expect(state.login.error).toBeNull();
+    state = authReducer(state, loggedIn({ user: userOf(), remember: true }));
+    expect(state.user).toEqual(userOf());
+    expect(state.remember).toBe(true);
+    expect(state.login.status).toBe('succeeded');
+  });
+
+  it('forgets the user on logout and shows why when there is a reason', () => {
+    const signedIn = authReducer(initialAuthState(), loggedIn({ user: userOf(), remember: true }));
+    const plain = authReducer(signedIn, loggedOut());
+    expect(plain.user).toBeNull();
+    expect(plain.login).toEqual({ status: 'idle', error: null });
+    const suspended = authReducer(signedIn, loggedOut({ code: 'suspended' }));
+    expect(suspended.login).toEqual({ status: 'failed', error: { code: 'suspended' } });
+  });
+
+  it('replaces the user on a profile refresh', () => {
+    const signedIn = authReducer(initialAuthState(), loggedIn({ user: userOf(), remember: false }));
+    expect(authReducer(signedIn, profileRefreshed(userOf({ name: 'Ann B' }))).user?.name).toBe('Ann B');
+  });
+
+  it('tracks registration and password reset', () => {
+    let state = authReducer(initialAuthState(), register(registrationOf()));
+    expect(state.registration.status).toBe('pending');
+    state = authReducer(state, registrationFailed({ code: 'emailExists' }));
+    expect(state.registration).toEqual({ status: 'failed', error: { code: 'emailExists' } });
+    state = authReducer(state, registered());
+    expect(state.registration).toEqual({ status: 'succeeded', error: null });
+
+    state = authReducer(state, requestPasswordReset({ email: 'ann@example.com' }));
+    expect(state.passwordReset.status).toBe('pending');
+    state = authReducer(state, passwordResetFailed({ code: 'emailNotFound' }));
+    expect(state.passwordReset.error).toEqual({ code: 'emailNotFound' });
+    state = authReducer(state, passwordResetSent());
+    expect(state.passwordReset).toEqual({ status: 'succeeded', error: null });
+  });
+
+  it('resets one form without touching the others', () => {
+    let state = authReducer(initialAuthState(), registered());
+    state = authReducer(state, passwordResetSent());
+    state = authReducer(state, formReset('registration'));
+    expect(state.registration).toEqual({ status: 'idle', error: null });
+    expect(state.passwordReset.status).toBe('succeeded');
+  });
+
+  it('loads categories', () => {
+    let state = authReducer(initialAuthState(), loadCategories());
+    expect(state.categories.status).toBe('pending');
+    state = authReducer(state, categoriesLoaded([{ id: 'c1', name: 'DJ' }]));
+    expect(state.categories).toEqual({ status: 'succeeded', error: null, items: [{ id: 'c1', name: 'DJ' }] });
+    state = authReducer(state, categoriesLoadFailed({ message: 'offline' }));
+    expect(state.categories.error).toEqual({ message: 'offline' });
+    expect(state.categories.items).toHaveLength(1);
+  });
+});

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { all, call, put } from 'redux-saga/effects';
+import { accountsService } from '@/services/accounts.service';
+import { authService } from '@/services/auth.service';
+import { categoriesService } from '@/services/categories.service';
+import { functionsService } from '@/services/functions.service';
+import { storageService } from '@/services/storage.service';
+import {
+  categoriesLoaded,
+  categoriesLoadFailed,
+  loggedIn,
+  loggedOut,
+  login,
+  loginFailed,
+  passwordResetFailed,
+  passwordResetSent,
+  register,
+  registered,
+  registrationFailed,
+  requestPasswordReset,
+} from '../index';
+import {
+  buildAccount,
+  endSession,
+  loadCategoriesSaga,
+  loginSaga,
+  logoutSaga,
+  passwordResetSaga,
+  registerSaga,
+  rollBackRegistration,
+} from '../saga';
+import { clearStoredUser, storeUser } from '../storedUser';
+import { registrationOf, userOf } from './fixtures';
+
+const firebaseError = (code: string) => Object.assign(new Error(code), { code });
+
+describe('loginSaga', () => {
+  const request = login({ email: ' ann@example.com ', password: 'secret', rememberMe: true });
+
+  it('stores an active user and reports loggedIn', () => {
+    const user = userOf();
+    const saga = loginSaga(request);
+    expect(saga.next().value).toEqual(call(authService.signIn, 'ann@example.com', 'secret', true));
+    expect(saga.next('u1').value).toEqual(call(accountsService.getCurrentUser, 'u1'));
+    expect(saga.next(user).value).toEqual(call(storeUser, user, true));
+    expect(saga.next().value).toEqual(put(loggedIn({ user, remember: true })));
+    expect(saga.next().done).toBe(true);
+  });
+
+  it.each([
+    ['pending', 'underVerification'],
+    ['suspended', 'suspended'],
+  ] as const)('signs a %s account out again', (status, code) => {
+    const saga = loginSaga(request);
+    saga.next();
+    saga.next('u1');
+    expect(saga.next(userOf({ status })).value).toEqual(call(endSession));
+    expect(saga.next().value).toEqual(put(loginFailed({ code })));
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('signs out when the account record is missing', () => {
+    const saga = loginSaga(request);
+    saga.next();
+    saga.next('u1');
+    expect(saga.next(null).value).toEqual(call(endSession));
+    expect(saga.next().value).toEqual(put(loginFailed({ code: 'userMissing' })));
+  });
+
+  it.each([
+    'auth/user-not-found',
+    'auth/wrong-password',
+    'auth/invalid-credential',
+    'auth/invalid-login-credentials',
+  ])('maps %s to invalid credentials', (code) => {
+    const saga = loginSaga(request);
+    saga.next();
+    expect(saga.throw(firebaseError(code)).value).toEqual(put(loginFailed({ code: 'invalidCredentials' })));
+  });
+
+  it('reports any other sign-in failure generically', () => {
+    const saga = loginSaga(request);
+    saga.next();
+    expect(saga.throw(firebaseError('auth/network-request-failed')).value).toEqual(
+      put(loginFailed({ code: 'loginFailed' })),
+    );
+  });
+
+  it('does not stay signed in when the account cannot be read', () => {
+    const saga = loginSaga(request);
+    saga.next();
+    saga.next('u1');
+    expect(saga.throw(firebaseError('unavailable')).value).toEqual(call(endSession));
+    expect(saga.next().value).toEqual(put(loginFailed({ code: 'loginFailed' })));
+  });
+});
+
+describe('registerSaga', () => {
+  it('uploads the files, writes the public profile and signs out', () => {
+    const image = new File(['x'], 'me.png', { type: 'image/png' });
+    const works = [new File(['a'], 'a.jpg'), new File(['b'], 'b.jpg')];
+    const request = registrationOf({
+      role: 'eventManager',
+      manager: { bio: 'DJ', address: 'London', location: null, category: 'DJ', experienceYears: 2 },
+      files: { image, attachments: works },
+    });
+    const saga = registerSaga(register(request));
+    expect(saga.next().value).toEqual(call(authService.signUp, 'ann@example.com', 'secret'));
+    expect(saga.next('u9').value).toEqual(call(storageService.upload, 'profileImage/u9', image));
+    expect(saga.next('https://img').value).toEqual(
+      all(works.map((file) => call(storageService.upload, 'profileImage/u9', file))),
+    );
+    const account = buildAccount(request, 'https://img', ['https://a', 'https://b']);
+    expect(saga.next(['https://a', 'https://b']).value).toEqual(call(accountsService.create, 'u9', account));
+    expect(saga.next().value).toEqual(call(endSession));
+    expect(saga.next().value).toEqual(put(registered()));
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('skips uploads an owner did not choose', () => {
+    const request = registrationOf();
+    const saga = registerSaga(register(request));
+    saga.next();
+    expect(saga.next('u9').value).toEqual(call(accountsService.create, 'u9', buildAccount(request, '', [])));
+  });
+
+  it('reports an e-mail that is already registered', () => {
+    const saga = registerSaga(register(registrationOf()));
+    saga.next();
+    expect(saga.throw(firebaseError('auth/email-already-in-use')).value).toEqual(
+      put(registrationFailed({ code: 'emailExists' })),
+    );
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('deletes the new Auth user when a later step fails', () => {
+    const saga = registerSaga(register(registrationOf()));
+    saga.next();
+    saga.next('u9');
+    expect(saga.throw(new Error('Missing or insufficient permissions.')).value).toEqual(
+      call(rollBackRegistration),
+    );
+    expect(saga.next().value).toEqual(
+      put(registrationFailed({ message: 'Missing or insufficient permissions.' })),
+    );
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('rolls back by deleting the user and ending the session', () => {
+    const saga = rollBackRegistration();
+    expect(saga.next().value).toEqual(call(authService.deleteCurrentUser));
+    expect(saga.throw(new Error('requires-recent-login')).value).toEqual(call(endSession));
+  });
+});
+
+describe('buildAccount', () => {
+  it('writes only public fields, with manager details for managers', () => {
+    const request = registrationOf({
+      role: 'eventManager',
+      isAppUser: true,
+      manager: {
+        bio: ' DJ ',
+        address: ' London ',
+        location: { latitude: 51.5, longitude: -0.1 },
+        category: 'DJ',
+        experienceYears: 4,
+      },
+    });
+    expect(buildAccount(request, 'img', ['a'])).toEqual({
+      email: 'ann@example.com',
+      name: 'Ann',
+      number: '0123',
+      img: 'img',
+      role: 'eventManager',
+      isAppUser: true,
+      bio: 'DJ',
+      location: { latitude: 51.5, longitude: -0.1 },
+      address: 'London',
+      helpingAddress: {},
+      category: 'DJ',
+      experience: { years: 4, months: 0 },
+      prevAttachments: ['a'],
+    });
+    expect(buildAccount(registrationOf(), '', [])).toEqual({
+      email: 'ann@example.com',
+      name: 'Ann',
+      number: '0123',
+      img: '',
+      role: 'venueOwner',
+      isAppUser: false,
+    });
+  });
+});
+
+describe('passwordResetSaga', () => {
+  const request = requestPasswordReset({ email: ' ann@example.com' });
+
+  it('sends the reset e-mail to a known account', () => {
+    const saga = passwordResetSaga(request);
+    expect(saga.next().value).toEqual(call(functionsService.checkAccountEmail, 'ann@example.com'));
+    expect(saga.next(true).value).toEqual(call(authService.sendPasswordReset, 'ann@example.com'));
+    expect(saga.next().value).toEqual(put(passwordResetSent()));
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('reports an unknown e-mail without sending', () => {
+    const saga = passwordResetSaga(request);
+    saga.next();
+    expect(saga.next(false).value).toEqual(put(passwordResetFailed({ code: 'emailNotFound' })));
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('reports other failures generically', () => {
+    const saga = passwordResetSaga(request);
+    saga.next();
+    expect(saga.throw(firebaseError('functions/unavailable')).value).toEqual(
+      put(passwordResetFailed({ code: 'resetFailed' })),
+    );
+  });
+});
+
+describe('logoutSaga and endSession', () => {
+  it('signs out, clears the stored user, then reports loggedOut', () => {
+    const saga = logoutSaga();
+    expect(saga.next().value).toEqual(call(endSession));
+    expect(saga.next().value).toEqual(put(loggedOut()));
+  });
+
+  it('clears the stored user even when sign-out fails', () => {
+    const saga = endSession();
+    expect(saga.next().value).toEqual(call(authService.signOut));
+    expect(saga.throw(new Error('offline')).value).toEqual(call(clearStoredUser));
+    expect(saga.next().done).toBe(true);
+  });
+});
+
+describe('loadCategoriesSaga', () => {
+  it('loads the categories', () => {
+    const saga = loadCategoriesSaga();
+    expect(saga.next().value).toEqual(call(categoriesService.list));
+    expect(saga.next([{ id: 'c1', name: 'DJ' }]).value).toEqual(
+      put(categoriesLoaded([{ id: 'c1', name: 'DJ' }])),
+    );
+  });
+
+  it('reports a failure', () => {
+    const saga = loadCategoriesSaga();
+    saga.next();
+    expect(saga.throw(new Error('offline')).value).toEqual(put(categoriesLoadFailed({ message: 'offline' })));
+  });
+});

@@ -1,0 +1,43 @@
+import type { AccountStatus, User } from '@/domain/entities';
+import type { AuthError, AuthErrorCode } from './types';
+
+/** What the saga knows of a thrown error: the Firebase code, if any, and its message. */
+export interface Failure {
+  code?: string;
+  message: string;
+}
+
+const WRONG_CREDENTIALS = new Set([
+  'auth/user-not-found',
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+]);
+
+export function signInError({ code }: Failure): AuthError {
+  return { code: code && WRONG_CREDENTIALS.has(code) ? 'invalidCredentials' : 'loginFailed' };
+}
+
+/** Sign-up shows known Firebase failures in the spec's words and passes anything else through. */
+export function signUpError({ code, message }: Failure): AuthError {
+  if (code === 'auth/email-already-in-use') return { code: 'emailExists' };
+  if (code === 'auth/wrong-password' || code === 'auth/user-not-found')
+    return { code: 'invalidCredentialsSignUp' };
+  return { message };
+}
+
+export function passwordResetError({ code }: Failure): AuthError {
+  return { code: code === 'auth/user-not-found' ? 'emailNotFound' : 'resetFailed' };
+}
+
+const BLOCKING_STATUS: Partial<Record<AccountStatus, AuthErrorCode>> = {
+  pending: 'underVerification',
+  suspended: 'suspended',
+};
+
+/** Why this account may not use the app right now, or null when it may. */
+export function accountBlock(user: Pick<User, 'status'> | null): AuthError | null {
+  if (!user) return { code: 'userMissing' };
+  const code = BLOCKING_STATUS[user.status];
+  return code ? { code } : null;
+}

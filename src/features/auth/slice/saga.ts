@@ -1,0 +1,240 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Category, ManagerProfile, User } from '@/domain/entities';
+import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
+import { accountsService, type NewAccount } from '@/services/accounts.service';
+import { authService } from '@/services/auth.service';
+import { categoriesService } from '@/services/categories.service';
+import { functionsService } from '@/services/functions.service';
+import { storageService } from '@/services/storage.service';
+import { accountBlock, passwordResetError, signInError, signUpError, type Failure } from './errors';
+import {
+  appStarted,
+  categoriesLoaded,
+  categoriesLoadFailed,
+  loadCategories,
+  loggedIn,
+  loggedOut,
+  login,
+  loginFailed,
+  logout,
+  passwordResetFailed,
+  passwordResetSent,
+  profileRefreshed,
+  register,
+  registered,
+  registrationFailed,
+  requestPasswordReset,
+} from './index';
+import { selectAuthUser, selectRemember } from './selectors';
+import { clearStoredUser, storeUser } from './storedUser';
+import type { AuthError, LoginRequest, RegistrationRequest } from './types';
+
+const failureOf = (error: unknown): Failure => ({
+  code: firebaseErrorCode(error),
+  message: errorMessage(error),
+});
+
+/** Signs out of Firebase and forgets the stored user; a failed sign-out must not keep the stored session. */
+export function* endSession(): SagaIterator {
+  try {
+    yield call(authService.signOut);
+  } catch {
+    // Firebase clears its local session even when the sign-out request fails.
+  }
+  yield call(clearStoredUser);
+}
+
+export function* loginSaga(action: PayloadAction<LoginRequest>): SagaIterator {
+  const { email, password, rememberMe } = action.payload;
+  let signedIn = false;
+  try {
+    const uid: string = yield call(authService.signIn, email.trim(), password, rememberMe);
+    signedIn = true;
+    const user: User | null = yield call(accountsService.getCurrentUser, uid);
+    const block = accountBlock(user);
+    if (block || !user) {
+      yield call(endSession);
+      yield put(loginFailed(block ?? { code: 'userMissing' }));
+      return;
+    }
+    yield call(storeUser, user, rememberMe);
+    yield put(loggedIn({ user, remember: rememberMe }));
+  } catch (error) {
+    if (signedIn) yield call(endSession);
+    yield put(loginFailed(signInError(failureOf(error))));
+  }
+}
+
+export function buildAccount(
+  request: RegistrationRequest,
+  img: string,
+  prevAttachments: string[],
+): NewAccount {
+  const base: NewAccount = {
+    email: request.email.trim(),
+    name: request.name.trim(),
+    number: request.number.trim(),
+    img,
+    role: request.role,
+    isAppUser: request.isAppUser,
+  };
+  const manager = request.manager;
+  if (!manager) return base;
+  return {
+    ...base,
+    bio: manager.bio.trim(),
+    location: manager.location,
+    address: manager.address.trim(),
+    helpingAddress: {},
+    category: manager.category,
+    experience: { years: manager.experienceYears, months: 0 },
+    prevAttachments,
+  };
+}
+
+/** Deletes the half-created Auth user so the e-mail can be registered again. */
+export function* rollBackRegistration(): SagaIterator {
+  try {
+    yield call(authService.deleteCurrentUser);
+  } catch {
+    // Nothing more can be undone from the client; the original error is what the user needs to see.
+  }
+  yield call(endSession);
+}
+
+export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaIterator {
+  const request = action.payload;
+  let uid: string;
+  try {
+    uid = yield call(authService.signUp, request.email.trim(), request.password);
+  } catch (error) {
+    yield put(registrationFailed(signUpError(failureOf(error))));
+    return;
+  }
+  try {
+    const folder = `profileImage/${uid}`;
+    const { image, attachments } = request.files;
+    const img: string = image ? yield call(storageService.upload, folder, image) : '';
+    const prevAttachments: string[] = request.manager
+      ? yield all(attachments.map((file) => call(storageService.upload, folder, file)))
+      : [];
+    yield call(accountsService.create, uid, buildAccount(request, img, prevAttachments));
+  } catch (error) {
+    yield call(rollBackRegistration);
+    yield put(registrationFailed(signUpError(failureOf(error))));
+    return;
+  }
+  // New accounts wait for approval, so the fresh Auth session must not linger.
+  yield call(endSession);
+  yield put(registered());
+}
+
+export function* passwordResetSaga(action: PayloadAction<{ email: string }>): SagaIterator {
+  const email = action.payload.email.trim();
+  try {
+    const exists: boolean = yield call(functionsService.checkAccountEmail, email);
+    if (!exists) {
+      yield put(passwordResetFailed({ code: 'emailNotFound' }));
+      return;
+    }
+    yield call(authService.sendPasswordReset, email);
+    yield put(passwordResetSent());
+  } catch (error) {
+    yield put(passwordResetFailed(passwordResetError(failureOf(error))));
+  }
+}
+
+export function* logoutSaga(): SagaIterator {
+  yield call(endSession);
+  yield put(loggedOut());
+}
+
+export type ProfileEvent = { profile: ManagerProfile | null } | { error: Error };
+
+export function profileChannel(uid: string): EventChannel<ProfileEvent> {
+  return eventChannel<ProfileEvent>((emit) =>
+    accountsService.subscribe(
+      uid,
+      (profile) => emit({ profile }),
+      (error) => emit({ error }),
+    ),
+  );
+}
+
+function profileBlock(profile: ManagerProfile | null): AuthError | null {
+  if (!profile) return { code: 'userMissing' };
+  return profile.status === 'suspended' ? { code: 'suspended' } : null;
+}
+
+/** Keeps the stored user in step with managers/{uid} and ends the session when the account goes away. */
+export function* watchProfile(): SagaIterator {
+  const stored: User | null = yield select(selectAuthUser);
+  if (!stored) return;
+  const uid: string | null = yield call(authService.restoredUid);
+  if (uid !== stored.id) {
+    yield call(endSession);
+    yield put(loggedOut());
+    return;
+  }
+  const channel: EventChannel<ProfileEvent> = yield call(profileChannel, uid);
+  try {
+    while (true) {
+      const event: ProfileEvent = yield take(channel);
+      if ('error' in event) {
+        // Firestore stops a listener after an error; only a revoked permission means the session is over.
+        if (firebaseErrorCode(event.error) === 'permission-denied') {
+          yield call(endSession);
+          yield put(loggedOut());
+        }
+        return;
+      }
+      const block = profileBlock(event.profile);
+      if (block) {
+        yield call(endSession);
+        yield put(loggedOut(block));
+        return;
+      }
+      yield call(refreshUser, uid);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* refreshUser(uid: string): SagaIterator {
+  try {
+    const user: User | null = yield call(accountsService.getCurrentUser, uid);
+    if (!user) return;
+    const remember: boolean = yield select(selectRemember);
+    yield call(storeUser, user, remember);
+    yield put(profileRefreshed(user));
+  } catch {
+    // A failed refresh keeps the stored user; the next profile change tries again.
+  }
+}
+
+export function* sessionSaga(): SagaIterator {
+  yield race({ watch: call(watchProfile), stop: take(loggedOut.type) });
+}
+
+export function* loadCategoriesSaga(): SagaIterator {
+  try {
+    const items: Category[] = yield call(categoriesService.list);
+    yield put(categoriesLoaded(items));
+  } catch (error) {
+    yield put(categoriesLoadFailed({ message: failureOf(error).message }));
+  }
+}
+
+export function* authSaga(): SagaIterator {
+  yield all([
+    takeLatest([appStarted.type, loggedIn.type], sessionSaga),
+    takeLeading(login.type, loginSaga),
+    takeLeading(register.type, registerSaga),
+    takeLeading(requestPasswordReset.type, passwordResetSaga),
+    takeLeading(logout.type, logoutSaga),
+    takeLatest(loadCategories.type, loadCategoriesSaga),
+  ]);
+}

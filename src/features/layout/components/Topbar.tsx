@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { toggleSettingsPanel, toggleSidebar } from '../slice';
+import { selectMobileSidebarOpen, selectSidebarCollapsed } from '../slice/selectors';
+import type { Viewport } from '../slice/types';
+import { FullscreenToggle } from './FullscreenToggle';
+import { Icon } from './Icon';
+import { LanguageDropdown } from './LanguageDropdown';
+import { NotificationDropdown } from './NotificationDropdown';
+import { ProfileMenu } from './ProfileMenu';
+
+// Matches Bootstrap's lg breakpoint, where app.css turns the sidebar into an off-canvas panel.
+const PHONE_QUERY = '(max-width: 991.98px)';
+
+function currentViewport(): Viewport {
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches ? 'phone' : 'desktop';
+}
+
+interface Props {
+  user: { name: string; email: string; img?: string };
+}
+
+export function Topbar({ user }: Props) {
+  const { t } = useTranslation('layout');
+  const dispatch = useAppDispatch();
+  const collapsed = useAppSelector(selectSidebarCollapsed);
+  const mobileOpen = useAppSelector(selectMobileSidebarOpen);
+
+  return (
+    <header id="page-topbar">
+      <div className="navbar-header">
+        <div className="d-flex align-items-center">
+          <div className="navbar-brand-box">
+            <Link to={paths.dashboard.href()} className="logo" aria-label={t('topbar.home')}>
+              <span className="logo-sm" aria-hidden="true">
+                {env.appName.charAt(0)}
+              </span>
+              <span className="logo-lg">{env.appName}</span>
+            </Link>
+          </div>
+          <button
+            type="button"
+            className="header-item btn sidebar-toggle"
+            aria-label={t('topbar.toggleSidebar')}
+            aria-controls="sidebar-menu"
+            aria-expanded={currentViewport() === 'phone' ? mobileOpen : !collapsed}
+            onClick={() => dispatch(toggleSidebar(currentViewport()))}
+          >
+            <Icon name="menu" />
+          </button>
+        </div>
+        <div className="d-flex align-items-center">
+          <LanguageDropdown />
+          <FullscreenToggle />
+          <NotificationDropdown />
+          <ProfileMenu name={user.name} email={user.email} imageUrl={user.img || undefined} />
+          <button
+            type="button"
+            className="header-item btn"
+            aria-label={t('topbar.settings')}
+            title={t('topbar.settings')}
+            onClick={() => dispatch(toggleSettingsPanel())}
+          >
+            <Icon name="gear" />
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, type Page } from '@playwright/test';
+
+const execFileAsync = promisify(execFile);
+
+export const DEMO_PASSWORD = 'demo1234';
+export const demo = {
+  owner: 'owner@gigvenue.test',
+  manager: 'manager@gigvenue.test',
+  organizer: 'organizer@gigvenue.test',
+  pending: 'pending@gigvenue.test',
+  suspended: 'suspended@gigvenue.test',
+};
+
+const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-gigvenue';
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.gigvenue.test`;
+}
+
+/** A valid 1x1 PNG, for upload fields. */
+export const tinyPng = {
+  name: 'avatar.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+};
+
+export async function operator(...args: string[]) {
+  const { stdout } = await execFileAsync(process.execPath, ['scripts/operator.mjs', ...args]);
+  return stdout.trim();
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+export async function signInAndWaitForDashboard(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The password-reset link the Auth emulator would have e-mailed. */
+export async function latestResetLink(email: string) {
+  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const codes = oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
+  return codes.at(-1)?.oobLink;
+}

@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { initializeApp, getApps } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-gigvenue';
+
+async function operator(...args: string[]) {
+  try {
+    const { stdout } = await run(process.execPath, ['scripts/operator.mjs', ...args]);
+    return { code: 0, out: stdout.trim() };
+  } catch (error) {
+    const failure = error as { code: number; stderr: string };
+    return { code: failure.code, out: failure.stderr.trim() };
+  }
+}
+
+describe('operator command and seed', () => {
+  const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+
+  beforeAll(async () => {
+    await run(process.execPath, ['scripts/seed.mjs']);
+  });
+
+  it('seeds idempotently without touching balances', async () => {
+    await db().doc('managers/demo-venue-owner/private/account').update({ currentBalance: 42 });
+    await run(process.execPath, ['scripts/seed.mjs']);
+    const account = await db().doc('managers/demo-venue-owner/private/account').get();
+    expect(account.get('currentBalance')).toBe(42);
+    const config = await db().doc('configurations/default').get();
+    expect(Object.keys(config.data() ?? {}).sort()).toEqual([
+      'featuredEventsTaxPercentage',
+      'isCashPaymentsAllowed',
+      'noFreeEvents',
+      'noOfFeaturedEventsAllowed',
+      'ordersPercantage',
+      'perTicketPercentage',
+      'platformFees',
+    ]);
+    expect((await db().collection('categories').get()).size).toBeGreaterThan(0);
+    expect((await db().doc('configurations/eventTypes').get()).get('options')).toHaveLength(8);
+  });
+
+  it('approves, suspends and reactivates an account', async () => {
+    await db().doc('managers/demo-pending').update({ status: 'pending' });
+    expect(await operator('approve', 'pending@gigvenue.test')).toEqual({
+      code: 0,
+      out: 'pending@gigvenue.test: pending -> active',
+    });
+    expect((await db().doc('managers/demo-pending').get()).get('status')).toBe('active');
+    expect((await operator('suspend', 'pending@gigvenue.test')).code).toBe(0);
+    expect((await db().doc('managers/demo-pending').get()).get('status')).toBe('suspended');
+    expect((await operator('approve', 'pending@gigvenue.test')).out).toMatch(/Cannot approve .*"suspended"/);
+    expect((await operator('reactivate', 'pending@gigvenue.test')).code).toBe(0);
+    expect((await db().doc('managers/demo-pending').get()).get('status')).toBe('active');
+  });
+
+  it('changes config values with their types', async () => {
+    const result = await operator('config', 'organizer@gigvenue.test', 'platformFees=4.5', 'isCashPaymentsAllowed=true');
+    expect(result.code).toBe(0);
+    const account = await db().doc('managers/demo-event-organizer/private/account').get();
+    expect(account.get('config')).toMatchObject({ platformFees: 4.5, isCashPaymentsAllowed: true, ordersPercantage: 10 });
+  });
+
+  it('explains an unknown e-mail or key', async () => {
+    expect(await operator('approve', 'nobody@gigvenue.test')).toEqual({
+      code: 1,
+      out: 'No account found with e-mail nobody@gigvenue.test',
+    });
+    expect((await operator('config', 'organizer@gigvenue.test', 'currentBalance=100')).out).toMatch(
+      /Unknown config key "currentBalance"/,
+    );
+  });
+});
