@@ -1,5 +1,4 @@
-import { doc, getDoc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
-import { firebase } from '@/lib/firebase/app';
+import { loadFirestore } from '@/lib/firebase/app';
 import { fromSnapshot, toPlain } from '@/lib/firebase/converters';
 import type { ManagerProfile, User } from '@/domain/entities';
 import { joinAccount, type StoredPrivateAccount } from './accounts.join';
@@ -7,23 +6,32 @@ import { joinAccount, type StoredPrivateAccount } from './accounts.join';
 /** What the client writes when registering; status, createdAt and every private field are set elsewhere. */
 export type NewAccount = Omit<ManagerProfile, 'id' | 'status' | 'createdAt' | 'startingFrom'>;
 
-const profileRef = (uid: string) => doc(firebase().db, 'managers', uid);
-const privateRef = (uid: string) => doc(firebase().db, 'managers', uid, 'private', 'account');
+async function refs(uid: string) {
+  const { db, sdk } = await loadFirestore();
+  return {
+    sdk,
+    profile: sdk.doc(db, 'managers', uid),
+    account: sdk.doc(db, 'managers', uid, 'private', 'account'),
+  };
+}
 
 async function get(uid: string): Promise<ManagerProfile | null> {
-  return fromSnapshot<ManagerProfile>(await getDoc(profileRef(uid)));
+  const { sdk, profile } = await refs(uid);
+  return fromSnapshot<ManagerProfile>(await sdk.getDoc(profile));
 }
 
 async function getCurrentUser(uid: string): Promise<User | null> {
-  const [profileSnap, privateSnap] = await Promise.all([getDoc(profileRef(uid)), getDoc(privateRef(uid))]);
-  const profile = fromSnapshot<ManagerProfile>(profileSnap);
-  if (!profile) return null;
+  const { sdk, profile, account } = await refs(uid);
+  const [profileSnap, privateSnap] = await Promise.all([sdk.getDoc(profile), sdk.getDoc(account)]);
+  const publicProfile = fromSnapshot<ManagerProfile>(profileSnap);
+  if (!publicProfile) return null;
   const privateData = privateSnap.exists() ? toPlain(privateSnap.data() as StoredPrivateAccount) : null;
-  return joinAccount(profile, privateData);
+  return joinAccount(publicProfile, privateData);
 }
 
 async function create(uid: string, data: NewAccount): Promise<void> {
-  await setDoc(profileRef(uid), { ...data, status: 'pending', createdAt: serverTimestamp() });
+  const { sdk, profile } = await refs(uid);
+  await sdk.setDoc(profile, { ...data, status: 'pending', createdAt: sdk.serverTimestamp() });
 }
 
 /** Watches managers/{uid}; onChange(null) when the document does not exist (or was deleted). */
@@ -32,11 +40,23 @@ function subscribe(
   onChange: (profile: ManagerProfile | null) => void,
   onError?: (error: Error) => void,
 ): () => void {
-  return onSnapshot(
-    profileRef(uid),
-    (snapshot) => onChange(fromSnapshot<ManagerProfile>(snapshot)),
-    (error) => onError?.(error),
+  let stopped = false;
+  let unsubscribe: (() => void) | undefined;
+  refs(uid).then(
+    ({ sdk, profile }) => {
+      if (stopped) return;
+      unsubscribe = sdk.onSnapshot(
+        profile,
+        (snapshot) => onChange(fromSnapshot<ManagerProfile>(snapshot)),
+        (error) => onError?.(error),
+      );
+    },
+    (error: Error) => onError?.(error),
   );
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
 }
 
 export const accountsService = {

@@ -1,9 +1,9 @@
-import { collection, getDocs, orderBy, query } from 'firebase/firestore';
-import { firebase } from '@/lib/firebase/app';
+import { loadFirestore } from '@/lib/firebase/app';
 import type { Category } from '@/domain/entities';
 
 async function list(): Promise<Category[]> {
-  const snapshot = await getDocs(query(collection(firebase().db, 'categories'), orderBy('name')));
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, 'categories'), sdk.orderBy('name')));
   return snapshot.docs.map((doc) => ({ id: doc.id, name: String(doc.get('name') ?? '') }));
 }
 

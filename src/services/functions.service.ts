@@ -1,12 +1,9 @@
-import { httpsCallable } from 'firebase/functions';
-import { firebase } from '@/lib/firebase/app';
+import { loadFunctions } from '@/lib/firebase/app';
 
 /** Whether a platform account uses this e-mail; asked server-side because the client may not query managers by e-mail. */
 async function checkAccountEmail(email: string): Promise<boolean> {
-  const call = httpsCallable<{ email: string }, { exists: boolean }>(
-    firebase().functions,
-    'checkAccountEmail',
-  );
+  const { functions, sdk } = await loadFunctions();
+  const call = sdk.httpsCallable<{ email: string }, { exists: boolean }>(functions, 'checkAccountEmail');
   const result = await call({ email });
   return result.data.exists === true;
 }

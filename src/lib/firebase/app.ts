@@ -1,35 +1,56 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
 
-interface FirebaseHandles {
-  app: FirebaseApp;
-  auth: Auth;
-  db: Firestore;
-  storage: FirebaseStorage;
-  functions: Functions;
+// Each Firebase SDK is loaded on first use, not in the initial bundle: the sign-in page must stay small
+// (ARCHITECTURE budgets), and most screens need only some of the four SDKs. In local development every SDK
+// is pointed at the emulators when it loads.
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
 }
 
-let handles: FirebaseHandles | undefined;
+const emulatorUrl = (port: number) => `http://${env.emulators.host}:${port}`;
 
-/** Initialises Firebase once; in local development every SDK is pointed at the emulators. */
-export function firebase(): FirebaseHandles {
-  if (handles) return handles;
-  const app = initializeApp(env.firebase);
-  const auth = getAuth(app);
-  const db = getFirestore(app);
-  const storage = getStorage(app);
-  const functions = getFunctions(app, env.firebase.functionsRegion);
-  if (env.useEmulators) {
-    const { host } = env.emulators;
-    connectAuthEmulator(auth, `http://${host}:${env.emulators.auth}`, { disableWarnings: true });
-    connectFirestoreEmulator(db, host, env.emulators.firestore);
-    connectStorageEmulator(storage, host, env.emulators.storage);
-    connectFunctionsEmulator(functions, host, env.emulators.functions);
-  }
-  handles = { app, auth, db, storage, functions };
-  return handles;
-}
+export const loadApp = once(async (): Promise<FirebaseApp> => {
+  const { getApps, initializeApp } = await import('firebase/app');
+  return getApps()[0] ?? initializeApp(env.firebase);
+});
+
+export const loadAuth = once(async () => {
+  const [app, sdk] = await Promise.all([loadApp(), import('firebase/auth')]);
+  const auth: Auth = sdk.getAuth(app);
+  if (env.useEmulators) sdk.connectAuthEmulator(auth, emulatorUrl(env.emulators.auth), { disableWarnings: true });
+  return { auth, sdk };
+});
+
+export const loadFirestore = once(async () => {
+  const [app, sdk] = await Promise.all([loadApp(), import('firebase/firestore')]);
+  const db: Firestore = sdk.getFirestore(app);
+  if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestore);
+  return { db, sdk };
+});
+
+export const loadStorage = once(async () => {
+  const [app, sdk] = await Promise.all([loadApp(), import('firebase/storage')]);
+  const storage: FirebaseStorage = sdk.getStorage(app);
+  if (env.useEmulators) sdk.connectStorageEmulator(storage, env.emulators.host, env.emulators.storage);
+  return { storage, sdk };
+});
+
+export const loadFunctions = once(async () => {
+  const [app, sdk] = await Promise.all([loadApp(), import('firebase/functions')]);
+  const functions: Functions = sdk.getFunctions(app, env.firebase.functionsRegion);
+  if (env.useEmulators) sdk.connectFunctionsEmulator(functions, env.emulators.host, env.emulators.functions);
+  return { functions, sdk };
+});

@@ -1,8 +1,23 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot } from 'firebase/firestore';
+import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
+
+interface TimestampLike {
+  toMillis: () => number;
+}
+
+// Duck-typed so this module does not pull the Firestore SDK into bundles that only convert data.
+function isTimestamp(value: unknown): value is TimestampLike {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Partial<TimestampLike>).toMillis === 'function' &&
+    'seconds' in value &&
+    'nanoseconds' in value
+  );
+}
 
 /** Converts Timestamps anywhere in a document into epoch milliseconds so Redux holds plain data. */
 export function toPlain<T>(value: T): T {
-  if (value instanceof Timestamp) return value.toMillis() as T;
+  if (isTimestamp(value)) return value.toMillis() as T;
   if (Array.isArray(value)) return value.map((item) => toPlain(item)) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};

@@ -1,8 +1,5 @@
-import { FirebaseError } from 'firebase/app';
-
 /** The Firebase error code (e.g. "auth/wrong-password"), or undefined for other errors. */
 export function firebaseErrorCode(error: unknown): string | undefined {
-  if (error instanceof FirebaseError) return error.code;
   if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
   return undefined;
 }
