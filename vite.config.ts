@@ -8,7 +8,7 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 900 },
   test: {
     globals: true,
     environment: 'jsdom',
