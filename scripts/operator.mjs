@@ -12,16 +12,19 @@ async function findAccount(db, email) {
 }
 
 async function changeStatus(db, account, { command, from, to }) {
-  return db.runTransaction(async (tx) => {
+  // Refusals are returned, not thrown, so the transaction ends normally: the process exits right after, and
+  // a rollback still in flight would leave the document locked in the emulator.
+  const outcome = await db.runTransaction(async (tx) => {
     const fresh = await tx.get(account.ref);
     const current = fresh.get('status');
-    if (current === to) return `${fresh.get('email')} is already ${to}.`;
-    if (!from.includes(current)) {
-      throw new Error(`Cannot ${command} ${fresh.get('email')}: its status is "${current}".`);
-    }
+    const email = fresh.get('email');
+    if (current === to) return { message: `${email} is already ${to}.` };
+    if (!from.includes(current)) return { refusal: `Cannot ${command} ${email}: its status is "${current}".` };
     tx.update(account.ref, { status: to, statusChangedAt: FieldValue.serverTimestamp() });
-    return `${fresh.get('email')}: ${current} -> ${to}`;
+    return { message: `${email}: ${current} -> ${to}` };
   });
+  if (outcome.refusal) throw new Error(outcome.refusal);
+  return outcome.message;
 }
 
 async function changeConfig(db, account, changes) {

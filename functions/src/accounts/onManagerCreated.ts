@@ -1,0 +1,40 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { firestore } from '../admin';
+import { settings } from '../config';
+import { logs } from '../logs';
+import { newPrivateAccount } from './defaultConfig';
+
+/**
+ * Provisions a new account: the owner-only private document with the platform default config, and a
+ * 'pending' status even if a client managed to write another one (the rules forbid it; this is the backstop).
+ * An existing private document means the account is already provisioned (a re-delivered event, or an
+ * account seeded by an operator), so nothing is touched and a balance can never be reset.
+ */
+export const onManagerCreated = onDocumentCreated(
+  { document: 'managers/{uid}', region: settings.region },
+  async (event) => {
+    const { uid } = event.params;
+    const db = firestore();
+    const profileRef = db.doc(`managers/${uid}`);
+    const privateRef = profileRef.collection('private').doc('account');
+    const defaultsRef = db.doc('configurations/default');
+
+    const outcome = await db.runTransaction(async (tx) => {
+      const [privateSnap, profileSnap, defaultsSnap] = await tx.getAll(privateRef, profileRef, defaultsRef);
+      if (privateSnap.exists) return { kind: 'skipped', reason: 'already-provisioned' } as const;
+      if (!profileSnap.exists) return { kind: 'skipped', reason: 'profile-missing' } as const;
+      const writtenStatus: unknown = profileSnap.get('status');
+      const statusForced = writtenStatus !== 'pending';
+      if (statusForced) tx.update(profileRef, { status: 'pending' });
+      tx.create(privateRef, newPrivateAccount(defaultsSnap.data()));
+      return { kind: 'provisioned', statusForced, writtenStatus } as const;
+    });
+
+    if (outcome.kind === 'skipped') {
+      logs.accountProvisioningSkipped({ uid, reason: outcome.reason });
+      return;
+    }
+    if (outcome.statusForced) logs.accountStatusForced({ uid, writtenStatus: outcome.writtenStatus });
+    logs.accountProvisioned({ uid, statusForced: outcome.statusForced });
+  },
+);

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings } from './config';
+
+describe('readSettings', () => {
+  it('falls back to the offline defaults', () => {
+    expect(readSettings({})).toEqual({
+      region: 'europe-west2',
+      paymentProvider: 'simulated',
+      stripeSecretKey: '',
+      stripeApiBase: 'https://api.stripe.com',
+      mailFrom: '',
+      appName: 'GigVenue',
+      appUrl: 'http://localhost:5173',
+    });
+  });
+
+  it('reads every setting and drops trailing slashes from base URLs', () => {
+    const settings = readSettings({
+      REGION: 'us-central1',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111/',
+      MAIL_FROM: 'GigVenue <no-reply@gigvenue.test>',
+      APP_NAME: 'Gigs',
+      APP_URL: 'https://gigvenue.example/',
+    });
+    expect(settings).toEqual({
+      region: 'us-central1',
+      paymentProvider: 'stripe',
+      stripeSecretKey: 'sk_test_123',
+      stripeApiBase: 'http://127.0.0.1:12111',
+      mailFrom: 'GigVenue <no-reply@gigvenue.test>',
+      appName: 'Gigs',
+      appUrl: 'https://gigvenue.example',
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(readSettings({ REGION: '  ', APP_NAME: '' })).toMatchObject({ region: 'europe-west2', appName: 'GigVenue' });
+  });
+
+  it('rejects an unknown payment provider instead of silently going offline', () => {
+    expect(() => readSettings({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be one of simulated, stripe/);
+  });
+});

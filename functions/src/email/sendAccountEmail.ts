@@ -1,0 +1,49 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { firestore, isAlreadyExists } from '../admin';
+import { settings } from '../config';
+import { logs } from '../logs';
+import { welcomeMessage } from './welcomeMessage';
+
+// Replaces the spec's public GET account-email endpoint, which would let anyone make the platform e-mail any address.
+export const sendAccountEmail = onDocumentCreated(
+  { document: 'managers/{uid}', region: settings.region },
+  async (event) => {
+    const { uid } = event.params;
+    const profile = event.data?.data();
+    const to = typeof profile?.email === 'string' ? profile.email.trim() : '';
+    if (!profile || !to) {
+      logs.welcomeMailSkipped({ uid, reason: 'no-email' });
+      return;
+    }
+    // Accounts created already active (seeded by an operator) are not under verification.
+    if (profile.status !== 'pending') {
+      logs.welcomeMailSkipped({ uid, reason: 'not-pending' });
+      return;
+    }
+
+    const mailId = `welcome-${uid}`;
+    const message = welcomeMessage({
+      name: typeof profile.name === 'string' ? profile.name : '',
+      role: typeof profile.role === 'string' ? profile.role : '',
+      appName: settings.appName,
+      appUrl: settings.appUrl,
+    });
+    try {
+      // A fixed id per account turns a re-delivered event into a no-op instead of a second e-mail.
+      await firestore()
+        .doc(`mail/${mailId}`)
+        .create({
+          to,
+          ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
+          message,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error;
+      logs.welcomeMailSkipped({ uid, reason: 'already-queued' });
+      return;
+    }
+    logs.welcomeMailQueued({ uid, mailId });
+  },
+);

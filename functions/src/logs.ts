@@ -1,0 +1,33 @@
+// Every log line has a fixed name so alerts and log queries can match on it; details go in structured fields.
+// E-mail addresses are never logged: uids identify accounts well enough.
+import * as logger from 'firebase-functions/logger';
+
+export const logs = {
+  accountProvisioned(fields: { uid: string; statusForced: boolean }): void {
+    logger.info('account_provisioned', fields);
+  },
+  accountProvisioningSkipped(fields: { uid: string; reason: 'already-provisioned' | 'profile-missing' }): void {
+    logger.info('account_provisioning_skipped', fields);
+  },
+  accountStatusForced(fields: { uid: string; writtenStatus: unknown }): void {
+    logger.warn('account_status_forced_pending', fields);
+  },
+  appUserCreated(fields: { uid: string; provider: string }): void {
+    logger.info('app_user_created', fields);
+  },
+  appUserSkipped(fields: { uid: string; reason: 'not-app-user' | 'already-exists' }): void {
+    logger.info('app_user_skipped', fields);
+  },
+  appUserFailed(fields: { uid: string; provider: string; error: string }): void {
+    logger.error('app_user_failed', fields);
+  },
+  welcomeMailQueued(fields: { uid: string; mailId: string }): void {
+    logger.info('welcome_mail_queued', fields);
+  },
+  welcomeMailSkipped(fields: { uid: string; reason: 'already-queued' | 'no-email' | 'not-pending' }): void {
+    logger.info('welcome_mail_skipped', fields);
+  },
+  accountEmailChecked(fields: { exists: boolean }): void {
+    logger.info('account_email_checked', fields);
+  },
+};

@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore, type DocumentData, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, terminate } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const projectId = 'demo-gigvenue';
+const region = 'europe-west2';
+
+interface Endpoint {
+  host: string;
+  port: number;
+}
+
+const { emulators } = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
+  emulators: Record<'auth' | 'firestore' | 'functions', Endpoint>;
+};
+
+function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {
+  if (!envValue) return fallback;
+  const url = new URL(envValue.includes('://') ? envValue : `http://${envValue}`);
+  return { host: url.hostname, port: Number(url.port) };
+}
+
+const firestoreAt = endpoint(process.env.FIRESTORE_EMULATOR_HOST, emulators.firestore);
+const authAt = endpoint(process.env.FIREBASE_AUTH_EMULATOR_HOST, emulators.auth);
+const functionsAt = emulators.functions;
+
+const platformDefault = {
+  isCashPaymentsAllowed: true,
+  noFreeEvents: false,
+  ordersPercantage: 10,
+  perTicketPercentage: 5,
+  platformFees: 3,
+  noOfFeaturedEventsAllowed: 2,
+  featuredEventsTaxPercentage: 2,
+};
+
+let adminApp: AdminApp;
+let admin: AdminFirestore;
+let clientApp: FirebaseApp;
+
+beforeAll(async () => {
+  // The Admin SDK finds the emulator through this variable; emulators:exec sets it, a manual run may not.
+  process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;
+  adminApp = initializeAdminApp({ projectId }, `functions-test-${Date.now()}`);
+  admin = getAdminFirestore(adminApp);
+  await admin.doc('configurations/default').set(platformDefault);
+
+  clientApp = initializeApp({ projectId, apiKey: 'demo-api-key' }, `functions-client-${Date.now()}`);
+  connectAuthEmulator(getAuth(clientApp), `http://${authAt.host}:${authAt.port}`, { disableWarnings: true });
+  connectFirestoreEmulator(getFirestore(clientApp), firestoreAt.host, firestoreAt.port);
+  connectFunctionsEmulator(getFunctions(clientApp, region), functionsAt.host, functionsAt.port);
+});
+
+afterAll(async () => {
+  if (clientApp) {
+    await terminate(getFirestore(clientApp));
+    await deleteApp(clientApp);
+  }
+  if (adminApp) await deleteAdminApp(adminApp);
+});
+
+let sequence = 0;
+const runId = Date.now().toString(36);
+const freshUid = (name: string) => `${name}-${runId}-${++sequence}`;
+
+/** Triggers run asynchronously after the write, so their effects are polled for. */
+async function waitForDoc(path: string, until: (data: DocumentData) => boolean = () => true, timeoutMs = 20_000): Promise<DocumentData> {
+  const deadline = Date.now() + timeoutMs;
+  let last: DocumentData | undefined;
+  while (Date.now() < deadline) {
+    const snapshot = await admin.doc(path).get();
+    last = snapshot.data();
+    if (last && until(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Timed out waiting for ${path}; last seen: ${JSON.stringify(last ?? null)}`);
+}
+
+function manager(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    email: `${uid}@gigvenue.test`,
+    name: 'Marco Manager',
+    number: '+44 20 7946 0102',
+    img: '',
+    role: 'eventManager',
+    status: 'pending',
+    isAppUser: false,
+    createdAt: new Date(),
+    ...overrides,
+  };
+}
+
+describe('registration triggers', () => {
+  it('provisions a registration written by the web client: private account, welcome mail and app user', async () => {
+    const email = `${freshUid('olivia')}@gigvenue.test`;
+    const auth = getAuth(clientApp);
+    const { user } = await createUserWithEmailAndPassword(auth, email, 'secret123');
+    await setDoc(doc(getFirestore(clientApp), 'managers', user.uid), {
+      email,
+      name: 'Olivia Owner',
+      number: '+44 20 7946 0101',
+      img: '',
+      role: 'venueOwner',
+      status: 'pending',
+      isAppUser: true,
+      createdAt: serverTimestamp(),
+    });
+    await signOut(auth);
+
+    const account = await waitForDoc(`managers/${user.uid}/private/account`);
+    expect(account).toEqual({ config: platformDefault, currentBalance: 0, connectAccountId: '', notificationToken: '' });
+
+    const mail = await waitForDoc(`mail/welcome-${user.uid}`);
+    expect(mail.to).toBe(email);
+    expect(mail.message.subject).toBe('Welcome to GigVenue');
+    expect(mail.message.text).toContain('Olivia Owner');
+    expect(mail.message.text).toContain('Venue Owner');
+    expect(mail.message.text).toContain('Your account is under verification.');
+    expect(mail.message.html).toContain('<strong>Venue Owner</strong>');
+    expect(mail.createdAt).toBeDefined();
+
+    const appUser = await waitForDoc(`users/${user.uid}`);
+    expect(appUser.customerId).toMatch(/^cus_sim_[0-9a-f]{14}$/);
+    expect(appUser).toMatchObject({
+      currentUserId: user.uid,
+      email,
+      name: 'Olivia Owner',
+      mobileNumber: '+44 20 7946 0101',
+      registeredFromPlatform: 'email',
+      status: 'active',
+      userLevel: [1],
+      eventId: [],
+      managersIds: [],
+      pointsAmount: 0,
+    });
+
+    const profile = await admin.doc(`managers/${user.uid}`).get();
+    expect(profile.get('status')).toBe('pending');
+  });
+
+  it('forces a profile written with another status back to pending', async () => {
+    const uid = freshUid('sneaky');
+    await admin.doc(`managers/${uid}`).set(manager(uid, { status: 'active' }));
+
+    await waitForDoc(`managers/${uid}`, (data) => data.status === 'pending');
+    const account = await waitForDoc(`managers/${uid}/private/account`);
+    expect(account.currentBalance).toBe(0);
+    expect(account.config).toEqual(platformDefault);
+  });
+
+  it('never resets an account that is already provisioned', async () => {
+    const uid = freshUid('earner');
+    await admin.doc(`managers/${uid}`).set(manager(uid));
+    await waitForDoc(`managers/${uid}/private/account`);
+    await admin.doc(`managers/${uid}/private/account`).update({ currentBalance: 250, connectAccountId: 'acct_1' });
+
+    // Deleting and re-creating the profile delivers a fresh create event, like a re-delivery would.
+    await admin.doc(`managers/${uid}`).delete();
+    await admin.doc(`managers/${uid}`).set(manager(uid, { status: 'active' }));
+    const marker = freshUid('marker');
+    await admin.doc(`managers/${marker}`).set(manager(marker));
+    await waitForDoc(`managers/${marker}/private/account`);
+
+    const account = await waitForDoc(`managers/${uid}/private/account`);
+    expect(account).toMatchObject({ currentBalance: 250, connectAccountId: 'acct_1' });
+    expect((await admin.doc(`managers/${uid}`).get()).get('status')).toBe('active');
+  });
+
+  it('fills config fields the platform default lacks with 0 and false', async () => {
+    await admin.doc('configurations/default').set({ platformFees: 4 });
+    try {
+      const uid = freshUid('partial');
+      await admin.doc(`managers/${uid}`).set(manager(uid));
+      const account = await waitForDoc(`managers/${uid}/private/account`);
+      expect(account.config).toEqual({
+        isCashPaymentsAllowed: false,
+        noFreeEvents: false,
+        ordersPercantage: 0,
+        perTicketPercentage: 0,
+        platformFees: 4,
+        noOfFeaturedEventsAllowed: 0,
+        featuredEventsTaxPercentage: 0,
+      });
+    } finally {
+      await admin.doc('configurations/default').set(platformDefault);
+    }
+  });
+
+  it('creates no app user when isAppUser is not set', async () => {
+    const uid = freshUid('webonly');
+    await admin.doc(`managers/${uid}`).set(manager(uid, { isAppUser: false }));
+    await waitForDoc(`mail/welcome-${uid}`);
+    await waitForDoc(`managers/${uid}/private/account`);
+    expect((await admin.doc(`users/${uid}`).get()).exists).toBe(false);
+  });
+
+  it('leaves an existing app user record alone', async () => {
+    const uid = freshUid('existing');
+    await admin.doc(`users/${uid}`).set({ customerId: 'cus_existing', pointsAmount: 40 });
+    await admin.doc(`managers/${uid}`).set(manager(uid, { isAppUser: true }));
+    await waitForDoc(`managers/${uid}/private/account`);
+    await waitForDoc(`mail/welcome-${uid}`);
+    expect((await admin.doc(`users/${uid}`).get()).data()).toEqual({ customerId: 'cus_existing', pointsAmount: 40 });
+  });
+});
+
+describe('checkAccountEmail', () => {
+  const checkAccountEmail = (data: unknown) =>
+    httpsCallable<unknown, { exists: boolean }>(getFunctions(clientApp, region), 'checkAccountEmail')(data);
+
+  it('finds an account by its e-mail, whatever the case typed', async () => {
+    const uid = freshUid('known');
+    const email = `${uid}@gigvenue.test`;
+    await admin.doc(`managers/${uid}`).set(manager(uid, { email }));
+
+    expect((await checkAccountEmail({ email })).data).toEqual({ exists: true });
+    expect((await checkAccountEmail({ email: `  ${email.toUpperCase()} ` })).data).toEqual({ exists: true });
+  });
+
+  it('finds an account stored with capitals when typed the same way', async () => {
+    const uid = freshUid('capital');
+    const email = `Capital.${uid}@GigVenue.test`;
+    await admin.doc(`managers/${uid}`).set(manager(uid, { email }));
+    expect((await checkAccountEmail({ email })).data).toEqual({ exists: true });
+  });
+
+  it('answers false for an unknown e-mail', async () => {
+    expect((await checkAccountEmail({ email: `${freshUid('nobody')}@gigvenue.test` })).data).toEqual({ exists: false });
+  });
+
+  it.each([{ email: 'not-an-email' }, { email: '' }, { email: 42 }, {}, null])('rejects %j as invalid-argument', async (data) => {
+    await expect(checkAccountEmail(data)).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+});

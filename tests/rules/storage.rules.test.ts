@@ -1,0 +1,156 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import 'firebase/compat/storage';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+
+// Runs against whichever Storage rules engine the emulator has: storage.rules on the Java runtime, or its
+// JS twin scripts/emulators/storage-policy.cjs offline. Both must pass the same tests.
+type Storage = ReturnType<RulesTestContext['storage']>;
+
+const root = new URL('../../', import.meta.url);
+const MB = 1024 * 1024;
+
+function storageEmulator(): { host: string; port: number } {
+  const fromEnv = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (fromEnv) {
+    const url = new URL(fromEnv.includes('://') ? fromEnv : `http://${fromEnv}`);
+    return { host: url.hostname, port: Number(url.port) };
+  }
+  const config = JSON.parse(readFileSync(new URL('firebase.json', root), 'utf8')) as {
+    emulators: { storage: { host: string; port: number } };
+  };
+  return config.emulators.storage;
+}
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: 'demo-gigvenue',
+    storage: { ...storageEmulator(), rules: readFileSync(new URL('storage.rules', root), 'utf8') },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+let sequence = 0;
+const runId = Date.now().toString(36);
+const freshUid = (name: string) => `${name}-${runId}-${++sequence}`;
+
+const as = (uid: string): Storage => env.authenticatedContext(uid).storage();
+const anonymous = (): Storage => env.unauthenticatedContext().storage();
+
+// A real PNG header, so the bytes are what the content type claims.
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+
+function upload(storage: Storage, path: string, data: Uint8Array, contentType: string): Promise<unknown> {
+  return storage
+    .ref(path)
+    .put(data, { contentType })
+    .then((snapshot) => snapshot.metadata);
+}
+
+async function seedImage(path: string): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await upload(context.storage(), path, PNG, 'image/png');
+  });
+}
+
+describe('uploading', () => {
+  it.each(['profileImage', 'venues', 'events'])('lets the owner upload a png under %s/{uid}', async (folder) => {
+    const uid = freshUid('owner');
+    await assertSucceeds(upload(as(uid), `${folder}/${uid}/photo.png`, PNG, 'image/png'));
+  });
+
+  it.each(['image/jpeg', 'image/jpg', 'image/gif'])('accepts %s', async (contentType) => {
+    const uid = freshUid('owner');
+    await assertSucceeds(upload(as(uid), `venues/${uid}/photo`, PNG, contentType));
+  });
+
+  it('accepts an image of exactly 5 MB and files in nested folders', async () => {
+    const uid = freshUid('owner');
+    await assertSucceeds(upload(as(uid), `events/${uid}/gallery/big.png`, new Uint8Array(5 * MB), 'image/png'));
+  });
+
+  it('lets the owner replace their image', async () => {
+    const uid = freshUid('owner');
+    await seedImage(`profileImage/${uid}/me.png`);
+    await assertSucceeds(upload(as(uid), `profileImage/${uid}/me.png`, PNG, 'image/png'));
+  });
+
+  it.each(['text/plain', 'application/pdf', 'image/svg+xml', 'video/mp4', 'text/html'])('denies %s', async (contentType) => {
+    const uid = freshUid('owner');
+    await assertFails(upload(as(uid), `profileImage/${uid}/file`, PNG, contentType));
+  });
+
+  it('denies an image over 5 MB', async () => {
+    const uid = freshUid('owner');
+    await assertFails(upload(as(uid), `venues/${uid}/huge.png`, new Uint8Array(6 * MB), 'image/png'));
+  });
+
+  it("denies uploading into another account's folder", async () => {
+    const victim = freshUid('victim');
+    await assertFails(upload(as(freshUid('attacker')), `profileImage/${victim}/photo.png`, PNG, 'image/png'));
+  });
+
+  it('denies folders other than profileImage, venues and events', async () => {
+    const uid = freshUid('owner');
+    await assertFails(upload(as(uid), `private/${uid}/photo.png`, PNG, 'image/png'));
+    await assertFails(upload(as(uid), `photo-${uid}.png`, PNG, 'image/png'));
+  });
+
+  it('denies a file without a name below the uid folder', async () => {
+    const uid = freshUid('owner');
+    await assertFails(upload(as(uid), `profileImage/${uid}`, PNG, 'image/png'));
+  });
+
+  it('denies unauthenticated uploads', async () => {
+    const uid = freshUid('owner');
+    await assertFails(upload(anonymous(), `profileImage/${uid}/photo.png`, PNG, 'image/png'));
+  });
+});
+
+describe('reading', () => {
+  it("lets any signed-in user read another account's images", async () => {
+    const owner = freshUid('owner');
+    await seedImage(`venues/${owner}/hall.png`);
+    await assertSucceeds(as(freshUid('reader')).ref(`venues/${owner}/hall.png`).getMetadata());
+    await assertSucceeds(as(owner).ref(`venues/${owner}/hall.png`).getDownloadURL());
+  });
+
+  it('lets a signed-in user list an upload folder', async () => {
+    const owner = freshUid('owner');
+    await seedImage(`events/${owner}/poster.png`);
+    await assertSucceeds(as(freshUid('reader')).ref(`events/${owner}`).listAll());
+  });
+
+  it('denies unauthenticated reads and listings', async () => {
+    const owner = freshUid('owner');
+    await seedImage(`profileImage/${owner}/me.png`);
+    await assertFails(anonymous().ref(`profileImage/${owner}/me.png`).getMetadata());
+    await assertFails(anonymous().ref(`profileImage/${owner}`).listAll());
+  });
+});
+
+describe('deleting', () => {
+  it('lets the owner delete their image', async () => {
+    const owner = freshUid('owner');
+    await seedImage(`venues/${owner}/old.png`);
+    await assertSucceeds(as(owner).ref(`venues/${owner}/old.png`).delete());
+  });
+
+  it("denies deleting another account's image", async () => {
+    const owner = freshUid('owner');
+    await seedImage(`venues/${owner}/keep.png`);
+    await assertFails(as(freshUid('attacker')).ref(`venues/${owner}/keep.png`).delete());
+    await assertFails(anonymous().ref(`venues/${owner}/keep.png`).delete());
+  });
+});
