@@ -99,7 +99,9 @@ test.describe('registration', () => {
     await page.getByLabel('Location').fill('10 Downing Street, London');
     await page.getByLabel('Category').selectOption({ label: 'DJ' });
     await page.getByLabel('Experience (years)').fill('4');
-    await page.getByLabel('Previous work').setInputFiles({ ...tinyPng, name: 'work.png' });
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Drop images of your previous work here/ }).click();
+    await (await chooser).setFiles({ ...tinyPng, name: 'work.png' });
     await expect(page.getByRole('button', { name: 'Remove work.png' })).toBeVisible();
     await page.getByRole('button', { name: 'Register' }).click();
     await expectRegistered(page);
