@@ -3,18 +3,20 @@
 import path from 'node:path';
 import { processGroup } from './lib/processes.mjs';
 import { run, runOrExit } from './lib/run.mjs';
-import { root, viteEnv } from './lib/stack.mjs';
+import { previewPort, root, viteEnv } from './lib/stack.mjs';
 import { waitForHttp } from './lib/wait.mjs';
 
 const group = processGroup();
 await runOrExit(process.execPath, [path.join(root, 'scripts', 'seed.mjs')]);
-group.start('preview', path.join(root, 'node_modules', '.bin', 'vite'), ['preview', '--port', '4173', '--strictPort'], {
+group.start('preview', path.join(root, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(previewPort), '--strictPort'], {
   env: viteEnv(),
 });
 let code = 1;
 try {
-  await waitForHttp('http://127.0.0.1:4173/');
-  code = await run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)]);
+  await waitForHttp(`http://127.0.0.1:${previewPort}/`);
+  code = await run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
+    env: { E2E_BASE_URL: `http://127.0.0.1:${previewPort}` },
+  });
 } finally {
   await group.stopAll({ graceMs: 5000 });
 }

@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { processGroup } from './lib/processes.mjs';
 import { run } from './lib/run.mjs';
-import { EMULATOR_SERVICES, dataDir, firebaseCli, projectId, root, useEmulators, viteEnv } from './lib/stack.mjs';
+import {
+  EMULATOR_SERVICES,
+  dataDir,
+  firebaseCli,
+  firebaseConfigPath,
+  projectId,
+  root,
+  useEmulators,
+  viteEnv,
+} from './lib/stack.mjs';
 import { waitForEmulators } from './lib/wait.mjs';
 
 const reset = process.argv.includes('--reset');
@@ -34,7 +43,7 @@ async function main() {
   if (reset) fs.rmSync(dataDir, { recursive: true, force: true });
   if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0) throw new Error('Functions failed to build.');
 
-  const args = ['emulators:start', '--project', projectId, '--only', EMULATOR_SERVICES, '--export-on-exit', dataDir];
+  const args = ['emulators:start', '--config', firebaseConfigPath(), '--project', projectId, '--only', EMULATOR_SERVICES, '--export-on-exit', dataDir];
   if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
   group.start('emulators', process.execPath, [firebaseCli, ...args], {
     onExit: (code) => !stopping && shutdown(code || 1),

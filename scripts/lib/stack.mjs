@@ -26,8 +26,32 @@ const firebaserc = JSON.parse(fs.readFileSync(path.join(root, '.firebaserc'), 'u
 export const projectId = setting('VITE_FIREBASE_PROJECT_ID') || firebaserc.projects.default;
 export const isDemoProject = projectId.startsWith('demo-');
 export const useEmulators = (setting('VITE_USE_EMULATORS') ?? String(isDemoProject)) === 'true';
-export const emulators = firebaseJson.emulators;
+
+// STACK_PORT_OFFSET shifts every port so two stacks (say, two test runs) can share one machine.
+export const portOffset = Number.parseInt(process.env.STACK_PORT_OFFSET ?? '0', 10) || 0;
+
+function shiftPorts(config) {
+  const shifted = {};
+  for (const [name, value] of Object.entries(config)) {
+    if (value && typeof value === 'object' && 'port' in value) {
+      shifted[name] = { ...value, port: value.port + portOffset };
+      if ('websocketPort' in value) shifted[name].websocketPort = value.websocketPort + portOffset;
+    } else shifted[name] = value;
+  }
+  return shifted;
+}
+
+export const emulators = shiftPorts(firebaseJson.emulators);
 export const host = emulators.firestore.host;
+export const previewPort = 4173 + portOffset;
+
+/** The firebase.json to hand the CLI: the real one, or a git-ignored copy with shifted ports. */
+export function firebaseConfigPath() {
+  if (!portOffset) return path.join(root, 'firebase.json');
+  const file = path.join(root, `firebase.offset-${portOffset}.json`);
+  fs.writeFileSync(file, JSON.stringify({ ...firebaseJson, emulators }, null, 2));
+  return file;
+}
 
 /** Environment that points Admin SDK scripts at the emulators. */
 export function emulatorEnv() {
@@ -36,6 +60,7 @@ export function emulatorEnv() {
     FIRESTORE_EMULATOR_HOST: `${host}:${emulators.firestore.port}`,
     FIREBASE_AUTH_EMULATOR_HOST: `${host}:${emulators.auth.port}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${emulators.storage.port}`,
+    STACK_EMULATORS: JSON.stringify(emulators),
   };
 }
 

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
 import { getFirestore as getAdminFirestore, type DocumentData, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -6,18 +5,12 @@ import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut }
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, terminate } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorEndpoints, type Endpoint } from '../support/emulators';
 
 const projectId = 'demo-gigvenue';
 const region = 'europe-west2';
 
-interface Endpoint {
-  host: string;
-  port: number;
-}
-
-const { emulators } = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
-  emulators: Record<'auth' | 'firestore' | 'functions', Endpoint>;
-};
+const emulators = emulatorEndpoints();
 
 function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {
   if (!envValue) return fallback;

@@ -8,6 +8,7 @@ import {
 import { readFileSync } from 'node:fs';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { emulatorEndpoints } from '../support/emulators';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
@@ -21,10 +22,7 @@ function firestoreEmulator(): { host: string; port: number } {
     const url = new URL(`http://${fromEnv}`);
     return { host: url.hostname, port: Number(url.port) };
   }
-  const config = JSON.parse(readFileSync(new URL('firebase.json', root), 'utf8')) as {
-    emulators: { firestore: { host: string; port: number } };
-  };
-  return config.emulators.firestore;
+  return emulatorEndpoints().firestore;
 }
 
 let env: RulesTestEnvironment;

@@ -7,6 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import 'firebase/compat/storage';
+import { emulatorEndpoints } from '../support/emulators';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 // Runs against whichever Storage rules engine the emulator has: storage.rules on the Java runtime, or its
@@ -22,10 +23,7 @@ function storageEmulator(): { host: string; port: number } {
     const url = new URL(fromEnv.includes('://') ? fromEnv : `http://${fromEnv}`);
     return { host: url.hostname, port: Number(url.port) };
   }
-  const config = JSON.parse(readFileSync(new URL('firebase.json', root), 'utf8')) as {
-    emulators: { storage: { host: string; port: number } };
-  };
-  return config.emulators.storage;
+  return emulatorEndpoints().storage;
 }
 
 let env: RulesTestEnvironment;
