@@ -70,3 +70,87 @@ export interface Category {
   id: string;
   name: string;
 }
+
+export interface LocationValue {
+  location: GeoPoint | null;
+  address: string;
+  helpingAddress: HelpingAddress;
+}
+
+export type EventStatus = 'inProgress' | 'active' | 'completed' | (string & {});
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface TicketPackage {
+  detail: string;
+  price: number;
+  ticketsAmmount: number;
+}
+
+export interface BookedSlot {
+  id: string;
+  startTime: string;
+  endTime: string;
+  price: number;
+}
+
+/** events/{id}. `date` is the event day as epoch ms (UTC midnight) so it can be range-queried. */
+export interface PlatformEvent {
+  id: string;
+  title: string;
+  description: string;
+  eventDate: CalendarDate;
+  date: number;
+  startTime: string;
+  requiredTime: string;
+  eventLocation: string;
+  eventType: string;
+  eventLevel: string;
+  requiredSeats: number;
+  status: EventStatus;
+  featured: boolean;
+  isFeaturedTaxApply: boolean;
+  attachments: string[];
+  packages: TicketPackage[];
+  managersId: string[];
+  isManual: boolean;
+  isPaymentCleared: boolean;
+  createdBy: string;
+  createdAt: number;
+  address: string;
+}
+
+/** tickets/{id}. eventOwnerId copies the event's createdBy so an owner's revenue can be aggregated. */
+export interface Ticket {
+  id: string;
+  ticketId: string;
+  userId: string;
+  userName: string;
+  purchaseDate: number;
+  amountPaid: number;
+  isPaid: boolean;
+  isCheckedIn: boolean;
+  paymentMethod: string;
+  ticketType: string;
+  eventId: string;
+  eventOwnerId: string;
+  feedbackNotes: string;
+}
+
+export type OrderStatus = 'completed' | 'active' | (string & {});
+
+/** orders/{id}: one booked slot of a venue or manager (createdTo) for an event of createdBy. */
+export interface Order {
+  id: string;
+  event: string;
+  bookingDate: number;
+  slot: BookedSlot;
+  createdAt: number;
+  createdBy: string;
+  createdTo: string;
+  status: OrderStatus;
+}
