@@ -7,7 +7,8 @@ test.describe('forgot password', () => {
     await expect(page.getByText('Enter your Email and instructions will be sent to you!')).toBeVisible();
     await page.getByLabel('Email').fill('nobody@gigvenue.test');
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByText('Email not found!')).toBeVisible();
+    // The first callable of a run starts a Functions emulator worker, which can take several seconds.
+    await expect(page.getByText('Email not found!')).toBeVisible({ timeout: 25_000 });
   });
 
   test('the reset e-mail link sets a new password that signs in', async ({ page }) => {
@@ -24,7 +25,7 @@ test.describe('forgot password', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByText('Reset password settings send to your email.')).toBeVisible();
+    await expect(page.getByText('Reset password settings send to your email.')).toBeVisible({ timeout: 25_000 });
 
     const link = await latestResetLink(email);
     expect(link).toBeTruthy();

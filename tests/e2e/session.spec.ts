@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn, signInAndWaitForDashboard } from './support';
+import { demo, operator, signIn, signInAndWaitForDashboard, uniqueEmail } from './support';
 
 test.describe('signing in and out', () => {
   test('login shows required messages and rejects wrong credentials', async ({ page }) => {
@@ -46,5 +46,22 @@ test.describe('signing in and out', () => {
     await expect(page.getByText('Sorry, page not found')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a signed-in account that gets suspended is logged out at once', async ({ page }) => {
+    const email = uniqueEmail('suspend');
+    await page.goto('/register-event-organizer');
+    await page.getByLabel('Name').fill('Soon Suspended');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Number').fill('01234 567890');
+    await page.getByLabel('Password', { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Register User Successfully')).toBeVisible({ timeout: 20_000 });
+    await operator('approve', email);
+    await signInAndWaitForDashboard(page, email, 'secret123');
+
+    await operator('suspend', email);
+    await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+    await expect(page.getByText('Your account is suspended.')).toBeVisible();
   });
 });
