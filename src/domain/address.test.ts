@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import {
+  coordinateOf,
+  fromManualAddress,
+  isValidCoordinate,
+  sameLocation,
+  toLocationValue,
+  toManualAddress,
+  type GeocodedPlace,
+  type ManualAddress,
+} from './address';
+
+const component = (long_name: string, ...types: string[]) => ({ long_name, short_name: long_name, types });
+
+const downingStreet: GeocodedPlace = {
+  formatted_address: '10 Downing St, London SW1A 2AA, UK',
+  address_components: [
+    component('10', 'street_number'),
+    component('Downing Street', 'route'),
+    component('London', 'postal_town'),
+    component('Greater London', 'administrative_area_level_2', 'political'),
+    component('England', 'administrative_area_level_1', 'political'),
+    component('United Kingdom', 'country', 'political'),
+    component('SW1A 2AA', 'postal_code'),
+  ],
+  geometry: { location: { lat: () => 51.5034, lng: () => -0.1276 } },
+};
+
+const blankForm: ManualAddress = {
+  line1: '',
+  line2: '',
+  street: '',
+  streetName: '',
+  city: '',
+  state: '',
+  country: '',
+  postalCode: '',
+  latitude: '',
+  longitude: '',
+};
+
+describe('toLocationValue', () => {
+  it('fills location, address and every helping-address part from a geocoder result', () => {
+    expect(toLocationValue(downingStreet)).toEqual({
+      location: { latitude: 51.5034, longitude: -0.1276 },
+      address: '10 Downing St, London SW1A 2AA, UK',
+      helpingAddress: {
+        street: '10',
+        streetName: 'Downing Street',
+        city: 'London',
+        state: 'England',
+        country: 'United Kingdom',
+        postalCode: 'SW1A 2AA',
+      },
+    });
+  });
+
+  it('prefers locality over postal_town for the city', () => {
+    const place = {
+      ...downingStreet,
+      address_components: [component('Westminster', 'locality', 'political'), ...downingStreet.address_components],
+    };
+    expect(toLocationValue(place).helpingAddress.city).toBe('Westminster');
+  });
+
+  it('leaves out parts the result does not have, so nothing undefined reaches Firestore', () => {
+    const country: GeocodedPlace = { ...downingStreet, address_components: [component('France', 'country')] };
+    expect(toLocationValue(country).helpingAddress).toStrictEqual({ country: 'France' });
+  });
+});
+
+describe('coordinates', () => {
+  it.each([
+    ['51.5', 'latitude', 51.5],
+    ['-90', 'latitude', -90],
+    ['180', 'longitude', 180],
+    ['90.5', 'latitude', null],
+    ['-180.1', 'longitude', null],
+    ['abc', 'longitude', null],
+    ['', 'latitude', null],
+  ] as const)('reads %s as a %s of %s', (text, kind, expected) => {
+    expect(coordinateOf(text, kind)).toBe(expected);
+  });
+
+  it('treats blank as valid and out-of-range as invalid', () => {
+    expect(isValidCoordinate(' ', 'latitude')).toBe(true);
+    expect(isValidCoordinate('91', 'latitude')).toBe(false);
+    expect(isValidCoordinate('91', 'longitude')).toBe(true);
+  });
+});
+
+describe('fromManualAddress', () => {
+  it('joins the non-empty parts and keeps street details in the helping address only', () => {
+    const value = fromManualAddress({
+      ...blankForm,
+      line1: ' 10 Downing Street ',
+      street: '10',
+      streetName: 'Downing Street',
+      city: 'London',
+      country: 'United Kingdom',
+      postalCode: 'SW1A 2AA',
+    });
+    expect(value).toEqual({
+      location: null,
+      address: '10 Downing Street, London, SW1A 2AA, United Kingdom',
+      helpingAddress: {
+        street: '10',
+        streetName: 'Downing Street',
+        city: 'London',
+        country: 'United Kingdom',
+        postalCode: 'SW1A 2AA',
+      },
+    });
+  });
+
+  it('sets a location only when both coordinates are valid', () => {
+    expect(fromManualAddress({ ...blankForm, latitude: '51.5' }).location).toBeNull();
+    expect(fromManualAddress({ ...blankForm, latitude: '95', longitude: '0' }).location).toBeNull();
+    expect(fromManualAddress({ ...blankForm, latitude: '51.5', longitude: '-0.12' }).location).toEqual({
+      latitude: 51.5,
+      longitude: -0.12,
+    });
+  });
+});
+
+describe('toManualAddress', () => {
+  it('round-trips a value the manual form produced', () => {
+    const form = { ...blankForm, line1: 'Flat 2, 5 High St', city: 'Leeds', country: 'UK', latitude: '53.8', longitude: '-1.55' };
+    const value = fromManualAddress(form);
+    expect(toManualAddress(value)).toEqual(form);
+    expect(sameLocation(fromManualAddress(toManualAddress(value)), value)).toBe(true);
+  });
+
+  it('keeps a geocoded address whole in line 1 when its tail does not match the parts', () => {
+    const value = toLocationValue(downingStreet);
+    const form = toManualAddress(value);
+    expect(form.line1).toBe('10 Downing St, London SW1A 2AA, UK');
+    expect(form.latitude).toBe('51.5034');
+  });
+});
+
+describe('sameLocation', () => {
+  it('compares address, point and parts', () => {
+    const value = toLocationValue(downingStreet);
+    expect(sameLocation(value, { ...value, helpingAddress: { ...value.helpingAddress } })).toBe(true);
+    expect(sameLocation(value, { ...value, location: null })).toBe(false);
+    expect(sameLocation(value, { ...value, helpingAddress: { ...value.helpingAddress, city: 'Leeds' } })).toBe(false);
+  });
+});
