@@ -10,8 +10,13 @@ import {
   DEMO_PASSWORD,
   EVENT_TYPES,
   appUserRecord,
+  demoAvailability,
+  demoEvents,
+  demoOrders,
+  demoTickets,
 } from './lib/demo-data.mjs';
 import { isDemoProject } from './lib/stack.mjs';
+import { seedVenues } from './lib/seed-venues.mjs';
 
 async function ensureAuthUser(auth, { uid, email, name }) {
   try {
@@ -54,6 +59,28 @@ async function seedAccount(db, auth, account) {
   });
 }
 
+/** Creates each document under its fixed id unless it exists; returns how many were new. */
+async function createAllIfMissing(db, collection, documents) {
+  const created = await Promise.all(documents.map(({ id, ...data }) => createIfMissing(db.collection(collection).doc(id), data)));
+  return created.filter(Boolean).length;
+}
+
+/**
+ * The demo manager's weekly availability and its one booking. Its dates follow the day of seeding, so it is
+ * written only while the manager has no availability: seeding again never piles up entries.
+ */
+async function seedAvailability(db) {
+  const { ownerId, entryId, entry, bookings, startingFrom } = demoAvailability();
+  const manager = db.collection('managers').doc(ownerId);
+  const existing = await manager.collection('availability').limit(1).get();
+  if (!existing.empty) return;
+  await manager.collection('availability').doc(entryId).create({ ...entry, createdAt: FieldValue.serverTimestamp() });
+  const booked = Object.fromEntries(Object.entries(bookings).map(([date, ids]) => [date, FieldValue.arrayUnion(...ids)]));
+  await db.collection('bookings').doc(ownerId).set({ bookings: booked }, { merge: true });
+  // The availability trigger keeps this up to date; set here too for a stack seeded without functions.
+  await manager.update({ startingFrom });
+}
+
 async function main() {
   if (!isDemoProject && process.env.SEED_REAL_PROJECT !== 'true') {
     throw new Error('Refusing to seed a non-demo project. Set SEED_REAL_PROJECT=true if you really mean it.');
@@ -69,7 +96,15 @@ async function main() {
     await ensureAuthUser(auth, appUser);
     await createIfMissing(db.collection('users').doc(appUser.uid), appUserRecord(appUser));
   }
+  // Dated in the current (UTC) year so the dashboard's monthly charts have something to show.
+  const year = new Date().getUTCFullYear();
+  const events = await createAllIfMissing(db, 'events', demoEvents(year));
+  const tickets = await createAllIfMissing(db, 'tickets', demoTickets(year));
+  const orders = await createAllIfMissing(db, 'orders', demoOrders(year));
+  await seedVenues(db, year);
+  await seedAvailability(db);
   console.log(`Seeded ${DEMO_ACCOUNTS.length} accounts, ${DEMO_APP_USERS.length} app users, ${CATEGORIES.length} categories.`);
+  console.log(`Demo ${year}: ${events} new events, ${tickets} new tickets, ${orders} new orders.`);
 }
 
 main().then(

@@ -30,4 +30,18 @@ export const logs = {
   accountEmailChecked(fields: { exists: boolean }): void {
     logger.info('account_email_checked', fields);
   },
+  startingFromUpdated(fields: { uid: string; startingFrom: number }): void {
+    logger.info('manager_starting_from_updated', fields);
+  },
+  availabilitySlotDeleted(fields: { uid: string; entryId: string; slotId: string; entryRemoved: boolean }): void {
+    logger.info('availability_slot_deleted', fields);
+  },
+  availabilitySlotDeleteRefused(fields: {
+    uid: string;
+    entryId: string;
+    slotId: string;
+    reason: 'not-owner' | 'inactive' | 'not-found' | 'booked';
+  }): void {
+    logger.warn('availability_slot_delete_refused', fields);
+  },
 };

@@ -1,12 +1,22 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '@/features/auth/slice';
+import { availabilityReducer } from '@/features/availability/slice';
+import { dashboardReducer } from '@/features/dashboard/slice';
+import { directoryReducer } from '@/features/directory/slice';
 import { layoutReducer } from '@/features/layout/slice';
+import { profileReducer } from '@/features/profile/slice';
+import { venuesReducer } from '@/features/venues/slice';
 import { rootSaga } from './root-saga';
 
 export const rootReducer = combineReducers({
   auth: authReducer,
+  availability: availabilityReducer,
+  dashboard: dashboardReducer,
+  directory: directoryReducer,
   layout: layoutReducer,
+  profile: profileReducer,
+  venues: venuesReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,6 +6,23 @@ import { joinAccount, type StoredPrivateAccount } from './accounts.join';
 /** What the client writes when registering; status, createdAt and every private field are set elsewhere. */
 export type NewAccount = Omit<ManagerProfile, 'id' | 'status' | 'createdAt' | 'startingFrom'>;
 
+/** The profile fields an owner may change afterwards; firestore.rules lists the same ones. */
+export const EDITABLE_PROFILE_FIELDS = [
+  'name',
+  'number',
+  'img',
+  'bio',
+  'category',
+  'experience',
+  'location',
+  'address',
+  'helpingAddress',
+  'prevAttachments',
+] as const satisfies readonly (keyof ManagerProfile)[];
+
+export type EditableProfileField = (typeof EDITABLE_PROFILE_FIELDS)[number];
+export type ProfileChanges = Partial<Pick<ManagerProfile, EditableProfileField>>;
+
 async function refs(uid: string) {
   const { db, sdk } = await loadFirestore();
   return {
@@ -32,6 +49,18 @@ async function getCurrentUser(uid: string): Promise<User | null> {
 async function create(uid: string, data: NewAccount): Promise<void> {
   const { sdk, profile } = await refs(uid);
   await sdk.setDoc(profile, { ...data, status: 'pending', createdAt: sdk.serverTimestamp() });
+}
+
+/**
+ * Writes the owner's editable profile fields. Anything else is dropped here, because the rules refuse the
+ * whole write when one other key changes; undefined values are dropped because Firestore rejects them.
+ */
+async function update(uid: string, changes: ProfileChanges): Promise<void> {
+  const allowed: Partial<Record<EditableProfileField, unknown>> = {};
+  for (const field of EDITABLE_PROFILE_FIELDS) if (changes[field] !== undefined) allowed[field] = changes[field];
+  if (Object.keys(allowed).length === 0) return;
+  const { sdk, profile } = await refs(uid);
+  await sdk.updateDoc(profile, allowed);
 }
 
 /** Watches managers/{uid}; onChange(null) when the document does not exist (or was deleted). */
@@ -63,5 +92,6 @@ export const accountsService = {
   get,
   getCurrentUser,
   create,
+  update,
   subscribe,
 };

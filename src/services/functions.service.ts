@@ -8,6 +8,34 @@ async function checkAccountEmail(email: string): Promise<boolean> {
   return result.data.exists === true;
 }
 
+export interface DeleteAvailabilitySlotRequest {
+  ownerId: string;
+  entryId: string;
+  slotId: string;
+}
+
+/** Deletes an availability slot server-side, where the "booked today or later" check cannot be skipped. */
+async function deleteAvailabilitySlot(request: DeleteAvailabilitySlotRequest): Promise<void> {
+  const { functions, sdk } = await loadFunctions();
+  await sdk.httpsCallable<DeleteAvailabilitySlotRequest, { deleted: boolean }>(functions, 'deleteAvailabilitySlot')(request);
+}
+
+export interface ToggleVenueSlotRequest {
+  venueId: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  slotId: string;
+}
+
+/** Books (inactive) or frees (active) a venue slot for a date; the bookings map is written server-side only. */
+async function toggleVenueSlot(request: ToggleVenueSlotRequest): Promise<{ active: boolean }> {
+  const { functions, sdk } = await loadFunctions();
+  const result = await sdk.httpsCallable<ToggleVenueSlotRequest, { active: boolean }>(functions, 'toggleVenueSlot')(request);
+  return { active: result.data.active === true };
+}
+
 export const functionsService = {
   checkAccountEmail,
+  deleteAvailabilitySlot,
+  toggleVenueSlot,
 };

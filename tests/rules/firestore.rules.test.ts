@@ -393,3 +393,495 @@ describe('any other path', () => {
     await assertFails(anonymous().doc('unlisted/doc').get());
   });
 });
+
+function eventOf(owner: string, overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Salsa Night',
+    description: 'Social dancing',
+    date: Date.UTC(2030, 5, 1),
+    status: 'inProgress',
+    isPaymentCleared: false,
+    featured: false,
+    createdBy: owner,
+    ...overrides,
+  };
+}
+
+function ticketOf(owner: string, buyer: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ticketId: 'T-1',
+    userId: buyer,
+    userName: 'Ben Buyer',
+    eventId: 'event-1',
+    eventOwnerId: owner,
+    purchaseDate: Date.UTC(2030, 4, 1),
+    amountPaid: 15,
+    isPaid: true,
+    isCheckedIn: false,
+    feedbackNotes: '',
+    ...overrides,
+  };
+}
+
+function orderOf(booker: string, booked: string, overrides: Record<string, unknown> = {}) {
+  return {
+    event: 'event-1',
+    bookingDate: Date.UTC(2030, 5, 1),
+    slot: { id: 'slot-1', startTime: '7:00 PM', endTime: '9:00 PM', price: 120 },
+    createdBy: booker,
+    createdTo: booked,
+    status: 'active',
+    ...overrides,
+  };
+}
+
+describe('events: reading', () => {
+  it("lets an active account read any event and query an owner's events", async () => {
+    const [owner, reader] = await Promise.all([seedAccount('active', 'eventOrganizer'), seedAccount('active')]);
+    await seed(`events/ev-${owner}`, eventOf(owner));
+    await assertSucceeds(as(reader).doc(`events/ev-${owner}`).get());
+    await assertSucceeds(as(owner).collection('events').where('createdBy', '==', owner).get());
+  });
+
+  it('keeps pending, suspended and unsigned readers out', async () => {
+    const [owner, pending, suspended] = await Promise.all([
+      seedAccount('active'),
+      seedAccount('pending'),
+      seedAccount('suspended'),
+    ]);
+    await seed(`events/ev-${owner}`, eventOf(owner));
+    await assertFails(as(pending).doc(`events/ev-${owner}`).get());
+    await assertFails(as(suspended).collection('events').where('createdBy', '==', suspended).get());
+    await assertFails(anonymous().doc(`events/ev-${owner}`).get());
+  });
+});
+
+describe('events: writing', () => {
+  it('lets an active account create its own event in progress, or without the server-only fields', async () => {
+    const owner = await seedAccount('active', 'eventOrganizer');
+    await assertSucceeds(as(owner).doc(`events/new-${owner}`).set(eventOf(owner)));
+    const { status: _status, isPaymentCleared: _cleared, ...bare } = eventOf(owner);
+    await assertSucceeds(as(owner).collection('events').add(bare));
+  });
+
+  it("denies creating an event for someone else or without an owner", async () => {
+    const [owner, victim] = await Promise.all([seedAccount('active'), seedAccount('active')]);
+    await assertFails(as(owner).collection('events').add(eventOf(victim)));
+    const { createdBy: _createdBy, ...ownerless } = eventOf(owner);
+    await assertFails(as(owner).collection('events').add(ownerless));
+  });
+
+  it.each([
+    ['status', 'active'],
+    ['status', 'completed'],
+    ['isPaymentCleared', true],
+    ['isPaymentClear', true],
+  ])('denies creating an event with %s %s', async (field, value) => {
+    const owner = await seedAccount('active', 'eventManager');
+    await assertFails(as(owner).collection('events').add(eventOf(owner, { [field]: value })));
+  });
+
+  it('denies a pending account creating events', async () => {
+    const pending = await seedAccount('pending', 'eventOrganizer');
+    await assertFails(as(pending).collection('events').add(eventOf(pending)));
+  });
+
+  it('lets the owner edit and delete their event', async () => {
+    const owner = await seedAccount('active', 'eventOrganizer');
+    await seed(`events/ev-${owner}`, eventOf(owner, { status: 'active' }));
+    await assertSucceeds(as(owner).doc(`events/ev-${owner}`).update({ title: 'Bachata Night', featured: true }));
+    await assertSucceeds(as(owner).doc(`events/ev-${owner}`).delete());
+  });
+
+  it.each([
+    ['status', 'completed'],
+    ['isPaymentCleared', true],
+    ['isPaymentClear', true],
+    ['createdBy', 'someone-else'],
+  ])('denies the owner changing %s', async (field, value) => {
+    const owner = await seedAccount('active', 'eventOrganizer');
+    await seed(`events/ev-${owner}`, eventOf(owner, { status: 'active' }));
+    await assertFails(as(owner).doc(`events/ev-${owner}`).update({ title: 'Innocent', [field]: value }));
+  });
+
+  it("denies editing or deleting someone else's event", async () => {
+    const [owner, attacker] = await Promise.all([seedAccount('active'), seedAccount('active')]);
+    await seed(`events/ev-${owner}`, eventOf(owner));
+    await assertFails(as(attacker).doc(`events/ev-${owner}`).update({ title: 'Hacked' }));
+    await assertFails(as(attacker).doc(`events/ev-${owner}`).set(eventOf(attacker)));
+    await assertFails(as(attacker).doc(`events/ev-${owner}`).delete());
+  });
+});
+
+describe('tickets', () => {
+  let owner: string;
+  let buyer: string;
+  let ticket: string;
+
+  beforeEach(async () => {
+    [owner, buyer] = await Promise.all([seedAccount('active', 'eventOrganizer'), Promise.resolve(freshUid('buyer'))]);
+    ticket = `tickets/tk-${owner}`;
+    await seed(ticket, ticketOf(owner, buyer));
+  });
+
+  it("lets the event owner read the ticket and query their events' tickets", async () => {
+    await assertSucceeds(as(owner).doc(ticket).get());
+    await assertSucceeds(as(owner).collection('tickets').where('eventOwnerId', '==', owner).get());
+  });
+
+  it('lets the buyer read their ticket and query their own tickets', async () => {
+    await assertSucceeds(as(buyer).doc(ticket).get());
+    await assertSucceeds(as(buyer).collection('tickets').where('userId', '==', buyer).get());
+  });
+
+  it("denies anyone else, and a query not limited to the reader's tickets", async () => {
+    const stranger = await seedAccount('active');
+    await assertFails(as(stranger).doc(ticket).get());
+    await assertFails(as(stranger).collection('tickets').where('eventOwnerId', '==', owner).get());
+    await assertFails(as(owner).collection('tickets').get());
+    await assertFails(anonymous().doc(ticket).get());
+  });
+
+  it('lets the event owner check a ticket in and write feedback', async () => {
+    await assertSucceeds(as(owner).doc(ticket).update({ isCheckedIn: true }));
+    await assertSucceeds(as(owner).doc(ticket).update({ feedbackNotes: 'Great dancer' }));
+  });
+
+  it('denies undoing a check-in or setting it to a non-boolean', async () => {
+    await seed(ticket, ticketOf(owner, buyer, { isCheckedIn: true }));
+    await assertFails(as(owner).doc(ticket).update({ isCheckedIn: false }));
+    await seed(ticket, ticketOf(owner, buyer));
+    await assertFails(as(owner).doc(ticket).update({ isCheckedIn: 'yes' }));
+    await assertFails(as(owner).doc(ticket).update({ feedbackNotes: 42 }));
+  });
+
+  it.each([
+    ['amountPaid', 0],
+    ['isPaid', false],
+    ['userId', 'someone-else'],
+    ['eventOwnerId', 'someone-else'],
+  ])('denies the event owner changing %s', async (field, value) => {
+    await assertFails(as(owner).doc(ticket).update({ [field]: value }));
+  });
+
+  it('denies the buyer checking in or writing feedback, and every client create or delete', async () => {
+    await assertFails(as(buyer).doc(ticket).update({ isCheckedIn: true }));
+    await assertFails(as(buyer).doc(ticket).update({ feedbackNotes: 'Me again' }));
+    await assertFails(as(owner).collection('tickets').add(ticketOf(owner, buyer)));
+    await assertFails(as(buyer).collection('tickets').add(ticketOf(owner, buyer)));
+    await assertFails(as(owner).doc(ticket).delete());
+  });
+});
+
+describe('orders', () => {
+  let booker: string;
+  let booked: string;
+  let order: string;
+
+  beforeEach(async () => {
+    [booker, booked] = await Promise.all([seedAccount('active', 'eventOrganizer'), seedAccount('active', 'eventManager')]);
+    order = `orders/or-${booker}`;
+    await seed(order, orderOf(booker, booked));
+  });
+
+  it('lets the booking and the booked account read the order and query their orders', async () => {
+    await assertSucceeds(as(booker).doc(order).get());
+    await assertSucceeds(as(booked).doc(order).get());
+    await assertSucceeds(as(booked).collection('orders').where('createdTo', '==', booked).get());
+    await assertSucceeds(as(booked).collection('orders').where('createdTo', '==', booked).where('status', '==', 'completed').get());
+    await assertSucceeds(as(booker).collection('orders').where('createdBy', '==', booker).get());
+  });
+
+  it("denies anyone else, and a query not limited to the reader's orders", async () => {
+    const stranger = await seedAccount('active', 'eventManager');
+    await assertFails(as(stranger).doc(order).get());
+    await assertFails(as(stranger).collection('orders').where('createdTo', '==', booked).get());
+    await assertFails(as(booked).collection('orders').get());
+    await assertFails(anonymous().doc(order).get());
+  });
+
+  it('denies every client write: bookings come from Cloud Functions', async () => {
+    await assertFails(as(booker).collection('orders').add(orderOf(booker, booked)));
+    await assertFails(as(booked).doc(order).update({ status: 'completed' }));
+    await assertFails(as(booker).doc(order).update({ 'slot.price': 1 }));
+    await assertFails(as(booker).doc(order).delete());
+  });
+});
+
+describe('managers/{uid}/availability', () => {
+  const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  /** A calendar date `days` from today (UTC), with its entry id and weekday. */
+  function dateIn(days: number) {
+    const date = new Date(Date.now() + days * DAY_MS);
+    const calendar = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+    const id = date.toISOString().slice(0, 10);
+    return { calendar, id, day: WEEKDAYS[date.getUTCDay()], dayNumber: date.getUTCDay() + 1 };
+  }
+
+  const slot = (overrides: Record<string, unknown> = {}) => ({
+    id: 'slot-1',
+    title: 'Salsa Social',
+    type: 'For Venue',
+    startTime: '7:00 PM',
+    endTime: '9:00 PM',
+    price: 40,
+    availableTill: dateIn(10).calendar,
+    recurring: false,
+    ...overrides,
+  });
+
+  function entry(days = 10, overrides: Record<string, unknown> = {}) {
+    const date = dateIn(days);
+    return {
+      startDate: date.calendar,
+      day: date.day,
+      dayNumber: date.dayNumber,
+      slots: [slot()],
+      createdAt: firebase.firestore.FieldValue.serverTimestamp(),
+      ...overrides,
+    };
+  }
+
+  const entryPath = (uid: string, days = 10) => `managers/${uid}/availability/${dateIn(days).id}`;
+
+  /** An entry already stored, written the way the service's first write leaves it. */
+  async function seedEntry(uid: string, slots = [slot()]) {
+    const date = dateIn(10);
+    await seed(entryPath(uid), { startDate: date.calendar, day: date.day, dayNumber: date.dayNumber, slots, createdAt: new Date() });
+  }
+
+  it('lets an active event manager create an entry for a date from today on', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    await assertSucceeds(as(uid).doc(entryPath(uid)).set(entry()));
+    await assertSucceeds(as(uid).doc(entryPath(uid, 0)).set(entry(0)));
+  });
+
+  it('accepts a title with any characters, a pipe included', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    await assertSucceeds(as(uid).doc(entryPath(uid)).set(entry(10, { slots: [slot({ title: 'Salsa | Bachata: 100% fun' })] })));
+  });
+
+  it('accepts every slot type, fractional prices and a weekly repeat', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    const slots = [
+      slot({ id: 'a', type: 'For Venue' }),
+      slot({ id: 'b', type: 'For Private', startTime: '12:00 AM', endTime: '12:45 AM', price: 1 }),
+      slot({ id: 'c', type: 'Any', startTime: '11:15 PM', endTime: '11:45 PM', price: 12.5, recurring: true, availableTill: dateIn(38).calendar }),
+    ];
+    await assertSucceeds(as(uid).doc(entryPath(uid)).set(entry(10, { slots })));
+  });
+
+  it('lets active accounts read availability, and keeps pending and unsigned readers out', async () => {
+    const [manager, reader, pending] = await Promise.all([
+      seedAccount('active', 'eventManager'),
+      seedAccount('active'),
+      seedAccount('pending'),
+    ]);
+    await seedEntry(manager);
+    await assertSucceeds(as(reader).doc(entryPath(manager)).get());
+    await assertSucceeds(as(reader).collection(`managers/${manager}/availability`).get());
+    await assertFails(as(pending).doc(entryPath(manager)).get());
+    await assertFails(anonymous().doc(entryPath(manager)).get());
+  });
+
+  it("denies writing another manager's availability", async () => {
+    const [owner, attacker] = await Promise.all([seedAccount('active', 'eventManager'), seedAccount('active', 'eventManager')]);
+    await assertFails(as(attacker).doc(entryPath(owner)).set(entry()));
+    await seedEntry(owner);
+    await assertFails(as(attacker).doc(entryPath(owner)).update({ slots: [slot(), slot({ id: 'x' })] }));
+  });
+
+  it('denies a pending manager and accounts of other roles', async () => {
+    const [pending, owner, organizer] = await Promise.all([
+      seedAccount('pending', 'eventManager'),
+      seedAccount('active', 'venueOwner'),
+      seedAccount('active', 'eventOrganizer'),
+    ]);
+    for (const uid of [pending, owner, organizer]) await assertFails(as(uid).doc(entryPath(uid)).set(entry()));
+  });
+
+  it('denies an entry whose id, weekday or start date does not fit', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    await assertFails(as(uid).doc(entryPath(uid, 11)).set(entry(10)));
+    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { day: dateIn(11).day })));
+    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { dayNumber: dateIn(11).dayNumber })));
+    await assertFails(as(uid).doc(entryPath(uid, -3)).set(entry(-3)));
+    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { createdAt: new Date('2020-01-01') })));
+    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { startingFrom: 1 })));
+  });
+
+  it.each([
+    ['a zero price', { price: 0 }],
+    ['a price as text', { price: '40' }],
+    ['an unknown type', { type: 'For Everyone' }],
+    ['a time off the 15-minute grid', { startTime: '7:10 PM' }],
+    ['a 24-hour time', { endTime: '21:00' }],
+    ['an empty title', { title: '' }],
+    ['a missing id', { id: undefined }],
+    ['an extra field', { bookings: ['2030-01-01'] }],
+    ['a valid-until date as text', { availableTill: '2030-06-03' }],
+    ['a valid-until date with extra fields', { availableTill: { ...dateIn(10).calendar, hour: 3 } }],
+    ['a title over 100 characters', { title: 'x'.repeat(101) }],
+    ['an id with a slash', { id: 'a/b' }],
+    ['a price of 0.5', { price: 0.5 }],
+    ['a non-boolean recurring', { recurring: 'yes' }],
+  ])('denies a slot with %s', async (_name, overrides) => {
+    const uid = await seedAccount('active', 'eventManager');
+    const bad = Object.fromEntries(Object.entries(slot(overrides)).filter(([, value]) => value !== undefined));
+    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { slots: [slot({ id: 'ok' }), bad] })));
+  });
+
+  it('allows 1 to 10 slots per entry, no more and none fewer', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    const many = (count: number) => Array.from({ length: count }, (_, i) => slot({ id: `s${i}` }));
+    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { slots: [] })));
+    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { slots: many(11) })));
+    await assertSucceeds(as(uid).doc(entryPath(uid)).set(entry(10, { slots: many(10) })));
+  });
+
+  it('lets the manager append slots to an existing entry, up to 10', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    await seedEntry(uid);
+    await assertSucceeds(as(uid).doc(entryPath(uid)).update({ slots: [slot(), slot({ id: 'slot-2', price: 25 })] }));
+    const many = Array.from({ length: 9 }, (_, i) => slot({ id: `s${i}` }));
+    await seed(entryPath(uid), { ...entry(), slots: many, createdAt: new Date() });
+    await assertSucceeds(as(uid).doc(entryPath(uid)).update({ slots: [...many, slot({ id: 's9' })] }));
+    await assertFails(as(uid).doc(entryPath(uid)).update({ slots: [...many, slot({ id: 's9' }), slot({ id: 's10' })] }));
+  });
+
+  it('denies removing or changing a stored slot, which could drop a booked one', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    await seedEntry(uid, [slot(), slot({ id: 'slot-2' })]);
+    await assertFails(as(uid).doc(entryPath(uid)).update({ slots: [slot()] }));
+    await assertFails(as(uid).doc(entryPath(uid)).update({ slots: [slot({ price: 1 }), slot({ id: 'slot-2' })] }));
+  });
+
+  it('denies changing the start date, weekday or creation time of an entry', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    await seedEntry(uid);
+    await assertFails(as(uid).doc(entryPath(uid)).update({ startDate: dateIn(11).calendar }));
+    await assertFails(as(uid).doc(entryPath(uid)).update({ day: 'Funday' }));
+    await assertFails(as(uid).doc(entryPath(uid)).update({ createdAt: new Date() }));
+  });
+
+  it('denies the manager deleting an entry: deletes go through the function that checks bookings', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    await seedEntry(uid);
+    await assertFails(as(uid).doc(entryPath(uid)).delete());
+  });
+});
+
+describe('bookings', () => {
+  const bookings = { bookings: { '2030-06-03': ['slot-1'] } };
+
+  it('lets active accounts read a bookings map', async () => {
+    const [owner, reader] = await Promise.all([seedAccount('active', 'eventManager'), seedAccount('active')]);
+    await seed(`bookings/${owner}`, bookings);
+    await assertSucceeds(as(reader).doc(`bookings/${owner}`).get());
+    await assertSucceeds(as(owner).doc(`bookings/${owner}`).get());
+  });
+
+  it('keeps pending and unsigned readers out', async () => {
+    const [owner, pending] = await Promise.all([seedAccount('active', 'eventManager'), seedAccount('pending')]);
+    await seed(`bookings/${owner}`, bookings);
+    await assertFails(as(pending).doc(`bookings/${owner}`).get());
+    await assertFails(anonymous().doc(`bookings/${owner}`).get());
+  });
+
+  it('denies every client write, the owner freeing their own booked slot included', async () => {
+    const [owner, other] = await Promise.all([seedAccount('active', 'eventManager'), seedAccount('active')]);
+    await seed(`bookings/${owner}`, bookings);
+    await assertFails(as(owner).doc(`bookings/${owner}`).set({ bookings: {} }));
+    await assertFails(as(owner).doc(`bookings/${owner}`).delete());
+    await assertFails(as(other).doc(`bookings/${owner}`).update({ 'bookings.2030-06-10': ['slot-1'] }));
+    await assertFails(as(other).doc(`bookings/${other}`).set(bookings));
+  });
+});
+
+function venueOf(owner: string, overrides: Record<string, unknown> = {}) {
+  return {
+    createdBy: owner,
+    venueName: 'Riverside Hall',
+    seats: 120,
+    description: 'A hall by the river',
+    address: '1 River Road, London',
+    lineAddress1: '1 River Road',
+    lineAddress2: '',
+    helpingAddress: { city: 'London' },
+    location: null,
+    attachments: ['https://example.test/hall.png'],
+    isOnline: true,
+    availability: [],
+    createdAt: firebase.firestore.FieldValue.serverTimestamp(),
+    ...overrides,
+  };
+}
+
+describe('venues', () => {
+  it('lets active accounts read venues and query an owner\'s; keeps pending and unsigned readers out', async () => {
+    const [owner, reader, pending] = await Promise.all([seedAccount('active'), seedAccount('active', 'eventManager'), seedAccount('pending')]);
+    await seed(`venues/vn-${owner}`, { ...venueOf(owner), createdAt: 1, startingFrom: 0 });
+    await assertSucceeds(as(reader).doc(`venues/vn-${owner}`).get());
+    await assertSucceeds(as(owner).collection('venues').where('createdBy', '==', owner).get());
+    await assertFails(as(pending).doc(`venues/vn-${owner}`).get());
+    await assertFails(anonymous().doc(`venues/vn-${owner}`).get());
+  });
+
+  it('lets an active owner create their own venue with at least one seat', async () => {
+    const owner = await seedAccount('active');
+    await assertSucceeds(as(owner).collection('venues').add(venueOf(owner)));
+    await assertFails(as(owner).collection('venues').add(venueOf(owner, { seats: 0 })));
+    await assertFails(as(owner).collection('venues').add(venueOf(owner, { seats: '10' })));
+  });
+
+  it.each([
+    ['createdBy someone else', { createdBy: 'someone-else' }],
+    ['startingFrom', { startingFrom: 1 }],
+    ['bookings', { bookings: { '2030-01-07': ['s1'] } }],
+  ])('denies creating a venue with %s', async (_name, overrides) => {
+    const owner = await seedAccount('active');
+    await assertFails(as(owner).collection('venues').add(venueOf(owner, overrides)));
+  });
+
+  it('denies a pending account creating a venue', async () => {
+    const pending = await seedAccount('pending');
+    await assertFails(as(pending).collection('venues').add(venueOf(pending)));
+  });
+
+  it('lets the owner edit, switch offline and delete their venue', async () => {
+    const owner = await seedAccount('active');
+    const path = `venues/vn-${owner}`;
+    await seed(path, { ...venueOf(owner), createdAt: 1, startingFrom: 0 });
+    await assertSucceeds(as(owner).doc(path).update({ venueName: 'Hall 2', seats: 80, availability: [{ slots: [] }] }));
+    await assertSucceeds(as(owner).doc(path).update({ isOnline: false }));
+    await assertSucceeds(as(owner).doc(path).delete());
+  });
+
+  it.each([
+    ['startingFrom', { startingFrom: 1 }],
+    ['bookings', { bookings: {} }],
+    ['createdBy', { createdBy: 'someone-else' }],
+    ['seats below 1', { seats: 0 }],
+  ])('denies the owner changing %s', async (_name, change) => {
+    const owner = await seedAccount('active');
+    const path = `venues/vn-${owner}`;
+    await seed(path, { ...venueOf(owner), createdAt: 1, startingFrom: 0 });
+    await assertFails(as(owner).doc(path).update(change));
+  });
+
+  it("denies writing or deleting someone else's venue", async () => {
+    const [owner, attacker] = await Promise.all([seedAccount('active'), seedAccount('active')]);
+    const path = `venues/vn-${owner}`;
+    await seed(path, { ...venueOf(owner), createdAt: 1, startingFrom: 0 });
+    await assertFails(as(attacker).doc(path).update({ isOnline: false }));
+    await assertFails(as(attacker).doc(path).set(venueOf(attacker)));
+    await assertFails(as(attacker).doc(path).delete());
+  });
+
+  it("denies every client write to a venue's bookings map", async () => {
+    const owner = await seedAccount('active');
+    await assertFails(as(owner).doc(`bookings/vn-${owner}`).set({ bookings: { '2030-01-07': ['s1'] } }));
+  });
+});

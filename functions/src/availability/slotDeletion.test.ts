@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { bookedOnOrAfter, dateKeyIn, parseDeleteSlotRequest, PLATFORM_TIME_ZONE, withoutSlot } from './slotDeletion';
+
+describe('parseDeleteSlotRequest', () => {
+  it('accepts an owner, a YYYY-MM-DD entry id and a slot id', () => {
+    expect(parseDeleteSlotRequest({ ownerId: 'u1', entryId: '2030-06-03', slotId: 's1' })).toEqual({
+      ownerId: 'u1',
+      entryId: '2030-06-03',
+      slotId: 's1',
+    });
+  });
+
+  it.each([
+    [null],
+    ['u1'],
+    [{ ownerId: 'u1', entryId: '2030-6-3', slotId: 's1' }],
+    [{ ownerId: '', entryId: '2030-06-03', slotId: 's1' }],
+    [{ ownerId: 'u1/x', entryId: '2030-06-03', slotId: 's1' }],
+    [{ ownerId: 'u1', entryId: '2030-06-03', slotId: 7 }],
+  ])('refuses %j', (data) => {
+    expect(parseDeleteSlotRequest(data)).toBeNull();
+  });
+});
+
+describe('dateKeyIn', () => {
+  it('is the London date, which runs an hour ahead of UTC in summer', () => {
+    expect(dateKeyIn(new Date('2030-06-03T23:30:00Z'), PLATFORM_TIME_ZONE)).toBe('2030-06-04');
+    expect(dateKeyIn(new Date('2030-06-03T22:59:00Z'), PLATFORM_TIME_ZONE)).toBe('2030-06-03');
+  });
+
+  it('is the UTC date in winter', () => {
+    expect(dateKeyIn(new Date('2030-12-31T23:30:00Z'), PLATFORM_TIME_ZONE)).toBe('2030-12-31');
+    expect(dateKeyIn(new Date('2031-01-01T00:30:00Z'), PLATFORM_TIME_ZONE)).toBe('2031-01-01');
+  });
+});
+
+describe('bookedOnOrAfter', () => {
+  const bookings = { '2030-06-02': ['a'], '2030-06-03': ['b'], '2030-06-10': ['a', 'b'] };
+
+  it('finds the first booking of the slot from today on', () => {
+    expect(bookedOnOrAfter(bookings, 'b', '2030-06-03')).toBe('2030-06-03');
+    expect(bookedOnOrAfter(bookings, 'a', '2030-06-03')).toBe('2030-06-10');
+  });
+
+  it('ignores bookings in the past, other slots and malformed data', () => {
+    expect(bookedOnOrAfter(bookings, 'a', '2030-06-11')).toBeNull();
+    expect(bookedOnOrAfter(bookings, 'c', '2030-01-01')).toBeNull();
+    expect(bookedOnOrAfter(undefined, 'a', '2030-01-01')).toBeNull();
+    expect(bookedOnOrAfter({ '2030-06-10': 'a' }, 'a', '2030-01-01')).toBeNull();
+  });
+});
+
+describe('withoutSlot', () => {
+  it('removes the slot and says it was there', () => {
+    expect(withoutSlot([{ id: 'a' }, { id: 'b' }], 'a')).toEqual({ slots: [{ id: 'b' }], found: true });
+  });
+
+  it('says when the slot was not there', () => {
+    expect(withoutSlot([{ id: 'b' }], 'a')).toEqual({ slots: [{ id: 'b' }], found: false });
+    expect(withoutSlot(undefined, 'a')).toEqual({ slots: [], found: false });
+  });
+});

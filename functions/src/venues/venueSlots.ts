@@ -1,0 +1,57 @@
+// Pure helpers of the venue functions, kept apart from the triggers so they are tested without emulators.
+
+export const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ToggleRequest {
+  venueId: string;
+  date: string;
+  slotId: string;
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** The callable's input, or null when any part is missing or malformed. */
+export function parseToggleRequest(data: unknown): ToggleRequest | null {
+  if (!data || typeof data !== 'object') return null;
+  const { venueId, date, slotId } = data as Record<string, unknown>;
+  if (!nonEmpty(venueId) || !nonEmpty(slotId) || typeof date !== 'string' || !DATE_KEY.test(date)) return null;
+  // A document id may not contain '/', and an unknown slot id is refused later against the venue.
+  if (venueId.includes('/')) return null;
+  return { venueId, date, slotId };
+}
+
+/**
+ * Flips one slot id in a date's booked list: present means booked (the slot is inactive), so it is removed
+ * and the slot becomes active again; absent means free, so it is added and the slot becomes inactive.
+ */
+export function toggledIds(current: unknown, slotId: string): { ids: string[]; active: boolean } {
+  const ids = Array.isArray(current) ? current.filter((id): id is string => typeof id === 'string') : [];
+  if (ids.includes(slotId)) return { ids: ids.filter((id) => id !== slotId), active: true };
+  return { ids: [...ids, slotId], active: false };
+}
+
+interface SlotLike {
+  id?: unknown;
+  price?: unknown;
+}
+
+const slotsOf = (availability: unknown): SlotLike[] =>
+  Array.isArray(availability)
+    ? availability.flatMap((entry: unknown) => {
+        const slots = entry && typeof entry === 'object' ? (entry as { slots?: unknown }).slots : undefined;
+        return Array.isArray(slots) ? (slots.filter((slot) => slot && typeof slot === 'object') as SlotLike[]) : [];
+      })
+    : [];
+
+/** Whether the venue's availability offers a slot with this id. */
+export function hasSlot(availability: unknown, slotId: string): boolean {
+  return slotsOf(availability).some((slot) => slot.id === slotId);
+}
+
+/** The spec's startingFrom: the lowest slot price of the venue, 0 when it has no priced slot. */
+export function lowestPrice(availability: unknown): number {
+  const prices = slotsOf(availability)
+    .map((slot) => (typeof slot.price === 'number' ? slot.price : Number(slot.price)))
+    .filter((price) => Number.isFinite(price));
+  return prices.length > 0 ? Math.min(...prices) : 0;
+}

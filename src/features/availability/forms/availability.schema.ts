@@ -1,0 +1,52 @@
+import { array, mixed, object, string } from 'yup';
+import type { CalendarDate } from '@/domain/entities';
+import { compareDates, parseDateKey } from '@/domain/recurrence';
+import { MAX_SLOTS_PER_ENTRY, type Slot } from '@/domain/slots';
+import type { DraftEntry } from '../slice/types';
+
+/** Validation messages are translation keys in the `availability` namespace. */
+export const AVAILABILITY_MESSAGES = {
+  startDateRequired: 'validation.startDateRequired',
+  startDateInvalid: 'validation.startDateInvalid',
+  startDatePast: 'validation.startDatePast',
+  slotsMin: 'validation.slotsMin',
+  slotsMax: 'validation.slotsMax',
+} as const;
+
+export interface AvailabilityFormValues {
+  /** 'YYYY-MM-DD' from the date input. */
+  startDate: string;
+  slots: Slot[];
+}
+
+export const availabilityInitialValues: AvailabilityFormValues = { startDate: '', slots: [] };
+
+/** `today` bounds the start date: slots cannot start in the past. */
+export function availabilitySchema(today: CalendarDate) {
+  return object({
+    startDate: string()
+      .required(AVAILABILITY_MESSAGES.startDateRequired)
+      .test('date', AVAILABILITY_MESSAGES.startDateInvalid, (value) => !value || parseDateKey(value) !== null)
+      .test('not-past', AVAILABILITY_MESSAGES.startDatePast, (value) => {
+        const date = parseDateKey(value);
+        return !date || compareDates(date, today) >= 0;
+      }),
+    slots: array(mixed<Slot>().required())
+      .required(AVAILABILITY_MESSAGES.slotsMin)
+      .min(1, AVAILABILITY_MESSAGES.slotsMin)
+      .max(MAX_SLOTS_PER_ENTRY, AVAILABILITY_MESSAGES.slotsMax),
+  });
+}
+
+/** The start date the slot form may use: a valid date from today on, else none (Add Slot stays disabled). */
+export function usableStartDate(value: string, today: CalendarDate): CalendarDate | null {
+  const date = parseDateKey(value);
+  return date && compareDates(date, today) >= 0 ? date : null;
+}
+
+/** The draft entry the form describes; call only with values the schema accepted. */
+export function toDraftEntry(values: AvailabilityFormValues): DraftEntry {
+  const startDate = parseDateKey(values.startDate);
+  if (!startDate) throw new Error(`Invalid start date ${values.startDate}`);
+  return { startDate, slots: values.slots };
+}

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signedInState } from '@/app/__tests__/sessionState';
+import { buildEntry } from '@/domain/slots';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import AddAvailabilityPage from '../AddAvailabilityPage';
+
+const { availabilityService } = vi.hoisted(() => ({
+  availabilityService: { list: vi.fn(), addEntry: vi.fn(), removeSlot: vi.fn() },
+}));
+vi.mock('@/services/availability.service', () => ({ availabilityService }));
+
+function renderPage() {
+  return renderWithProviders(<AddAvailabilityPage />, { preloadedState: signedInState('eventManager', { id: 'm1' }) });
+}
+
+const startDate = () => screen.getByLabelText('Start Date');
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function addSlot(title: string, start: string, end: string, price: string) {
+  await userEvent.type(screen.getByLabelText('Title'), title);
+  await userEvent.selectOptions(screen.getByLabelText('Type'), 'Any');
+  await userEvent.selectOptions(screen.getByLabelText('Start Time'), start);
+  await userEvent.selectOptions(screen.getByLabelText('End Time'), end);
+  await userEvent.type(screen.getByLabelText('Price (£)'), price);
+  await userEvent.click(button('Add Slot'));
+  await screen.findByRole('button', { name: `Remove ${title}` });
+}
+
+beforeEach(() => {
+  // Only the clock is faked: "today" is Saturday 1 June 2030, while timers stay real for the UI.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2030, 5, 1, 10, 0));
+  vi.mocked(availabilityService.addEntry).mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AddAvailabilityPage', () => {
+  it('asks for a start date and a slot, and keeps Add Slot and Next disabled', async () => {
+    renderPage();
+    expect(button('Add Slot')).toBeDisabled();
+    expect(button('Next')).toBeDisabled();
+    await userEvent.click(button('Add to List'));
+    expect(await screen.findByText('Starting date of slots is required')).toBeInTheDocument();
+    expect(screen.getByText('Min 1 Slot is required')).toBeInTheDocument();
+  });
+
+  it('refuses a start date in the past', async () => {
+    renderPage();
+    expect(startDate()).toHaveAttribute('min', '2030-06-01');
+    fireEvent.change(startDate(), { target: { value: '2030-05-31' } });
+    fireEvent.blur(startDate());
+    expect(await screen.findByText('Date cannot be in the past')).toBeInTheDocument();
+    expect(button('Add Slot')).toBeDisabled();
+  });
+
+  it('fills the day in from the date and locks the date once a slot exists', async () => {
+    renderPage();
+    const day = screen.getByLabelText('Day');
+    expect(day).toHaveAttribute('readonly');
+    fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
+    expect(day).toHaveValue('Monday');
+    await addSlot('Salsa Social', '7:00 PM', '9:00 PM', '40');
+    expect(startDate()).toBeDisabled();
+    await userEvent.click(button('Remove Salsa Social'));
+    expect(startDate()).toBeEnabled();
+  });
+
+  it('merges slots added for the same date, confirms, and reports success', async () => {
+    let finish: (value: unknown) => void = () => {};
+    vi.mocked(availabilityService.addEntry).mockImplementation(
+      (_uid: string, entry: { startDate: { year: number; month: number; day: number }; slots: never[] }) =>
+        new Promise((resolve) => {
+          finish = () => resolve(buildEntry(entry.startDate, entry.slots));
+        }),
+    );
+    renderPage();
+    fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
+    await addSlot('Salsa Social', '7:00 PM', '9:00 PM', '40');
+    await userEvent.click(button('Add to List'));
+    await waitFor(() => expect(startDate()).toHaveValue(''));
+    fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
+    await addSlot('Late Set', '10:00 PM', '11:30 PM', '55');
+    await userEvent.click(button('Add to List'));
+    await waitFor(() => expect(button('Next')).toBeEnabled());
+
+    await userEvent.click(button('Next'));
+    expect(screen.getByText('Salsa Social')).toBeInTheDocument();
+    expect(screen.getByText('Late Set')).toBeInTheDocument();
+    await userEvent.click(button('Confirm'));
+    expect(await screen.findByText('Adding Availability...')).toBeInTheDocument();
+
+    expect(availabilityService.addEntry).toHaveBeenCalledTimes(1);
+    const [uid, entry] = vi.mocked(availabilityService.addEntry).mock.calls[0];
+    expect(uid).toBe('m1');
+    expect(entry.startDate).toEqual({ year: 2030, month: 6, day: 3 });
+    expect(entry.slots.map((slot: { title: string }) => slot.title)).toEqual(['Salsa Social', 'Late Set']);
+    finish(undefined);
+    expect(await screen.findByText('Added Successfully')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Availability' })).toHaveAttribute('href', '/availability');
+  });
+
+  it('shows a failed save and lets the person go back', async () => {
+    vi.mocked(availabilityService.addEntry).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    renderPage();
+    fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
+    await addSlot('Salsa Social', '7:00 PM', '9:00 PM', '40');
+    await userEvent.click(button('Add to List'));
+    await waitFor(() => expect(button('Next')).toBeEnabled());
+    await userEvent.click(button('Next'));
+    await userEvent.click(button('Confirm'));
+    expect(await screen.findByText('Missing or insufficient permissions.')).toBeInTheDocument();
+    await userEvent.click(button('Previous'));
+    expect(button('Next')).toBeEnabled();
+  });
+});

@@ -1,0 +1,80 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AvailabilityEntry } from '@/domain/slots';
+import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
+import { availabilityService } from '@/services/availability.service';
+import {
+  addAvailability,
+  availabilityAdded,
+  availabilityAddFailed,
+  availabilityLoaded,
+  availabilityLoadFailed,
+  deleteSlot,
+  loadAvailability,
+  slotDeleted,
+  slotDeleteFailed,
+} from './index';
+import { selectSessionUid } from './selectors';
+import type { AddAvailabilityRequest, AvailabilityError, SlotRef } from './types';
+
+const SIGNED_OUT: AvailabilityError = { message: 'Not signed in' };
+
+/** The delete function refuses a slot booked today or later with failed-precondition; the rest pass through. */
+export function availabilityError(error: unknown): AvailabilityError {
+  if (firebaseErrorCode(error) === 'functions/failed-precondition') return { code: 'slotBooked' };
+  return { message: errorMessage(error) };
+}
+
+export function* loadAvailabilitySaga(): SagaIterator {
+  const uid: string | null = yield select(selectSessionUid);
+  if (!uid) {
+    yield put(availabilityLoadFailed(SIGNED_OUT));
+    return;
+  }
+  try {
+    const entries: AvailabilityEntry[] = yield call(availabilityService.list, uid);
+    yield put(availabilityLoaded(entries));
+  } catch (error) {
+    yield put(availabilityLoadFailed(availabilityError(error)));
+  }
+}
+
+/** Entries are written one after another: each is its own document, merged into any for the same date. */
+export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityRequest>): SagaIterator {
+  const uid: string | null = yield select(selectSessionUid);
+  if (!uid) {
+    yield put(availabilityAddFailed(SIGNED_OUT));
+    return;
+  }
+  const saved: AvailabilityEntry[] = [];
+  try {
+    for (const entry of action.payload.entries) saved.push(yield call(availabilityService.addEntry, uid, entry));
+    yield put(availabilityAdded(saved));
+  } catch (error) {
+    yield put(availabilityAddFailed(availabilityError(error)));
+  }
+}
+
+export function* deleteSlotSaga(action: PayloadAction<SlotRef>): SagaIterator {
+  const uid: string | null = yield select(selectSessionUid);
+  if (!uid) {
+    yield put(slotDeleteFailed(SIGNED_OUT));
+    return;
+  }
+  const { entryId, slotId } = action.payload;
+  try {
+    yield call(availabilityService.removeSlot, uid, entryId, slotId);
+    yield put(slotDeleted(action.payload));
+  } catch (error) {
+    yield put(slotDeleteFailed(availabilityError(error)));
+  }
+}
+
+export function* availabilitySaga(): SagaIterator {
+  yield all([
+    takeLatest(loadAvailability.type, loadAvailabilitySaga),
+    takeLeading(addAvailability.type, addAvailabilitySaga),
+    takeLeading(deleteSlot.type, deleteSlotSaga),
+  ]);
+}

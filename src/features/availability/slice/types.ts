@@ -1,0 +1,42 @@
+import type { CalendarDate } from '@/domain/entities';
+import type { AvailabilityEntry, Slot } from '@/domain/slots';
+
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+/** Known failures carry a translation key under `errors.`; unknown ones pass the raw message through. */
+export type AvailabilityErrorCode = 'slotBooked';
+export type AvailabilityError = { code: AvailabilityErrorCode } | { message: string };
+
+export interface RequestState {
+  status: RequestStatus;
+  error: AvailabilityError | null;
+}
+
+export interface AvailabilityState {
+  /** The signed-in manager's entries, ordered by start date. */
+  entries: AvailabilityEntry[];
+  load: RequestState;
+  add: RequestState;
+  /** The slot being deleted, so its row can show that it is busy. */
+  remove: RequestState & { slotId: string | null };
+}
+
+/**
+ * An entry composed on the add screen. Its slots get their ids when they are added to the draft, so
+ * confirming again after a failure rewrites the same ids, which the merge skips instead of duplicating.
+ */
+export interface DraftEntry {
+  startDate: CalendarDate;
+  slots: Slot[];
+}
+
+export interface AddAvailabilityRequest {
+  entries: DraftEntry[];
+}
+
+export interface SlotRef {
+  entryId: string;
+  slotId: string;
+}
+
+export type AvailabilityForm = 'add' | 'remove';

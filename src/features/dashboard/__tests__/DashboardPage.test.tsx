@@ -1,0 +1,156 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { changeLanguage } from '@/app/i18n';
+import { signedInState } from '@/app/__tests__/sessionState';
+import { currentYear, emptySeries } from '@/domain/statistics';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import DashboardPage from '../pages/DashboardPage';
+import { eventStatisticsOf, orderStatisticsOf } from '../slice/__tests__/fixtures';
+
+// The real store and saga run; only the service's network calls and the chart drawing (apexcharts needs a
+// real layout engine) are replaced.
+const service = vi.hoisted(() => ({ eventStatistics: vi.fn(), orderStatistics: vi.fn() }));
+vi.mock('@/services/statistics.service', () => ({ statisticsService: service }));
+vi.mock('../components/MonthlyChart', () => ({
+  default: ({ name }: { name: string }) => <div data-testid="chart">{name}</div>,
+}));
+
+const card = (scope: HTMLElement, label: string) => within(scope).getByRole('group', { name: label });
+const section = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  service.eventStatistics.mockResolvedValue(eventStatisticsOf());
+  service.orderStatistics.mockResolvedValue(orderStatisticsOf());
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('DashboardPage', () => {
+  it("shows an event manager's event and order figures for the current year", async () => {
+    renderWithProviders(<DashboardPage />, {
+      preloadedState: signedInState('eventManager', { id: 'manager-1' }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading statistics...');
+
+    const events = await screen.findByRole('region', { name: 'Events' });
+    expect(card(events, 'Active Events')).toHaveTextContent('3');
+    expect(card(events, 'Total Events')).toHaveTextContent('4');
+    expect(card(events, 'Revenue')).toHaveTextContent('£135.25');
+
+    const orders = section('Orders');
+    expect(card(orders, 'Active Orders')).toHaveTextContent('1');
+    expect(card(orders, 'Total Orders')).toHaveTextContent('3');
+    expect(card(orders, 'Revenue')).toHaveTextContent('£1,215.50');
+
+    const year = currentYear();
+    expect(service.eventStatistics).toHaveBeenCalledWith('manager-1', year);
+    expect(service.orderStatistics).toHaveBeenCalledWith('manager-1', year);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('tells the monthly figures in a table for assistive technology and draws the charts', async () => {
+    renderWithProviders(<DashboardPage />, { preloadedState: signedInState('eventManager') });
+    const year = currentYear();
+    const revenue = await screen.findByRole('table', { name: `Revenue, ${year}` });
+    expect(within(revenue).getByRole('row', { name: 'Feb £30.00' })).toBeInTheDocument();
+    expect(within(revenue).getByRole('row', { name: 'Dec £0.00' })).toBeInTheDocument();
+    const income = screen.getByRole('table', { name: `Income, ${year}` });
+    expect(within(income).getByRole('row', { name: 'Mar £1,120.00' })).toBeInTheDocument();
+    const perMonth = screen.getByRole('table', { name: `Events, ${year}` });
+    expect(within(perMonth).getAllByRole('row')).toHaveLength(13);
+    expect(within(perMonth).getByRole('row', { name: 'Sep 1' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('chart')).toHaveLength(4);
+  });
+
+  it('fetches but does not show order statistics for a venue owner', async () => {
+    renderWithProviders(<DashboardPage />, {
+      preloadedState: signedInState('venueOwner', { id: 'owner-1' }),
+    });
+    await screen.findByRole('region', { name: 'Events' });
+    expect(service.orderStatistics).toHaveBeenCalledWith('owner-1', currentYear());
+    expect(screen.queryByRole('region', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Active Orders' })).not.toBeInTheDocument();
+  });
+
+  it('does not fetch order statistics for an organizer', async () => {
+    renderWithProviders(<DashboardPage />, { preloadedState: signedInState('eventOrganizer') });
+    await screen.findByRole('region', { name: 'Events' });
+    expect(service.eventStatistics).toHaveBeenCalledTimes(1);
+    expect(service.orderStatistics).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Orders' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the year has nothing yet, without drawing empty charts', async () => {
+    service.eventStatistics.mockResolvedValue(
+      eventStatisticsOf({
+        activeEvents: 0,
+        totalEvents: 0,
+        revenue: 0,
+        monthlyEvents: emptySeries(),
+        monthlyRevenue: emptySeries(),
+      }),
+    );
+    service.orderStatistics.mockResolvedValue(
+      orderStatisticsOf({
+        activeOrders: 0,
+        totalOrders: 0,
+        revenue: 0,
+        recievedOrdersStats: emptySeries(),
+        recievedOrdersIncome: emptySeries(),
+      }),
+    );
+    renderWithProviders(<DashboardPage />, { preloadedState: signedInState('eventManager') });
+    expect(await screen.findByText('No events yet this year')).toBeInTheDocument();
+    expect(screen.getByText('No ticket sales yet this year')).toBeInTheDocument();
+    expect(screen.getByText('No orders yet this year')).toBeInTheDocument();
+    expect(screen.getByText('No completed orders yet this year')).toBeInTheDocument();
+    expect(card(section('Events'), 'Revenue')).toHaveTextContent('£0.00');
+    expect(card(section('Orders'), 'Total Orders')).toHaveTextContent('0');
+    expect(screen.queryByTestId('chart')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry that loads again', async () => {
+    service.eventStatistics.mockRejectedValueOnce(
+      new Error('Failed to get document because the client is offline.'),
+    );
+    renderWithProviders(<DashboardPage />, { preloadedState: signedInState('eventOrganizer') });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The statistics could not be loaded.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Total Events' })).toHaveTextContent('4');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(service.eventStatistics).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not show figures loaded for another account', async () => {
+    service.eventStatistics.mockReturnValue(new Promise(() => undefined));
+    const other = { uid: 'someone-else', year: 2025, events: eventStatisticsOf(), orders: null };
+    const state = signedInState('eventOrganizer', { id: 'me' });
+    renderWithProviders(<DashboardPage />, {
+      preloadedState: { ...state, dashboard: { status: 'succeeded', error: null, figures: other } },
+    });
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Total Events' })).not.toBeInTheDocument();
+  });
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await changeLanguage('en');
+    });
+
+    it('translates every label', async () => {
+      await changeLanguage('de');
+      renderWithProviders(<DashboardPage />, { preloadedState: signedInState('eventManager') });
+      const orders = await screen.findByRole('region', { name: 'Bestellungen' });
+      expect(card(orders, 'Aktive Bestellungen')).toHaveTextContent('1');
+      expect(card(section('Veranstaltungen'), 'Aktive Veranstaltungen')).toHaveTextContent('3');
+      expect(screen.getByRole('table', { name: `Umsatz, ${currentYear()}` })).toHaveTextContent('Mär');
+      expect(screen.getByRole('heading', { name: 'Bestellanalyse' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,61 @@
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectSessionUser } from '@/app/session';
+import { showsOrderStatistics } from '@/domain/statistics';
+import { EventsSection } from '../components/EventsSection';
+import { OrdersSection } from '../components/OrdersSection';
+import { loadDashboard } from '../slice';
+import { selectDashboardFigures, selectDashboardStatus } from '../slice/selectors';
+import '../dashboard.css';
+
+export default function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectSessionUser);
+  const status = useAppSelector(selectDashboardStatus);
+  const figures = useAppSelector(selectDashboardFigures);
+  const uid = user?.id;
+  const role = user?.role;
+
+  const load = useCallback(() => {
+    if (uid && role) dispatch(loadDashboard({ uid, role }));
+  }, [dispatch, uid, role]);
+
+  // Every visit asks again: the figures are cheap aggregates and may have changed since the last one.
+  useEffect(load, [load]);
+
+  // Figures of a previous account (after switching users in one tab) must never show, even briefly.
+  const current = figures && figures.uid === uid ? figures : null;
+
+  return (
+    <div className="dashboard-page">
+      <h1 className="h4 mb-4">{t('title')}</h1>
+      {status === 'failed' && (
+        <div
+          className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2"
+          role="alert"
+        >
+          <span>{t('error.message')}</span>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={load}>
+            {t('error.retry')}
+          </button>
+        </div>
+      )}
+      {status === 'loading' && !current && (
+        <div className="page-spinner" role="status">
+          <div className="spinner-border text-primary" aria-hidden="true" />
+          <span className="visually-hidden">{t('loading')}</span>
+        </div>
+      )}
+      {current && (
+        <div aria-busy={status === 'loading'}>
+          <EventsSection statistics={current.events} year={current.year} />
+          {current.orders && showsOrderStatistics(role) && (
+            <OrdersSection statistics={current.orders} year={current.year} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInState } from '@/app/__tests__/sessionState';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import EventManagerDetailsPage from '../pages/EventManagerDetailsPage';
+import EventManagersPage from '../pages/EventManagersPage';
+import VenueOwnerDetailsPage from '../pages/VenueOwnerDetailsPage';
+import VenueOwnersPage from '../pages/VenueOwnersPage';
+import { ENTRY, managerOf, venueOf } from '../slice/__tests__/fixtures';
+
+// The real store and sagas run; only the services' network calls are replaced.
+const directory = vi.hoisted(() => ({ listManagers: vi.fn(), listVenues: vi.fn(), getManager: vi.fn(), getVenue: vi.fn() }));
+const availability = vi.hoisted(() => ({ list: vi.fn() }));
+const bookings = vi.hoisted(() => ({ get: vi.fn() }));
+vi.mock('@/services/directory.service', () => ({ directoryService: directory }));
+vi.mock('@/services/availability.service', () => ({ availabilityService: availability }));
+vi.mock('@/services/bookings.service', () => ({ bookingsService: bookings }));
+
+const asOrganizer = { preloadedState: signedInState('eventOrganizer') };
+
+afterEach(() => {
+  vi.resetAllMocks();
+});
+
+describe('EventManagersPage', () => {
+  it('lists managers as cards linking to their details and loads more with the cursor', async () => {
+    const user = userEvent.setup();
+    directory.listManagers
+      .mockResolvedValueOnce({ items: [managerOf({ id: 'm1', name: 'Marco Manager' })], cursor: 'after-marco' })
+      .mockResolvedValueOnce({ items: [managerOf({ id: 'm2', name: 'Nina Host' })], cursor: null });
+    renderWithProviders(<EventManagersPage />, asOrganizer);
+    expect(screen.getByRole('heading', { level: 1, name: 'Event Managers' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Marco Manager' })).toHaveAttribute('href', '/event-managers/m1');
+    expect(directory.listManagers).toHaveBeenCalledWith(null);
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Nina Host' })).toHaveAttribute('href', '/event-managers/m2');
+    expect(directory.listManagers).toHaveBeenLastCalledWith('after-marco');
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it("says 'No Event Manager Available' when there is none", async () => {
+    directory.listManagers.mockResolvedValueOnce({ items: [], cursor: null });
+    renderWithProviders(<EventManagersPage />, asOrganizer);
+    expect(await screen.findByText('No Event Manager Available')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be read', async () => {
+    const user = userEvent.setup();
+    directory.listManagers.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ items: [managerOf()], cursor: null });
+    renderWithProviders(<EventManagersPage />, asOrganizer);
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Marco Manager' })).toBeInTheDocument();
+  });
+});
+
+describe('VenueOwnersPage', () => {
+  it('lists online venues as cards linking to their details', async () => {
+    directory.listVenues.mockResolvedValueOnce({ items: [venueOf({ id: 'v1' })], cursor: null });
+    renderWithProviders(<VenueOwnersPage />, asOrganizer);
+    expect(await screen.findByRole('link', { name: 'Camden Dance Hall' })).toHaveAttribute('href', '/venue-owners/v1');
+    expect(screen.getByText('Online')).toBeInTheDocument();
+  });
+});
+
+const managerRoute = (id: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/event-managers/:id" element={<EventManagerDetailsPage />} />
+    </Routes>,
+    { ...asOrganizer, route: `/event-managers/${id}` },
+  );
+
+describe('EventManagerDetailsPage', () => {
+  it('loads the manager by id and filters the availabilities by a date, then clears the search', async () => {
+    const user = userEvent.setup();
+    directory.getManager.mockResolvedValueOnce(
+      managerOf({ id: 'm1', prevAttachments: ['https://img.test/work.jpg'], bio: 'Salsa nights across London.' }),
+    );
+    availability.list.mockResolvedValueOnce([ENTRY]);
+    bookings.get.mockResolvedValueOnce({ '2031-06-16': ['slot-morning'] });
+    managerRoute('m1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marco Manager' })).toBeInTheDocument();
+    expect(screen.getByText('Salsa nights across London.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Previous Work 1' })).toHaveAttribute('src', 'https://img.test/work.jpg');
+    expect(directory.getManager).toHaveBeenCalledWith('m1');
+
+    const table = screen.getByRole('table', { name: 'Availabilities' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByRole('row', { name: /Evening.*7:00 PM - 10:00 PM.*£80\.00.*Available/ })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search by date'), '2031-06-16');
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByRole('row', { name: /16 Jun 2031 Monday Morning For Private 9:00 AM - 11:00 AM £45\.50 Not Available/ })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Search by date'));
+    await user.type(screen.getByLabelText('Search by date'), '2031-06-17');
+    expect(within(table).getByRole('cell', { name: 'Empty' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByLabelText('Search by date')).toHaveValue('');
+  });
+
+  it('says so when the id names no manager', async () => {
+    directory.getManager.mockResolvedValueOnce(null);
+    managerRoute('ghost');
+    expect(await screen.findByText('This event manager could not be found.')).toBeInTheDocument();
+  });
+
+  it("shows 'Empty' for a manager without availability", async () => {
+    directory.getManager.mockResolvedValueOnce(managerOf());
+    availability.list.mockResolvedValueOnce([]);
+    bookings.get.mockResolvedValueOnce({});
+    managerRoute('manager-1');
+    expect(await screen.findByRole('cell', { name: 'Empty' })).toBeInTheDocument();
+  });
+});
+
+describe('VenueOwnerDetailsPage', () => {
+  it("shows the venue with its availability and the venue's bookings", async () => {
+    directory.getVenue.mockResolvedValueOnce(venueOf({ id: 'v1', availability: [ENTRY] }));
+    bookings.get.mockResolvedValueOnce({ '2031-06-02': ['slot-evening'] });
+    renderWithProviders(
+      <Routes>
+        <Route path="/venue-owners/:id" element={<VenueOwnerDetailsPage />} />
+      </Routes>,
+      { ...asOrganizer, route: '/venue-owners/v1' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Camden Dance Hall' })).toBeInTheDocument();
+    expect(screen.getByText('120 seats')).toBeInTheDocument();
+    expect(screen.getByText('1 Camden Road, London')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Availabilities' });
+    expect(within(table).getByRole('row', { name: /Evening.*Not Available/ })).toBeInTheDocument();
+    expect(bookings.get).toHaveBeenCalledWith('v1');
+  });
+});

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { DetailsState } from '../slice/types';
+
+interface DetailsFrameProps<T> {
+  id: string;
+  details: DetailsState<T>;
+  backHref: string;
+  notFoundText: string;
+  /** Whether the loaded data names an existing item. */
+  exists: (data: T) => boolean;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+}
+
+/** Back link plus the loading, error and not-found states of a details page; the content once loaded. */
+export function DetailsFrame<T>({ id, details, backHref, notFoundText, exists, onRetry, children }: DetailsFrameProps<T>) {
+  const { t } = useTranslation('directory');
+  // Data of a previously opened item never shows, even for the render before the new request starts.
+  const data = details.id === id ? details.data : null;
+  const failed = details.id === id && details.status === 'failed';
+  return (
+    <div className="d-flex flex-column gap-4">
+      <div>
+        <Link to={backHref} className="btn btn-sm btn-link px-0">
+          ‹ {t('details.back')}
+        </Link>
+      </div>
+      {failed ? (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
+          <span>{t('details.error')}</span>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+            {t('details.retry')}
+          </button>
+        </div>
+      ) : null}
+      {!data && !failed ? (
+        <div className="text-center py-5" role="status">
+          <div className="spinner-border text-primary" aria-hidden="true" />
+          <span className="visually-hidden">{t('details.loading')}</span>
+        </div>
+      ) : null}
+      {data && !exists(data) ? (
+        <div className="card">
+          <div className="card-body text-center py-5">
+            <p className="h5 text-muted mb-0">{notFoundText}</p>
+          </div>
+        </div>
+      ) : null}
+      {data && exists(data) ? children(data) : null}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ListingState } from '../slice/types';
+
+interface ListingGridProps<T> {
+  title: string;
+  emptyText: string;
+  listing: ListingState<T>;
+  onRetry: () => void;
+  onMore: (cursor: string) => void;
+  keyOf: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A directory page: heading, cards, "Load more" while a cursor remains, and the loading/empty/error states. */
+export function ListingGrid<T>({ title, emptyText, listing, onRetry, onMore, keyOf, renderItem }: ListingGridProps<T>) {
+  const { t } = useTranslation('directory');
+  const { status, items, cursor } = listing;
+  const loading = status === 'loading' || status === 'idle';
+  return (
+    <div>
+      <h1 className="h4 mb-4">{title}</h1>
+      {status === 'failed' ? (
+        <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
+          <span>{t('list.error')}</span>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+            {t('list.retry')}
+          </button>
+        </div>
+      ) : null}
+      {loading && items.length === 0 ? (
+        <div className="text-center py-5" role="status">
+          <div className="spinner-border text-primary" aria-hidden="true" />
+          <span className="visually-hidden">{t('list.loading')}</span>
+        </div>
+      ) : null}
+      {status === 'succeeded' && items.length === 0 ? (
+        <div className="card">
+          <div className="card-body text-center py-5">
+            <p className="h5 text-muted mb-0">{emptyText}</p>
+          </div>
+        </div>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xxl-4 g-4 mb-0">
+          {items.map((item) => (
+            <li key={keyOf(item)} className="col">
+              {renderItem(item)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {cursor && items.length > 0 ? (
+        <div className="text-center mt-4">
+          <button type="button" className="btn btn-outline-primary" disabled={loading} onClick={() => onMore(cursor)}>
+            {loading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+            {t('list.loadMore')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import type { ManagerProfile } from '@/domain/entities';
+
+interface ManagerSummaryProps {
+  manager: ManagerProfile;
+  avatar: string;
+}
+
+/** Picture, name, category, experience, bio and previous work of an event manager. */
+export function ManagerSummary({ manager, avatar }: ManagerSummaryProps) {
+  const { t } = useTranslation('directory');
+  const work = (manager.prevAttachments ?? []).filter((src) => src.trim() !== '');
+  return (
+    <section className="card">
+      <div className="card-body d-flex flex-column gap-4">
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <img
+            src={avatar}
+            alt={t('details.picture', { name: manager.name })}
+            width={96}
+            height={96}
+            className="rounded-circle object-fit-cover border"
+          />
+          <div>
+            <h1 className="h4 mb-1">{manager.name}</h1>
+            <dl className="row small mb-0">
+              {manager.category ? (
+                <>
+                  <dt className="col-auto text-muted fw-normal">{t('details.category')}</dt>
+                  <dd className="col-auto mb-0">{manager.category}</dd>
+                </>
+              ) : null}
+              <dt className="col-auto text-muted fw-normal">{t('details.experience')}</dt>
+              <dd className="col-auto mb-0">{t('details.years', { count: manager.experience?.years ?? 0 })}</dd>
+            </dl>
+          </div>
+        </div>
+        <div>
+          <h2 className="h6">{t('details.previousWork')}</h2>
+          {work.length > 0 ? (
+            <ul className="list-unstyled row row-cols-2 row-cols-sm-3 row-cols-lg-5 g-2 mb-0">
+              {work.map((src, index) => (
+                <li key={`${index}-${src}`} className="col">
+                  <div className="ratio ratio-4x3 rounded overflow-hidden border">
+                    <img src={src} alt={`${t('details.previousWork')} ${index + 1}`} className="object-fit-cover" loading="lazy" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="small text-muted mb-0">{t('details.noPreviousWork')}</p>
+          )}
+        </div>
+        {manager.bio ? (
+          <div>
+            <h2 className="h6">{t('details.bio')}</h2>
+            <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
+              {manager.bio}
+            </p>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

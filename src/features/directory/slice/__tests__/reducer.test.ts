@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  directoryReducer,
+  initialDirectoryState,
+  loadManagerDetails,
+  loadManagers,
+  managerDetailsLoaded,
+  managerDetailsLoadFailed,
+  managersLoaded,
+  managersLoadFailed,
+  venueListingsLoaded,
+} from '../index';
+import { managerOf, venueOf } from './fixtures';
+
+describe('directoryReducer', () => {
+  it('replaces the list with a first page and appends a further page', () => {
+    const first = directoryReducer(
+      initialDirectoryState,
+      managersLoaded({ items: [managerOf({ id: 'a' })], cursor: 'c1', append: false }),
+    );
+    expect(first.managers).toEqual({ status: 'succeeded', items: [managerOf({ id: 'a' })], cursor: 'c1' });
+    const more = directoryReducer(first, managersLoaded({ items: [managerOf({ id: 'b' })], cursor: null, append: true }));
+    expect(more.managers.items.map((m) => m.id)).toEqual(['a', 'b']);
+    expect(more.managers.cursor).toBeNull();
+    const again = directoryReducer(more, managersLoaded({ items: [managerOf({ id: 'c' })], cursor: null, append: false }));
+    expect(again.managers.items.map((m) => m.id)).toEqual(['c']);
+  });
+
+  it('keeps shown items while loading and after a failure', () => {
+    const loaded = directoryReducer(initialDirectoryState, managersLoaded({ items: [managerOf()], cursor: 'c', append: false }));
+    const loading = directoryReducer(loaded, loadManagers({ cursor: 'c' }));
+    expect(loading.managers.status).toBe('loading');
+    expect(loading.managers.items).toHaveLength(1);
+    expect(directoryReducer(loading, managersLoadFailed()).managers).toMatchObject({ status: 'failed', cursor: 'c' });
+  });
+
+  it('keeps venues separate from managers', () => {
+    const state = directoryReducer(initialDirectoryState, venueListingsLoaded({ items: [venueOf()], cursor: null, append: false }));
+    expect(state.venues.items).toEqual([venueOf()]);
+    expect(state.managers.items).toEqual([]);
+  });
+
+  it('forgets the details of another id and ignores answers for an id no longer wanted', () => {
+    const details = { manager: managerOf(), availability: [], bookings: {} };
+    let state = directoryReducer(initialDirectoryState, loadManagerDetails('a'));
+    state = directoryReducer(state, managerDetailsLoaded({ id: 'a', details }));
+    expect(state.managerDetails).toEqual({ status: 'succeeded', id: 'a', data: details });
+    state = directoryReducer(state, loadManagerDetails('b'));
+    expect(state.managerDetails).toEqual({ status: 'loading', id: 'b', data: null });
+    state = directoryReducer(state, managerDetailsLoaded({ id: 'a', details }));
+    state = directoryReducer(state, managerDetailsLoadFailed('a'));
+    expect(state.managerDetails).toEqual({ status: 'loading', id: 'b', data: null });
+    expect(directoryReducer(state, managerDetailsLoadFailed('b')).managerDetails.status).toBe('failed');
+  });
+});

@@ -1,0 +1,104 @@
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import type { ManagerProfile } from '@/domain/entities';
+import type {
+  DetailsState,
+  DirectoryState,
+  ListingState,
+  ListPage,
+  LoadListRequest,
+  ManagerDetails,
+  VenueDetails,
+  VenueListing,
+} from './types';
+
+const emptyList = <T>(): ListingState<T> => ({ status: 'idle', items: [], cursor: null });
+const emptyDetails = <T>(): DetailsState<T> => ({ status: 'idle', id: null, data: null });
+
+export const initialDirectoryState: DirectoryState = {
+  managers: emptyList(),
+  venues: emptyList(),
+  managerDetails: emptyDetails(),
+  venueDetails: emptyDetails(),
+};
+
+function receive<T>(list: ListingState<T>, page: ListPage<T>) {
+  list.status = 'succeeded';
+  list.items = page.append ? [...list.items, ...page.items] : page.items;
+  list.cursor = page.cursor;
+}
+
+// Items already shown stay on screen while a first page reloads or a further page loads.
+const startLoading = <T>(list: ListingState<T>) => {
+  list.status = 'loading';
+};
+
+function startDetails<T>(details: DetailsState<T>, id: string) {
+  details.status = 'loading';
+  if (details.id !== id) details.data = null;
+  details.id = id;
+}
+
+const directorySlice = createSlice({
+  name: 'directory',
+  initialState: initialDirectoryState,
+  reducers: {
+    loadManagers(state, _action: PayloadAction<LoadListRequest>) {
+      startLoading(state.managers);
+    },
+    managersLoaded(state, action: PayloadAction<ListPage<ManagerProfile>>) {
+      receive(state.managers, action.payload);
+    },
+    managersLoadFailed(state) {
+      state.managers.status = 'failed';
+    },
+    loadVenueListings(state, _action: PayloadAction<LoadListRequest>) {
+      startLoading(state.venues);
+    },
+    venueListingsLoaded(state, action: PayloadAction<ListPage<VenueListing>>) {
+      receive(state.venues, action.payload);
+    },
+    venueListingsLoadFailed(state) {
+      state.venues.status = 'failed';
+    },
+    loadManagerDetails(state, action: PayloadAction<string>) {
+      startDetails(state.managerDetails, action.payload);
+    },
+    managerDetailsLoaded(state, action: PayloadAction<{ id: string; details: ManagerDetails }>) {
+      if (state.managerDetails.id !== action.payload.id) return;
+      state.managerDetails.status = 'succeeded';
+      // Immer's draft type is mutable; the readonly bookings lists are stored as they are and never mutated.
+      state.managerDetails.data = action.payload.details as Draft<ManagerDetails>;
+    },
+    managerDetailsLoadFailed(state, action: PayloadAction<string>) {
+      if (state.managerDetails.id === action.payload) state.managerDetails.status = 'failed';
+    },
+    loadVenueDetails(state, action: PayloadAction<string>) {
+      startDetails(state.venueDetails, action.payload);
+    },
+    venueDetailsLoaded(state, action: PayloadAction<{ id: string; details: VenueDetails }>) {
+      if (state.venueDetails.id !== action.payload.id) return;
+      state.venueDetails.status = 'succeeded';
+      state.venueDetails.data = action.payload.details as Draft<VenueDetails>;
+    },
+    venueDetailsLoadFailed(state, action: PayloadAction<string>) {
+      if (state.venueDetails.id === action.payload) state.venueDetails.status = 'failed';
+    },
+  },
+});
+
+export const {
+  loadManagers,
+  managersLoaded,
+  managersLoadFailed,
+  loadVenueListings,
+  venueListingsLoaded,
+  venueListingsLoadFailed,
+  loadManagerDetails,
+  managerDetailsLoaded,
+  managerDetailsLoadFailed,
+  loadVenueDetails,
+  venueDetailsLoaded,
+  venueDetailsLoadFailed,
+} = directorySlice.actions;
+
+export const directoryReducer = directorySlice.reducer;

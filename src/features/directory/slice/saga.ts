@@ -1,0 +1,85 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { ManagerProfile } from '@/domain/entities';
+import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
+import { availabilityService } from '@/services/availability.service';
+import { bookingsService } from '@/services/bookings.service';
+import { directoryService, type DirectoryPage } from '@/services/directory.service';
+import {
+  loadManagerDetails,
+  loadManagers,
+  loadVenueDetails,
+  loadVenueListings,
+  managerDetailsLoaded,
+  managerDetailsLoadFailed,
+  managersLoaded,
+  managersLoadFailed,
+  venueDetailsLoaded,
+  venueDetailsLoadFailed,
+  venueListingsLoaded,
+  venueListingsLoadFailed,
+} from './index';
+import type { LoadListRequest, VenueListing } from './types';
+
+export function* loadManagersSaga(action: PayloadAction<LoadListRequest>): SagaIterator {
+  const cursor = action.payload.cursor ?? null;
+  try {
+    const page: DirectoryPage<ManagerProfile> = yield call(directoryService.listManagers, cursor);
+    yield put(managersLoaded({ ...page, append: cursor !== null }));
+  } catch {
+    yield put(managersLoadFailed());
+  }
+}
+
+export function* loadVenueListingsSaga(action: PayloadAction<LoadListRequest>): SagaIterator {
+  const cursor = action.payload.cursor ?? null;
+  try {
+    const page: DirectoryPage<VenueListing> = yield call(directoryService.listVenues, cursor);
+    yield put(venueListingsLoaded({ ...page, append: cursor !== null }));
+  } catch {
+    yield put(venueListingsLoadFailed());
+  }
+}
+
+export function* loadManagerDetailsSaga(action: PayloadAction<string>): SagaIterator {
+  const id = action.payload;
+  try {
+    const manager: ManagerProfile | null = yield call(directoryService.getManager, id);
+    // An unknown id is "not found", not an error: its availability is not even asked for.
+    if (!manager) {
+      yield put(managerDetailsLoaded({ id, details: { manager: null, availability: [], bookings: {} } }));
+      return;
+    }
+    const [availability, bookings]: [AvailabilityEntry[], BookingsMap] = yield all([
+      call(availabilityService.list, id),
+      call(bookingsService.get, id),
+    ]);
+    yield put(managerDetailsLoaded({ id, details: { manager, availability, bookings } }));
+  } catch {
+    yield put(managerDetailsLoadFailed(id));
+  }
+}
+
+export function* loadVenueDetailsSaga(action: PayloadAction<string>): SagaIterator {
+  const id = action.payload;
+  try {
+    const [venue, bookings]: [VenueListing | null, BookingsMap] = yield all([
+      call(directoryService.getVenue, id),
+      call(bookingsService.get, id),
+    ]);
+    yield put(venueDetailsLoaded({ id, details: { venue, bookings } }));
+  } catch {
+    yield put(venueDetailsLoadFailed(id));
+  }
+}
+
+export function* directorySaga(): SagaIterator {
+  // takeLatest: a newer request (another page, another id) supersedes one still running.
+  yield all([
+    takeLatest(loadManagers.type, loadManagersSaga),
+    takeLatest(loadVenueListings.type, loadVenueListingsSaga),
+    takeLatest(loadManagerDetails.type, loadManagerDetailsSaga),
+    takeLatest(loadVenueDetails.type, loadVenueDetailsSaga),
+  ]);
+}

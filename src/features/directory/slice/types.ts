@@ -1,0 +1,55 @@
+import type { ManagerProfile } from '@/domain/entities';
+import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
+import type { Venue } from '@/domain/venue';
+
+/** What the directory shows of a venue (the same fields services/directory.parse.ts reads). */
+export type VenueListing = Pick<
+  Venue,
+  'id' | 'createdBy' | 'venueName' | 'seats' | 'description' | 'address' | 'attachments' | 'isOnline' | 'availability' | 'startingFrom'
+>;
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface ListingState<T> {
+  status: LoadStatus;
+  items: T[];
+  /** Where the next page starts; null when the list is complete. */
+  cursor: string | null;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  cursor: string | null;
+  /** True for a "load more" page, which is appended; false for a first page, which replaces the list. */
+  append: boolean;
+}
+
+/** Asks for the first page, or the page after `cursor`. */
+export interface LoadListRequest {
+  cursor?: string | null;
+}
+
+export interface ManagerDetails {
+  manager: ManagerProfile | null;
+  availability: AvailabilityEntry[];
+  bookings: BookingsMap;
+}
+
+export interface VenueDetails {
+  venue: VenueListing | null;
+  bookings: BookingsMap;
+}
+
+export interface DetailsState<T> {
+  status: LoadStatus;
+  /** The id the data belongs to, so a page never shows a previously opened item. */
+  id: string | null;
+  data: T | null;
+}
+
+export interface DirectoryState {
+  managers: ListingState<ManagerProfile>;
+  venues: ListingState<VenueListing>;
+  managerDetails: DetailsState<ManagerDetails>;
+  venueDetails: DetailsState<VenueDetails>;
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Col, Row } from 'reactstrap';
+import { IMAGE_RULES } from '@/components/ui/ImageDropzone';
+import type { Category } from '@/domain/entities';
+import { CategoryField } from './CategoryField';
+import { LocationField } from './LocationField';
+import { PicturesField } from './PicturesField';
+import { TextField } from './TextField';
+
+interface ManagerFieldsProps {
+  categories: Category[];
+  categoriesLoading: boolean;
+  progress: Record<string, number>;
+  busy: boolean;
+}
+
+/** What only event managers describe: their work, category, experience, address and previous work. */
+export function ManagerFields({ categories, categoriesLoading, progress, busy }: ManagerFieldsProps) {
+  const { t } = useTranslation('profile');
+  return (
+    <>
+      <TextField name="bio" type="textarea" rows={4} label={t('fields.bio')} placeholder={t('fields.bioPlaceholder')} />
+      <Row className="gx-3">
+        <Col md={8}>
+          <CategoryField categories={categories} loading={categoriesLoading} />
+        </Col>
+        <Col md={4}>
+          <TextField name="experienceYears" type="number" min={0} step={1} label={t('fields.experienceYears')} />
+        </Col>
+      </Row>
+      <LocationField id="profile-address" name="address" label={t('fields.address')} />
+      <PicturesField
+        id="profile-previous-work"
+        name="prevAttachments"
+        label={t('fields.prevAttachments')}
+        hint={t('fields.prevAttachmentsHint')}
+        rules={IMAGE_RULES.previousWork}
+        storedName={(index) => t('fields.previousWorkItem', { number: index + 1 })}
+        progress={progress}
+        disabled={busy}
+      />
+    </>
+  );
+}

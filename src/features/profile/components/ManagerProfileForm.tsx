@@ -1,0 +1,59 @@
+import { useEffect, useMemo } from 'react';
+import { Form, Formik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { Alert } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { User } from '@/domain/entities';
+import {
+  managerProfileInitialValues,
+  managerProfileSchema,
+  toManagerProfilePayload,
+} from '../forms/managerProfile.schema';
+import { loadCategories } from '../slice';
+import { selectProfileCategories } from '../slice/selectors';
+import { AccountFields } from './AccountFields';
+import { ManagerFields } from './ManagerFields';
+import { SubmitButton } from './SubmitButton';
+import { UpdateBanner } from './UpdateBanner';
+import { useProfileUpdate } from './useProfileUpdate';
+
+/** Event managers add what venues and organizers see in the directory. */
+export function ManagerProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('profile');
+  const dispatch = useAppDispatch();
+  const categories = useAppSelector(selectProfileCategories);
+  const update = useProfileUpdate(user.id);
+  const initialValues = useMemo(() => managerProfileInitialValues(user), [user]);
+
+  useEffect(() => {
+    dispatch(loadCategories());
+  }, [dispatch]);
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={managerProfileSchema}
+      enableReinitialize
+      onSubmit={(values) => {
+        update.submit(toManagerProfilePayload(values));
+      }}
+    >
+      <Form noValidate aria-label={t('tabs.profile')}>
+        <fieldset disabled={update.busy}>
+          <AccountFields email={user.email} progress={update.progress} busy={update.busy} />
+          <ManagerFields
+            categories={categories.items}
+            categoriesLoading={categories.status === 'pending'}
+            progress={update.progress}
+            busy={update.busy}
+          />
+        </fieldset>
+        {categories.status === 'failed' ? <Alert color="warning">{t('update.categoriesFailed')}</Alert> : null}
+        <UpdateBanner status={update.status} />
+        <SubmitButton busy={update.busy} busyLabel={t('update.submitting')}>
+          {t('update.submit')}
+        </SubmitButton>
+      </Form>
+    </Formik>
+  );
+}

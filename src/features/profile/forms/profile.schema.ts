@@ -1,0 +1,24 @@
+import { object, string, type InferType } from 'yup';
+import type { User } from '@/domain/entities';
+import type { ProfileSubmission } from '../slice/types';
+import { MAX_AVATARS, MESSAGES, picturesField, storedPictures } from './fields';
+
+/** Venue owners and organizers: avatar, name and number (the e-mail is shown read-only). */
+export const profileSchema = object({
+  avatar: picturesField(MAX_AVATARS, MESSAGES.avatarMax),
+  name: string().trim().required(MESSAGES.nameRequired).default(''),
+  number: string().trim().required(MESSAGES.numberRequired).default(''),
+});
+
+export type ProfileValues = InferType<typeof profileSchema>;
+
+export function profileInitialValues(user: Pick<User, 'img' | 'name' | 'number'>): ProfileValues {
+  return { avatar: storedPictures([user.img]), name: user.name ?? '', number: user.number ?? '' };
+}
+
+export function toProfilePayload(values: ProfileValues): ProfileSubmission {
+  return {
+    changes: { name: values.name.trim(), number: values.number.trim() },
+    files: { avatar: values.avatar, previousWork: null },
+  };
+}

@@ -1,0 +1,101 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Category } from '@/domain/entities';
+import { uploadImages } from '@/sagas/uploadImages';
+import { accountsService, type ProfileChanges } from '@/services/accounts.service';
+import { authService } from '@/services/auth.service';
+import { categoriesService } from '@/services/categories.service';
+import {
+  categoriesLoaded,
+  categoriesLoadFailed,
+  loadCategories,
+  passwordChangeEmailSent,
+  passwordChangeFailed,
+  profileBannerCleared,
+  profileUpdated,
+  profileUpdateFailed,
+  requestPasswordChange,
+  updateProfile,
+  uploadProgressed,
+} from './index';
+import type { Picture, ProfileUpdateRequest } from './types';
+
+/** The spec's profile banner disappears after three seconds. */
+export const PROFILE_BANNER_MS = 3000;
+
+/** Registration stores avatars and previous work here too (storage.rules: only the owner writes it). */
+export const profileImageFolder = (uid: string) => `profileImage/${uid}`;
+
+export const progressed = (key: string, percent: number) => uploadProgressed({ key, percent });
+
+type NewPicture = Extract<Picture, { file: File }>;
+const isNew = (picture: Picture): picture is NewPicture => 'file' in picture;
+
+/** Replaces each picture by its stored URL: the upload's result for new files, the known URL otherwise. */
+export function storedUrls(pictures: Picture[], uploaded: ReadonlyMap<string, string>): string[] {
+  return pictures.map((picture) => {
+    if (!isNew(picture)) return picture.url;
+    const url = uploaded.get(picture.key);
+    // A preview's blob: URL must never be saved in place of a failed upload.
+    if (!url) throw new Error(`No upload result for ${picture.key}`);
+    return url;
+  });
+}
+
+export function buildChanges(request: ProfileUpdateRequest, uploaded: ReadonlyMap<string, string>): ProfileChanges {
+  const { avatar, previousWork } = request.files;
+  const changes: ProfileChanges = { ...request.changes, img: storedUrls(avatar.slice(0, 1), uploaded)[0] ?? '' };
+  // Pictures removed in the form are simply absent here, so they drop out of prevAttachments.
+  if (previousWork) changes.prevAttachments = storedUrls(previousWork, uploaded);
+  return changes;
+}
+
+export function* updateProfileSaga(action: PayloadAction<ProfileUpdateRequest>): SagaIterator {
+  const request = action.payload;
+  try {
+    const pictures = [...request.files.avatar, ...(request.files.previousWork ?? [])];
+    const fresh = pictures.filter(isNew).map(({ key, file }) => ({ key, file }));
+    const urls: string[] =
+      fresh.length > 0 ? yield call(uploadImages, profileImageFolder(request.uid), fresh, progressed) : [];
+    const uploaded = new Map(fresh.map(({ key }, index) => [key, urls[index]]));
+    yield call(accountsService.update, request.uid, buildChanges(request, uploaded));
+    // The auth feature's profile listener picks the write up and refreshes the stored user and top bar.
+    yield put(profileUpdated());
+  } catch {
+    yield put(profileUpdateFailed());
+  }
+}
+
+export function* clearBannerLater(): SagaIterator {
+  yield delay(PROFILE_BANNER_MS);
+  yield put(profileBannerCleared());
+}
+
+export function* loadCategoriesSaga(): SagaIterator {
+  try {
+    const items: Category[] = yield call(categoriesService.list);
+    yield put(categoriesLoaded(items));
+  } catch {
+    yield put(categoriesLoadFailed());
+  }
+}
+
+export function* passwordChangeSaga(action: PayloadAction<{ email: string }>): SagaIterator {
+  try {
+    yield call(authService.sendPasswordReset, action.payload.email.trim());
+    yield put(passwordChangeEmailSent());
+  } catch {
+    yield put(passwordChangeFailed());
+  }
+}
+
+export function* profileSaga(): SagaIterator {
+  yield all([
+    takeLeading(updateProfile.type, updateProfileSaga),
+    // takeLatest restarts the timer, so a second save's banner also stays its full three seconds.
+    takeLatest([profileUpdated.type, profileUpdateFailed.type], clearBannerLater),
+    takeLatest(loadCategories.type, loadCategoriesSaga),
+    takeLeading(requestPasswordChange.type, passwordChangeSaga),
+  ]);
+}

@@ -1,0 +1,11 @@
+import type { ProfileState } from './types';
+
+// Typed against the slice alone so the feature does not depend on the app's RootState.
+interface WithProfile {
+  profile: ProfileState;
+}
+
+export const selectProfileUpdate = (state: WithProfile) => state.profile.update;
+export const selectUploadProgress = (state: WithProfile) => state.profile.uploads;
+export const selectProfileCategories = (state: WithProfile) => state.profile.categories;
+export const selectPasswordChange = (state: WithProfile) => state.profile.passwordChange;

@@ -1,0 +1,46 @@
+import type { Category, ManagerProfile } from '@/domain/entities';
+
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+/**
+ * An image of the profile form: one already stored (url is its download URL) or one chosen in this visit
+ * (url is a local object URL for the preview; the saga uploads the file).
+ */
+export type Picture = { key: string; url: string } | { key: string; url: string; file: File };
+
+/** The text and choice fields a profile form edits; images travel separately as Pictures. */
+export type ProfileFields = Partial<
+  Pick<
+    ManagerProfile,
+    'name' | 'number' | 'bio' | 'category' | 'experience' | 'location' | 'address' | 'helpingAddress'
+  >
+>;
+
+/** What the forms hand the saga; `files` is where the store's serializability check expects File objects. */
+export interface ProfileSubmission {
+  changes: ProfileFields;
+  files: {
+    /** Zero or one picture; none means the account has no avatar. */
+    avatar: Picture[];
+    /** Null when the form has no previous-work field, so prevAttachments stays untouched. */
+    previousWork: Picture[] | null;
+  };
+}
+
+export interface ProfileUpdateRequest extends ProfileSubmission {
+  uid: string;
+}
+
+export interface UploadProgress {
+  key: string;
+  percent: number;
+}
+
+export interface ProfileState {
+  /** succeeded / failed show the banner until the saga's timer (or leaving the page) clears it. */
+  update: RequestStatus;
+  /** Upload percentage by Picture key while a save uploads new images. */
+  uploads: Record<string, number>;
+  categories: { status: RequestStatus; items: Category[] };
+  passwordChange: RequestStatus;
+}

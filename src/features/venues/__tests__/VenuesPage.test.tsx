@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/renderWithProviders';
+import VenuesPage from '../pages/VenuesPage';
+import { venue } from '../slice/__tests__/fixtures';
+
+// The saga's service is replaced by name, since screens never import services themselves.
+const listByOwner = vi.hoisted(() => vi.fn());
+vi.mock('@/services/venues.service', () => ({ venuesService: { listByOwner } }));
+
+const signedIn = { auth: { user: { id: 'owner-1' } } } as never;
+
+describe('VenuesPage', () => {
+  it("lists the owner's venues with the badge and a 300-character description", async () => {
+    listByOwner.mockResolvedValue([
+      venue({ description: 'x'.repeat(320) }),
+      venue({ id: 'v2', venueName: 'Old Mill', isOnline: false }),
+    ]);
+    renderWithProviders(<VenuesPage />, { preloadedState: signedIn });
+    const hall = await screen.findByRole('article', { name: 'Riverside Hall' });
+    expect(within(hall).getByText('Active')).toBeInTheDocument();
+    expect(within(hall).getByText(`${'x'.repeat(300)}...`)).toBeInTheDocument();
+    expect(within(hall).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/venue-details/v1');
+    expect(within(hall).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-venue/v1');
+    expect(within(screen.getByRole('article', { name: 'Old Mill' })).getByText('Offline')).toBeInTheDocument();
+    expect(listByOwner).toHaveBeenCalledWith('owner-1');
+  });
+
+  it('says No Data Available without venues', async () => {
+    listByOwner.mockResolvedValue([]);
+    renderWithProviders(<VenuesPage />, { preloadedState: signedIn });
+    expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { Col, Row } from 'reactstrap';
+import { AttachmentsField } from './AttachmentsField';
+import { LocationField } from './LocationField';
+import { TextField } from './TextField';
+
+interface VenueDetailsFieldsProps {
+  progress: Record<string, number>;
+  busy: boolean;
+}
+
+/** Step one of the venue wizard: fields only, the container owns Formik and the buttons. */
+export function VenueDetailsFields({ progress, busy }: VenueDetailsFieldsProps) {
+  const { t } = useTranslation('venues');
+  return (
+    <>
+      <Row className="g-3">
+        <Col md={8}>
+          <TextField name="venueName" label={t('fields.venueName')} placeholder={t('fields.venueNamePlaceholder')} />
+        </Col>
+        <Col md={4}>
+          <TextField name="seats" type="number" min={1} step={1} label={t('fields.seats')} />
+        </Col>
+      </Row>
+      <TextField
+        name="description"
+        type="textarea"
+        rows={4}
+        label={t('fields.description')}
+        placeholder={t('fields.descriptionPlaceholder')}
+      />
+      <AttachmentsField name="attachments" progress={progress} disabled={busy} />
+      <LocationField />
+      <Row className="g-3">
+        <Col md={6}>
+          <TextField name="lineAddress1" label={t('fields.lineAddress1')} />
+        </Col>
+        <Col md={6}>
+          <TextField name="lineAddress2" label={t('fields.lineAddress2')} />
+        </Col>
+      </Row>
+    </>
+  );
+}

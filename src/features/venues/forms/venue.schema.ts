@@ -1,0 +1,115 @@
+import { array, mixed, number, object, string, type InferType } from 'yup';
+import type { HelpingAddress, LocationValue } from '@/domain/entities';
+import type { AvailabilityEntry } from '@/domain/slots';
+import type { Picture, Venue, VenueSubmission } from '../slice/types';
+
+/** Validation messages are translation keys in the `venues` namespace; the fields render them through t(). */
+export const VENUE_MESSAGES = {
+  venueNameRequired: 'validation.venueNameRequired',
+  capacityRequired: 'validation.capacityRequired',
+  capacityMin: 'validation.capacityMin',
+  descriptionRequired: 'validation.descriptionRequired',
+  attachmentsMin: 'validation.attachmentsMin',
+  attachmentsMax: 'validation.attachmentsMax',
+  locationRequired: 'validation.locationRequired',
+  lineAddress1Required: 'validation.lineAddress1Required',
+  startDateRequired: 'validation.startDateRequired',
+  slotsMin: 'validation.slotsMin',
+} as const;
+
+/** Spec section 9: a venue has one to five pictures; the upload control hides at five. */
+export const MIN_ATTACHMENTS = 1;
+export const MAX_ATTACHMENTS = 5;
+export const DEFAULT_SEATS = 1;
+
+export const venueDetailsSchema = object({
+  venueName: string().trim().required(VENUE_MESSAGES.venueNameRequired).default(''),
+  // An empty number input gives '', which must read as "missing" rather than "not a number".
+  seats: number()
+    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+    .typeError(VENUE_MESSAGES.capacityRequired)
+    .required(VENUE_MESSAGES.capacityRequired)
+    .integer(VENUE_MESSAGES.capacityMin)
+    .min(1, VENUE_MESSAGES.capacityMin),
+  description: string().trim().required(VENUE_MESSAGES.descriptionRequired).default(''),
+  attachments: array()
+    .of(mixed<Picture>().required())
+    .min(MIN_ATTACHMENTS, VENUE_MESSAGES.attachmentsMin)
+    .max(MAX_ATTACHMENTS, VENUE_MESSAGES.attachmentsMax)
+    .required(VENUE_MESSAGES.attachmentsMin),
+  location: mixed<LocationValue>()
+    .required(VENUE_MESSAGES.locationRequired)
+    .test('location', VENUE_MESSAGES.locationRequired, (value) => Boolean(value?.address?.trim())),
+  lineAddress1: string().trim().required(VENUE_MESSAGES.lineAddress1Required).default(''),
+  lineAddress2: string().trim().default(''),
+});
+
+export type VenueDetailsValues = Omit<InferType<typeof venueDetailsSchema>, 'seats' | 'attachments' | 'location'> & {
+  /** '' while the number input is empty. */
+  seats: number | '';
+  attachments: Picture[];
+  location: LocationValue;
+};
+
+/** Whole availability: at least one slot in some entry. */
+export const venueAvailabilitySchema = array()
+  .of(mixed<AvailabilityEntry>().required())
+  .required(VENUE_MESSAGES.slotsMin)
+  .test('min-slot', VENUE_MESSAGES.slotsMin, (entries) => (entries ?? []).some((entry) => entry.slots.length > 0));
+
+export function venueDetailsInitialValues(venue: Venue | null): VenueDetailsValues {
+  return {
+    venueName: venue?.venueName ?? '',
+    seats: venue?.seats ?? DEFAULT_SEATS,
+    description: venue?.description ?? '',
+    attachments: (venue?.attachments ?? []).map((url) => ({ key: url, url })),
+    location: {
+      location: venue?.location ?? null,
+      address: venue?.address ?? '',
+      helpingAddress: venue?.helpingAddress ?? {},
+    },
+    lineAddress1: venue?.lineAddress1 ?? '',
+    lineAddress2: venue?.lineAddress2 ?? '',
+  };
+}
+
+/** The first address lines a picked location suggests, for line fields the owner has left empty. */
+export function suggestedLines(value: LocationValue): { lineAddress1: string; lineAddress2: string } {
+  const { street, streetName, city, postalCode } = value.helpingAddress;
+  const line1 = [street, streetName].filter(Boolean).join(' ') || (value.address.split(',')[0] ?? '').trim();
+  const line2 = [city, postalCode].filter(Boolean).join(' ');
+  return { lineAddress1: line1, lineAddress2: line2 };
+}
+
+/** Firestore refuses undefined values, and blank parts carry no information, so only filled parts are kept. */
+export function cleanHelpingAddress(parts: HelpingAddress): HelpingAddress {
+  const cleaned: HelpingAddress = {};
+  for (const [key, value] of Object.entries(parts) as [keyof HelpingAddress, string | undefined][]) {
+    const text = value?.trim();
+    if (text) cleaned[key] = text;
+  }
+  return cleaned;
+}
+
+/** What the wizard saves; call only with values both schemas accepted. */
+export function toVenueSubmission(
+  values: VenueDetailsValues,
+  availability: AvailabilityEntry[],
+  id?: string,
+): VenueSubmission {
+  return {
+    ...(id ? { id } : {}),
+    details: {
+      venueName: values.venueName.trim(),
+      seats: Number(values.seats),
+      description: values.description.trim(),
+      address: values.location.address.trim(),
+      lineAddress1: values.lineAddress1.trim(),
+      lineAddress2: values.lineAddress2.trim(),
+      helpingAddress: cleanHelpingAddress(values.location.helpingAddress),
+      location: values.location.location,
+      availability: availability.filter((entry) => entry.slots.length > 0),
+    },
+    files: values.attachments,
+  };
+}

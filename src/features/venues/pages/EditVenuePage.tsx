@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
+import { EmptyState } from '../components/EmptyState';
+import { useVenueFromRoute } from '../components/useVenueFromRoute';
+import { useVenueNotice } from '../components/useVenueNotice';
+import { VenueWizard } from '../components/VenueWizard';
+
+export default function EditVenuePage() {
+  const { t } = useTranslation('venues');
+  const { venue, loading } = useVenueFromRoute();
+  useVenueNotice();
+  return (
+    <>
+      <h1 className="h4 mb-3">{t('wizard.editTitle')}</h1>
+      {venue ? (
+        // Keyed by id so opening another venue starts a fresh wizard.
+        <VenueWizard key={venue.id} venue={venue} />
+      ) : loading ? (
+        <Spinner />
+      ) : (
+        <EmptyState message={t('details.empty')}>
+          <Link to={paths.venues.href()}>{t('details.back')}</Link>
+        </EmptyState>
+      )}
+    </>
+  );
+}

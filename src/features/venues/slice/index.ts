@@ -1,0 +1,148 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BookingsMap } from '@/domain/slots';
+import type { SlotToggle, UploadProgress, Venue, VenueNotice, VenuesState, VenueSubmission } from './types';
+
+export const initialVenuesState: VenuesState = {
+  list: { status: 'idle', items: [] },
+  current: { status: 'idle', id: null, venue: null, bookings: {} },
+  save: { status: 'idle', uploads: {}, savedId: null },
+  busyIds: [],
+  togglingSlot: null,
+  notice: null,
+};
+
+const errorNotice = (message: string): VenueNotice => ({ kind: 'error', message });
+const release = (state: VenuesState, id: string) => {
+  state.busyIds = state.busyIds.filter((busy) => busy !== id);
+};
+export const slotKey = ({ date, slotId }: Pick<SlotToggle, 'date' | 'slotId'>) => `${date}/${slotId}`;
+
+const venuesSlice = createSlice({
+  name: 'venues',
+  initialState: initialVenuesState,
+  reducers: {
+    loadVenues(state) {
+      state.list.status = 'pending';
+    },
+    venuesLoaded(state, action: PayloadAction<Venue[]>) {
+      state.list = { status: 'succeeded', items: action.payload };
+    },
+    venuesLoadFailed(state, action: PayloadAction<string>) {
+      state.list.status = 'failed';
+      state.notice = errorNotice(action.payload);
+    },
+    /** Opens a venue by id; a venue already at hand (navigation state) shows at once while it refreshes. */
+    loadVenue(state, action: PayloadAction<{ id: string; known?: Venue | null }>) {
+      const { id, known } = action.payload;
+      const same = state.current.id === id;
+      state.current = {
+        status: 'pending',
+        id,
+        venue: known ?? (same ? state.current.venue : null),
+        bookings: same ? state.current.bookings : {},
+      };
+    },
+    venueLoaded(state, action: PayloadAction<{ venue: Venue | null; bookings: BookingsMap }>) {
+      const { venue, bookings } = action.payload;
+      const copy = Object.fromEntries(Object.entries(bookings).map(([date, ids]) => [date, [...ids]]));
+      state.current = { status: 'succeeded', id: state.current.id, venue, bookings: copy };
+    },
+    venueLoadFailed(state, action: PayloadAction<string>) {
+      state.current.status = 'failed';
+      state.notice = errorNotice(action.payload);
+    },
+    saveVenue(state, _action: PayloadAction<VenueSubmission>) {
+      state.save = { status: 'pending', uploads: {}, savedId: null };
+    },
+    uploadProgressed(state, action: PayloadAction<UploadProgress>) {
+      state.save.uploads[action.payload.key] = action.payload.percent;
+    },
+    venueSaved(state, action: PayloadAction<{ venue: Venue; created: boolean }>) {
+      const { venue, created } = action.payload;
+      state.save = { status: 'succeeded', uploads: {}, savedId: venue.id };
+      state.list.items = [venue, ...state.list.items.filter((item) => item.id !== venue.id)];
+      if (state.current.id === venue.id) state.current.venue = venue;
+      state.notice = { kind: created ? 'added' : 'updated' };
+    },
+    venueSaveFailed(state, action: PayloadAction<string>) {
+      state.save = { status: 'failed', uploads: {}, savedId: null };
+      state.notice = errorNotice(action.payload);
+    },
+    /** Leaving a wizard forgets its save so the next one starts clean. */
+    saveReset(state) {
+      if (state.save.status !== 'pending') state.save = initialVenuesState.save;
+    },
+    deleteVenue(state, action: PayloadAction<{ id: string }>) {
+      state.busyIds.push(action.payload.id);
+    },
+    venueDeleted(state, action: PayloadAction<{ id: string }>) {
+      const { id } = action.payload;
+      release(state, id);
+      state.list.items = state.list.items.filter((item) => item.id !== id);
+      if (state.current.id === id) state.current = initialVenuesState.current;
+      state.notice = { kind: 'deleted' };
+    },
+    venueDeleteFailed(state, action: PayloadAction<{ id: string; message: string }>) {
+      release(state, action.payload.id);
+      state.notice = errorNotice(action.payload.message);
+    },
+    setVenueOnline(state, action: PayloadAction<{ id: string; isOnline: boolean }>) {
+      state.busyIds.push(action.payload.id);
+    },
+    venueOnlineChanged(state, action: PayloadAction<{ id: string; isOnline: boolean }>) {
+      const { id, isOnline } = action.payload;
+      release(state, id);
+      for (const item of state.list.items) if (item.id === id) item.isOnline = isOnline;
+      if (state.current.venue?.id === id) state.current.venue.isOnline = isOnline;
+    },
+    venueOnlineChangeFailed(state, action: PayloadAction<{ id: string; message: string }>) {
+      release(state, action.payload.id);
+      state.notice = errorNotice(action.payload.message);
+    },
+    toggleVenueSlot(state, action: PayloadAction<SlotToggle>) {
+      state.togglingSlot = slotKey(action.payload);
+    },
+    venueSlotToggled(state, action: PayloadAction<SlotToggle & { active: boolean }>) {
+      const { venueId, date, slotId, active } = action.payload;
+      state.togglingSlot = null;
+      if (state.current.id === venueId) {
+        const ids = (state.current.bookings[date] ?? []).filter((id) => id !== slotId);
+        state.current.bookings[date] = active ? ids : [...ids, slotId];
+      }
+      state.notice = { kind: active ? 'slotActive' : 'slotInactive' };
+    },
+    venueSlotToggleFailed(state, action: PayloadAction<string>) {
+      state.togglingSlot = null;
+      state.notice = errorNotice(action.payload);
+    },
+    noticeShown(state) {
+      state.notice = null;
+    },
+  },
+});
+
+export const {
+  loadVenues,
+  venuesLoaded,
+  venuesLoadFailed,
+  loadVenue,
+  venueLoaded,
+  venueLoadFailed,
+  saveVenue,
+  uploadProgressed,
+  venueSaved,
+  venueSaveFailed,
+  saveReset,
+  deleteVenue,
+  venueDeleted,
+  venueDeleteFailed,
+  setVenueOnline,
+  venueOnlineChanged,
+  venueOnlineChangeFailed,
+  toggleVenueSlot,
+  venueSlotToggled,
+  venueSlotToggleFailed,
+  noticeShown,
+} = venuesSlice.actions;
+
+export const venuesReducer = venuesSlice.reducer;

@@ -1,0 +1,143 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { BookingsMap } from '@/domain/slots';
+import { errorMessage } from '@/lib/firebase/errors';
+import { uploadImages } from '@/sagas/uploadImages';
+import { bookingsService } from '@/services/bookings.service';
+import { venuesService } from '@/services/venues.service';
+import {
+  deleteVenue,
+  loadVenue,
+  loadVenues,
+  saveVenue,
+  setVenueOnline,
+  toggleVenueSlot,
+  uploadProgressed,
+  venueDeleted,
+  venueDeleteFailed,
+  venueLoaded,
+  venueLoadFailed,
+  venueOnlineChanged,
+  venueOnlineChangeFailed,
+  venueSaved,
+  venueSaveFailed,
+  venueSlotToggled,
+  venueSlotToggleFailed,
+  venuesLoaded,
+  venuesLoadFailed,
+} from './index';
+import { selectSessionUid } from './selectors';
+import type { Picture, SlotToggle, Venue, VenueInput, VenueSubmission } from './types';
+
+export const SIGNED_OUT = 'Not signed in';
+
+/** storage.rules let only the signed-in owner write under their uid. */
+export const venueImageFolder = (uid: string) => `venues/${uid}`;
+
+export const progressed = (key: string, percent: number) => uploadProgressed({ key, percent });
+
+type NewPicture = Extract<Picture, { file: File }>;
+const isNew = (picture: Picture): picture is NewPicture => 'file' in picture;
+
+/** Replaces each picture by its stored URL: the upload's result for new files, the known URL otherwise. */
+export function storedUrls(pictures: Picture[], uploaded: ReadonlyMap<string, string>): string[] {
+  return pictures.map((picture) => {
+    if (!isNew(picture)) return picture.url;
+    const url = uploaded.get(picture.key);
+    // A preview's blob: URL must never be saved in place of a failed upload.
+    if (!url) throw new Error(`No upload result for ${picture.key}`);
+    return url;
+  });
+}
+
+export function* loadVenuesSaga(): SagaIterator {
+  const uid: string | null = yield select(selectSessionUid);
+  if (!uid) {
+    yield put(venuesLoadFailed(SIGNED_OUT));
+    return;
+  }
+  try {
+    const venues: Venue[] = yield call(venuesService.listByOwner, uid);
+    yield put(venuesLoaded(venues));
+  } catch (error) {
+    yield put(venuesLoadFailed(errorMessage(error)));
+  }
+}
+
+export function* loadVenueSaga(action: PayloadAction<{ id: string }>): SagaIterator {
+  try {
+    const [venue, bookings]: [Venue | null, BookingsMap] = yield all([
+      call(venuesService.get, action.payload.id),
+      call(bookingsService.get, action.payload.id),
+    ]);
+    yield put(venueLoaded({ venue, bookings }));
+  } catch (error) {
+    yield put(venueLoadFailed(errorMessage(error)));
+  }
+}
+
+export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaIterator {
+  const uid: string | null = yield select(selectSessionUid);
+  if (!uid) {
+    yield put(venueSaveFailed(SIGNED_OUT));
+    return;
+  }
+  const { id, details, files } = action.payload;
+  try {
+    const fresh = files.filter(isNew).map(({ key, file }) => ({ key, file }));
+    const urls: string[] = yield call(uploadImages, venueImageFolder(uid), fresh, progressed);
+    const input: VenueInput = { ...details, attachments: storedUrls(files, new Map(fresh.map(({ key }, i) => [key, urls[i]]))) };
+    let venueId = id;
+    if (venueId) yield call(venuesService.update, venueId, input);
+    else venueId = (yield call(venuesService.create, uid, input)) as string;
+    // Read back so the list shows what was stored, including isOnline and createdAt set on creation.
+    const saved: Venue | null = yield call(venuesService.get, venueId);
+    if (!saved) throw new Error('Venue not found after saving');
+    yield put(venueSaved({ venue: saved, created: !id }));
+  } catch (error) {
+    yield put(venueSaveFailed(errorMessage(error)));
+  }
+}
+
+export function* deleteVenueSaga(action: PayloadAction<{ id: string }>): SagaIterator {
+  const { id } = action.payload;
+  try {
+    yield call(venuesService.remove, id);
+    yield put(venueDeleted({ id }));
+  } catch (error) {
+    yield put(venueDeleteFailed({ id, message: errorMessage(error) }));
+  }
+}
+
+export function* setVenueOnlineSaga(action: PayloadAction<{ id: string; isOnline: boolean }>): SagaIterator {
+  const { id, isOnline } = action.payload;
+  try {
+    yield call(venuesService.setOnline, id, isOnline);
+    yield put(venueOnlineChanged({ id, isOnline }));
+  } catch (error) {
+    yield put(venueOnlineChangeFailed({ id, message: errorMessage(error) }));
+  }
+}
+
+export function* toggleVenueSlotSaga(action: PayloadAction<SlotToggle>): SagaIterator {
+  const { venueId, date, slotId } = action.payload;
+  try {
+    const active: boolean = yield call(venuesService.toggleSlot, venueId, date, slotId);
+    yield put(venueSlotToggled({ venueId, date, slotId, active }));
+  } catch (error) {
+    yield put(venueSlotToggleFailed(errorMessage(error)));
+  }
+}
+
+export function* venuesSaga(): SagaIterator {
+  yield all([
+    takeLatest(loadVenues.type, loadVenuesSaga),
+    takeLatest(loadVenue.type, loadVenueSaga),
+    takeLeading(saveVenue.type, saveVenueSaga),
+    // Different venues may be deleted or switched at once; each runs on its own.
+    takeEvery(deleteVenue.type, deleteVenueSaga),
+    takeEvery(setVenueOnline.type, setVenueOnlineSaga),
+    takeLeading(toggleVenueSlot.type, toggleVenueSlotSaga),
+  ]);
+}

@@ -1,0 +1,50 @@
+import type { Venue, VenueInput } from '@/domain/venue';
+
+export type { Venue, VenueInput };
+
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+/**
+ * An image of the venue form: one already stored (url is its download URL) or one chosen in this visit
+ * (url is a local object URL for the preview; the saga uploads the file).
+ */
+export type Picture = { key: string; url: string } | { key: string; url: string; file: File };
+
+/** What the wizard hands the saga; `files` is where the store's serializability check expects File objects. */
+export interface VenueSubmission {
+  /** Absent when adding a venue. */
+  id?: string;
+  details: Omit<VenueInput, 'attachments'>;
+  files: Picture[];
+}
+
+export interface UploadProgress {
+  key: string;
+  percent: number;
+}
+
+export interface SlotToggle {
+  venueId: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  slotId: string;
+}
+
+/** A result the screens announce once (a dialog), then clear with noticeShown. */
+export type VenueNotice =
+  | { kind: 'added' | 'updated' | 'deleted' | 'slotActive' | 'slotInactive' }
+  | { kind: 'error'; message: string };
+
+export interface VenuesState {
+  /** The signed-in owner's venues. */
+  list: { status: RequestStatus; items: Venue[] };
+  /** The venue a details or edit page shows, with its bookings map. */
+  /** bookings: booked slot ids by 'YYYY-MM-DD' (a mutable copy of the BookingsMap, for the reducer). */
+  current: { status: RequestStatus; id: string | null; venue: Venue | null; bookings: Record<string, string[]> };
+  save: { status: RequestStatus; uploads: Record<string, number>; savedId: string | null };
+  /** Ids of venues with a delete or online switch running, so their menus can wait. */
+  busyIds: string[];
+  /** The slot being switched, as 'date/slotId'. */
+  togglingSlot: string | null;
+  notice: VenueNotice | null;
+}

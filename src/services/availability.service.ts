@@ -1,0 +1,97 @@
+import type { DocumentData } from 'firebase/firestore';
+import { loadFirestore } from '@/lib/firebase/app';
+import { buildEntry, entryIdOf, isSlotType, mergeSlots, type AvailabilityEntry, type Slot } from '@/domain/slots';
+import type { CalendarDate } from '@/domain/entities';
+import { isWeekdayName, weekdayName, weekdayNumber, type WeekdayNumber } from '@/domain/weekdays';
+import { functionsService } from './functions.service';
+
+// Data model.
+// managers/{uid}/availability/{entryId}: one document per start date, entryId = 'YYYY-MM-DD', holding
+//   { startDate: {year, month, day}, day: 'Monday', dayNumber: 1..7 (Sunday=1), createdAt,
+//     slots: [{ id, title, type: 'For Venue'|'For Private'|'Any', startTime: 'h:mm AM', endTime, price,
+//               availableTill: {year, month, day}, recurring }] }.
+//   Keying by date makes "adding slots for an existing start date merges into that entry" a read-and-append
+//   in one transaction. The manager creates entries and appends slots (the rules allow nothing else);
+//   a slot is deleted only by the deleteAvailabilitySlot function, which refuses slots booked today or later,
+//   so that check cannot be bypassed. A function keeps managers/{uid}.startingFrom at the lowest slot price.
+// bookings/{ownerId}: { bookings: { 'YYYY-MM-DD': slotIds[] } }, readable by active accounts (the directory
+//   asks "is this slot free on that date"), written only by functions (see bookings.service.ts).
+
+export interface NewEntry {
+  startDate: CalendarDate;
+  slots: Slot[];
+}
+
+const asNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
+
+function dateOf(value: unknown): CalendarDate {
+  const date = (value ?? {}) as Partial<Record<keyof CalendarDate, unknown>>;
+  return { year: asNumber(date.year), month: asNumber(date.month), day: asNumber(date.day) };
+}
+
+function slotOf(value: unknown): Slot {
+  const slot = (value ?? {}) as Partial<Record<keyof Slot, unknown>>;
+  return {
+    id: String(slot.id ?? ''),
+    title: String(slot.title ?? ''),
+    type: isSlotType(slot.type) ? slot.type : 'Any',
+    startTime: String(slot.startTime ?? ''),
+    endTime: String(slot.endTime ?? ''),
+    price: asNumber(slot.price),
+    availableTill: dateOf(slot.availableTill),
+    recurring: slot.recurring === true,
+  };
+}
+
+/** Only the entry's own fields reach Redux; createdAt (a Timestamp) is bookkeeping the screens never show. */
+function entryOf(id: string, data: DocumentData): AvailabilityEntry {
+  const startDate = dateOf(data.startDate);
+  return {
+    id,
+    startDate,
+    day: isWeekdayName(data.day) ? data.day : weekdayName(startDate),
+    dayNumber: (typeof data.dayNumber === 'number' ? data.dayNumber : weekdayNumber(startDate)) as WeekdayNumber,
+    slots: Array.isArray(data.slots) ? data.slots.map(slotOf) : [],
+  };
+}
+
+async function collectionOf(uid: string) {
+  const { db, sdk } = await loadFirestore();
+  return { db, sdk, entries: sdk.collection(db, 'managers', uid, 'availability') };
+}
+
+/** Every entry of the manager, by start date ('YYYY-MM-DD' ids sort chronologically). */
+async function list(uid: string): Promise<AvailabilityEntry[]> {
+  const { sdk, entries } = await collectionOf(uid);
+  const snapshot = await sdk.getDocs(sdk.query(entries, sdk.orderBy(sdk.documentId())));
+  return snapshot.docs.map((doc) => entryOf(doc.id, doc.data()));
+}
+
+/** Creates the entry for its start date, or appends the slots to the one already there; returns the result. */
+async function addEntry(uid: string, entry: NewEntry): Promise<AvailabilityEntry> {
+  const { db, sdk, entries } = await collectionOf(uid);
+  const ref = sdk.doc(entries, entryIdOf(entry.startDate));
+  return sdk.runTransaction(db, async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (snapshot.exists()) {
+      const current = entryOf(snapshot.id, snapshot.data());
+      const slots = mergeSlots(current.slots, entry.slots);
+      transaction.update(ref, { slots });
+      return { ...current, slots };
+    }
+    const created = buildEntry(entry.startDate, entry.slots);
+    const { id: _id, ...data } = created;
+    transaction.set(ref, { ...data, createdAt: sdk.serverTimestamp() });
+    return created;
+  });
+}
+
+async function removeSlot(uid: string, entryId: string, slotId: string): Promise<void> {
+  await functionsService.deleteAvailabilitySlot({ ownerId: uid, entryId, slotId });
+}
+
+export const availabilityService = {
+  list,
+  addEntry,
+  removeSlot,
+};

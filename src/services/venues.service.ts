@@ -1,0 +1,145 @@
+import type { DocumentData } from 'firebase/firestore';
+import { loadFirestore } from '@/lib/firebase/app';
+import { toPlain } from '@/lib/firebase/converters';
+import type { CalendarDate, GeoPoint, HelpingAddress } from '@/domain/entities';
+import type { Venue, VenueInput } from '@/domain/venue';
+import { isSlotType, type AvailabilityEntry, type Slot } from '@/domain/slots';
+import { isWeekdayName, weekdayName, weekdayNumber, type WeekdayNumber } from '@/domain/weekdays';
+import { functionsService } from './functions.service';
+
+// Data model.
+// venues/{id} = { createdBy, venueName, seats, description, address, lineAddress1, lineAddress2,
+//   helpingAddress, location, attachments, isOnline, availability: AvailabilityEntry[], startingFrom, createdAt }.
+//   The owner writes everything except startingFrom (kept by the onVenueWritten function) and createdBy,
+//   which never changes. The venue's booked slots live in bookings/{venueId} (see bookings.service.ts), written
+//   only by functions: an owner switches a slot off for a date through the toggleVenueSlot callable.
+
+export type { Venue, VenueInput };
+
+const asNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
+const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function dateOf(value: unknown): CalendarDate {
+  const date = (value ?? {}) as Partial<Record<keyof CalendarDate, unknown>>;
+  return { year: asNumber(date.year), month: asNumber(date.month), day: asNumber(date.day) };
+}
+
+function slotOf(value: unknown): Slot {
+  const slot = (value ?? {}) as Partial<Record<keyof Slot, unknown>>;
+  return {
+    id: asText(slot.id),
+    title: asText(slot.title),
+    type: isSlotType(slot.type) ? slot.type : 'Any',
+    startTime: asText(slot.startTime),
+    endTime: asText(slot.endTime),
+    price: asNumber(slot.price),
+    availableTill: dateOf(slot.availableTill),
+    recurring: slot.recurring === true,
+  };
+}
+
+function entryOf(value: unknown): AvailabilityEntry {
+  const entry = (value ?? {}) as Record<string, unknown>;
+  const startDate = dateOf(entry.startDate);
+  return {
+    id: asText(entry.id),
+    startDate,
+    day: isWeekdayName(entry.day) ? entry.day : weekdayName(startDate),
+    dayNumber: (typeof entry.dayNumber === 'number' ? entry.dayNumber : weekdayNumber(startDate)) as WeekdayNumber,
+    slots: Array.isArray(entry.slots) ? entry.slots.map(slotOf) : [],
+  };
+}
+
+/** A stored document as plain data; missing fields get their empty value so screens never meet undefined. */
+function venueOf(id: string, stored: DocumentData): Venue {
+  const data = toPlain(stored);
+  const location = data.location as Partial<GeoPoint> | null | undefined;
+  return {
+    id,
+    createdBy: asText(data.createdBy),
+    venueName: asText(data.venueName),
+    seats: asNumber(data.seats ?? 1),
+    description: asText(data.description),
+    address: asText(data.address),
+    lineAddress1: asText(data.lineAddress1),
+    lineAddress2: asText(data.lineAddress2),
+    helpingAddress: (data.helpingAddress ?? {}) as HelpingAddress,
+    location:
+      location && typeof location.latitude === 'number' && typeof location.longitude === 'number'
+        ? { latitude: location.latitude, longitude: location.longitude }
+        : null,
+    attachments: Array.isArray(data.attachments) ? data.attachments.filter((url: unknown) => typeof url === 'string') : [],
+    isOnline: data.isOnline === true,
+    availability: Array.isArray(data.availability) ? data.availability.map(entryOf) : [],
+    startingFrom: asNumber(data.startingFrom ?? 0),
+    createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
+  };
+}
+
+/** Only the known keys reach Firestore, since the rules refuse the whole write when another one is present. */
+function inputOf(input: VenueInput): VenueInput {
+  const { venueName, seats, description, address, lineAddress1, lineAddress2, helpingAddress, location, attachments, availability } =
+    input;
+  return { venueName, seats, description, address, lineAddress1, lineAddress2, helpingAddress, location, attachments, availability };
+}
+
+async function venues() {
+  const { db, sdk } = await loadFirestore();
+  return { db, sdk, collection: sdk.collection(db, 'venues') };
+}
+
+/** The owner's venues, newest first. */
+async function listByOwner(ownerId: string): Promise<Venue[]> {
+  const { sdk, collection } = await venues();
+  const snapshot = await sdk.getDocs(sdk.query(collection, sdk.where('createdBy', '==', ownerId)));
+  return snapshot.docs.map((doc) => venueOf(doc.id, doc.data())).sort((a, b) => b.createdAt - a.createdAt);
+}
+
+async function get(id: string): Promise<Venue | null> {
+  const { sdk, collection } = await venues();
+  const snapshot = await sdk.getDoc(sdk.doc(collection, id));
+  return snapshot.exists() ? venueOf(snapshot.id, snapshot.data()) : null;
+}
+
+/** Creates an online venue owned by ownerId and returns its id. */
+async function create(ownerId: string, input: VenueInput): Promise<string> {
+  const { sdk, collection } = await venues();
+  const ref = await sdk.addDoc(collection, {
+    ...inputOf(input),
+    createdBy: ownerId,
+    isOnline: true,
+    createdAt: sdk.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+async function update(id: string, input: VenueInput): Promise<void> {
+  const { sdk, collection } = await venues();
+  await sdk.updateDoc(sdk.doc(collection, id), { ...inputOf(input) });
+}
+
+async function setOnline(id: string, isOnline: boolean): Promise<void> {
+  const { sdk, collection } = await venues();
+  await sdk.updateDoc(sdk.doc(collection, id), { isOnline });
+}
+
+async function remove(id: string): Promise<void> {
+  const { sdk, collection } = await venues();
+  await sdk.deleteDoc(sdk.doc(collection, id));
+}
+
+/** Switches a slot off (booked) or on (free) for one 'YYYY-MM-DD' date; resolves whether it is now active. */
+async function toggleSlot(venueId: string, date: string, slotId: string): Promise<boolean> {
+  const { active } = await functionsService.toggleVenueSlot({ venueId, date, slotId });
+  return active;
+}
+
+export const venuesService = {
+  listByOwner,
+  get,
+  create,
+  update,
+  setOnline,
+  remove,
+  toggleSlot,
+};

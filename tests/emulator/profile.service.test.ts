@@ -1,0 +1,142 @@
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+
+// The real accountsService, running in node against the emulators. Its Firebase app reads the same VITE_*
+// settings the browser build gets, so they are stubbed before the module (and its env) first loads. This
+// tier's tsconfig does not compile src/, so the modules are loaded by name and described by the types below.
+type ProfileChanges = Record<string, unknown>;
+
+interface Services {
+  accountsService: { update: (uid: string, changes: ProfileChanges) => Promise<void> };
+  firebase: {
+    loadApp: () => Promise<FirebaseApp>;
+    loadAuth: () => Promise<{ auth: Auth; sdk: typeof import('firebase/auth') }>;
+    loadFirestore: () => Promise<{ db: Firestore; sdk: typeof import('firebase/firestore') }>;
+  };
+}
+
+const ACCOUNTS_SERVICE = '@/services/accounts.service';
+const FIREBASE_APP = '@/lib/firebase/app';
+
+async function loadServices(): Promise<Services> {
+  const accounts: { accountsService: Services['accountsService'] } = await import(/* @vite-ignore */ ACCOUNTS_SERVICE);
+  const firebase: Services['firebase'] = await import(/* @vite-ignore */ FIREBASE_APP);
+  return { accountsService: accounts.accountsService, firebase };
+}
+
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-gigvenue';
+const emulators = emulatorEndpoints();
+
+function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {
+  if (!envValue) return fallback;
+  const url = new URL(envValue.includes('://') ? envValue : `http://${envValue}`);
+  return { host: url.hostname, port: Number(url.port) };
+}
+
+const firestoreAt = endpoint(process.env.FIRESTORE_EMULATOR_HOST, emulators.firestore);
+const authAt = endpoint(process.env.FIREBASE_AUTH_EMULATOR_HOST, emulators.auth);
+
+const runId = Date.now().toString(36);
+const email = `profile-${runId}@gigvenue.test`;
+const password = 'secret123';
+
+let services: Services;
+let adminApp: AdminApp;
+let admin: AdminFirestore;
+let uid: string;
+
+const stored = async () => (await admin.doc(`managers/${uid}`).get()).data() ?? {};
+
+beforeAll(async () => {
+  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', projectId);
+  vi.stubEnv('VITE_USE_EMULATORS', 'true');
+  vi.stubEnv('VITE_EMULATOR_HOST', firestoreAt.host);
+  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(authAt.port));
+  vi.stubEnv('VITE_FIRESTORE_EMULATOR_PORT', String(firestoreAt.port));
+  services = await loadServices();
+
+  process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;
+  adminApp = initializeAdminApp({ projectId }, `profile-test-${runId}`);
+  admin = getAdminFirestore(adminApp);
+
+  const { auth, sdk } = await services.firebase.loadAuth();
+  uid = (await sdk.createUserWithEmailAndPassword(auth, email, password)).user.uid;
+  // The private account first, so the provisioning trigger sees an operator-made account and leaves it active.
+  await admin.doc(`managers/${uid}/private/account`).set({ config: {}, currentBalance: 0 });
+  await admin.doc(`managers/${uid}`).set({
+    email,
+    name: 'Marco Manager',
+    number: '0100',
+    img: '',
+    role: 'eventManager',
+    status: 'active',
+    isAppUser: false,
+    startingFrom: 25,
+    prevAttachments: ['https://files/old.png'],
+  });
+});
+
+afterAll(async () => {
+  if (services) {
+    const { auth, sdk } = await services.firebase.loadAuth();
+    await sdk.signOut(auth);
+    const firestore = await services.firebase.loadFirestore();
+    await firestore.sdk.terminate(firestore.db);
+    const { deleteApp } = await import('firebase/app');
+    await deleteApp(await services.firebase.loadApp());
+  }
+  if (adminApp) await deleteAdminApp(adminApp);
+  vi.unstubAllEnvs();
+});
+
+describe('accountsService.update as the signed-in, active owner', () => {
+  it('saves every editable profile field', async () => {
+    const changes: ProfileChanges = {
+      name: 'Marco M',
+      number: '0200',
+      img: 'https://files/me.png',
+      bio: 'Salsa nights',
+      category: 'DJ',
+      experience: { years: 4, months: 2 },
+      location: { latitude: 51.5, longitude: -0.12 },
+      address: '1 High Street, London',
+      helpingAddress: { city: 'London', postalCode: 'NW1 7BU' },
+      prevAttachments: ['https://files/new.png'],
+    };
+    await services.accountsService.update(uid, changes);
+    expect(await stored()).toMatchObject({ ...changes, role: 'eventManager', status: 'active', startingFrom: 25 });
+  });
+
+  it('leaves out privileged keys that reach it, so the allowed part still saves', async () => {
+    const sneaky = { name: 'Renamed', role: 'venueOwner', status: 'pending', startingFrom: 0 };
+    await services.accountsService.update(uid, sneaky);
+    expect(await stored()).toMatchObject({ name: 'Renamed', role: 'eventManager', status: 'active', startingFrom: 25 });
+  });
+
+  it.each([
+    ['role', 'venueOwner'],
+    ['status', 'suspended'],
+    ['startingFrom', 0],
+    ['email', 'someone@else.test'],
+  ])('is refused by the rules when %s is written directly', async (field, value) => {
+    const { db, sdk } = await services.firebase.loadFirestore();
+    await expect(sdk.updateDoc(sdk.doc(db, 'managers', uid), { [field]: value })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await stored())[field]).not.toEqual(value);
+  });
+
+  it("cannot change another account's profile", async () => {
+    const other = `other-${runId}`;
+    await admin.doc(`managers/${other}`).set({ email: `${other}@gigvenue.test`, name: 'X', role: 'venueOwner' });
+    await expect(services.accountsService.update(other, { name: 'Hijacked' })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect((await admin.doc(`managers/${other}`).get()).get('name')).toBe('X');
+  });
+});

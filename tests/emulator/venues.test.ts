@@ -1,0 +1,228 @@
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import type { Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+
+// The real venues service as the signed-in owner, in node against the emulators: the rules, the startingFrom
+// trigger and the toggleVenueSlot callable included. Its Firebase app reads the VITE_* settings, so they are
+// stubbed before the modules first load; this tier's tsconfig does not compile src/, so they load by name.
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+interface Slot {
+  id: string;
+  title: string;
+  type: 'For Venue' | 'For Private' | 'Any';
+  startTime: string;
+  endTime: string;
+  price: number;
+  availableTill: CalendarDate;
+  recurring: boolean;
+}
+
+interface Entry {
+  id: string;
+  startDate: CalendarDate;
+  day: string;
+  dayNumber: number;
+  slots: Slot[];
+}
+
+interface VenueInput {
+  venueName: string;
+  seats: number;
+  description: string;
+  address: string;
+  lineAddress1: string;
+  lineAddress2: string;
+  helpingAddress: Record<string, string>;
+  location: { latitude: number; longitude: number } | null;
+  attachments: string[];
+  availability: Entry[];
+}
+
+type Venue = VenueInput & { id: string; createdBy: string; isOnline: boolean; startingFrom: number; createdAt: number };
+
+interface Services {
+  venuesService: {
+    listByOwner: (uid: string) => Promise<Venue[]>;
+    get: (id: string) => Promise<Venue | null>;
+    create: (uid: string, input: VenueInput) => Promise<string>;
+    update: (id: string, input: VenueInput) => Promise<void>;
+    setOnline: (id: string, isOnline: boolean) => Promise<void>;
+    remove: (id: string) => Promise<void>;
+    toggleSlot: (venueId: string, date: string, slotId: string) => Promise<boolean>;
+  };
+  firebase: {
+    loadAuth: () => Promise<{ auth: Auth; sdk: typeof import('firebase/auth') }>;
+    loadFirestore: () => Promise<{ db: Firestore; sdk: typeof import('firebase/firestore') }>;
+  };
+}
+
+const VENUES_SERVICE = '@/services/venues.service';
+const FIREBASE_APP = '@/lib/firebase/app';
+
+async function loadServices(): Promise<Services> {
+  const venues: Pick<Services, 'venuesService'> = await import(/* @vite-ignore */ VENUES_SERVICE);
+  const firebase: Services['firebase'] = await import(/* @vite-ignore */ FIREBASE_APP);
+  return { venuesService: venues.venuesService, firebase };
+}
+
+const projectId = process.env.GCLOUD_PROJECT ?? 'demo-gigvenue';
+const emulators = emulatorEndpoints();
+
+function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {
+  if (!envValue) return fallback;
+  const url = new URL(envValue.includes('://') ? envValue : `http://${envValue}`);
+  return { host: url.hostname, port: Number(url.port) };
+}
+
+const firestoreAt = endpoint(process.env.FIRESTORE_EMULATOR_HOST, emulators.firestore);
+const authAt = endpoint(process.env.FIREBASE_AUTH_EMULATOR_HOST, emulators.auth);
+const functionsAt = emulators.functions;
+
+const runId = Date.now().toString(36);
+const password = 'secret123';
+
+let services: Services;
+let adminApp: AdminApp;
+let admin: AdminFirestore;
+let uid: string;
+
+const slot = (id: string, price: number): Slot => ({
+  id,
+  title: `Slot ${id}`,
+  type: 'Any',
+  startTime: '7:00 PM',
+  endTime: '9:00 PM',
+  price,
+  availableTill: { year: 2030, month: 2, day: 4 },
+  recurring: true,
+});
+
+const entry = (slots: Slot[]): Entry => ({
+  id: '2030-01-07',
+  startDate: { year: 2030, month: 1, day: 7 },
+  day: 'Monday',
+  dayNumber: 2,
+  slots,
+});
+
+const input = (overrides: Partial<VenueInput> = {}): VenueInput => ({
+  venueName: 'Riverside Hall',
+  seats: 120,
+  description: 'A hall by the river',
+  address: '1 River Road, London',
+  lineAddress1: '1 River Road',
+  lineAddress2: '',
+  helpingAddress: { city: 'London' },
+  location: { latitude: 51.5, longitude: -0.12 },
+  attachments: ['https://files/hall.png'],
+  availability: [entry([slot('a', 40), slot('b', 25)])],
+  ...overrides,
+});
+
+/** The startingFrom trigger runs after the write, so its result is polled for. */
+async function startingFromBecomes(id: string, expected: number, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    last = (await admin.doc(`venues/${id}`).get()).get('startingFrom');
+    if (last === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`startingFrom stayed ${JSON.stringify(last)}, expected ${expected}`);
+}
+
+async function activeAccount(email: string): Promise<string> {
+  const { auth, sdk } = await services.firebase.loadAuth();
+  const id = (await sdk.createUserWithEmailAndPassword(auth, email, password)).user.uid;
+  // The private account first, so the provisioning trigger sees an operator-made account and leaves it active.
+  await admin.doc(`managers/${id}/private/account`).set({ config: {}, currentBalance: 0 });
+  await admin.doc(`managers/${id}`).set({ email, name: 'Olivia Owner', number: '0100', img: '', role: 'venueOwner', status: 'active', isAppUser: false });
+  return id;
+}
+
+beforeAll(async () => {
+  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', projectId);
+  vi.stubEnv('VITE_USE_EMULATORS', 'true');
+  vi.stubEnv('VITE_EMULATOR_HOST', firestoreAt.host);
+  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(authAt.port));
+  vi.stubEnv('VITE_FIRESTORE_EMULATOR_PORT', String(firestoreAt.port));
+  vi.stubEnv('VITE_FUNCTIONS_EMULATOR_PORT', String(functionsAt.port));
+  services = await loadServices();
+
+  process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;
+  adminApp = initializeAdminApp({ projectId }, `venues-test-${runId}`);
+  admin = getAdminFirestore(adminApp);
+  uid = await activeAccount(`venues-${runId}@gigvenue.test`);
+});
+
+afterAll(async () => {
+  if (services) {
+    const { auth, sdk } = await services.firebase.loadAuth();
+    await sdk.signOut(auth);
+    const { db, sdk: firestoreSdk } = await services.firebase.loadFirestore();
+    await firestoreSdk.terminate(db);
+  }
+  if (adminApp) await deleteAdminApp(adminApp);
+  vi.unstubAllEnvs();
+});
+
+describe('venues service as the owner', () => {
+  let id: string;
+
+  it('creates an online venue owned by the caller; startingFrom follows the lowest slot price', async () => {
+    id = await services.venuesService.create(uid, input());
+    const stored = (await admin.doc(`venues/${id}`).get()).data();
+    expect(stored).toMatchObject({ ...input(), createdBy: uid, isOnline: true });
+    expect(stored?.createdAt).toBeDefined();
+    await startingFromBecomes(id, 25);
+    const [listed] = await services.venuesService.listByOwner(uid);
+    expect(listed).toMatchObject({ id, venueName: 'Riverside Hall', startingFrom: 25, isOnline: true });
+    expect(typeof listed.createdAt).toBe('number');
+  });
+
+  it('updates the venue, and startingFrom follows (0 without slots)', async () => {
+    await services.venuesService.update(id, input({ venueName: 'Hall 2', availability: [entry([slot('c', 60)])] }));
+    await startingFromBecomes(id, 60);
+    expect(await services.venuesService.get(id)).toMatchObject({ venueName: 'Hall 2', startingFrom: 60 });
+    await services.venuesService.update(id, input({ availability: [] }));
+    await startingFromBecomes(id, 0);
+    await services.venuesService.update(id, input());
+    await startingFromBecomes(id, 25);
+  });
+
+  it('switches the venue offline and online', async () => {
+    await services.venuesService.setOnline(id, false);
+    expect((await services.venuesService.get(id))?.isOnline).toBe(false);
+    await services.venuesService.setOnline(id, true);
+    expect((await services.venuesService.get(id))?.isOnline).toBe(true);
+  });
+
+  it('switches a slot off and on for a date through the callable, writing only that date', async () => {
+    await admin.doc(`bookings/${id}`).set({ bookings: { '2030-01-14': ['b'] } });
+    expect(await services.venuesService.toggleSlot(id, '2030-01-14', 'a')).toBe(false);
+    expect((await admin.doc(`bookings/${id}`).get()).get('bookings')).toEqual({ '2030-01-14': ['b', 'a'] });
+    expect(await services.venuesService.toggleSlot(id, '2030-01-14', 'a')).toBe(true);
+    expect((await admin.doc(`bookings/${id}`).get()).get('bookings')).toEqual({ '2030-01-14': ['b'] });
+  });
+
+  it('refuses an unknown slot or a malformed date', async () => {
+    await expect(services.venuesService.toggleSlot(id, '2030-01-14', 'nope')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    await expect(services.venuesService.toggleSlot(id, '14/01/2030', 'a')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+  });
+
+  it("refuses someone else's venue, then deletes the owner's own", async () => {
+    const other = await admin.collection('venues').add({ ...input(), createdBy: 'someone-else', isOnline: true, createdAt: 1 });
+    await expect(services.venuesService.toggleSlot(other.id, '2030-01-14', 'a')).rejects.toMatchObject({ code: 'functions/permission-denied' });
+    await expect(services.venuesService.remove(other.id)).rejects.toMatchObject({ code: 'permission-denied' });
+    await services.venuesService.remove(id);
+    expect(await services.venuesService.get(id)).toBeNull();
+  });
+});
