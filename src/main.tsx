@@ -2,7 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { changeLanguage, initI18n } from './app/i18n';
+import { initI18n } from './app/i18n';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { createStore } from './app/store';
@@ -23,9 +23,8 @@ function render() {
   );
 }
 
-initI18n();
-// The layout slice restored the remembered language; waiting for its bundle avoids a flash of English.
-// If it cannot load, the app still starts, in English, and the remembered choice is retried next visit.
-changeLanguage(store.getState().layout.language)
+// The layout slice restored the remembered language; waiting for its texts avoids a flash of English.
+// If they cannot load, the app still starts, in English, and the remembered choice is retried next visit.
+initI18n(store.getState().layout.language)
   .catch(() => store.dispatch(languageChanged(DEFAULT_LANGUAGE)))
   .finally(render);

@@ -1,52 +1,70 @@
-import i18n, { type Resource } from 'i18next';
+import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, DEFAULT_LANGUAGE, type LanguageCode } from '@/config/languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@/config/languages';
 
-// English ships in the main bundle; other languages load on demand when chosen.
-const english = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' });
-const others = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/en/*.json'], {
-  import: 'default',
-});
+// Only the shell's and the sign-in pages' English texts ship in the first download; every other namespace and
+// language loads when a screen first asks for it (useTranslation suspends until then).
+const SHELL_NAMESPACES = ['common', 'layout', 'auth'];
 
+const bundled = import.meta.glob<Record<string, unknown>>(
+  ['../locales/en/common.json', '../locales/en/layout.json', '../locales/en/auth.json'],
+  { eager: true, import: 'default' },
+);
+const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+
+const fileOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
 const namespaceOf = (file: string) => file.split('/').pop()!.replace('.json', '');
-const languageOf = (file: string) => file.split('/').slice(-2)[0];
 
-function englishResources(): Resource {
+/** Every namespace that has an English file. */
+export const NAMESPACES = Object.keys(loaders)
+  .filter((file) => file.startsWith('../locales/en/'))
+  .map(namespaceOf);
+
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = loaders[fileOf(language, namespace)];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (resources) => callback(null, resources),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+function bundledResources(): Resource {
   const en: Record<string, Record<string, unknown>> = {};
-  for (const [file, content] of Object.entries(english)) en[namespaceOf(file)] = content;
+  for (const [file, content] of Object.entries(bundled)) en[namespaceOf(file)] = content;
   return { en };
 }
 
-export const NAMESPACES = Object.keys(english).map(namespaceOf);
-
-export async function loadLanguage(language: LanguageCode): Promise<void> {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
-  const files = Object.entries(others).filter(([file]) => languageOf(file) === language);
-  await Promise.all(
-    files.map(async ([file, load]) => i18n.addResourceBundle(language, namespaceOf(file), await load(), true, true)),
-  );
-}
-
 export async function changeLanguage(language: LanguageCode): Promise<void> {
-  await loadLanguage(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
 
-export function initI18n(language: LanguageCode = DEFAULT_LANGUAGE) {
+/** Initialises i18next once; resolves when the shell's texts in the chosen language are ready. */
+export async function initI18n(language: LanguageCode = DEFAULT_LANGUAGE): Promise<void> {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: englishResources(),
-      lng: 'en',
-      fallbackLng: 'en',
-      ns: NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    await i18n
+      .use(lazyBundles)
+      .use(initReactI18next)
+      .init({
+        resources: bundledResources(),
+        partialBundledLanguages: true,
+        lng: 'en',
+        fallbackLng: 'en',
+        ns: SHELL_NAMESPACES,
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
   }
-  if (language !== 'en' && LANGUAGES.some((l) => l.code === language)) void changeLanguage(language);
-  return i18n;
+  if (language !== 'en' && isLanguageCode(language)) await changeLanguage(language);
 }
 
 export default i18n;

@@ -1,9 +1,12 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { useStore } from 'react-redux';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths, type PathKey } from '@/config/paths';
 import { RouteEffects } from '@/features/layout/components/RouteEffects';
+import type { FeatureModule } from './featureModule';
 import { RequireAuth } from './RequireAuth';
+import type { AppStore } from './store';
 
 type PublicKey =
   | 'login'
@@ -27,19 +30,38 @@ const publicPages: Record<PublicKey, LazyExoticComponent<ComponentType>> = {
   registerEventOrganizer: lazy(() => import('@/features/auth/pages/RegisterEventOrganizerPage')),
 };
 
+const modules = {
+  availability: () => import('@/features/availability/slice/module').then((m) => m.availabilityModule),
+  dashboard: () => import('@/features/dashboard/slice/module').then((m) => m.dashboardModule),
+  directory: () => import('@/features/directory/slice/module').then((m) => m.directoryModule),
+  profile: () => import('@/features/profile/slice/module').then((m) => m.profileModule),
+  venues: () => import('@/features/venues/slice/module').then((m) => m.venuesModule),
+} satisfies Record<string, () => Promise<FeatureModule>>;
+
+/** A page whose feature module (slice + saga) is added to the store before it first renders. */
+function featurePage(load: () => Promise<{ default: ComponentType }>, feature: keyof typeof modules) {
+  const Page = lazy(load);
+  function FeatureRoute() {
+    const store = useStore() as AppStore;
+    use(store.ensureFeature(modules[feature]));
+    return <Page />;
+  }
+  return FeatureRoute;
+}
+
 const DashboardLayout = lazy(() => import('@/components/layouts/DashboardLayout'));
 const NotAvailableYet = lazy(() => import('@/components/ui/NotAvailableYet'));
 const NotFoundPage = lazy(() => import('@/features/layout/pages/NotFoundPage'));
 
 // Every protected route, keyed by its entry in paths.ts; the type makes a forgotten route a compile error.
 // A feature replaces its stand-in with its own lazily loaded page when it ships.
-const protectedPages: Record<ProtectedKey, LazyExoticComponent<ComponentType> | null> = {
-  dashboard: lazy(() => import('@/features/dashboard/pages/DashboardPage')),
-  profile: lazy(() => import('@/features/profile/pages/ProfilePage')),
-  venues: lazy(() => import('@/features/venues/pages/VenuesPage')),
-  addVenue: lazy(() => import('@/features/venues/pages/AddVenuePage')),
-  editVenue: lazy(() => import('@/features/venues/pages/EditVenuePage')),
-  venueDetails: lazy(() => import('@/features/venues/pages/VenueDetailsPage')),
+const protectedPages: Record<ProtectedKey, ComponentType | null> = {
+  dashboard: featurePage(() => import('@/features/dashboard/pages/DashboardPage'), 'dashboard'),
+  profile: featurePage(() => import('@/features/profile/pages/ProfilePage'), 'profile'),
+  venues: featurePage(() => import('@/features/venues/pages/VenuesPage'), 'venues'),
+  addVenue: featurePage(() => import('@/features/venues/pages/AddVenuePage'), 'venues'),
+  editVenue: featurePage(() => import('@/features/venues/pages/EditVenuePage'), 'venues'),
+  venueDetails: featurePage(() => import('@/features/venues/pages/VenueDetailsPage'), 'venues'),
   eventsList: null,
   newEvent: null,
   editEvent: null,
@@ -48,12 +70,12 @@ const protectedPages: Record<ProtectedKey, LazyExoticComponent<ComponentType> | 
   organizerNewEvent: null,
   organizerEditEvent: null,
   organizerEventDetails: null,
-  eventManagers: lazy(() => import('@/features/directory/pages/EventManagersPage')),
-  eventManagerDetails: lazy(() => import('@/features/directory/pages/EventManagerDetailsPage')),
-  availability: lazy(() => import('@/features/availability/pages/AvailabilityPage')),
-  addAvailability: lazy(() => import('@/features/availability/pages/AddAvailabilityPage')),
-  venueOwners: lazy(() => import('@/features/directory/pages/VenueOwnersPage')),
-  venueOwnerDetails: lazy(() => import('@/features/directory/pages/VenueOwnerDetailsPage')),
+  eventManagers: featurePage(() => import('@/features/directory/pages/EventManagersPage'), 'directory'),
+  eventManagerDetails: featurePage(() => import('@/features/directory/pages/EventManagerDetailsPage'), 'directory'),
+  availability: featurePage(() => import('@/features/availability/pages/AvailabilityPage'), 'availability'),
+  addAvailability: featurePage(() => import('@/features/availability/pages/AddAvailabilityPage'), 'availability'),
+  venueOwners: featurePage(() => import('@/features/directory/pages/VenueOwnersPage'), 'directory'),
+  venueOwnerDetails: featurePage(() => import('@/features/directory/pages/VenueOwnerDetailsPage'), 'directory'),
   announcements: null,
   payments: null,
   paymentDetails: null,

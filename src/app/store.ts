@@ -1,35 +1,72 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer, type ReducersMapObject } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '@/features/auth/slice';
-import { availabilityReducer } from '@/features/availability/slice';
-import { dashboardReducer } from '@/features/dashboard/slice';
-import { directoryReducer } from '@/features/directory/slice';
 import { layoutReducer } from '@/features/layout/slice';
-import { profileReducer } from '@/features/profile/slice';
-import { venuesReducer } from '@/features/venues/slice';
+import type { availabilityModule } from '@/features/availability/slice/module';
+import type { dashboardModule } from '@/features/dashboard/slice/module';
+import type { directoryModule } from '@/features/directory/slice/module';
+import type { profileModule } from '@/features/profile/slice/module';
+import type { venuesModule } from '@/features/venues/slice/module';
+import type { FeatureModule } from './featureModule';
 import { rootSaga } from './root-saga';
 
-export const rootReducer = combineReducers({
+// The session and the shell are needed on every screen; every other feature joins when its page loads.
+const staticReducers = {
   auth: authReducer,
-  availability: availabilityReducer,
-  dashboard: dashboardReducer,
-  directory: directoryReducer,
   layout: layoutReducer,
-  profile: profileReducer,
-  venues: venuesReducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+type LazyModule =
+  | typeof availabilityModule
+  | typeof dashboardModule
+  | typeof directoryModule
+  | typeof profileModule
+  | typeof venuesModule;
 
-export function createStore(preloadedState?: Partial<RootState>) {
+type LazyState = { [Module in LazyModule as Module['key']]: ReturnType<Module['reducer']> };
+
+/** Feature slices are typed as present: their selectors only run on their own pages, after the module is added. */
+export type RootState = ReturnType<ReturnType<typeof combineReducers<typeof staticReducers>>> & LazyState;
+
+export function createStore(preloadedState?: Partial<RootState>, modules: readonly FeatureModule[] = []) {
   const sagaMiddleware = createSagaMiddleware();
+  const reducers: ReducersMapObject = { ...staticReducers };
+  for (const module of modules) reducers[module.key] = module.reducer as Reducer;
+  const combined = () => combineReducers(reducers) as unknown as Reducer<RootState>;
+
   const store = configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: [/^payload\.files/] } }).concat(sagaMiddleware),
+    reducer: combined(),
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) =>
+      getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: [/^payload\.files/] } }).concat(
+        sagaMiddleware,
+      ),
   });
   sagaMiddleware.run(rootSaga);
-  return store;
+  modules.forEach((module) => sagaMiddleware.run(module.saga));
+
+  const added = new Set(modules.map((module) => module.key));
+  const loading = new Map<() => Promise<FeatureModule>, Promise<void>>();
+
+  function addFeature(module: FeatureModule) {
+    if (added.has(module.key)) return;
+    added.add(module.key);
+    reducers[module.key] = module.reducer as Reducer;
+    store.replaceReducer(combined());
+    sagaMiddleware.run(module.saga);
+  }
+
+  /** One promise per loader, so React's use() sees the same promise on every render. */
+  function ensureFeature(load: () => Promise<FeatureModule>): Promise<void> {
+    let pending = loading.get(load);
+    if (!pending) {
+      pending = load().then(addFeature);
+      loading.set(load, pending);
+    }
+    return pending;
+  }
+
+  return Object.assign(store, { addFeature, ensureFeature });
 }
 
 export type AppStore = ReturnType<typeof createStore>;

@@ -1,5 +1,6 @@
 import type { Role, User } from '@/domain/entities';
-import { rootReducer, type RootState } from '@/app/store';
+import type { RootState } from '@/app/store';
+import { initialState } from '@/testing/initialState';
 
 export function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -29,11 +30,11 @@ export function buildUser(overrides: Partial<User> = {}): User {
 
 /** Store state with a signed-in user of the given role, built from the real reducers' defaults. */
 export function signedInState(role: Role, overrides: Partial<User> = {}): Partial<RootState> {
-  const defaults = rootReducer(undefined, { type: 'test/init' });
+  const defaults = initialState();
   return { auth: { ...defaults.auth, user: buildUser({ role, ...overrides }) } };
 }
 
 export function signedOutState(): Partial<RootState> {
-  const defaults = rootReducer(undefined, { type: 'test/init' });
+  const defaults = initialState();
   return { auth: { ...defaults.auth, user: null } };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from 'reactstrap';
+import { Notice } from '@/components/ui/Notice';
 import type { AuthError } from '../slice/types';
 
 /** Known failures are shown in the user's language; unknown ones keep the server's own words. */
@@ -7,8 +7,8 @@ export function AuthErrorAlert({ error }: { error: AuthError | null }) {
   const { t } = useTranslation('auth');
   if (!error) return null;
   return (
-    <Alert color="danger" className="mb-3">
+    <Notice color="danger" className="mb-3">
       {'code' in error ? t(`errors.${error.code}`) : error.message}
-    </Alert>
+    </Notice>
   );
 }

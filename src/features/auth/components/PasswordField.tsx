@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Button, FormFeedback, FormGroup, Input, InputGroup, Label } from 'reactstrap';
+import { Button, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
 import { firstError } from './fieldError';
 
 interface PasswordFieldProps {
@@ -20,7 +20,7 @@ export function PasswordField({ name = 'password', label, placeholder, autoCompl
   return (
     <FormGroup>
       <Label for={id}>{label}</Label>
-      <InputGroup className={error ? 'has-validation' : undefined}>
+      <div className={error ? 'input-group has-validation' : 'input-group'}>
         <Input
           id={id}
           type={visible ? 'text' : 'password'}
@@ -41,7 +41,7 @@ export function PasswordField({ name = 'password', label, placeholder, autoCompl
           {visible ? t('password.hideShort') : t('password.showShort')}
         </Button>
         {error ? <FormFeedback>{t(error)}</FormFeedback> : null}
-      </InputGroup>
+      </div>
     </FormGroup>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Alert } from 'reactstrap';
+import { Notice } from '@/components/ui/Notice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AuthLayout } from '@/components/layouts/AuthLayout';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
@@ -29,9 +29,9 @@ export default function ForgotPasswordPage() {
       subtitle={t('forgotPassword.subtitle')}
       footer={<BackToLogin />}
     >
-      {status === 'succeeded' ? <Alert color="success">{t('forgotPassword.success')}</Alert> : null}
+      {status === 'succeeded' ? <Notice color="success">{t('forgotPassword.success')}</Notice> : null}
       <AuthErrorAlert error={error} />
-      {status !== 'succeeded' ? <Alert color="info">{t('forgotPassword.info')}</Alert> : null}
+      {status !== 'succeeded' ? <Notice color="info">{t('forgotPassword.info')}</Notice> : null}
       <Formik
         initialValues={forgotPasswordInitialValues}
         validationSchema={forgotPasswordSchema}

@@ -71,7 +71,7 @@ export function VenueAvailabilityTable({ rows, bookings, toggling, onToggle }: V
               <td className="text-end">
                 <Button
                   size="sm"
-                  color={active ? 'warning' : 'success'}
+                  color={active ? 'danger' : 'success'}
                   outline
                   disabled={toggling !== null}
                   aria-label={t('availability.toggleSlot', { action, title: slot.title, date: format.date(date) })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge, Card, CardBody, DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
 import { paths } from '@/config/paths';
+import { startingFrom } from '@/domain/slots';
 import type { Venue } from '../slice/types';
 import { useVenueFormat } from './format';
 import { LIST_PREVIEW, preview } from './text';
@@ -18,6 +19,7 @@ export function VenueCard({ venue, busy, onToggleOnline, onDelete }: VenueCardPr
   const { t } = useTranslation('venues');
   const format = useVenueFormat();
   const image = venue.attachments[0];
+  // From the slots themselves: the stored startingFrom lags a fresh save until its function has run.
   const headingId = `venue-${venue.id}-name`;
   return (
     <Card className="h-100 shadow-sm" aria-labelledby={headingId} tag="article">
@@ -59,7 +61,7 @@ export function VenueCard({ venue, busy, onToggleOnline, onDelete }: VenueCardPr
         <p className="small mb-2">{t('card.capacity', { seats: venue.seats })}</p>
         <p className="flex-grow-1 text-break">{preview(venue.description, LIST_PREVIEW)}</p>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span className="fw-semibold">{t('card.startingAt', { price: format.price(venue.startingFrom) })}</span>
+          <span className="fw-semibold">{t('card.startingAt', { price: format.price(startingFrom(venue.availability)) })}</span>
           <div className="d-flex gap-2">
             <Link to={paths.venueDetails.href(venue.id)} state={{ venue }} className="btn btn-sm btn-primary">
               {t('card.details')}

@@ -1,5 +1,6 @@
 import type { User } from '@/domain/entities';
-import { rootReducer, type RootState } from '@/app/store';
+import type { RootState } from '@/app/store';
+import { initialState } from '@/testing/initialState';
 
 const config: User['config'] = {
   isCashPaymentsAllowed: false,
@@ -47,6 +48,6 @@ export const managerOf = (overrides: Partial<User> = {}) =>
 
 /** Store state with this user signed in, built from the real reducers' defaults. */
 export function signedIn(user: User): Partial<RootState> {
-  const defaults = rootReducer(undefined, { type: 'test/init' });
+  const defaults = initialState();
   return { auth: { ...defaults.auth, user } };
 }

@@ -1,0 +1,15 @@
+import type { FeatureModule } from '@/app/featureModule';
+import { availabilityModule } from '@/features/availability/slice/module';
+import { dashboardModule } from '@/features/dashboard/slice/module';
+import { directoryModule } from '@/features/directory/slice/module';
+import { profileModule } from '@/features/profile/slice/module';
+import { venuesModule } from '@/features/venues/slice/module';
+
+/** Tests render pages directly, without the router that adds their module, so they get every feature up front. */
+export const allFeatureModules: readonly FeatureModule[] = [
+  availabilityModule,
+  dashboardModule,
+  directoryModule,
+  profileModule,
+  venuesModule,
+];
