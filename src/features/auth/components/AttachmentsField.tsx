@@ -4,7 +4,7 @@ import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { Button, FormGroup, Label } from 'reactstrap';
 import { IMAGE_ACCEPT, MAX_ATTACHMENTS, MESSAGES } from '../forms/fields';
-import { firstError } from './fieldError';
+import { firstError } from '@/components/ui/form/fieldError';
 import { FilePreview } from './FilePreview';
 
 interface AttachmentsFieldProps {

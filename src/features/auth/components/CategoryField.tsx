@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, FormGroup, Input, Label } from 'reactstrap';
 import type { Category } from '@/domain/entities';
-import { firstError } from './fieldError';
+import { firstError } from '@/components/ui/form/fieldError';
 
 interface CategoryFieldProps {
   categories: Category[];

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 
 export function ForgotPasswordFields() {
   const { t } = useTranslation('auth');
   return (
-    <TextField
+    <TextField namespace="auth"
       name="email"
       type="email"
       label={t('fields.email')}

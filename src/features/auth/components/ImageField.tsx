@@ -3,7 +3,7 @@ import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, FormGroup, FormText, Input, Label } from 'reactstrap';
 import { IMAGE_ACCEPT } from '../forms/fields';
-import { firstError } from './fieldError';
+import { firstError } from '@/components/ui/form/fieldError';
 import { FilePreview } from './FilePreview';
 
 const ACCEPT = Object.entries(IMAGE_ACCEPT)

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from './CheckboxField';
 import { PasswordField } from './PasswordField';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 
 export function LoginFields() {
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField
+      <TextField namespace="auth"
         name="email"
         type="email"
         label={t('fields.email')}

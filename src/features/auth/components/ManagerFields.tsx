@@ -3,7 +3,7 @@ import { Col, Row } from 'reactstrap';
 import type { Category } from '@/domain/entities';
 import { AttachmentsField } from './AttachmentsField';
 import { CategoryField } from './CategoryField';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 
 interface ManagerFieldsProps {
   categories: Category[];
@@ -15,14 +15,14 @@ export function ManagerFields({ categories, categoriesLoading }: ManagerFieldsPr
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField
+      <TextField namespace="auth"
         name="bio"
         type="textarea"
         rows={3}
         label={t('fields.bio')}
         placeholder={t('fields.bioPlaceholder')}
       />
-      <TextField
+      <TextField namespace="auth"
         name="location"
         label={t('fields.location')}
         placeholder={t('fields.locationPlaceholder')}
@@ -30,7 +30,7 @@ export function ManagerFields({ categories, categoriesLoading }: ManagerFieldsPr
       />
       <Row className="g-3">
         <Col sm={6}>
-          <TextField
+          <TextField namespace="auth"
             name="latitude"
             inputMode="decimal"
             label={t('fields.latitude')}
@@ -38,7 +38,7 @@ export function ManagerFields({ categories, categoriesLoading }: ManagerFieldsPr
           />
         </Col>
         <Col sm={6}>
-          <TextField
+          <TextField namespace="auth"
             name="longitude"
             inputMode="decimal"
             label={t('fields.longitude')}
@@ -51,7 +51,7 @@ export function ManagerFields({ categories, categoriesLoading }: ManagerFieldsPr
           <CategoryField categories={categories} loading={categoriesLoading} />
         </Col>
         <Col sm={5}>
-          <TextField
+          <TextField namespace="auth"
             name="experienceYears"
             type="number"
             min={0}

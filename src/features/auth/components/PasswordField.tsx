@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Button, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
-import { firstError } from './fieldError';
+import { firstError } from '@/components/ui/form/fieldError';
 
 interface PasswordFieldProps {
   name?: string;

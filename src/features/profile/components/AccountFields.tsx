@@ -3,7 +3,7 @@ import { Col, Row } from 'reactstrap';
 import { IMAGE_RULES } from '@/components/ui/ImageDropzone';
 import { EmailField } from './EmailField';
 import { PicturesField } from './PicturesField';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 
 interface AccountFieldsProps {
   email: string;
@@ -29,8 +29,8 @@ export function AccountFields({ email, progress, busy }: AccountFieldsProps) {
         />
       </Col>
       <Col lg={8} xl={9}>
-        <TextField name="name" label={t('fields.name')} placeholder={t('fields.namePlaceholder')} autoComplete="name" />
-        <TextField
+        <TextField namespace="profile" name="name" label={t('fields.name')} placeholder={t('fields.namePlaceholder')} autoComplete="name" />
+        <TextField namespace="profile"
           name="number"
           type="tel"
           label={t('fields.number')}

@@ -2,7 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { LocationSearch } from '@/components/ui/LocationSearch';
 import type { LocationValue } from '@/domain/entities';
-import { firstError } from './fieldError';
+import { firstError } from '@/components/ui/form/fieldError';
 
 interface LocationFieldProps {
   id: string;

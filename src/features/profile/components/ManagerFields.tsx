@@ -5,7 +5,7 @@ import type { Category } from '@/domain/entities';
 import { CategoryField } from './CategoryField';
 import { LocationField } from './LocationField';
 import { PicturesField } from './PicturesField';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 
 interface ManagerFieldsProps {
   categories: Category[];
@@ -19,13 +19,13 @@ export function ManagerFields({ categories, categoriesLoading, progress, busy }:
   const { t } = useTranslation('profile');
   return (
     <>
-      <TextField name="bio" type="textarea" rows={4} label={t('fields.bio')} placeholder={t('fields.bioPlaceholder')} />
+      <TextField namespace="profile" name="bio" type="textarea" rows={4} label={t('fields.bio')} placeholder={t('fields.bioPlaceholder')} />
       <Row className="gx-3">
         <Col md={8}>
           <CategoryField categories={categories} loading={categoriesLoading} />
         </Col>
         <Col md={4}>
-          <TextField name="experienceYears" type="number" min={0} step={1} label={t('fields.experienceYears')} />
+          <TextField namespace="profile" name="experienceYears" type="number" min={0} step={1} label={t('fields.experienceYears')} />
         </Col>
       </Row>
       <LocationField id="profile-address" name="address" label={t('fields.address')} />

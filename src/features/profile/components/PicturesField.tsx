@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ImageDropzone, type ImageItem, type ImageRules } from '@/components/ui/ImageDropzone';
 import { useObjectUrls } from '../hooks/useObjectUrls';
 import type { Picture } from '../slice/types';
-import { firstError } from './fieldError';
+import { firstError } from '@/components/ui/form/fieldError';
 
 interface PicturesFieldProps {
   id: string;

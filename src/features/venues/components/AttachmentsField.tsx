@@ -3,7 +3,7 @@ import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { createLocalImage, IMAGE_RULES, ImageDropzone, type ImageItem } from '@/components/ui/ImageDropzone';
 import type { Picture } from '../slice/types';
-import { firstError } from './fieldError';
+import { firstError } from '@/components/ui/form/fieldError';
 
 interface AttachmentsFieldProps {
   name: string;

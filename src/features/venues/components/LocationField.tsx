@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocationSearch } from '@/components/ui/LocationSearch';
 import type { LocationValue } from '@/domain/entities';
 import { suggestedLines, type VenueDetailsValues } from '../forms/venue.schema';
-import { firstError } from './fieldError';
+import { firstError } from '@/components/ui/form/fieldError';
 
 /** The venue's location; a picked place also fills the address lines the owner has not typed yet. */
 export function LocationField() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Col, Row } from 'reactstrap';
 import { AttachmentsField } from './AttachmentsField';
 import { LocationField } from './LocationField';
-import { TextField } from './TextField';
+import { TextField } from '@/components/ui/form/TextField';
 
 interface VenueDetailsFieldsProps {
   progress: Record<string, number>;
@@ -16,13 +16,13 @@ export function VenueDetailsFields({ progress, busy }: VenueDetailsFieldsProps) 
     <>
       <Row className="g-3">
         <Col md={8}>
-          <TextField name="venueName" label={t('fields.venueName')} placeholder={t('fields.venueNamePlaceholder')} />
+          <TextField namespace="venues" name="venueName" label={t('fields.venueName')} placeholder={t('fields.venueNamePlaceholder')} />
         </Col>
         <Col md={4}>
-          <TextField name="seats" type="number" min={1} step={1} label={t('fields.seats')} />
+          <TextField namespace="venues" name="seats" type="number" min={1} step={1} label={t('fields.seats')} />
         </Col>
       </Row>
-      <TextField
+      <TextField namespace="venues"
         name="description"
         type="textarea"
         rows={4}
@@ -33,10 +33,10 @@ export function VenueDetailsFields({ progress, busy }: VenueDetailsFieldsProps) 
       <LocationField />
       <Row className="g-3">
         <Col md={6}>
-          <TextField name="lineAddress1" label={t('fields.lineAddress1')} />
+          <TextField namespace="venues" name="lineAddress1" label={t('fields.lineAddress1')} />
         </Col>
         <Col md={6}>
-          <TextField name="lineAddress2" label={t('fields.lineAddress2')} />
+          <TextField namespace="venues" name="lineAddress2" label={t('fields.lineAddress2')} />
         </Col>
       </Row>
     </>
