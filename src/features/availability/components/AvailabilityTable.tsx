@@ -11,41 +11,52 @@ interface AvailabilityTableProps {
   busySlotId?: string | null;
 }
 
+// The explicit roles keep the table's meaning for screen readers on phones, where CSS lays rows out as cards.
 export function AvailabilityTable({ rows, onDelete, busySlotId = null }: AvailabilityTableProps) {
   const { t } = useTranslation(['availability', 'slots']);
   const format = useAvailabilityFormat();
   return (
-    <Table responsive hover className="availability-table align-middle mb-0">
-      <thead className="table-light">
-        <tr>
-          <th scope="col">{t('table.date')}</th>
-          <th scope="col">{t('table.day')}</th>
-          <th scope="col">{t('table.title')}</th>
-          <th scope="col">{t('table.type')}</th>
-          <th scope="col">{t('table.slot')}</th>
-          <th scope="col">{t('table.price')}</th>
-          <th scope="col">{t('table.validTill')}</th>
-          {onDelete ? <th scope="col" className="text-end">{t('table.action')}</th> : null}
+    <Table responsive hover className="availability-table align-middle mb-0" role="table">
+      <thead className="table-light" role="rowgroup">
+        <tr role="row">
+          <th role="columnheader" scope="col">{t('table.date')}</th>
+          <th role="columnheader" scope="col">{t('table.day')}</th>
+          <th role="columnheader" scope="col">{t('table.title')}</th>
+          <th role="columnheader" scope="col">{t('table.type')}</th>
+          <th role="columnheader" scope="col">{t('table.slot')}</th>
+          <th role="columnheader" scope="col">{t('table.price')}</th>
+          <th role="columnheader" scope="col">{t('table.validTill')}</th>
+          {onDelete ? <th role="columnheader" scope="col" className="text-end">{t('table.action')}</th> : null}
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {rows.map((row) => {
           const { slot } = row;
           const busy = busySlotId === slot.id;
           return (
-            <tr key={`${row.entryId}/${slot.id}`}>
-              <td className="text-nowrap">{format.date(row.startDate)}</td>
-              <td>{format.weekday(row.startDate)}</td>
-              <td className="fw-medium">{slot.title}</td>
-              <td className="text-nowrap">{t(`slots:types.${SLOT_TYPE_KEYS[slot.type]}`)}</td>
-              <td className="text-nowrap">{t('table.timeRange', { start: slot.startTime, end: slot.endTime })}</td>
-              <td>{format.price(slot.price)}</td>
-              <td className="text-nowrap">
-                {format.date(slot.availableTill)}
-                {slot.recurring ? <span className="d-block small text-muted">{t('table.weekly')}</span> : null}
+            <tr key={`${row.entryId}/${slot.id}`} role="row">
+              <td role="cell" className="text-nowrap" data-label={t('table.date')}>
+                {format.date(row.startDate)}
+              </td>
+              <td role="cell" data-label={t('table.day')}>{format.weekday(row.startDate)}</td>
+              <td role="cell" className="fw-medium" data-label={t('table.title')}>
+                {slot.title}
+              </td>
+              <td role="cell" className="text-nowrap" data-label={t('table.type')}>
+                {t(`slots:types.${SLOT_TYPE_KEYS[slot.type]}`)}
+              </td>
+              <td role="cell" className="text-nowrap" data-label={t('table.slot')}>
+                {t('table.timeRange', { start: slot.startTime, end: slot.endTime })}
+              </td>
+              <td role="cell" data-label={t('table.price')}>{format.price(slot.price)}</td>
+              <td role="cell" className="text-nowrap" data-label={t('table.validTill')}>
+                <span>
+                  {format.date(slot.availableTill)}
+                  {slot.recurring ? <span className="d-block small text-muted">{t('table.weekly')}</span> : null}
+                </span>
               </td>
               {onDelete ? (
-                <td className="text-end">
+                <td role="cell" className="text-end availability-table-action">
                   <Button
                     size="sm"
                     color="danger"
