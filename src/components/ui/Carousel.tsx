@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PLACEHOLDER_IMAGE } from './placeholders';
+import { PLACEHOLDER_BACKGROUND, PLACEHOLDER_IMAGE } from './placeholders';
 
 /** How long a slide takes to move; navigation is ignored for that long. */
 export const SLIDE_MS = 400;
@@ -61,8 +61,8 @@ export function Carousel({ images, height, label }: CarouselProps) {
 
   return (
     <div
-      className="position-relative overflow-hidden bg-light"
-      style={{ height }}
+      className="position-relative overflow-hidden"
+      style={{ height, background: PLACEHOLDER_BACKGROUND }}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -79,7 +79,7 @@ export function Carousel({ images, height, label }: CarouselProps) {
             src={src}
             alt={count > 0 ? t('carousel.picture', { label, number: slide + 1, count }) : t('carousel.noPicture', { label })}
             aria-hidden={slide !== current}
-            className="flex-shrink-0 w-100 h-100 object-fit-cover"
+            className={`flex-shrink-0 w-100 h-100 ${count > 0 ? 'object-fit-cover' : 'object-fit-contain'}`}
             loading={slide === 0 ? 'eager' : 'lazy'}
           />
         ))}

@@ -12,10 +12,12 @@ export const DEFAULT_AVATAR = svg(
     '</svg>',
 );
 
-/** A landscape "picture" glyph on a soft background, for listings without images. */
+/** The colour behind the placeholder glyph; frames showing it use it so any width looks the same. */
+export const PLACEHOLDER_BACKGROUND = '#eef0f7';
+
+/** A "picture" glyph for listings without images, shown whole (contain), centred on the background. */
 export const PLACEHOLDER_IMAGE = svg(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250" preserveAspectRatio="xMidYMid slice">' +
-    '<rect width="400" height="250" fill="#eef0f7"/>' +
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250">' +
     '<g fill="#c3c9e0" transform="translate(150 75)">' +
     '<rect width="100" height="100" rx="10" fill="none" stroke="#c3c9e0" stroke-width="6"/>' +
     '<circle cx="32" cy="32" r="11"/>' +

@@ -22,7 +22,7 @@ export function AvailabilitySection({ entries, bookings }: AvailabilitySectionPr
   const rows = useMemo(() => availabilityRows(entries, bookings, parseDateKey(search)), [entries, bookings, search]);
 
   return (
-    <section className="card" aria-labelledby={headingId}>
+    <section className="card mb-0" aria-labelledby={headingId}>
       <div className="card-body">
         <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
           <h2 id={headingId} className="h5 mb-0">

@@ -11,7 +11,7 @@ export function ManagerSummary({ manager, avatar }: ManagerSummaryProps) {
   const { t } = useTranslation('directory');
   const work = (manager.prevAttachments ?? []).filter((src) => src.trim() !== '');
   return (
-    <section className="card">
+    <section className="card mb-0">
       <div className="card-body d-flex flex-column gap-4">
         <div className="d-flex flex-wrap align-items-center gap-3">
           <img
@@ -23,15 +23,17 @@ export function ManagerSummary({ manager, avatar }: ManagerSummaryProps) {
           />
           <div>
             <h1 className="h4 mb-1">{manager.name}</h1>
-            <dl className="row small mb-0">
+            <dl className="d-flex flex-wrap column-gap-3 row-gap-1 small mb-0">
               {manager.category ? (
-                <>
-                  <dt className="col-auto text-muted fw-normal">{t('details.category')}</dt>
-                  <dd className="col-auto mb-0">{manager.category}</dd>
-                </>
+                <div className="d-flex gap-1">
+                  <dt className="text-muted fw-normal">{t('details.category')}</dt>
+                  <dd className="mb-0">{manager.category}</dd>
+                </div>
               ) : null}
-              <dt className="col-auto text-muted fw-normal">{t('details.experience')}</dt>
-              <dd className="col-auto mb-0">{t('details.years', { count: manager.experience?.years ?? 0 })}</dd>
+              <div className="d-flex gap-1">
+                <dt className="text-muted fw-normal">{t('details.experience')}</dt>
+                <dd className="mb-0">{t('details.years', { count: manager.experience?.years ?? 0 })}</dd>
+              </div>
             </dl>
           </div>
         </div>

@@ -7,7 +7,7 @@ import type { VenueListing } from '../slice/types';
 export function VenueSummary({ venue }: { venue: VenueListing }) {
   const { t } = useTranslation('directory');
   return (
-    <section className="card overflow-hidden">
+    <section className="card mb-0 overflow-hidden">
       <Carousel images={venue.attachments} height={VENUE_CAROUSEL_HEIGHT} label={venue.venueName} />
       <div className="card-body d-flex flex-column gap-3">
         <div className="d-flex flex-wrap align-items-center gap-2">
