@@ -27,7 +27,7 @@ export function ConfirmStep({ rows, request, onBack, onConfirm, onAddMore }: Con
         </Alert>
       ) : null}
       <ErrorAlert error={request.error} />
-      <h2 className="h6 mb-2">{t('add.confirmTitle')}</h2>
+      {done ? null : <h2 className="h6 mb-2">{t('add.confirmTitle')}</h2>}
       <div className="mb-4">
         <AvailabilityTable rows={rows} />
       </div>
