@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, Table } from 'reactstrap';
 import { SLOT_TYPE_KEYS } from '@/components/ui/slotForm/labels';
-import { useAvailabilityFormat } from './format';
+import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import type { SlotRow } from './rows';
 
 interface AvailabilityTableProps {
@@ -14,7 +14,7 @@ interface AvailabilityTableProps {
 // The explicit roles keep the table's meaning for screen readers on phones, where CSS lays rows out as cards.
 export function AvailabilityTable({ rows, onDelete, busySlotId = null }: AvailabilityTableProps) {
   const { t } = useTranslation(['availability', 'slots']);
-  const format = useAvailabilityFormat();
+  const format = useDisplayFormat();
   return (
     <Table responsive hover className="availability-table align-middle mb-0" role="table">
       <thead className="table-light" role="rowgroup">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ListGroup, ListGroupItem } from 'reactstrap';
 import { SLOT_TYPE_KEYS } from '@/components/ui/slotForm/labels';
 import type { Slot } from '@/domain/slots';
-import { useAvailabilityFormat } from './format';
+import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 
 interface DraftSlotListProps {
   slots: readonly Slot[];
@@ -14,7 +14,7 @@ interface DraftSlotListProps {
 /** The slots added for the chosen start date so far; removing them all unlocks the date again. */
 export function DraftSlotList({ slots, onRemove, error }: DraftSlotListProps) {
   const { t } = useTranslation(['availability', 'slots']);
-  const format = useAvailabilityFormat();
+  const format = useDisplayFormat();
   return (
     <section className="mb-3" aria-label={t('add.slotsForDate')}>
       <h2 className="h6 mb-2">{t('add.slotsForDate')}</h2>

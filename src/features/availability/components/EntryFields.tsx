@@ -6,12 +6,12 @@ import { InputField } from '@/components/ui/slotForm/InputField';
 import type { CalendarDate } from '@/domain/entities';
 import { dateKey, parseDateKey } from '@/domain/recurrence';
 import type { AvailabilityFormValues } from '../forms/availability.schema';
-import { useAvailabilityFormat } from './format';
+import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 
 /** Start date and its weekday. The date locks once slots exist, since their Valid Until dates depend on it. */
 export function EntryFields({ today }: { today: CalendarDate }) {
   const { t } = useTranslation('availability');
-  const format = useAvailabilityFormat();
+  const format = useDisplayFormat();
   const dayId = useId();
   const { values } = useFormikContext<AvailabilityFormValues>();
   const date = parseDateKey(values.startDate);

@@ -4,7 +4,7 @@ import { SLOT_TYPE_KEYS } from '@/components/ui/slotForm/labels';
 import { formatGBP } from '@/domain/money';
 import { parseDateKey } from '@/domain/recurrence';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
-import { useDateFormat } from './format';
+import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { availabilityRows } from './rows';
 
 interface AvailabilitySectionProps {
@@ -15,7 +15,7 @@ interface AvailabilitySectionProps {
 /** The availabilities table of a manager or venue, optionally narrowed to one date. */
 export function AvailabilitySection({ entries, bookings }: AvailabilitySectionProps) {
   const { t } = useTranslation(['directory', 'slots']);
-  const format = useDateFormat();
+  const format = useDisplayFormat();
   const headingId = useId();
   const [search, setSearch] = useState('');
   const date = parseDateKey(search);

@@ -5,7 +5,7 @@ import { SlotForm } from '@/components/ui/SlotForm';
 import type { CalendarDate } from '@/domain/entities';
 import { compareDates, dateKey, parseDateKey } from '@/domain/recurrence';
 import type { AvailabilityEntry, NewSlot } from '@/domain/slots';
-import { useVenueFormat } from './format';
+import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { SlotsTable, type SlotRow } from './SlotsTable';
 
 interface AvailabilityStepProps {
@@ -23,7 +23,7 @@ interface AvailabilityStepProps {
 /** Step two: weekly slots by start date. Not a form itself, since the slot form inside is one. */
 export function AvailabilityStep({ entries, startDate, today, onStartDateChange, onAddSlot, onRemoveSlot, errors }: AvailabilityStepProps) {
   const { t } = useTranslation('venues');
-  const format = useVenueFormat();
+  const format = useDisplayFormat();
   const ids = { date: useId(), day: useId() };
   const parsed = parseDateKey(startDate);
   // Slots cannot start in the past, so Add Slot stays disabled until a date from today on is chosen.

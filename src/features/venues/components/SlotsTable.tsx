@@ -4,7 +4,7 @@ import { SLOT_TYPE_KEYS } from '@/components/ui/slotForm/labels';
 import type { CalendarDate } from '@/domain/entities';
 import { compareDates } from '@/domain/recurrence';
 import { compareSlotTimes, type AvailabilityEntry, type Slot } from '@/domain/slots';
-import { useVenueFormat } from './format';
+import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 
 export interface SlotRow {
   entryId: string;
@@ -28,7 +28,7 @@ interface SlotsTableProps {
 /** The wizard's weekly availability as it stands, before it is saved. */
 export function SlotsTable({ entries, onRemove }: SlotsTableProps) {
   const { t } = useTranslation(['venues', 'slots']);
-  const format = useVenueFormat();
+  const format = useDisplayFormat();
   const rows = rowsOf(entries);
   if (rows.length === 0) return <p className="text-muted mb-0">{t('availability.none')}</p>;
   return (

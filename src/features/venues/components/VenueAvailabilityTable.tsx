@@ -4,7 +4,7 @@ import { SLOT_TYPE_KEYS } from '@/components/ui/slotForm/labels';
 import type { CalendarDate } from '@/domain/entities';
 import { compareDates, dateKey } from '@/domain/recurrence';
 import { compareSlotTimes, isSlotFree, slotsOn, type AvailabilityEntry, type BookingsMap, type Slot } from '@/domain/slots';
-import { useVenueFormat } from './format';
+import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 
 export interface DatedSlot {
   date: CalendarDate;
@@ -30,7 +30,7 @@ interface VenueAvailabilityTableProps {
 /** A venue's slots with their state on the row's date; the owner switches a slot off or on for that date. */
 export function VenueAvailabilityTable({ rows, bookings, toggling, onToggle }: VenueAvailabilityTableProps) {
   const { t } = useTranslation(['venues', 'slots']);
-  const format = useVenueFormat();
+  const format = useDisplayFormat();
   return (
     <Table responsive hover className="align-middle mb-0">
       <thead className="table-light">

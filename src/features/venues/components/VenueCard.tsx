@@ -4,7 +4,7 @@ import { Badge, Card, CardBody, DropdownItem, DropdownMenu, DropdownToggle, Unco
 import { paths } from '@/config/paths';
 import { startingFrom } from '@/domain/slots';
 import type { Venue } from '../slice/types';
-import { useVenueFormat } from './format';
+import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { LIST_PREVIEW, preview } from './text';
 
 interface VenueCardProps {
@@ -17,7 +17,7 @@ interface VenueCardProps {
 /** One of the owner's venues, with its online switch, edit and delete. */
 export function VenueCard({ venue, busy, onToggleOnline, onDelete }: VenueCardProps) {
   const { t } = useTranslation('venues');
-  const format = useVenueFormat();
+  const format = useDisplayFormat();
   const image = venue.attachments[0];
   // From the slots themselves: the stored startingFrom lags a fresh save until its function has run.
   const headingId = `venue-${venue.id}-name`;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { useVenueFromRoute } from '../components/useVenueFromRoute';
 import { useVenueNotice } from '../components/useVenueNotice';
 import { VenueWizard } from '../components/VenueWizard';

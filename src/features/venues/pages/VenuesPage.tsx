@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { confirmVenueDelete } from '../components/alerts';
-import { EmptyState } from '../components/EmptyState';
+import { EmptyState } from '@/components/ui/EmptyState';
 import { useVenueNotice } from '../components/useVenueNotice';
 import { VenueCard } from '../components/VenueCard';
 import { deleteVenue, loadVenues, setVenueOnline } from '../slice';
