@@ -6,3 +6,4 @@ export { toggleVenueSlot } from './venues/toggleVenueSlot';
 export { onVenueWritten } from './venues/onVenueWritten';
 export { onAvailabilityWritten } from './availability/onAvailabilityWritten';
 export { deleteAvailabilitySlot } from './availability/deleteAvailabilitySlot';
+export { onTicketCreated } from './tickets/onTicketCreated';

@@ -2,6 +2,8 @@
 // E-mail addresses are never logged: uids identify accounts well enough.
 import * as logger from 'firebase-functions/logger';
 
+export type VenueSlotRefusal = 'not-found' | 'not-owner' | 'not-venue-owner' | 'unknown-slot' | 'not-a-venue';
+
 export const logs = {
   accountProvisioned(fields: { uid: string; statusForced: boolean }): void {
     logger.info('account_provisioned', fields);
@@ -43,5 +45,20 @@ export const logs = {
     reason: 'not-owner' | 'inactive' | 'not-found' | 'booked';
   }): void {
     logger.warn('availability_slot_delete_refused', fields);
+  },
+  venueSlotToggled(fields: { uid: string; venueId: string; date: string; slotId: string; active: boolean }): void {
+    logger.info('venue_slot_toggled', fields);
+  },
+  venueSlotToggleRefused(fields: { uid: string; venueId: string; reason: VenueSlotRefusal }): void {
+    logger.warn('venue_slot_toggle_refused', fields);
+  },
+  venueStartingFromUpdated(fields: { venueId: string; startingFrom: number }): void {
+    logger.info('venue_starting_from_updated', fields);
+  },
+  ticketOwnerStamped(fields: { ticketId: string; eventId: string }): void {
+    logger.info('ticket_owner_stamped', fields);
+  },
+  ticketOwnerMissing(fields: { ticketId: string; eventId: unknown }): void {
+    logger.warn('ticket_owner_missing', fields);
   },
 };

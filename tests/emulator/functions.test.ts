@@ -230,3 +230,88 @@ describe('checkAccountEmail', () => {
     await expect(checkAccountEmail(data)).rejects.toMatchObject({ code: 'functions/invalid-argument' });
   });
 });
+
+describe('toggleVenueSlot guards', () => {
+  const toggleVenueSlot = (data: unknown) =>
+    httpsCallable<unknown, { active: boolean }>(getFunctions(clientApp, region), 'toggleVenueSlot')(data);
+  const venue = (createdBy: string) => ({
+    createdBy,
+    venueName: 'Riverside Hall',
+    seats: 100,
+    isOnline: true,
+    attachments: [],
+    availability: [{ slots: [{ id: 'slot-1', price: 40 }] }],
+  });
+
+  /** Signs a fresh account in on the client app; the private account first keeps it active (operator-made). */
+  async function signedInAccount(role: string): Promise<string> {
+    const email = `${freshUid(role.toLowerCase())}@gigvenue.test`;
+    const { user } = await createUserWithEmailAndPassword(getAuth(clientApp), email, 'secret123');
+    await admin.doc(`managers/${user.uid}/private/account`).set({ config: {}, currentBalance: 0 });
+    await admin.doc(`managers/${user.uid}`).set(manager(user.uid, { email, role, status: 'active' }));
+    return user.uid;
+  }
+
+  afterAll(async () => signOut(getAuth(clientApp)));
+
+  it("never rewrites a manager's bookings through a venue stored under the manager's uid", async () => {
+    const managerUid = freshUid('booked-manager');
+    await admin.doc(`managers/${managerUid}`).set(manager(managerUid, { status: 'active' }));
+    await admin.doc(`bookings/${managerUid}`).set({ bookings: { '2030-01-14': ['slot-1'] } });
+    const owner = await signedInAccount('venueOwner');
+    // Written past the rules (which refuse it) to prove the function does not rely on them alone.
+    await admin.doc(`venues/${managerUid}`).set(venue(owner));
+
+    await expect(toggleVenueSlot({ venueId: managerUid, date: '2030-01-14', slotId: 'slot-1' })).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+    });
+    expect((await admin.doc(`bookings/${managerUid}`).get()).get('bookings')).toEqual({ '2030-01-14': ['slot-1'] });
+  });
+
+  it('refuses a caller who is not an active venue owner, even for a venue stored as theirs', async () => {
+    const organizer = await signedInAccount('eventOrganizer');
+    const venueRef = await admin.collection('venues').add(venue(organizer));
+    await expect(toggleVenueSlot({ venueId: venueRef.id, date: '2030-01-14', slotId: 'slot-1' })).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    expect((await admin.doc(`bookings/${venueRef.id}`).get()).exists).toBe(false);
+  });
+
+  it('refuses a date the calendar does not have', async () => {
+    const owner = await signedInAccount('venueOwner');
+    const venueRef = await admin.collection('venues').add(venue(owner));
+    await expect(toggleVenueSlot({ venueId: venueRef.id, date: '2030-02-30', slotId: 'slot-1' })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    expect(await toggleVenueSlot({ venueId: venueRef.id, date: '2030-02-28', slotId: 'slot-1' })).toMatchObject({
+      data: { active: false },
+    });
+  });
+});
+
+describe('venue startingFrom', () => {
+  it('ignores slot prices under the £1 minimum that a client slipped in', async () => {
+    const venueRef = await admin.collection('venues').add({
+      createdBy: freshUid('owner'),
+      venueName: 'Cheap Hall',
+      availability: [{ slots: [{ id: 'a', price: 0 }, { id: 'b', price: -5 }, { id: 'c', price: 30 }] }],
+    });
+    expect((await waitForDoc(`venues/${venueRef.id}`, (data) => data.startingFrom !== undefined)).startingFrom).toBe(30);
+  });
+});
+
+describe('onTicketCreated', () => {
+  it("stamps a ticket with its event's owner so the owner can read and count it", async () => {
+    const owner = freshUid('event-owner');
+    const eventRef = await admin.collection('events').add({ title: 'Salsa Night', createdBy: owner });
+    const ticketRef = await admin.collection('tickets').add({ eventId: eventRef.id, userId: freshUid('buyer'), amountPaid: 12 });
+    expect((await waitForDoc(ticketRef.path, (data) => data.eventOwnerId !== undefined)).eventOwnerId).toBe(owner);
+  });
+
+  it('corrects a ticket that names the wrong owner', async () => {
+    const owner = freshUid('event-owner');
+    const eventRef = await admin.collection('events').add({ title: 'Yoga Morning', createdBy: owner });
+    const ticketRef = await admin.collection('tickets').add({ eventId: eventRef.id, eventOwnerId: 'someone-else', amountPaid: 8 });
+    expect((await waitForDoc(ticketRef.path, (data) => data.eventOwnerId === owner)).eventOwnerId).toBe(owner);
+  });
+});

@@ -845,6 +845,17 @@ describe('venues', () => {
     await assertFails(as(owner).collection('venues').add(venueOf(owner, overrides)));
   });
 
+  it.each(['eventManager', 'eventOrganizer'])('denies an active %s creating a venue', async (role) => {
+    const account = await seedAccount('active', role);
+    await assertFails(as(account).collection('venues').add(venueOf(account)));
+  });
+
+  it("denies a venue whose id is an account's uid, which would alias that account's bookings map", async () => {
+    const [owner, manager] = await Promise.all([seedAccount('active'), seedAccount('active', 'eventManager')]);
+    await assertFails(as(owner).doc(`venues/${manager}`).set(venueOf(owner)));
+    await assertSucceeds(as(owner).doc(`venues/vn-new-${owner}`).set(venueOf(owner)));
+  });
+
   it('denies a pending account creating a venue', async () => {
     const pending = await seedAccount('pending');
     await assertFails(as(pending).collection('venues').add(venueOf(pending)));

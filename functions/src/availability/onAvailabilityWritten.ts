@@ -2,7 +2,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { firestore } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
-import { lowestSlotPrice } from './startingFrom';
+import { lowestSlotPrice } from '../slots/lowestSlotPrice';
 
 /**
  * Keeps managers/{uid}.startingFrom (the provider card's "Starting At") at the lowest slot price across the

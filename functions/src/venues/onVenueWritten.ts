@@ -1,7 +1,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { settings } from '../config';
-import { venueLogs } from './logs';
-import { lowestPrice } from './venueSlots';
+import { logs } from '../logs';
+import { lowestSlotPrice } from '../slots/lowestSlotPrice';
 
 const GRPC_NOT_FOUND = 5;
 const GRPC_FAILED_PRECONDITION = 9;
@@ -20,7 +20,7 @@ export const onVenueWritten = onDocumentWritten(
   async (event) => {
     const after = event.data?.after;
     if (!after?.exists) return;
-    const startingFrom = lowestPrice(after.get('availability'));
+    const startingFrom = lowestSlotPrice(after.get('availability'));
     if (after.get('startingFrom') === startingFrom) return;
     try {
       // Only onto the version read here: a newer write (or a delete) fires its own event, which recomputes.
@@ -29,6 +29,6 @@ export const onVenueWritten = onDocumentWritten(
       if (isStale(error)) return;
       throw error;
     }
-    venueLogs.startingFromUpdated({ venueId: event.params.venueId, startingFrom });
+    logs.venueStartingFromUpdated({ venueId: event.params.venueId, startingFrom });
   },
 );

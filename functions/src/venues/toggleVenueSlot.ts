@@ -1,15 +1,17 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { settings } from '../config';
-import { venueLogs } from './logs';
+import { logs, type VenueSlotRefusal } from '../logs';
 import { hasSlot, parseToggleRequest, toggledIds } from './venueSlots';
 
-type Refusal = 'not-found' | 'not-owner' | 'unknown-slot';
+type RefusalCode = 'not-found' | 'permission-denied' | 'invalid-argument' | 'failed-precondition';
 
-const REFUSALS: Record<Refusal, [code: 'not-found' | 'permission-denied' | 'invalid-argument', message: string]> = {
+const REFUSALS: Record<VenueSlotRefusal, [code: RefusalCode, message: string]> = {
   'not-found': ['not-found', 'Venue not found.'],
   'not-owner': ['permission-denied', 'Only the venue owner can change its slots.'],
+  'not-venue-owner': ['permission-denied', 'Only an active venue owner can change venue slots.'],
   'unknown-slot': ['invalid-argument', 'The venue has no such slot.'],
+  'not-a-venue': ['failed-precondition', 'Venue not found.'],
 };
 
 /**
@@ -25,11 +27,17 @@ export const toggleVenueSlot = onCall({ region: settings.region }, async (reques
   const { venueId, date, slotId } = input;
 
   const db = firestore();
+  const callerRef = db.doc(`managers/${uid}`);
   const venueRef = db.doc(`venues/${venueId}`);
+  // Venue and manager bookings share the bookings collection, keyed by venue id or uid. A venue whose id is an
+  // account's uid would let its creator rewrite that manager's bookings, so such a venue is never served here.
+  const clashingAccountRef = db.doc(`managers/${venueId}`);
   const bookingsRef = db.doc(`bookings/${venueId}`);
-  const outcome = await db.runTransaction(async (tx): Promise<{ refused: Refusal } | { active: boolean }> => {
-    const [venue, bookings] = await tx.getAll(venueRef, bookingsRef);
+  const outcome = await db.runTransaction(async (tx): Promise<{ refused: VenueSlotRefusal } | { active: boolean }> => {
+    const [caller, venue, clashingAccount, bookings] = await tx.getAll(callerRef, venueRef, clashingAccountRef, bookingsRef);
+    if (caller.get('status') !== 'active' || caller.get('role') !== 'venueOwner') return { refused: 'not-venue-owner' };
     if (!venue.exists) return { refused: 'not-found' };
+    if (clashingAccount.exists) return { refused: 'not-a-venue' };
     if (venue.get('createdBy') !== uid) return { refused: 'not-owner' };
     if (!hasSlot(venue.get('availability'), slotId)) return { refused: 'unknown-slot' };
     const current: unknown = bookings.exists ? bookings.get('bookings')?.[date] : undefined;
@@ -39,10 +47,10 @@ export const toggleVenueSlot = onCall({ region: settings.region }, async (reques
   });
 
   if ('refused' in outcome) {
-    venueLogs.slotToggleRefused({ uid, venueId, reason: outcome.refused });
+    logs.venueSlotToggleRefused({ uid, venueId, reason: outcome.refused });
     const [code, message] = REFUSALS[outcome.refused];
     throw new HttpsError(code, message);
   }
-  venueLogs.slotToggled({ uid, venueId, date, slotId, active: outcome.active });
+  logs.venueSlotToggled({ uid, venueId, date, slotId, active: outcome.active });
   return { active: outcome.active };
 });

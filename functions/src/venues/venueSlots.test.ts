@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSlot, lowestPrice, parseToggleRequest, toggledIds } from './venueSlots';
+import { hasSlot, isCalendarDateKey, parseToggleRequest, toggledIds } from './venueSlots';
 
 const availability = [
   { startDate: { year: 2030, month: 1, day: 7 }, slots: [{ id: 'a', price: 40 }, { id: 'b', price: 25 }] },
@@ -37,17 +37,24 @@ describe('toggledIds', () => {
   });
 });
 
-describe('hasSlot and lowestPrice', () => {
+describe('hasSlot', () => {
   it('finds slots across entries', () => {
     expect(hasSlot(availability, 'c')).toBe(true);
     expect(hasSlot(availability, 'z')).toBe(false);
     expect(hasSlot('nonsense', 'a')).toBe(false);
   });
+});
 
-  it('is the lowest slot price, or 0 without slots', () => {
-    expect(lowestPrice(availability)).toBe(25);
-    expect(lowestPrice([])).toBe(0);
-    expect(lowestPrice(undefined)).toBe(0);
-    expect(lowestPrice([{ slots: [] }])).toBe(0);
+describe('isCalendarDateKey', () => {
+  it('accepts real days, leap days included', () => {
+    expect(isCalendarDateKey('2030-01-07')).toBe(true);
+    expect(isCalendarDateKey('2028-02-29')).toBe(true);
+  });
+
+  it('refuses days the calendar does not have and other shapes', () => {
+    expect(isCalendarDateKey('2030-02-30')).toBe(false);
+    expect(isCalendarDateKey('2029-02-29')).toBe(false);
+    expect(isCalendarDateKey('2030-13-01')).toBe(false);
+    expect(isCalendarDateKey('2030-1-7')).toBe(false);
   });
 });

@@ -2,6 +2,14 @@
 
 export const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A YYYY-MM-DD key of a day that exists in the calendar (no 2030-02-30). */
+export function isCalendarDateKey(date: string): boolean {
+  if (!DATE_KEY.test(date)) return false;
+  const [year, month, day] = date.split('-').map(Number);
+  const instant = new Date(Date.UTC(year, month - 1, day));
+  return instant.getUTCFullYear() === year && instant.getUTCMonth() === month - 1 && instant.getUTCDate() === day;
+}
+
 export interface ToggleRequest {
   venueId: string;
   date: string;
@@ -14,7 +22,7 @@ const nonEmpty = (value: unknown): value is string => typeof value === 'string' 
 export function parseToggleRequest(data: unknown): ToggleRequest | null {
   if (!data || typeof data !== 'object') return null;
   const { venueId, date, slotId } = data as Record<string, unknown>;
-  if (!nonEmpty(venueId) || !nonEmpty(slotId) || typeof date !== 'string' || !DATE_KEY.test(date)) return null;
+  if (!nonEmpty(venueId) || !nonEmpty(slotId) || typeof date !== 'string' || !isCalendarDateKey(date)) return null;
   // A document id may not contain '/', and an unknown slot id is refused later against the venue.
   if (venueId.includes('/')) return null;
   return { venueId, date, slotId };
@@ -46,12 +54,4 @@ const slotsOf = (availability: unknown): SlotLike[] =>
 /** Whether the venue's availability offers a slot with this id. */
 export function hasSlot(availability: unknown, slotId: string): boolean {
   return slotsOf(availability).some((slot) => slot.id === slotId);
-}
-
-/** The spec's startingFrom: the lowest slot price of the venue, 0 when it has no priced slot. */
-export function lowestPrice(availability: unknown): number {
-  const prices = slotsOf(availability)
-    .map((slot) => (typeof slot.price === 'number' ? slot.price : Number(slot.price)))
-    .filter((price) => Number.isFinite(price));
-  return prices.length > 0 ? Math.min(...prices) : 0;
 }
