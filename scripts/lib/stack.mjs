@@ -17,15 +17,22 @@ export function loadDotEnv(file = path.join(root, '.env')) {
   return values;
 }
 
-const dotEnv = loadDotEnv();
-const setting = (name) => process.env[name] ?? dotEnv[name];
+// Like dotenv: the shell wins, .env fills the gaps. Filling process.env (not just reading it here) matters for
+// settings that libraries read themselves, such as GOOGLE_APPLICATION_CREDENTIALS for the Admin SDK.
+for (const [name, value] of Object.entries(loadDotEnv())) {
+  if (process.env[name] === undefined || process.env[name] === '') process.env[name] = value;
+}
+// An empty value means "not set", as in src/config/env.ts, so a copied .env.example changes nothing.
+const setting = (name) => process.env[name] || undefined;
+const flag = (value, fallback) => (value === undefined ? fallback : value === 'true' || value === '1');
 
 const firebaseJson = JSON.parse(fs.readFileSync(path.join(root, 'firebase.json'), 'utf8'));
 const firebaserc = JSON.parse(fs.readFileSync(path.join(root, '.firebaserc'), 'utf8'));
 
 export const projectId = setting('VITE_FIREBASE_PROJECT_ID') || firebaserc.projects.default;
 export const isDemoProject = projectId.startsWith('demo-');
-export const useEmulators = (setting('VITE_USE_EMULATORS') ?? String(isDemoProject)) === 'true';
+// A demo- project exists only in the emulators, whatever the flag says.
+export const useEmulators = isDemoProject || flag(setting('VITE_USE_EMULATORS'), false);
 
 // STACK_PORT_OFFSET shifts every port so two stacks (say, two test runs) can share one machine.
 export const portOffset = Number.parseInt(process.env.STACK_PORT_OFFSET ?? '0', 10) || 0;

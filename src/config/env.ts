@@ -25,7 +25,7 @@ export const env = {
     functionsRegion: raw.VITE_FUNCTIONS_REGION || 'europe-west2',
   },
   // Demo projects (id starting with "demo-") can only ever talk to the emulators.
-  useEmulators: flag(raw.VITE_USE_EMULATORS, projectId.startsWith('demo-')),
+  useEmulators: projectId.startsWith('demo-') || flag(raw.VITE_USE_EMULATORS, false),
   emulators: {
     host: raw.VITE_EMULATOR_HOST || '127.0.0.1',
     auth: int(raw.VITE_AUTH_EMULATOR_PORT, 9099),
