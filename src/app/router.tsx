@@ -6,6 +6,7 @@ import { paths, type PathKey } from '@/config/paths';
 import { RouteEffects } from '@/features/layout/components/RouteEffects';
 import type { FeatureModule } from './featureModule';
 import { RequireAuth } from './RequireAuth';
+import { RequireRole } from './RequireRole';
 import type { AppStore } from './store';
 
 type PublicKey =
@@ -108,7 +109,11 @@ export function AppRouter() {
         <Route element={<RequireAuth />}>
           <Route element={<DashboardLayout />}>
             {entries(protectedPages).map(([key, Page]) => (
-              <Route key={key} path={paths[key].path} element={Page ? <Page /> : <NotAvailableYet page={key} />} />
+              <Route
+                key={key}
+                path={paths[key].path}
+                element={<RequireRole route={key}>{Page ? <Page /> : <NotAvailableYet page={key} />}</RequireRole>}
+              />
             ))}
           </Route>
         </Route>

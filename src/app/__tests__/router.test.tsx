@@ -22,6 +22,13 @@ describe('AppRouter', () => {
     expect(await screen.findByRole('link', { name: 'My Venues' })).toBeInTheDocument();
   });
 
+  it("keeps another role's screen closed, with a way back", async () => {
+    renderWithProviders(<AppRouter />, { route: '/add-venue', preloadedState: signedInState('eventManager') });
+    expect(await screen.findByRole('heading', { name: 'This page is not available for your account type.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('heading', { name: 'Venue Details' })).not.toBeInTheDocument();
+  });
+
   it('sends a signed-out visitor from a protected route to /login', async () => {
     renderWithProviders(<AppRouter />, { route: '/payments', preloadedState: signedOutState() });
     await waitFor(() => expect(document.title).toBe('Login | GigVenue'));
