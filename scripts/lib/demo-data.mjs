@@ -52,6 +52,7 @@ export const DEMO_ACCOUNTS = [
     role: 'eventManager',
     status: 'active',
     isAppUser: false,
+    img: '/demo/avatar-marco.svg',
     bio: 'Salsa and bachata nights, festival hosting and social dance programming across London for ten years.',
     category: 'Dance Instructor',
     experience: { years: 10, months: 0 },
@@ -65,6 +66,7 @@ export const DEMO_ACCOUNTS = [
     email: 'organizer@gigvenue.test',
     name: 'Orla Organizer',
     number: '+44 20 7946 0103',
+    img: '/demo/avatar-orla.svg',
     role: 'eventOrganizer',
     status: 'active',
     isAppUser: false,
@@ -156,7 +158,7 @@ const accountOf = (uid) => DEMO_ACCOUNTS.find((account) => account.uid === uid);
 
 /** events/{id} documents of the demo accounts, dated in `year`. */
 export function demoEvents(year) {
-  return EVENT_PLAN.map(({ id, createdBy, title, eventType, month, day, status, isManual, tickets }) => {
+  return EVENT_PLAN.map(({ id, createdBy, title, eventType, month, day, status, isManual, tickets }, index) => {
     const date = utcDay(year, month, day);
     const price = tickets[0]?.[2] ?? 10;
     return {
@@ -174,7 +176,7 @@ export function demoEvents(year) {
       status,
       featured: false,
       isFeaturedTaxApply: false,
-      attachments: [],
+      attachments: [index % 2 === 0 ? '/demo/work-salsa.svg' : '/demo/work-festival.svg'],
       packages: [{ detail: 'Standard', price, ticketsAmmount: 80 }],
       managersId: ORDER_PLAN.some((order) => order.event === id && order.createdTo === MANAGER) ? [MANAGER] : [],
       isManual,
@@ -362,7 +364,8 @@ export function demoVenues(year) {
         lineAddress2: '',
         helpingAddress: { street: '12', streetName: 'Camden Road', city: 'London', state: 'England', country: 'United Kingdom', postalCode: 'NW1 9DP' },
         location: { latitude: 51.5413, longitude: -0.1395 },
-        attachments: [],
+        // Static files of the app (public/demo), so the pictures load offline and on a real deployment alike.
+        attachments: ['/demo/venue-hall.svg', '/demo/venue-studio.svg'],
         isOnline: true,
         availability: [
           {
