@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signInAndWaitForDashboard, tinyPng } from './support';
 
-// The demo venue owner's whole venue journey: wizard validation, adding with two images and a weekly slot,
-// the online switch, switching a slot off and on for a date, editing and deleting.
+// The demo venue owner's whole venue journey: wizard validation (details, start date and slot messages), adding
+// with two images and a weekly slot, the online switch, switching a slot off and on for a date, editing and deleting.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A local 'YYYY-MM-DD' `days` from today, as a date input takes it. */
@@ -14,7 +14,8 @@ const ukDate = (key: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${key}T00:00:00Z`));
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
+const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
+const next = (page: Page) => nextButton(page).click();
 
 async function fillDetails(page: Page, name: string) {
   await field(page, 'Venue Name').fill(name);
@@ -30,8 +31,10 @@ async function fillDetails(page: Page, name: string) {
   await field(page, 'Line Address 1').fill('Unit 4, River Road');
 }
 
-async function addWeeklySlot(page: Page, startDate: string, validUntil: string) {
-  await field(page, 'Start Date').fill(startDate);
+const SLOT_MESSAGES = ['Title is required', 'Type is required', 'Start time is required', 'End time is required', 'Price is required'];
+
+/** Fills the slot form for the start date already chosen and adds the slot. */
+async function addWeeklySlot(page: Page, validUntil: string) {
   await field(page, 'Title').fill('Evening Social');
   await field(page, 'Type').selectOption('Any');
   await field(page, 'Price (£)').fill('45');
@@ -72,12 +75,29 @@ test('a venue owner adds, switches, edits and deletes a venue', async ({ page })
   await fillDetails(page, name);
   await next(page);
   await expect(page.getByRole('button', { name: /Venue Availability/ })).toHaveAttribute('aria-current', 'step');
-  await expect(page.getByRole('button', { name: 'Add Slot' })).toBeDisabled();
-  await next(page);
+  // Without a slot Next stays off and says why; without a date the slot cannot be added.
+  await expect(nextButton(page)).toBeDisabled();
   await expect(page.getByText('Min 1 Slot is required', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Slot' })).toBeDisabled();
+  const start = field(page, 'Start Date');
+  await start.focus();
+  await start.blur();
+  await expect(page.getByText('Starting date of slots is required', { exact: true })).toBeVisible();
+  await start.fill(dateInDays(-1));
+  await expect(page.getByText('Date cannot be in the past', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Slot' })).toBeDisabled();
 
-  await addWeeklySlot(page, startDate, validUntil);
+  await start.fill(startDate);
+  await expect(page.getByText('Date cannot be in the past', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Add Slot' }).click();
+  for (const message of SLOT_MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
+
+  await addWeeklySlot(page, validUntil);
   await expect(page.getByRole('cell', { name: 'Evening Social', exact: true })).toBeVisible();
+  for (const message of SLOT_MESSAGES) await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  // The date the slot was added for stays fixed while it has slots.
+  await expect(start).toBeDisabled();
+  await expect(page.getByText('Min 1 Slot is required', { exact: true })).toHaveCount(0);
   await next(page);
   await expect(page.getByRole('button', { name: /Confirm Detail/ })).toHaveAttribute('aria-current', 'step');
   await expect(page.getByText(name, { exact: true })).toBeVisible();
@@ -112,11 +132,13 @@ test('a venue owner adds, switches, edits and deletes a venue', async ({ page })
   const renamed = `${name} (renamed)`;
   await field(page, 'Venue Name').fill(renamed);
   await next(page);
-  await expect(page.getByText('Venue Details Updated', { exact: true })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Evening Social', exact: true })).toBeVisible();
   await next(page);
+  // Nothing is saved before Submit, so nothing has said the details were updated yet.
+  await expect(page.getByText('Venue Details Updated', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Updated Successfully', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Venue Details Updated', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/venues$/);
 
   await cardAction(page, renamed, 'Delete');

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import VenuesPage from '../pages/VenuesPage';
@@ -30,5 +31,16 @@ describe('VenuesPage', () => {
     listByOwner.mockResolvedValue([]);
     renderWithProviders(<VenuesPage />, { preloadedState: signedIn });
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+  });
+
+  it('shows a failed read with a retry instead of No Data Available', async () => {
+    listByOwner.mockRejectedValueOnce(new Error('Missing or insufficient permissions.')).mockResolvedValueOnce([venue()]);
+    renderWithProviders(<VenuesPage />, { preloadedState: signedIn });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your venues could not be loaded. Missing or insufficient permissions.');
+    expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Riverside Hall' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,33 +1,24 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormFeedback, FormGroup, Input, Label, Col, Row } from 'reactstrap';
+import { Button, Col, FormFeedback, FormGroup, FormText, Input, Label, Row } from 'reactstrap';
 import { SlotForm } from '@/components/ui/SlotForm';
 import type { CalendarDate } from '@/domain/entities';
-import { compareDates, dateKey, parseDateKey } from '@/domain/recurrence';
-import type { AvailabilityEntry, NewSlot } from '@/domain/slots';
+import { dateKey } from '@/domain/recurrence';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
-import { SlotsTable, type SlotRow } from './SlotsTable';
+import { SlotsTable } from './SlotsTable';
+import type { VenueAvailabilityDraft } from './useVenueAvailability';
 
 interface AvailabilityStepProps {
-  entries: AvailabilityEntry[];
-  /** 'YYYY-MM-DD' of the date input. */
-  startDate: string;
+  draft: VenueAvailabilityDraft;
   today: CalendarDate;
-  onStartDateChange: (value: string) => void;
-  onAddSlot: (startDate: CalendarDate, slot: NewSlot) => void;
-  onRemoveSlot: (row: SlotRow) => void;
-  /** Translation keys of the step's errors, shown once the owner tried to go on. */
-  errors: { startDate?: string; slots?: string };
 }
 
 /** Step two: weekly slots by start date. Not a form itself, since the slot form inside is one. */
-export function AvailabilityStep({ entries, startDate, today, onStartDateChange, onAddSlot, onRemoveSlot, errors }: AvailabilityStepProps) {
+export function AvailabilityStep({ draft, today }: AvailabilityStepProps) {
   const { t } = useTranslation('venues');
   const format = useDisplayFormat();
-  const ids = { date: useId(), day: useId() };
-  const parsed = parseDateKey(startDate);
-  // Slots cannot start in the past, so Add Slot stays disabled until a date from today on is chosen.
-  const usable = parsed && compareDates(parsed, today) >= 0 ? parsed : null;
+  const ids = { date: useId(), day: useId(), locked: useId() };
+  const { errors, usable, locked } = draft;
 
   return (
     <>
@@ -40,11 +31,24 @@ export function AvailabilityStep({ entries, startDate, today, onStartDateChange,
               id={ids.date}
               type="date"
               min={dateKey(today)}
-              value={startDate}
+              value={draft.startDate}
+              disabled={locked}
               invalid={Boolean(errors.startDate)}
-              onChange={(event) => onStartDateChange(event.target.value)}
+              aria-describedby={locked ? ids.locked : undefined}
+              onChange={(event) => draft.changeStartDate(event.target.value)}
+              onBlur={draft.leaveStartDate}
             />
             {errors.startDate ? <FormFeedback>{t(errors.startDate)}</FormFeedback> : null}
+            {locked ? (
+              <div className="d-flex flex-wrap align-items-center gap-2 mt-1">
+                <FormText id={ids.locked} className="mt-0">
+                  {t('availability.dateLocked')}
+                </FormText>
+                <Button type="button" size="sm" color="link" className="p-0" onClick={draft.anotherDate}>
+                  {t('availability.anotherDate')}
+                </Button>
+              </div>
+            ) : null}
           </FormGroup>
         </Col>
         <Col sm={6}>
@@ -55,15 +59,10 @@ export function AvailabilityStep({ entries, startDate, today, onStartDateChange,
         </Col>
       </Row>
       <div className="border rounded-3 p-3 mb-4">
-        <SlotForm startDate={usable} onAdd={(slot) => usable && onAddSlot(usable, slot)} />
+        <SlotForm startDate={usable} onAdd={draft.addSlot} />
       </div>
       <h2 className="h6">{t('availability.slotsTitle')}</h2>
-      <SlotsTable entries={entries} onRemove={onRemoveSlot} />
-      {errors.slots ? (
-        <div className="invalid-feedback d-block mt-2" role="alert">
-          {t(errors.slots)}
-        </div>
-      ) : null}
+      <SlotsTable entries={draft.entries} onRemove={draft.removeSlot} />
     </>
   );
 }

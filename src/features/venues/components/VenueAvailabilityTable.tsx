@@ -24,7 +24,8 @@ interface VenueAvailabilityTableProps {
   bookings: BookingsMap;
   /** 'date/slotId' of the slot being switched. */
   toggling: string | null;
-  onToggle: (date: string, slot: Slot) => void;
+  /** Only for the venue's owner; without it the table shows each slot's state but offers no switch. */
+  onToggle?: (date: string, slot: Slot) => void;
 }
 
 /** A venue's slots with their state on the row's date; the owner switches a slot off or on for that date. */
@@ -43,7 +44,11 @@ export function VenueAvailabilityTable({ rows, bookings, toggling, onToggle }: V
           <th scope="col">{t('availability.price')}</th>
           <th scope="col">{t('availability.validTill')}</th>
           <th scope="col">{t('availability.status')}</th>
-          <th scope="col" className="text-end">{t('availability.action')}</th>
+          {onToggle ? (
+            <th scope="col" className="text-end">
+              {t('availability.action')}
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -68,18 +73,20 @@ export function VenueAvailabilityTable({ rows, bookings, toggling, onToggle }: V
                   {active ? t('availability.active') : t('availability.inactive')}
                 </Badge>
               </td>
-              <td className="text-end">
-                <Button
-                  size="sm"
-                  color={active ? 'danger' : 'success'}
-                  outline
-                  disabled={toggling !== null}
-                  aria-label={t('availability.toggleSlot', { action, title: slot.title, date: format.date(date) })}
-                  onClick={() => onToggle(key, slot)}
-                >
-                  {toggling === `${key}/${slot.id}` ? <Spinner size="sm" aria-hidden="true" /> : action}
-                </Button>
-              </td>
+              {onToggle ? (
+                <td className="text-end">
+                  <Button
+                    size="sm"
+                    color={active ? 'danger' : 'success'}
+                    outline
+                    disabled={toggling !== null}
+                    aria-label={t('availability.toggleSlot', { action, title: slot.title, date: format.date(date) })}
+                    onClick={() => onToggle(key, slot)}
+                  >
+                    {toggling === `${key}/${slot.id}` ? <Spinner size="sm" aria-hidden="true" /> : action}
+                  </Button>
+                </td>
+              ) : null}
             </tr>
           );
         })}

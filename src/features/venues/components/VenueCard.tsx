@@ -3,9 +3,12 @@ import { Link } from 'react-router-dom';
 import { Badge, Card, CardBody, DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
 import { paths } from '@/config/paths';
 import { startingFrom } from '@/domain/slots';
+import { truncate } from '@/domain/text';
 import type { Venue } from '../slice/types';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
-import { LIST_PREVIEW, preview } from './text';
+
+/** Spec section 9: the venues list previews the description at 300 characters. */
+const DESCRIPTION_LENGTH = 300;
 
 interface VenueCardProps {
   venue: Venue;
@@ -19,7 +22,6 @@ export function VenueCard({ venue, busy, onToggleOnline, onDelete }: VenueCardPr
   const { t } = useTranslation('venues');
   const format = useDisplayFormat();
   const image = venue.attachments[0];
-  // From the slots themselves: the stored startingFrom lags a fresh save until its function has run.
   const headingId = `venue-${venue.id}-name`;
   return (
     <Card className="h-100 shadow-sm" aria-labelledby={headingId} tag="article">
@@ -59,8 +61,9 @@ export function VenueCard({ venue, busy, onToggleOnline, onDelete }: VenueCardPr
         </div>
         <p className="small text-muted mb-2">{venue.address}</p>
         <p className="small mb-2">{t('card.capacity', { seats: venue.seats })}</p>
-        <p className="flex-grow-1 text-break">{preview(venue.description, LIST_PREVIEW)}</p>
+        <p className="flex-grow-1 text-break">{truncate(venue.description, DESCRIPTION_LENGTH)}</p>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          {/* From the slots themselves: the stored startingFrom lags a fresh save until its function has run. */}
           <span className="fw-semibold">{t('card.startingAt', { price: format.price(startingFrom(venue.availability)) })}</span>
           <div className="d-flex gap-2">
             <Link to={paths.venueDetails.href(venue.id)} state={{ venue }} className="btn btn-sm btn-primary">

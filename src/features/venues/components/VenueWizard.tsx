@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -16,7 +16,6 @@ import {
 import { saveReset, saveVenue } from '../slice';
 import { selectVenueSave } from '../slice/selectors';
 import type { Venue } from '../slice/types';
-import { showVenueToast } from './alerts';
 import { AvailabilityStep } from './AvailabilityStep';
 import { ConfirmStep } from './ConfirmStep';
 import { useVenueAvailability } from './useVenueAvailability';
@@ -36,9 +35,10 @@ export function VenueWizard({ venue }: { venue: Venue | null }) {
   const initialValues = useMemo(() => venueDetailsInitialValues(venue), [venue]);
   const [details, setDetails] = useState<VenueDetailsValues>(initialValues);
   const detailsForm = useRef<FormikProps<VenueDetailsValues>>(null);
-  const availability = useVenueAvailability(venue?.availability ?? []);
-  const steps = useWizardSteps(STEPS.length);
   const today = useMemo(() => localDateOf(new Date()), []);
+  const availability = useVenueAvailability(venue?.availability ?? [], today);
+  const steps = useWizardSteps(STEPS.length);
+  const slotsHintId = useId();
 
   useEffect(() => () => void dispatch(saveReset()), [dispatch]);
   useEffect(() => {
@@ -53,10 +53,11 @@ export function VenueWizard({ venue }: { venue: Venue | null }) {
       if (!form) return;
       await form.submitForm();
       if (Object.keys(await form.validateForm()).length > 0) return;
+      // Nothing is saved before Submit, so leaving this step announces nothing.
       setDetails(form.values);
-      if (venue) void showVenueToast(t('notices.detailsUpdated'));
     }
-    if (steps.active <= AVAILABILITY && target > AVAILABILITY && !availability.validate()) return steps.goTo(AVAILABILITY);
+    // The step header can jump ahead to a step visited before, even after every slot was removed.
+    if (steps.active <= AVAILABILITY && target > AVAILABILITY && !availability.hasSlot) return steps.goTo(AVAILABILITY);
     steps.goTo(target);
   };
 
@@ -89,22 +90,28 @@ export function VenueWizard({ venue }: { venue: Venue | null }) {
           </Formik>
         </section>
         <section hidden={steps.active !== AVAILABILITY} aria-label={t('wizard.steps.availability')}>
-          <AvailabilityStep
-            entries={availability.entries}
-            startDate={availability.startDate}
-            today={today}
-            onStartDateChange={availability.setStartDate}
-            onAddSlot={availability.addSlot}
-            onRemoveSlot={availability.removeSlot}
-            errors={availability.errors}
-          />
-          <div className="d-flex justify-content-between mt-4">
+          <AvailabilityStep draft={availability} today={today} />
+          <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-4">
             <Button color="secondary" outline onClick={() => steps.goTo(DETAILS)}>
               {t('wizard.previous')}
             </Button>
-            <Button color="primary" className="px-4" onClick={() => void leaveTo(CONFIRM)}>
-              {t('wizard.next')}
-            </Button>
+            <div className="d-flex flex-wrap align-items-center justify-content-end gap-2">
+              {/* Says why Next is off: the spec keeps it disabled until an availability entry exists. */}
+              {availability.errors.slots ? (
+                <span id={slotsHintId} className="small text-muted">
+                  {t(availability.errors.slots)}
+                </span>
+              ) : null}
+              <Button
+                color="primary"
+                className="px-4"
+                disabled={!availability.hasSlot}
+                aria-describedby={availability.errors.slots ? slotsHintId : undefined}
+                onClick={() => void leaveTo(CONFIRM)}
+              >
+                {t('wizard.next')}
+              </Button>
+            </div>
           </div>
         </section>
         {steps.active === CONFIRM ? (

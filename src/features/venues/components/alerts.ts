@@ -39,14 +39,10 @@ export async function showVenueNotice(notice: VenueNotice, t: TFunction<'venues'
     position: 'top-end',
     icon: 'success',
     title: t(SUCCESS_KEYS[notice.kind]),
+    // An edit is saved only on Submit, so that is when its details are said to be updated, never earlier.
+    text: notice.kind === 'updated' ? t('notices.detailsUpdated') : undefined,
     showConfirmButton: false,
     timer: 2500,
     timerProgressBar: true,
   });
-}
-
-/** A short informational toast, e.g. after the details step of an edit. */
-export async function showVenueToast(title: string): Promise<void> {
-  const Swal = await loadSwal();
-  await Swal.fire({ toast: true, position: 'top-end', icon: 'success', title, showConfirmButton: false, timer: 2000 });
 }

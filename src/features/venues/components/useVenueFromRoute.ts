@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadVenue } from '../slice';
-import { selectCurrentVenue } from '../slice/selectors';
+import { selectCurrentVenue, selectSessionUid } from '../slice/selectors';
 import type { Venue } from '../slice/types';
 
 function venueInState(state: unknown, id: string): Venue | null {
@@ -11,27 +11,35 @@ function venueInState(state: unknown, id: string): Venue | null {
 }
 
 /**
- * The venue of the route's :id. Links hand it over in navigation state so it shows at once; it is still read
- * by id, which also serves a page opened straight from its URL.
+ * The venue of the route's :id, read by id on every visit (which also serves a page opened straight from its
+ * URL). Links hand the venue over in navigation state so a page may paint it at once; `read` is only ever the
+ * copy this visit read by id, for pages that must not work on an older one.
  */
 export function useVenueFromRoute() {
   const { id = '' } = useParams();
   const location = useLocation();
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectCurrentVenue);
+  const uid = useAppSelector(selectSessionUid);
   const known = venueInState(location.state, id);
 
-  // location.state keeps its identity for as long as the same history entry is shown, so this runs per visit.
+  // The location key names this history entry, so the read below is told apart from one an earlier page made.
   useEffect(() => {
-    dispatch(loadVenue({ id, known: venueInState(location.state, id) }));
-  }, [dispatch, id, location.state]);
+    dispatch(loadVenue({ id, visit: location.key, known: venueInState(location.state, id) }));
+  }, [dispatch, id, location.key, location.state]);
 
   const mine = current.id === id;
+  const done = mine && current.visit === location.key && current.status === 'succeeded';
+  const venue = mine ? current.venue : known;
   return {
     id,
-    venue: mine ? current.venue : known,
+    venue,
+    read: done ? current.venue : null,
     bookings: mine ? current.bookings : {},
+    /** Whether the signed-in user owns the venue: only the owner may edit it or switch its slots. */
+    owned: venue !== null && uid !== null && venue.createdBy === uid,
     loading: !mine || (current.status === 'pending' && !current.venue),
-    failed: mine && current.status === 'failed',
+    /** This visit's read is over, whatever it found. */
+    settled: done || (mine && current.visit === location.key && current.status === 'failed'),
   };
 }

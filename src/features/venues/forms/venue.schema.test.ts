@@ -4,8 +4,9 @@ import en from '@/locales/en/venues.json';
 import { entry, venue } from '../slice/__tests__/fixtures';
 import {
   suggestedLines,
+  availabilityErrors,
   toVenueSubmission,
-  venueAvailabilitySchema,
+  usableStartDate,
   venueDetailsInitialValues,
   venueDetailsSchema,
   type VenueDetailsValues,
@@ -59,11 +60,33 @@ describe('venueDetailsSchema', () => {
   });
 });
 
-describe('venueAvailabilitySchema', () => {
-  it("requires one slot: 'Min 1 Slot is required'", async () => {
-    await expect(venueAvailabilitySchema.validate([])).rejects.toThrow('validation.slotsMin');
-    expect(english('validation.slotsMin')).toBe('Min 1 Slot is required');
-    await expect(venueAvailabilitySchema.validate([entry])).resolves.toBeTruthy();
+describe('availability step', () => {
+  const today = { year: 2030, month: 1, day: 7 };
+  const messages = (draft: Parameters<typeof availabilityErrors>[0]) =>
+    Object.fromEntries(Object.entries(availabilityErrors(draft, today)).map(([path, key]) => [path, english(key)]));
+
+  it("asks for one slot as long as there is none: 'Min 1 Slot is required'", () => {
+    expect(messages({ startDate: '', startDateTouched: false, entries: [] })).toEqual({ slots: 'Min 1 Slot is required' });
+    expect(messages({ startDate: '', startDateTouched: false, entries: [entry] })).toEqual({});
+    expect(messages({ startDate: '', startDateTouched: false, entries: [{ ...entry, slots: [] }] })).toEqual({
+      slots: 'Min 1 Slot is required',
+    });
+  });
+
+  it('asks for the start date only once the owner has been in the field', () => {
+    expect(messages({ startDate: '', startDateTouched: true, entries: [entry] })).toEqual({
+      startDate: 'Starting date of slots is required',
+    });
+  });
+
+  it('says so when the date is in the past, touched or not, and accepts today on', () => {
+    expect(messages({ startDate: '2030-01-06', startDateTouched: false, entries: [entry] })).toEqual({
+      startDate: 'Date cannot be in the past',
+    });
+    expect(messages({ startDate: '2030-01-07', startDateTouched: true, entries: [entry] })).toEqual({});
+    expect(usableStartDate('2030-01-06', today)).toBeNull();
+    expect(usableStartDate('2030-01-07', today)).toEqual(today);
+    expect(usableStartDate('', today)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
-import type { HelpingAddress, LocationValue } from '@/domain/entities';
+import type { CalendarDate, HelpingAddress, LocationValue } from '@/domain/entities';
+import { compareDates, parseDateKey } from '@/domain/recurrence';
 import type { AvailabilityEntry } from '@/domain/slots';
 import type { Picture, Venue, VenueSubmission } from '../slice/types';
 
@@ -14,6 +15,7 @@ export const VENUE_MESSAGES = {
   locationRequired: 'validation.locationRequired',
   lineAddress1Required: 'validation.lineAddress1Required',
   startDateRequired: 'validation.startDateRequired',
+  startDatePast: 'validation.startDatePast',
   slotsMin: 'validation.slotsMin',
 } as const;
 
@@ -51,11 +53,39 @@ export type VenueDetailsValues = Omit<InferType<typeof venueDetailsSchema>, 'sea
   location: LocationValue;
 };
 
-/** Whole availability: at least one slot in some entry. */
-export const venueAvailabilitySchema = array()
-  .of(mixed<AvailabilityEntry>().required())
-  .required(VENUE_MESSAGES.slotsMin)
-  .test('min-slot', VENUE_MESSAGES.slotsMin, (entries) => (entries ?? []).some((entry) => entry.slots.length > 0));
+/** The start date slots can be added for: the input's date when it is today or later, else null. */
+export function usableStartDate(value: string, today: CalendarDate): CalendarDate | null {
+  const date = parseDateKey(value);
+  return date && compareDates(date, today) >= 0 ? date : null;
+}
+
+/** Step two as it stands: the start date typed so far (touched once the owner has been in the field) and the slots. */
+export interface AvailabilityDraft {
+  startDate: string;
+  startDateTouched: boolean;
+  entries: readonly AvailabilityEntry[];
+}
+
+export const hasAnySlot = (entries: readonly AvailabilityEntry[]) => entries.some((entry) => entry.slots.length > 0);
+
+function startDateError({ startDate, startDateTouched }: AvailabilityDraft, today: CalendarDate): string | undefined {
+  const date = parseDateKey(startDate);
+  if (!date) return startDateTouched ? VENUE_MESSAGES.startDateRequired : undefined;
+  return compareDates(date, today) < 0 ? VENUE_MESSAGES.startDatePast : undefined;
+}
+
+/**
+ * Step two's messages, as keys. A date before today says so at once, since nothing else would tell the owner
+ * why Add Slot stays off; a missing date only once the field was left; the slot rule as long as no slot exists,
+ * because it is why Next stays off.
+ */
+export function availabilityErrors(draft: AvailabilityDraft, today: CalendarDate): { startDate?: string; slots?: string } {
+  const startDate = startDateError(draft, today);
+  return {
+    ...(startDate ? { startDate } : {}),
+    ...(hasAnySlot(draft.entries) ? {} : { slots: VENUE_MESSAGES.slotsMin }),
+  };
+}
 
 export function venueDetailsInitialValues(venue: Venue | null): VenueDetailsValues {
   return {

@@ -9,20 +9,22 @@ import { VenueWizard } from '../components/VenueWizard';
 
 export default function EditVenuePage() {
   const { t } = useTranslation('venues');
-  const { venue, loading } = useVenueFromRoute();
+  // The wizard is seeded once, so it waits for this visit's read by id rather than a copy handed over by a link.
+  const { read, owned, settled } = useVenueFromRoute();
   useVenueNotice();
   return (
     <>
       <h1 className="h4 mb-3">{t('wizard.editTitle')}</h1>
-      {venue ? (
+      {read && owned ? (
         // Keyed by id so opening another venue starts a fresh wizard.
-        <VenueWizard key={venue.id} venue={venue} />
-      ) : loading ? (
-        <Spinner />
-      ) : (
+        <VenueWizard key={read.id} venue={read} />
+      ) : settled ? (
+        // Missing, unreadable or someone else's: there is nothing here this user may edit.
         <EmptyState message={t('details.empty')}>
           <Link to={paths.venues.href()}>{t('details.back')}</Link>
         </EmptyState>
+      ) : (
+        <Spinner />
       )}
     </>
   );

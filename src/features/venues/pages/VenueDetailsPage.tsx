@@ -6,20 +6,23 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { parseDateKey } from '@/domain/recurrence';
+import { truncate } from '@/domain/text';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
-import { DETAILS_PREVIEW, preview } from '../components/text';
 import { useVenueFromRoute } from '../components/useVenueFromRoute';
 import { useVenueNotice } from '../components/useVenueNotice';
 import { datedSlots, VenueAvailabilityTable } from '../components/VenueAvailabilityTable';
 import { toggleVenueSlot } from '../slice';
 import { selectTogglingSlot } from '../slice/selectors';
 
+/** Spec section 9: the details page previews the description at 250 characters. */
+const DESCRIPTION_LENGTH = 250;
+
 export default function VenueDetailsPage() {
   const { t } = useTranslation('venues');
   const dispatch = useAppDispatch();
   const format = useDisplayFormat();
-  const { venue, bookings, loading } = useVenueFromRoute();
+  const { venue, bookings, owned, loading } = useVenueFromRoute();
   const toggling = useAppSelector(selectTogglingSlot);
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -37,9 +40,12 @@ export default function VenueDetailsPage() {
         <Badge color={venue.isOnline ? 'success' : 'danger'} pill>
           {venue.isOnline ? t('card.active') : t('card.offline')}
         </Badge>
-        <Link to={paths.editVenue.href(venue.id)} state={{ venue }} className="btn btn-outline-primary btn-sm">
-          {t('details.edit')}
-        </Link>
+        {/* Others may read a venue (rules allow it) but only its owner may change it. */}
+        {owned ? (
+          <Link to={paths.editVenue.href(venue.id)} state={{ venue }} className="btn btn-outline-primary btn-sm">
+            {t('details.edit')}
+          </Link>
+        ) : null}
       </div>
       <Card className="mb-3">
         <CardBody>
@@ -65,7 +71,7 @@ export default function VenueDetailsPage() {
             <dt className="col-sm-3">{t('details.startingAt')}</dt>
             <dd className="col-sm-9">{format.price(venue.startingFrom)}</dd>
             <dt className="col-sm-3">{t('details.description')}</dt>
-            <dd className="col-sm-9 text-break">{preview(venue.description, DETAILS_PREVIEW)}</dd>
+            <dd className="col-sm-9 text-break">{truncate(venue.description, DESCRIPTION_LENGTH)}</dd>
           </dl>
         </CardBody>
       </Card>
@@ -94,7 +100,7 @@ export default function VenueDetailsPage() {
               rows={rows}
               bookings={bookings}
               toggling={toggling}
-              onToggle={(date, slot) => dispatch(toggleVenueSlot({ venueId: venue.id, date, slotId: slot.id }))}
+              onToggle={owned ? (date, slot) => dispatch(toggleVenueSlot({ venueId: venue.id, date, slotId: slot.id })) : undefined}
             />
           )}
         </CardBody>

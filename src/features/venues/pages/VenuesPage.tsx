@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Col, Row } from 'reactstrap';
+import { Button, Col, Row } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { confirmVenueDelete } from '../components/alerts';
@@ -28,7 +29,7 @@ export default function VenuesPage() {
     if (await confirmVenueDelete(t)) dispatch(deleteVenue({ id: venue.id }));
   };
 
-  const firstLoad = list.status === 'pending' && list.items.length === 0;
+  const waiting = (list.status === 'idle' || list.status === 'pending') && list.items.length === 0;
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
@@ -37,13 +38,24 @@ export default function VenuesPage() {
           {t('list.addVenue')}
         </Link>
       </div>
-      {firstLoad || list.status === 'idle' ? (
-        <Spinner />
-      ) : list.items.length === 0 ? (
+      {list.status === 'failed' ? (
+        <Notice color="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>
+            {t('list.loadFailed')} {list.error}
+          </span>
+          <Button size="sm" color="danger" outline onClick={() => dispatch(loadVenues())}>
+            {t('list.retry')}
+          </Button>
+        </Notice>
+      ) : null}
+      {waiting ? <Spinner /> : null}
+      {/* Only a read that worked can say there are no venues; a failed one says nothing about it. */}
+      {list.status === 'succeeded' && list.items.length === 0 ? (
         <EmptyState message={t('list.empty')}>
           <Link to={paths.dashboard.href()}>{t('list.backToDashboard')}</Link>
         </EmptyState>
-      ) : (
+      ) : null}
+      {list.items.length > 0 ? (
         <Row xs={1} md={2} xl={3} className="g-3">
           {list.items.map((venue) => (
             <Col key={venue.id}>
@@ -56,7 +68,7 @@ export default function VenuesPage() {
             </Col>
           ))}
         </Row>
-      )}
+      ) : null}
     </>
   );
 }

@@ -3,8 +3,8 @@ import type { BookingsMap } from '@/domain/slots';
 import type { SlotToggle, UploadProgress, Venue, VenueNotice, VenuesState, VenueSubmission } from './types';
 
 export const initialVenuesState: VenuesState = {
-  list: { status: 'idle', items: [] },
-  current: { status: 'idle', id: null, venue: null, bookings: {} },
+  list: { status: 'idle', items: [], error: null },
+  current: { status: 'idle', id: null, visit: null, venue: null, bookings: {} },
   save: { status: 'idle', uploads: {}, savedId: null },
   busyIds: [],
   togglingSlot: null,
@@ -23,21 +23,24 @@ const venuesSlice = createSlice({
   reducers: {
     loadVenues(state) {
       state.list.status = 'pending';
+      state.list.error = null;
     },
     venuesLoaded(state, action: PayloadAction<Venue[]>) {
-      state.list = { status: 'succeeded', items: action.payload };
+      state.list = { status: 'succeeded', items: action.payload, error: null };
     },
+    // The list page shows this failure in place, with a retry, so it raises no dialog as well.
     venuesLoadFailed(state, action: PayloadAction<string>) {
       state.list.status = 'failed';
-      state.notice = errorNotice(action.payload);
+      state.list.error = action.payload;
     },
     /** Opens a venue by id; a venue already at hand (navigation state) shows at once while it refreshes. */
-    loadVenue(state, action: PayloadAction<{ id: string; known?: Venue | null }>) {
-      const { id, known } = action.payload;
+    loadVenue(state, action: PayloadAction<{ id: string; visit?: string; known?: Venue | null }>) {
+      const { id, visit, known } = action.payload;
       const same = state.current.id === id;
       state.current = {
         status: 'pending',
         id,
+        visit: visit ?? null,
         venue: known ?? (same ? state.current.venue : null),
         bookings: same ? state.current.bookings : {},
       };
@@ -45,7 +48,7 @@ const venuesSlice = createSlice({
     venueLoaded(state, action: PayloadAction<{ venue: Venue | null; bookings: BookingsMap }>) {
       const { venue, bookings } = action.payload;
       const copy = Object.fromEntries(Object.entries(bookings).map(([date, ids]) => [date, [...ids]]));
-      state.current = { status: 'succeeded', id: state.current.id, venue, bookings: copy };
+      state.current = { ...state.current, status: 'succeeded', venue, bookings: copy };
     },
     venueLoadFailed(state, action: PayloadAction<string>) {
       state.current.status = 'failed';

@@ -36,11 +36,20 @@ export type VenueNotice =
   | { kind: 'error'; message: string };
 
 export interface VenuesState {
-  /** The signed-in owner's venues. */
-  list: { status: RequestStatus; items: Venue[] };
-  /** The venue a details or edit page shows, with its bookings map. */
-  /** bookings: booked slot ids by 'YYYY-MM-DD' (a mutable copy of the BookingsMap, for the reducer). */
-  current: { status: RequestStatus; id: string | null; venue: Venue | null; bookings: Record<string, string[]> };
+  /** The signed-in owner's venues; error is the raw message of a failed read, shown beside a retry. */
+  list: { status: RequestStatus; items: Venue[]; error: string | null };
+  /**
+   * The venue a details or edit page shows, with its bookings map (booked slot ids by 'YYYY-MM-DD', a mutable
+   * copy for the reducer). visit is the navigation (router location key) whose page asked for it, so a page
+   * can tell its own read by id from one left over from an earlier page.
+   */
+  current: {
+    status: RequestStatus;
+    id: string | null;
+    visit: string | null;
+    venue: Venue | null;
+    bookings: Record<string, string[]>;
+  };
   save: { status: RequestStatus; uploads: Record<string, number>; savedId: string | null };
   /** Ids of venues with a delete or online switch running, so their menus can wait. */
   busyIds: string[];

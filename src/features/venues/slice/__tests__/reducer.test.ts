@@ -13,7 +13,9 @@ import {
   venueOnlineChanged,
   venueSaved,
   venueSlotToggled,
+  loadVenues,
   venuesLoaded,
+  venuesLoadFailed,
   venuesReducer,
 } from '../index';
 import type { VenuesState } from '../types';
@@ -56,11 +58,19 @@ describe('venuesReducer', () => {
     expect(state.notice).toEqual({ kind: 'error', message: 'denied' });
   });
 
-  it('shows a venue known from navigation at once, then what was read', () => {
-    const pending = reduce(initialVenuesState, loadVenue({ id: 'v1', known: venue() }));
-    expect(pending.current).toMatchObject({ status: 'pending', id: 'v1', venue: { venueName: 'Riverside Hall' } });
+  it('shows a venue known from navigation at once, then what was read, for the visit that asked', () => {
+    const pending = reduce(initialVenuesState, loadVenue({ id: 'v1', visit: 'k1', known: venue() }));
+    expect(pending.current).toMatchObject({ status: 'pending', id: 'v1', visit: 'k1', venue: { venueName: 'Riverside Hall' } });
     const loaded = reduce(pending, venueLoaded({ venue: null, bookings: {} }));
-    expect(loaded.current).toMatchObject({ status: 'succeeded', venue: null });
+    expect(loaded.current).toMatchObject({ status: 'succeeded', visit: 'k1', venue: null });
+    expect(reduce(loaded, loadVenue({ id: 'v1', visit: 'k2' })).current).toMatchObject({ status: 'pending', visit: 'k2' });
+  });
+
+  it('keeps a failed list read in the list, with its message, rather than raising a dialog', () => {
+    const failed = reduce(initialVenuesState, loadVenues(), venuesLoadFailed('offline'));
+    expect(failed.list).toEqual({ status: 'failed', items: [], error: 'offline' });
+    expect(failed.notice).toBeNull();
+    expect(reduce(failed, loadVenues()).list).toEqual({ status: 'pending', items: [], error: null });
   });
 
   it('records a slot switched off (booked) and on (freed) for its date', () => {
