@@ -12,10 +12,14 @@ import {
   lowestSlotPrice,
   mergeEntry,
   mergeSlots,
+  MAX_SLOTS_PER_ENTRY,
+  overfullDates,
   slotOccursOn,
+  slotRoomOn,
   slotsOn,
   startingFrom,
   startTimeOptions,
+  withoutSlot,
   type NewSlot,
   type Slot,
 } from './slots';
@@ -203,5 +207,60 @@ describe('bookings', () => {
     expect(isBookedFrom(bookings, 'a', d(2025, 6, 3))).toBe(false);
     expect(isBookedFrom(bookings, 'c', d(2025, 6, 3))).toBe(true);
     expect(isBookedFrom(null, 'c', d(2025, 6, 3))).toBe(false);
+  });
+});
+
+describe('the slots-per-date cap', () => {
+  const monday = d(2030, 6, 3);
+  const tuesday = d(2030, 6, 4);
+  const slots = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => slot({ id: `${prefix}${i}` }));
+
+  it('counts the room left on a date across every entry for it', () => {
+    expect(slotRoomOn([], monday)).toBe(MAX_SLOTS_PER_ENTRY);
+    const entries = [{ startDate: monday, slots: slots('a', 4) }, { startDate: tuesday, slots: slots('b', 9) }, { startDate: monday, slots: slots('c', 3) }];
+    expect(slotRoomOn(entries, monday)).toBe(3);
+    expect(slotRoomOn(entries, tuesday)).toBe(1);
+    expect(slotRoomOn([{ startDate: monday, slots: slots('a', 12) }], monday)).toBe(0);
+  });
+
+  it('allows exactly the cap on a date, stored and added together', () => {
+    expect(overfullDates([{ startDate: monday, slots: slots('s', 6) }], [{ startDate: monday, slots: slots('n', 4) }])).toEqual([]);
+  });
+
+  it('finds a date that stored and added slots together would take past the cap', () => {
+    const stored = [{ startDate: monday, slots: slots('s', 6) }, { startDate: tuesday, slots: slots('t', 2) }];
+    expect(overfullDates(stored, [{ startDate: monday, slots: slots('n', 5) }, { startDate: tuesday, slots: slots('u', 5) }])).toEqual([monday]);
+  });
+
+  it('finds a date that two additions for it take past the cap, with nothing stored', () => {
+    expect(overfullDates([], [{ startDate: tuesday, slots: slots('a', 6) }, { startDate: tuesday, slots: slots('b', 6) }])).toEqual([tuesday]);
+  });
+
+  it('counts a slot already stored under its id once, as a retried save merges it', () => {
+    const stored = [{ startDate: monday, slots: slots('s', 8) }];
+    expect(overfullDates(stored, [{ startDate: monday, slots: [...slots('s', 8), ...slots('n', 2)] }])).toEqual([]);
+  });
+
+  it('lists every overfull date in date order', () => {
+    const additions = [{ startDate: tuesday, slots: slots('a', 11) }, { startDate: monday, slots: slots('b', 11) }];
+    expect(overfullDates([], additions)).toEqual([monday, tuesday]);
+  });
+});
+
+describe('withoutSlot', () => {
+  const monday = { startDate: d(2030, 6, 3), slots: [slot({ id: 'a' }), slot({ id: 'b' })] };
+  const tuesday = { startDate: d(2030, 6, 4), slots: [slot({ id: 'a' })] };
+
+  it("removes the slot from its date's entry only", () => {
+    expect(withoutSlot([monday, tuesday], '2030-06-03', 'a')).toEqual([{ ...monday, slots: [monday.slots[1]] }, tuesday]);
+  });
+
+  it('drops an entry left without slots', () => {
+    expect(withoutSlot([monday, tuesday], '2030-06-04', 'a')).toEqual([monday]);
+  });
+
+  it('leaves the entries alone for an unknown slot or date', () => {
+    expect(withoutSlot([monday], '2030-06-03', 'zzz')).toEqual([monday]);
+    expect(withoutSlot([monday], '2030-06-05', 'a')).toEqual([monday]);
   });
 });

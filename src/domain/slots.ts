@@ -115,6 +115,40 @@ export function mergeEntry<E extends EntryLike>(entries: readonly E[], addition:
   return entries.map((entry, i) => (i === index ? merged : entry));
 }
 
+/** The entries without one slot; an entry left with none is dropped, as the stored one is. */
+export function withoutSlot<E extends { startDate: CalendarDate; slots: readonly Slot[] }>(
+  entries: readonly E[],
+  entryId: string,
+  slotId: string,
+): E[] {
+  return entries
+    .map((entry) =>
+      entryIdOf(entry.startDate) === entryId ? { ...entry, slots: entry.slots.filter((slot) => slot.id !== slotId) } : entry,
+    )
+    .filter((entry) => entry.slots.length > 0);
+}
+
+/** How many more slots fit on a start date, given entries (stored or drafted) that may already hold some. */
+export function slotRoomOn(entries: readonly EntryLike[], startDate: CalendarDate): number {
+  const taken = entries.filter((entry) => sameDate(entry.startDate, startDate)).reduce((sum, entry) => sum + entry.slots.length, 0);
+  return Math.max(0, MAX_SLOTS_PER_ENTRY - taken);
+}
+
+/**
+ * The start dates that would hold more than MAX_SLOTS_PER_ENTRY slots once the additions are merged into the
+ * stored entries and into each other, in date order. Merging as the save does means a slot already stored
+ * under its id (a retried save) counts once.
+ */
+export function overfullDates(stored: readonly EntryLike[], additions: readonly EntryLike[]): CalendarDate[] {
+  return [...stored, ...additions]
+    .reduce<EntryLike[]>((merged, entry) => mergeEntry(merged, entry), [])
+    .filter((entry) => entry.slots.length > MAX_SLOTS_PER_ENTRY)
+    .map((entry) => entry.startDate);
+}
+
+/** The code of the error a save raises instead of writing more than MAX_SLOTS_PER_ENTRY slots on a date. */
+export const TOO_MANY_SLOTS = 'availability/too-many-slots';
+
 /** The lowest price among slots, or 0 when there are none: the spec's startingFrom. */
 export function lowestSlotPrice(slots: readonly Pick<Slot, 'price'>[]): number {
   const prices = slots.map((slot) => slot.price).filter((price) => Number.isFinite(price));

@@ -1,6 +1,16 @@
 import type { DocumentData } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase/app';
-import { buildEntry, entryIdOf, isSlotType, mergeSlots, type AvailabilityEntry, type Slot } from '@/domain/slots';
+import {
+  buildEntry,
+  entryIdOf,
+  isSlotType,
+  MAX_SLOTS_PER_ENTRY,
+  mergeSlots,
+  overfullDates,
+  TOO_MANY_SLOTS,
+  type AvailabilityEntry,
+  type Slot,
+} from '@/domain/slots';
 import type { CalendarDate } from '@/domain/entities';
 import { isWeekdayName, weekdayName, weekdayNumber, type WeekdayNumber } from '@/domain/weekdays';
 import { functionsService } from './functions.service';
@@ -67,14 +77,32 @@ async function list(uid: string): Promise<AvailabilityEntry[]> {
   return snapshot.docs.map((doc) => entryOf(doc.id, doc.data()));
 }
 
+/** The stored entries for these start dates (those that exist): one read per date, whatever the total. */
+async function entriesOn(uid: string, startDates: readonly CalendarDate[]): Promise<AvailabilityEntry[]> {
+  const { sdk, entries } = await collectionOf(uid);
+  const ids = [...new Set(startDates.map(entryIdOf))];
+  const snapshots = await Promise.all(ids.map((id) => sdk.getDoc(sdk.doc(entries, id))));
+  return snapshots.flatMap((snapshot) => (snapshot.exists() ? [entryOf(snapshot.id, snapshot.data())] : []));
+}
+
+/**
+ * The rules refuse a date with more than MAX_SLOTS_PER_ENTRY slots as a bare permission error, so a save that
+ * would go past the cap (say another tab added slots since the caller checked) fails with its own code instead.
+ */
+function tooManySlots(startDate: CalendarDate): Error {
+  const error = new Error(`More than ${MAX_SLOTS_PER_ENTRY} slots on ${entryIdOf(startDate)}`);
+  return Object.assign(error, { code: TOO_MANY_SLOTS, startDate });
+}
+
 /** Creates the entry for its start date, or appends the slots to the one already there; returns the result. */
 async function addEntry(uid: string, entry: NewEntry): Promise<AvailabilityEntry> {
   const { db, sdk, entries } = await collectionOf(uid);
   const ref = sdk.doc(entries, entryIdOf(entry.startDate));
   return sdk.runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (snapshot.exists()) {
-      const current = entryOf(snapshot.id, snapshot.data());
+    const current = snapshot.exists() ? entryOf(snapshot.id, snapshot.data()) : null;
+    if (overfullDates(current ? [current] : [], [entry]).length > 0) throw tooManySlots(entry.startDate);
+    if (current) {
       const slots = mergeSlots(current.slots, entry.slots);
       transaction.update(ref, { slots });
       return { ...current, slots };
@@ -92,6 +120,7 @@ async function removeSlot(uid: string, entryId: string, slotId: string): Promise
 
 export const availabilityService = {
   list,
+  entriesOn,
   addEntry,
   removeSlot,
 };

@@ -1,17 +1,11 @@
 import type { CalendarDate } from '@/domain/entities';
 import { dateKey } from '@/domain/recurrence';
 import { isSlotType, type AvailabilityEntry, type Slot } from '@/domain/slots';
-import type { Venue } from '@/domain/venue';
+import type { VenueListing } from '@/domain/venue';
 import { isWeekdayName, weekdayName, weekdayNumber } from '@/domain/weekdays';
 
 // Venue documents embed their availability; other accounts wrote them, so every field is read defensively
 // and a malformed value degrades to something harmless instead of breaking the whole listing.
-
-/** What the directory shows of a venue: no address parts or coordinates. */
-export type VenueListing = Pick<
-  Venue,
-  'id' | 'createdBy' | 'venueName' | 'seats' | 'description' | 'address' | 'attachments' | 'isOnline' | 'availability' | 'startingFrom'
->;
 
 type Loose<T> = Partial<Record<keyof T, unknown>>;
 

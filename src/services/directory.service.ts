@@ -1,10 +1,11 @@
 import type { DocumentData, QueryConstraint } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase/app';
 import { fromSnapshot, toPlain } from '@/lib/firebase/converters';
+import { isListedManager, LISTED_MANAGER_ROLE, LISTED_MANAGER_STATUS } from '@/domain/directory';
 import type { ManagerProfile } from '@/domain/entities';
-import { venueOf, type VenueListing } from './directory.parse';
+import type { VenueListing } from '@/domain/venue';
+import { venueOf } from './directory.parse';
 
-export type { VenueListing } from './directory.parse';
 
 // The directory: read-only, cursor-paginated listings of active event managers and online venues.
 // A screen reads one page at a time, so its reads never grow with the number of accounts or venues.
@@ -64,7 +65,7 @@ async function page<T extends { id: string }>(
 async function listManagers(cursor?: string | null, pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryPage<ManagerProfile>> {
   return page(
     'managers',
-    (sdk) => [sdk.where('role', '==', 'eventManager'), sdk.where('status', '==', 'active')],
+    (sdk) => [sdk.where('role', '==', LISTED_MANAGER_ROLE), sdk.where('status', '==', LISTED_MANAGER_STATUS)],
     'name',
     (id, data) => ({ ...toPlain(data as Omit<ManagerProfile, 'id'>), id }),
     (manager) => manager.name,
@@ -86,10 +87,14 @@ async function listVenues(cursor?: string | null, pageSize = DIRECTORY_PAGE_SIZE
   );
 }
 
-/** One account's public profile, or null when there is none. */
+/**
+ * An event manager's public profile as the directory shows it, or null when the id names no account or one the
+ * listing leaves out (another role, pending, suspended): every account document is readable, so this filters.
+ */
 async function getManager(id: string): Promise<ManagerProfile | null> {
   const { db, sdk } = await loadFirestore();
-  return fromSnapshot<ManagerProfile>(await sdk.getDoc(sdk.doc(db, 'managers', id)));
+  const profile = fromSnapshot<ManagerProfile>(await sdk.getDoc(sdk.doc(db, 'managers', id)));
+  return profile && isListedManager(profile) ? profile : null;
 }
 
 async function getVenue(id: string): Promise<VenueListing | null> {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoAvailability } from '../../scripts/lib/demo-data.mjs';
 import { demo, signInAndWaitForDashboard } from './support';
 
 // The seed gives the demo manager a weekly entry whose 'Salsa Social Evening' slot is booked on its first
@@ -11,7 +12,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The browser's calendar date `days` from today, as the date input takes it and as the table shows it. */
 function dateIn(days: number) {
   const local = new Date(Date.now() + days * DAY_MS);
-  const utc = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate()));
+  return dateOf({ year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() });
+}
+
+function dateOf({ year, month, day }: { year: number; month: number; day: number }) {
+  const utc = new Date(Date.UTC(year, month - 1, day));
   return {
     value: utc.toISOString().slice(0, 10),
     shown: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc),
@@ -106,6 +111,33 @@ test.describe('availability', () => {
     await row.getByRole('button', { name: new RegExp(`^Delete ${title}`) }).click();
     await page.getByRole('button', { name: 'Yes, delete it!' }).click();
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('a manager is told why a date cannot take more than 10 slots, counting those already saved', async ({ page }) => {
+    // The seeded entry already holds slots on its start date, so a draft of the full 10 for that date is one too many.
+    const [year, month, day] = demoAvailability().entryId.split('-').map(Number);
+    const date = dateOf({ year, month, day });
+    await signInAndWaitForDashboard(page, demo.manager);
+    await page.goto('/add-availability');
+    await page.getByLabel('Start Date').fill(date.value);
+    for (let index = 1; index <= 10; index += 1) {
+      const title = `E2E Cap ${index}`;
+      await page.getByLabel('Title').fill(title);
+      await page.getByLabel('Type').selectOption('Any');
+      await page.getByLabel('Start Time').selectOption('9:00 AM');
+      await page.getByLabel('End Time').selectOption('10:00 AM');
+      await page.getByLabel('Price (£)').fill('20');
+      await button(page, 'Add Slot').click();
+      await expect(page.getByRole('button', { name: `Remove ${title}` })).toBeVisible();
+    }
+    await button(page, 'Add to List').click();
+    await button(page, 'Next').click();
+    await button(page, 'Confirm').click();
+    await expect(
+      page.getByText(`Max 10 Slots allowed per date: with the slots already saved, ${date.shown} would have more.`, { exact: false }),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Missing or insufficient permissions', { exact: false })).toHaveCount(0);
+    await expect(page.getByText('Added Successfully')).toHaveCount(0);
   });
 
   test('a manager cannot delete a slot that is already booked', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_VENUE_ID, demoAvailability, demoVenues } from '../../scripts/lib/demo-data.mjs';
+import { DEMO_ACCOUNTS, DEMO_VENUE_ID, demoAvailability, demoVenues } from '../../scripts/lib/demo-data.mjs';
 import { demo, signInAndWaitForDashboard } from './support';
 
 // The organizer browses both directories; the demo seed provides Marco Manager with a weekly availability
@@ -61,6 +61,18 @@ test('an organizer browses event managers, opens Marco Manager and searches his 
   // Opened directly (a reload), the page loads the manager by id.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Marco Manager' })).toBeVisible();
+});
+
+test('an event manager page opened for any other account shows it as not found', async ({ page }) => {
+  const others = DEMO_ACCOUNTS.filter((account) => account.role !== 'eventManager' || account.status !== 'active');
+  await signInAndWaitForDashboard(page, demo.organizer);
+  for (const account of others) {
+    await page.goto(`/event-managers/${account.uid}`);
+    await expect(page.getByText('This event manager could not be found.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: account.name })).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Back to list' }).click();
+  await expect(page).toHaveURL(/\/event-managers$/);
 });
 
 test('an organizer browses venues and opens the online demo venue', async ({ page }) => {

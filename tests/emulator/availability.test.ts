@@ -37,6 +37,7 @@ interface Entry {
 interface Services {
   availabilityService: {
     list: (uid: string) => Promise<Entry[]>;
+    entriesOn: (uid: string, startDates: CalendarDate[]) => Promise<Entry[]>;
     addEntry: (uid: string, entry: { startDate: CalendarDate; slots: Slot[] }) => Promise<Entry>;
     removeSlot: (uid: string, entryId: string, slotId: string) => Promise<void>;
   };
@@ -244,6 +245,30 @@ describe('availability service', () => {
     await expect(sdk.deleteDoc(sdk.doc(db, 'managers', uid, 'availability', first.key))).rejects.toMatchObject({
       code: 'permission-denied',
     });
+  });
+});
+
+describe('the slots-per-date cap', () => {
+  const date = londonDate(28);
+  const slots = (count: number) => Array.from({ length: count }, () => slot(20));
+
+  it('reads the stored entries of the asked dates only', async () => {
+    await services.availabilityService.addEntry(uid, { startDate: date.calendar, slots: slots(8) });
+    const found = await services.availabilityService.entriesOn(uid, [date.calendar, londonDate(29).calendar, date.calendar]);
+    expect(found.map((entry) => [entry.id, entry.slots.length])).toEqual([[date.key, 8]]);
+  });
+
+  it('refuses a merge past 10 slots with its own code instead of a permission error, and writes nothing', async () => {
+    const refused = await services.availabilityService
+      .addEntry(uid, { startDate: date.calendar, slots: slots(3) })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'availability/too-many-slots', startDate: date.calendar });
+    expect((await admin.doc(`managers/${uid}/availability/${date.key}`).get()).get('slots')).toHaveLength(8);
+  });
+
+  it('accepts a merge up to exactly 10 slots', async () => {
+    const merged = await services.availabilityService.addEntry(uid, { startDate: date.calendar, slots: slots(2) });
+    expect(merged.slots).toHaveLength(10);
   });
 });
 

@@ -183,6 +183,12 @@ describe('directoryService.listManagers', () => {
     expect(await directoryService.getManager(managers[0])).toMatchObject({ id: managers[0], name: `${tag} Manager a` });
     expect(await directoryService.getManager(`nobody-${runId}`)).toBeNull();
   });
+
+  it('reads null for an account the listing leaves out: pending, suspended or of another role', async () => {
+    for (const name of ['manager-pending', 'manager-suspended', 'owner', 'viewer']) {
+      expect(await directoryService.getManager(uidOf(name)), name).toBeNull();
+    }
+  });
 });
 
 describe('directoryService.listVenues', () => {

@@ -18,7 +18,7 @@ interface CarouselProps {
  * ignored while a slide is still moving, so quick clicks cannot skip pictures or desynchronise the strip.
  */
 export function Carousel({ images, height, label }: CarouselProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('ui');
   const pictures = images.filter((src) => src.trim() !== '');
   const count = pictures.length;
   const [index, setIndex] = useState(0);

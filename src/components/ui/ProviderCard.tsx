@@ -24,7 +24,7 @@ interface ProviderCardProps {
 
 /** A manager's listing card. One link (the name) is stretched over the card, so any click opens the details. */
 export function ProviderCard({ provider, href }: ProviderCardProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('ui');
   const years = provider.experience?.years ?? 0;
   return (
     <article className="card h-100 shadow-sm position-relative overflow-hidden">

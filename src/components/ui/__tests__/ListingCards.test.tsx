@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR, PLACEHOLDER_IMAGE } from '../placeholders';
 import { ProviderCard, type ProviderCardData } from '../ProviderCard';
-import { VenueCard, type VenueCardData } from '../VenueCard';
+import { VenueListingCard, type VenueListingCardData } from '../VenueListingCard';
 
 const provider: ProviderCardData = {
   name: 'Marco Manager',
@@ -15,7 +15,7 @@ const provider: ProviderCardData = {
   startingFrom: 45.5,
 };
 
-const venue: VenueCardData = {
+const venue: VenueListingCardData = {
   venueName: 'Camden Dance Hall',
   address: '1 Camden Road, London',
   isOnline: true,
@@ -63,9 +63,9 @@ describe('ProviderCard', () => {
   });
 });
 
-describe('VenueCard', () => {
+describe('VenueListingCard', () => {
   it('shows name, address, capacity, the first 100 characters of the description and the starting price', () => {
-    inRouter(<VenueCard venue={venue} href="/venue-owners/v1" />);
+    inRouter(<VenueListingCard venue={venue} href="/venue-owners/v1" />);
     const card = screen.getByRole('article');
     expect(within(card).getByText('1 Camden Road, London')).toBeInTheDocument();
     expect(within(card).getByText('Capacity: 120')).toBeInTheDocument();
@@ -77,18 +77,18 @@ describe('VenueCard', () => {
   });
 
   it('marks an online venue green and an offline one red', () => {
-    const { rerender } = inRouter(<VenueCard venue={venue} href="/venue-owners/v1" />);
+    const { rerender } = inRouter(<VenueListingCard venue={venue} href="/venue-owners/v1" />);
     expect(screen.getByText('Online')).toHaveClass('bg-success');
     rerender(
       <MemoryRouter>
-        <VenueCard venue={{ ...venue, isOnline: false }} href="/venue-owners/v1" />
+        <VenueListingCard venue={{ ...venue, isOnline: false }} href="/venue-owners/v1" />
       </MemoryRouter>,
     );
     expect(screen.getByText('Offline')).toHaveClass('bg-danger');
   });
 
   it('is one link to the details, named after the venue', () => {
-    inRouter(<VenueCard venue={venue} href="/venue-owners/v1" />);
+    inRouter(<VenueListingCard venue={venue} href="/venue-owners/v1" />);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Camden Dance Hall');

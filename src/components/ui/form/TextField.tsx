@@ -2,20 +2,22 @@ import { useId, type InputHTMLAttributes } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { FormFeedback, FormGroup, Input, Label } from 'reactstrap';
-import { firstError } from './fieldError';
+import { visibleError } from './fieldError';
 
 interface TextFieldProps {
   name: string;
   label: string;
   /** The i18n namespace holding this form's validation message keys. */
   namespace: string;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'textarea';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'textarea';
   placeholder?: string;
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   rows?: number;
-  min?: number;
-  step?: number;
+  min?: number | string;
+  step?: number | string;
+  disabled?: boolean;
+  readOnly?: boolean;
 }
 
 /** A labelled Formik text input whose error appears once the field has been touched. */
@@ -23,11 +25,12 @@ export function TextField({ name, label, namespace, type = 'text', ...inputProps
   const { t } = useTranslation(namespace);
   const id = useId();
   const [field, meta] = useField<string | number>(name);
-  const error = meta.touched ? firstError(meta.error) : undefined;
+  const error = visibleError(meta);
   return (
     <FormGroup>
       <Label for={id}>{label}</Label>
-      <Input id={id} type={type} {...field} {...inputProps} invalid={Boolean(error)} />
+      {/* A value missing from the initial values still renders as a controlled, empty input. */}
+      <Input id={id} type={type} {...field} value={field.value ?? ''} {...inputProps} invalid={Boolean(error)} />
       {error ? <FormFeedback>{t(error)}</FormFeedback> : null}
     </FormGroup>
   );

@@ -5,10 +5,10 @@ import { Col, Row } from 'reactstrap';
 import type { CalendarDate } from '@/domain/entities';
 import { dateKey } from '@/domain/recurrence';
 import { endTimeOptions, MIN_SLOT_PRICE, SLOT_TYPES, startTimeOptions } from '@/domain/slots';
-import { CheckboxField } from './CheckboxField';
-import { InputField } from './InputField';
+import { CheckboxField } from '../form/CheckboxField';
+import { SelectField, type SelectOption } from '../form/SelectField';
+import { TextField } from '../form/TextField';
 import { SLOT_TYPE_KEYS } from './labels';
-import { SelectField, type SelectOption } from './SelectField';
 import type { SlotFormValues } from './slot.schema';
 
 const NS = 'slots';
@@ -31,13 +31,13 @@ export function SlotFields({ startDate }: { startDate: CalendarDate | null }) {
   return (
     <Row>
       <Col md={6} xl={4}>
-        <InputField name="title" label={t('fields.title')} placeholder={t('fields.titlePlaceholder')} namespace={NS} />
+        <TextField name="title" label={t('fields.title')} placeholder={t('fields.titlePlaceholder')} namespace={NS} />
       </Col>
       <Col md={6} xl={4}>
         <SelectField name="type" label={t('fields.type')} placeholder={t('fields.typePlaceholder')} options={typeOptions} namespace={NS} />
       </Col>
       <Col md={6} xl={4}>
-        <InputField
+        <TextField
           name="price"
           type="number"
           label={t('fields.price')}
@@ -72,7 +72,7 @@ export function SlotFields({ startDate }: { startDate: CalendarDate | null }) {
         <div className="slot-form-recurring">
           <CheckboxField name="recurring" label={t('fields.recurring')} />
           {values.recurring ? (
-            <InputField
+            <TextField
               name="validUntil"
               type="date"
               label={t('fields.validUntil')}

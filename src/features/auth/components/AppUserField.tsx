@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField } from '@/components/ui/form/CheckboxField';
 
 /** Opting in also creates the person's mobile-app user record (done server-side). */
 export function AppUserField() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField } from '@/components/ui/form/CheckboxField';
 import { PasswordField } from './PasswordField';
 import { TextField } from '@/components/ui/form/TextField';
 

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner, Table } from 'reactstrap';
 import { SLOT_TYPE_KEYS } from '@/components/ui/slotForm/labels';
+import type { DatedSlot } from '@/domain/slotRows';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
-import type { SlotRow } from './rows';
 
 interface AvailabilityTableProps {
-  rows: readonly SlotRow[];
+  rows: readonly DatedSlot[];
   /** Without it the table is read-only (the add screen's summary). */
-  onDelete?: (row: SlotRow) => void;
+  onDelete?: (row: DatedSlot) => void;
   busySlotId?: string | null;
 }
 
@@ -36,9 +36,9 @@ export function AvailabilityTable({ rows, onDelete, busySlotId = null }: Availab
           return (
             <tr key={`${row.entryId}/${slot.id}`} role="row">
               <td role="cell" className="text-nowrap" data-label={t('table.date')}>
-                {format.date(row.startDate)}
+                {format.date(row.date)}
               </td>
-              <td role="cell" data-label={t('table.day')}>{format.weekday(row.startDate)}</td>
+              <td role="cell" data-label={t('table.day')}>{format.weekday(row.date)}</td>
               <td role="cell" className="fw-medium" data-label={t('table.title')}>
                 {slot.title}
               </td>
@@ -62,7 +62,7 @@ export function AvailabilityTable({ rows, onDelete, busySlotId = null }: Availab
                     color="danger"
                     outline
                     disabled={busySlotId !== null}
-                    aria-label={t('table.deleteSlot', { title: slot.title, date: format.date(row.startDate) })}
+                    aria-label={t('table.deleteSlot', { title: slot.title, date: format.date(row.date) })}
                     onClick={() => onDelete(row)}
                   >
                     {busy ? <Spinner size="sm" aria-hidden="true" /> : t('table.delete')}

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Spinner } from 'reactstrap';
 import { paths } from '@/config/paths';
+import type { DatedSlot } from '@/domain/slotRows';
 import type { RequestState } from '../slice/types';
 import { AvailabilityTable } from './AvailabilityTable';
 import { ErrorAlert } from './ErrorAlert';
-import type { SlotRow } from './rows';
 
 interface ConfirmStepProps {
-  rows: readonly SlotRow[];
+  rows: readonly DatedSlot[];
   request: RequestState;
   onBack: () => void;
   onConfirm: () => void;

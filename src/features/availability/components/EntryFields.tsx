@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Col, FormGroup, Input, Label, Row } from 'reactstrap';
-import { InputField } from '@/components/ui/slotForm/InputField';
+import { TextField } from '@/components/ui/form/TextField';
 import type { CalendarDate } from '@/domain/entities';
 import { dateKey, parseDateKey } from '@/domain/recurrence';
 import type { AvailabilityFormValues } from '../forms/availability.schema';
@@ -19,7 +19,7 @@ export function EntryFields({ today }: { today: CalendarDate }) {
   return (
     <Row>
       <Col sm={6} xl={4}>
-        <InputField
+        <TextField
           name="startDate"
           type="date"
           label={t('fields.startDate')}

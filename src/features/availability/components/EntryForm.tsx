@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
 import { SlotForm } from '@/components/ui/SlotForm';
 import type { CalendarDate } from '@/domain/entities';
-import { MAX_SLOTS_PER_ENTRY, type NewSlot } from '@/domain/slots';
+import { MAX_SLOTS_PER_ENTRY, slotRoomOn, type NewSlot } from '@/domain/slots';
 import {
   availabilityInitialValues,
   availabilitySchema,
@@ -19,14 +19,23 @@ import { EntryFields } from './EntryFields';
 
 interface EntryFormProps {
   today: CalendarDate;
+  /** Entries already in the list; a new entry for one of their dates is merged into it, so shares its cap. */
+  listed: readonly DraftEntry[];
   onSubmit: (entry: DraftEntry) => void;
 }
 
+interface EntryFormBodyProps {
+  today: CalendarDate;
+  listed: readonly DraftEntry[];
+  form: FormikProps<AvailabilityFormValues>;
+}
+
 // The slot form is a <form> of its own, so this form renders none (forms cannot nest) and submits by button.
-function EntryFormBody({ today, form }: { today: CalendarDate; form: FormikProps<AvailabilityFormValues> }) {
+function EntryFormBody({ today, listed, form }: EntryFormBodyProps) {
   const { t } = useTranslation('availability');
   const { values, errors, submitCount, setFieldValue, submitForm } = form;
   const startDate = usableStartDate(values.startDate, today);
+  const room = startDate ? slotRoomOn(listed, startDate) : MAX_SLOTS_PER_ENTRY;
   // A slot's id is given once, here, so confirming again after a failure cannot duplicate it.
   const addSlot = (slot: NewSlot) => void setFieldValue('slots', [...values.slots, { ...slot, id: nanoid() }]);
   const removeSlot = (slotId: string) =>
@@ -39,7 +48,10 @@ function EntryFormBody({ today, form }: { today: CalendarDate; form: FormikProps
     <>
       <EntryFields today={today} />
       <div className="slot-form-panel mb-3">
-        <SlotForm startDate={startDate} onAdd={addSlot} disabled={values.slots.length >= MAX_SLOTS_PER_ENTRY} />
+        <SlotForm startDate={startDate} onAdd={addSlot} disabled={values.slots.length >= room} />
+        {room < MAX_SLOTS_PER_ENTRY ? (
+          <p className="small text-muted mt-2 mb-0">{t('add.roomOnDate', { count: room, max: MAX_SLOTS_PER_ENTRY })}</p>
+        ) : null}
       </div>
       <DraftSlotList slots={values.slots} onRemove={removeSlot} error={slotsError} />
       <Button type="button" color="primary" onClick={() => void submitForm()}>
@@ -50,8 +62,8 @@ function EntryFormBody({ today, form }: { today: CalendarDate; form: FormikProps
 }
 
 /** Composes one start date with its slots; each submitted entry joins the list that Confirm saves. */
-export function EntryForm({ today, onSubmit }: EntryFormProps) {
-  const schema = useMemo(() => availabilitySchema(today), [today]);
+export function EntryForm({ today, listed, onSubmit }: EntryFormProps) {
+  const schema = useMemo(() => availabilitySchema(today, listed), [today, listed]);
   return (
     <Formik
       initialValues={availabilityInitialValues}
@@ -61,7 +73,7 @@ export function EntryForm({ today, onSubmit }: EntryFormProps) {
         resetForm();
       }}
     >
-      {(form) => <EntryFormBody today={today} form={form} />}
+      {(form) => <EntryFormBody today={today} listed={listed} form={form} />}
     </Formik>
   );
 }

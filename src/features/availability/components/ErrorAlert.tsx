@@ -1,19 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from 'reactstrap';
+import { Alert, Button } from 'reactstrap';
+import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
+import { MAX_SLOTS_PER_ENTRY } from '@/domain/slots';
 import type { AvailabilityError } from '../slice/types';
 
 interface ErrorAlertProps {
   error: AvailabilityError | null;
   onDismiss?: () => void;
+  /** Offers a Try again button, for a failed load. */
+  onRetry?: () => void;
 }
 
 /** Known failures are shown in the user's language; unknown ones keep the server's own words. */
-export function ErrorAlert({ error, onDismiss }: ErrorAlertProps) {
+export function ErrorAlert({ error, onDismiss, onRetry }: ErrorAlertProps) {
   const { t } = useTranslation('availability');
+  const format = useDisplayFormat();
   if (!error) return null;
+  const text = !('code' in error)
+    ? error.message
+    : error.code === 'tooManySlots'
+      ? t('errors.tooManySlots', { max: MAX_SLOTS_PER_ENTRY, dates: error.dates.map(format.date).join(', ') })
+      : t(`errors.${error.code}`);
   return (
     <Alert color="danger" toggle={onDismiss} fade={false}>
-      {'code' in error ? t(`errors.${error.code}`) : error.message}
+      {onRetry ? (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{text}</span>
+          <Button type="button" size="sm" color="danger" outline onClick={onRetry}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : (
+        text
+      )}
     </Alert>
   );
 }

@@ -9,6 +9,7 @@ import {
   usableStartDate,
   type AvailabilityFormValues,
 } from './availability.schema';
+import type { DraftEntry } from '../slice/types';
 
 const today = { year: 2030, month: 6, day: 3 };
 const slot: Slot = {
@@ -22,9 +23,9 @@ const slot: Slot = {
   recurring: false,
 };
 
-async function errorsOf(values: AvailabilityFormValues): Promise<Record<string, string>> {
+async function errorsOf(values: AvailabilityFormValues, listed: DraftEntry[] = []): Promise<Record<string, string>> {
   try {
-    await availabilitySchema(today).validate(values, { abortEarly: false });
+    await availabilitySchema(today, listed).validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
@@ -56,6 +57,14 @@ describe('availability schema', () => {
   it('caps the slots of one date at what the security rules check', async () => {
     const slots = Array.from({ length: 11 }, (_, i) => ({ ...slot, id: `s${i}` }));
     expect(await errorsOf({ startDate: '2030-06-03', slots })).toEqual({ slots: AVAILABILITY_MESSAGES.slotsMax });
+  });
+
+  it('counts the slots already listed for the same date towards the cap, and not those of other dates', async () => {
+    const slotsOf = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ ...slot, id: `${prefix}${i}` }));
+    const listed = [{ startDate: today, slots: slotsOf('l', 7) }, { startDate: { ...today, day: 4 }, slots: slotsOf('m', 9) }];
+    expect(await errorsOf({ startDate: '2030-06-03', slots: slotsOf('n', 3) }, listed)).toEqual({});
+    expect(await errorsOf({ startDate: '2030-06-03', slots: slotsOf('n', 4) }, listed)).toEqual({ slots: AVAILABILITY_MESSAGES.slotsMax });
+    expect(await errorsOf({ startDate: '2030-06-05', slots: slotsOf('n', 10) }, listed)).toEqual({});
   });
 });
 

@@ -1,7 +1,7 @@
 import { array, mixed, object, string } from 'yup';
 import type { CalendarDate } from '@/domain/entities';
 import { compareDates, parseDateKey } from '@/domain/recurrence';
-import { MAX_SLOTS_PER_ENTRY, type Slot } from '@/domain/slots';
+import { MAX_SLOTS_PER_ENTRY, slotRoomOn, type EntryLike, type Slot } from '@/domain/slots';
 import type { DraftEntry } from '../slice/types';
 
 /** Validation messages are translation keys in the `availability` namespace. */
@@ -21,8 +21,11 @@ export interface AvailabilityFormValues {
 
 export const availabilityInitialValues: AvailabilityFormValues = { startDate: '', slots: [] };
 
-/** `today` bounds the start date: slots cannot start in the past. */
-export function availabilitySchema(today: CalendarDate) {
+/**
+ * `today` bounds the start date: slots cannot start in the past. `listed` are the entries already added to the
+ * list, which the page merges with this one by date, so their slots count towards this date's cap.
+ */
+export function availabilitySchema(today: CalendarDate, listed: readonly EntryLike[] = []) {
   return object({
     startDate: string()
       .required(AVAILABILITY_MESSAGES.startDateRequired)
@@ -34,7 +37,13 @@ export function availabilitySchema(today: CalendarDate) {
     slots: array(mixed<Slot>().required())
       .required(AVAILABILITY_MESSAGES.slotsMin)
       .min(1, AVAILABILITY_MESSAGES.slotsMin)
-      .max(MAX_SLOTS_PER_ENTRY, AVAILABILITY_MESSAGES.slotsMax),
+      .max(MAX_SLOTS_PER_ENTRY, AVAILABILITY_MESSAGES.slotsMax)
+      .test('room-on-date', AVAILABILITY_MESSAGES.slotsMax, function check(slots) {
+        // Formik passes an empty input as undefined, not ''.
+        const start: unknown = this.parent.startDate;
+        const date = typeof start === 'string' ? parseDateKey(start) : null;
+        return !date || !slots || slots.length <= slotRoomOn(listed, date);
+      }),
   });
 }
 

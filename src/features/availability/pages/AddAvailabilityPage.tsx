@@ -5,11 +5,11 @@ import { Button, Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { localDateOf } from '@/domain/recurrence';
-import { mergeEntry } from '@/domain/slots';
+import { datedSlots, type DatedSlot } from '@/domain/slotRows';
+import { mergeEntry, withoutSlot } from '@/domain/slots';
 import { AvailabilityTable } from '../components/AvailabilityTable';
 import { ConfirmStep } from '../components/ConfirmStep';
 import { EntryForm } from '../components/EntryForm';
-import { rowsOf } from '../components/rows';
 import { StepNav, type AddStep } from '../components/StepNav';
 import { addAvailability, availabilityFormReset } from '../slice';
 import { selectAddState } from '../slice/selectors';
@@ -24,9 +24,18 @@ export default function AddAvailabilityPage() {
   const [drafts, setDrafts] = useState<DraftEntry[]>([]);
   // "Today" is the person's own calendar date, fixed for the visit so the form does not change under them.
   const today = useMemo(() => localDateOf(new Date()), []);
-  const rows = useMemo(() => rowsOf(drafts), [drafts]);
+  const rows = useMemo(() => datedSlots(drafts), [drafts]);
 
   useEffect(() => () => void dispatch(availabilityFormReset('add')), [dispatch]);
+
+  // Removing a listed slot is how a date over the slots-per-date cap (counting those saved) is brought back under.
+  const removeListed = ({ entryId, slot }: DatedSlot) => setDrafts((current) => withoutSlot(current, entryId, slot.id));
+
+  // A failure of the last confirm does not carry over to the next, after the list has been changed.
+  const goBack = () => {
+    dispatch(availabilityFormReset('add'));
+    setStep('entries');
+  };
 
   const startOver = () => {
     dispatch(availabilityFormReset('add'));
@@ -47,10 +56,14 @@ export default function AddAvailabilityPage() {
           <StepNav current={step} />
           {step === 'entries' ? (
             <>
-              <EntryForm today={today} onSubmit={(entry) => setDrafts((current) => mergeEntry(current, entry))} />
+              <EntryForm today={today} listed={drafts} onSubmit={(entry) => setDrafts((current) => mergeEntry(current, entry))} />
               <hr className="my-4" />
               <h2 className="h6 mb-2">{t('add.toAdd')}</h2>
-              {rows.length > 0 ? <AvailabilityTable rows={rows} /> : <p className="text-muted">{t('add.noEntries')}</p>}
+              {rows.length > 0 ? (
+                <AvailabilityTable rows={rows} onDelete={removeListed} />
+              ) : (
+                <p className="text-muted">{t('add.noEntries')}</p>
+              )}
               <div className="d-flex justify-content-end mt-3">
                 <Button type="button" color="primary" disabled={drafts.length === 0} onClick={() => setStep('confirm')}>
                   {t('add.next')}
@@ -61,7 +74,7 @@ export default function AddAvailabilityPage() {
             <ConfirmStep
               rows={rows}
               request={request}
-              onBack={() => setStep('entries')}
+              onBack={goBack}
               onConfirm={() => dispatch(addAvailability({ entries: drafts }))}
               onAddMore={startOver}
             />

@@ -1,13 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, CardBody, Spinner } from 'reactstrap';
+import { Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
+import { datedSlots, type DatedSlot } from '@/domain/slotRows';
 import { AvailabilityTable } from '../components/AvailabilityTable';
 import { DeleteSlotDialog } from '../components/DeleteSlotDialog';
 import { ErrorAlert } from '../components/ErrorAlert';
-import { rowsOf, type SlotRow } from '../components/rows';
 import { availabilityFormReset, deleteSlot, loadAvailability } from '../slice';
 import { selectEntries, selectLoadState, selectRemoveState } from '../slice/selectors';
 import '../availability.css';
@@ -18,19 +20,24 @@ export default function AvailabilityPage() {
   const entries = useAppSelector(selectEntries);
   const load = useAppSelector(selectLoadState);
   const remove = useAppSelector(selectRemoveState);
-  const rows = useMemo(() => rowsOf(entries), [entries]);
-  const [toDelete, setToDelete] = useState<SlotRow | null>(null);
+  const rows = useMemo(() => datedSlots(entries), [entries]);
+  const [toDelete, setToDelete] = useState<DatedSlot | null>(null);
+  const reload = useCallback(() => {
+    dispatch(loadAvailability());
+  }, [dispatch]);
 
   useEffect(() => {
-    dispatch(loadAvailability());
+    reload();
     return () => void dispatch(availabilityFormReset('remove'));
-  }, [dispatch]);
+  }, [dispatch, reload]);
 
   const confirmDelete = () => {
     if (toDelete) dispatch(deleteSlot({ entryId: toDelete.entryId, slotId: toDelete.slot.id }));
     setToDelete(null);
   };
 
+  // A failed load says only that, with a retry: "No Data Available" would claim there is nothing stored.
+  const failed = load.status === 'failed';
   const loading = load.status === 'pending' && entries.length === 0;
 
   return (
@@ -42,21 +49,19 @@ export default function AvailabilityPage() {
         </Link>
       </div>
       <ErrorAlert error={remove.error} onDismiss={() => dispatch(availabilityFormReset('remove'))} />
-      <ErrorAlert error={load.error} />
-      <Card>
-        <CardBody className="p-0">
-          {loading ? (
-            <div className="text-center py-5" role="status">
-              <Spinner color="primary" aria-hidden="true" />
-              <span className="visually-hidden">{t('list.loading')}</span>
-            </div>
-          ) : rows.length === 0 ? (
-            <p className="text-center text-muted py-5 mb-0">{t('list.empty')}</p>
-          ) : (
+      {failed ? (
+        <ErrorAlert error={load.error} onRetry={reload} />
+      ) : loading ? (
+        <Spinner label={t('list.loading')} />
+      ) : rows.length === 0 ? (
+        <EmptyState message={t('list.empty')} />
+      ) : (
+        <Card>
+          <CardBody className="p-0">
             <AvailabilityTable rows={rows} onDelete={setToDelete} busySlotId={remove.slotId} />
-          )}
-        </CardBody>
-      </Card>
+          </CardBody>
+        </Card>
+      )}
       <DeleteSlotDialog isOpen={toDelete !== null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
     </>
   );

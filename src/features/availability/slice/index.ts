@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AvailabilityEntry } from '@/domain/slots';
+import { withoutSlot, type AvailabilityEntry } from '@/domain/slots';
 import type {
   AddAvailabilityRequest,
   AvailabilityError,
@@ -54,10 +54,7 @@ const availabilitySlice = createSlice({
       state.remove = { ...pending(), slotId: action.payload.slotId };
     },
     slotDeleted(state, action: PayloadAction<SlotRef>) {
-      const { entryId, slotId } = action.payload;
-      state.entries = state.entries
-        .map((entry) => (entry.id === entryId ? { ...entry, slots: entry.slots.filter((slot) => slot.id !== slotId) } : entry))
-        .filter((entry) => entry.slots.length > 0);
+      state.entries = withoutSlot(state.entries, action.payload.entryId, action.payload.slotId);
       state.remove = { status: 'succeeded', error: null, slotId: null };
     },
     slotDeleteFailed(state, action: PayloadAction<AvailabilityError>) {

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { AvailabilityEntry } from '@/domain/slots';
+import type { CalendarDate } from '@/domain/entities';
+import { overfullDates, TOO_MANY_SLOTS, type AvailabilityEntry } from '@/domain/slots';
 import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
 import { availabilityService } from '@/services/availability.service';
 import {
@@ -20,9 +21,17 @@ import type { AddAvailabilityRequest, AvailabilityError, SlotRef } from './types
 
 const SIGNED_OUT: AvailabilityError = { message: 'Not signed in' };
 
-/** The delete function refuses a slot booked today or later with failed-precondition; the rest pass through. */
+/**
+ * The delete function refuses a slot booked today or later with failed-precondition, and a save refuses to go
+ * past the slots-per-date cap with its own code (naming the date); the rest pass through.
+ */
 export function availabilityError(error: unknown): AvailabilityError {
-  if (firebaseErrorCode(error) === 'functions/failed-precondition') return { code: 'slotBooked' };
+  const code = firebaseErrorCode(error);
+  if (code === 'functions/failed-precondition') return { code: 'slotBooked' };
+  if (code === TOO_MANY_SLOTS) {
+    const { startDate } = error as { startDate?: CalendarDate };
+    return { code: 'tooManySlots', dates: startDate ? [startDate] : [] };
+  }
   return { message: errorMessage(error) };
 }
 
@@ -40,16 +49,31 @@ export function* loadAvailabilitySaga(): SagaIterator {
   }
 }
 
-/** Entries are written one after another: each is its own document, merged into any for the same date. */
+/**
+ * Entries are written one after another: each is its own document, merged into any for the same date. The
+ * slots-per-date cap is checked for all of them first, against what is stored for their dates, so a save that
+ * would break it writes nothing and says why (the rules alone would refuse it as a bare permission error).
+ */
 export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityRequest>): SagaIterator {
   const uid: string | null = yield select(selectSessionUid);
   if (!uid) {
     yield put(availabilityAddFailed(SIGNED_OUT));
     return;
   }
+  const { entries } = action.payload;
   const saved: AvailabilityEntry[] = [];
   try {
-    for (const entry of action.payload.entries) saved.push(yield call(availabilityService.addEntry, uid, entry));
+    const stored: AvailabilityEntry[] = yield call(
+      availabilityService.entriesOn,
+      uid,
+      entries.map((entry) => entry.startDate),
+    );
+    const overfull = overfullDates(stored, entries);
+    if (overfull.length > 0) {
+      yield put(availabilityAddFailed({ code: 'tooManySlots', dates: overfull }));
+      return;
+    }
+    for (const entry of entries) saved.push(yield call(availabilityService.addEntry, uid, entry));
     yield put(availabilityAdded(saved));
   } catch (error) {
     yield put(availabilityAddFailed(availabilityError(error)));

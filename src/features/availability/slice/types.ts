@@ -4,8 +4,11 @@ import type { AvailabilityEntry, Slot } from '@/domain/slots';
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
 /** Known failures carry a translation key under `errors.`; unknown ones pass the raw message through. */
-export type AvailabilityErrorCode = 'slotBooked';
-export type AvailabilityError = { code: AvailabilityErrorCode } | { message: string };
+export type AvailabilityError =
+  | { code: 'slotBooked' }
+  /** Saving would put more than MAX_SLOTS_PER_ENTRY slots on these start dates. */
+  | { code: 'tooManySlots'; dates: CalendarDate[] }
+  | { message: string };
 
 export interface RequestState {
   status: RequestStatus;

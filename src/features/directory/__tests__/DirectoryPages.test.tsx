@@ -65,6 +65,12 @@ describe('VenueOwnersPage', () => {
     expect(await screen.findByRole('link', { name: 'Camden Dance Hall' })).toHaveAttribute('href', '/venue-owners/v1');
     expect(screen.getByText('Online')).toBeInTheDocument();
   });
+
+  it("says 'No Data Available' when there is none", async () => {
+    directory.listVenues.mockResolvedValueOnce({ items: [], cursor: null });
+    renderWithProviders(<VenueOwnersPage />, asOrganizer);
+    expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+  });
 });
 
 const managerRoute = (id: string) =>
@@ -107,10 +113,19 @@ describe('EventManagerDetailsPage', () => {
     expect(screen.getByLabelText('Search by date')).toHaveValue('');
   });
 
-  it('says so when the id names no manager', async () => {
+  it('says so when the id names no manager, with a way back to the list', async () => {
     directory.getManager.mockResolvedValueOnce(null);
     managerRoute('ghost');
     expect(await screen.findByText('This event manager could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to list' })).toHaveAttribute('href', '/event-managers');
+  });
+
+  it('does not show an account that is not an active event manager', async () => {
+    directory.getManager.mockResolvedValueOnce(managerOf({ id: 'owner-1', name: 'Olivia Owner', role: 'venueOwner' }));
+    managerRoute('owner-1');
+    expect(await screen.findByText('This event manager could not be found.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Olivia Owner' })).not.toBeInTheDocument();
+    expect(availability.list).not.toHaveBeenCalled();
   });
 
   it("shows 'Empty' for a manager without availability", async () => {

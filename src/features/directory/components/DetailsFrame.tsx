@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Spinner } from '@/components/ui/Spinner';
 import type { DetailsState } from '../slice/types';
 
 interface DetailsFrameProps<T> {
@@ -24,7 +26,7 @@ export function DetailsFrame<T>({ id, details, backHref, notFoundText, exists, o
     <div className="d-flex flex-column gap-4">
       <div>
         <Link to={backHref} className="btn btn-sm btn-link px-0">
-          ‹ {t('details.back')}
+          <span aria-hidden="true">{t('details.backArrow')}</span> {t('details.back')}
         </Link>
       </div>
       {failed ? (
@@ -35,19 +37,8 @@ export function DetailsFrame<T>({ id, details, backHref, notFoundText, exists, o
           </button>
         </div>
       ) : null}
-      {!data && !failed ? (
-        <div className="text-center py-5" role="status">
-          <div className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">{t('details.loading')}</span>
-        </div>
-      ) : null}
-      {data && !exists(data) ? (
-        <div className="card">
-          <div className="card-body text-center py-5">
-            <p className="h5 text-muted mb-0">{notFoundText}</p>
-          </div>
-        </div>
-      ) : null}
+      {!data && !failed ? <Spinner label={t('details.loading')} /> : null}
+      {data && !exists(data) ? <EmptyState message={notFoundText} /> : null}
       {data && exists(data) ? children(data) : null}
     </div>
   );

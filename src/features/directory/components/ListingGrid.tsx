@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Spinner } from '@/components/ui/Spinner';
 import type { ListingState } from '../slice/types';
 
 interface ListingGridProps<T> {
@@ -28,19 +30,8 @@ export function ListingGrid<T>({ title, emptyText, listing, onRetry, onMore, key
           </button>
         </div>
       ) : null}
-      {loading && items.length === 0 ? (
-        <div className="text-center py-5" role="status">
-          <div className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">{t('list.loading')}</span>
-        </div>
-      ) : null}
-      {status === 'succeeded' && items.length === 0 ? (
-        <div className="card">
-          <div className="card-body text-center py-5">
-            <p className="h5 text-muted mb-0">{emptyText}</p>
-          </div>
-        </div>
-      ) : null}
+      {loading && items.length === 0 ? <Spinner /> : null}
+      {status === 'succeeded' && items.length === 0 ? <EmptyState message={emptyText} /> : null}
       {items.length > 0 ? (
         <ul className="list-unstyled row row-cols-1 row-cols-sm-2 row-cols-lg-3 row-cols-xxl-4 g-4 mb-0">
           {items.map((item) => (

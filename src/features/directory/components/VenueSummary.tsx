@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '@/components/ui/Carousel';
-import { VENUE_CAROUSEL_HEIGHT } from '@/components/ui/VenueCard';
+import { VENUE_CAROUSEL_HEIGHT } from '@/components/ui/VenueListingCard';
 import type { VenueListing } from '../slice/types';
 
 /** Pictures, name, address, capacity and description of a venue. */
@@ -13,7 +13,7 @@ export function VenueSummary({ venue }: { venue: VenueListing }) {
         <div className="d-flex flex-wrap align-items-center gap-2">
           <h1 className="h4 mb-0 text-break">{venue.venueName}</h1>
           <span className={`badge ${venue.isOnline ? 'bg-success' : 'bg-danger'}`}>
-            {venue.isOnline ? t('card.online') : t('card.offline')}
+            {venue.isOnline ? t('details.online') : t('details.offline')}
           </span>
         </div>
         <dl className="row small mb-0 gy-1">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { VenueCard } from '@/components/ui/VenueCard';
+import { VenueListingCard } from '@/components/ui/VenueListingCard';
 import { paths } from '@/config/paths';
 import { ListingGrid } from '../components/ListingGrid';
 import { loadVenueListings } from '../slice';
@@ -26,7 +26,7 @@ export default function VenueOwnersPage() {
       onRetry={reload}
       onMore={(cursor) => dispatch(loadVenueListings({ cursor }))}
       keyOf={(venue) => venue.id}
-      renderItem={(venue) => <VenueCard venue={venue} href={paths.venueOwnerDetails.href(venue.id)} />}
+      renderItem={(venue) => <VenueListingCard venue={venue} href={paths.venueOwnerDetails.href(venue.id)} />}
     />
   );
 }

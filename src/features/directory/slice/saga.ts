@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { isListedManager } from '@/domain/directory';
 import type { ManagerProfile } from '@/domain/entities';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import { availabilityService } from '@/services/availability.service';
@@ -46,8 +47,9 @@ export function* loadManagerDetailsSaga(action: PayloadAction<string>): SagaIter
   const id = action.payload;
   try {
     const manager: ManagerProfile | null = yield call(directoryService.getManager, id);
-    // An unknown id is "not found", not an error: its availability is not even asked for.
-    if (!manager) {
+    // An unknown id, or an account the directory does not list, is "not found", not an error: its availability
+    // is not even asked for. The service already filters; checking here too keeps the page right whatever it returns.
+    if (!manager || !isListedManager(manager)) {
       yield put(managerDetailsLoaded({ id, details: { manager: null, availability: [], bookings: {} } }));
       return;
     }

@@ -1,12 +1,8 @@
 import type { ManagerProfile } from '@/domain/entities';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
-import type { Venue } from '@/domain/venue';
+import type { VenueListing } from '@/domain/venue';
 
-/** What the directory shows of a venue (the same fields services/directory.parse.ts reads). */
-export type VenueListing = Pick<
-  Venue,
-  'id' | 'createdBy' | 'venueName' | 'seats' | 'description' | 'address' | 'attachments' | 'isOnline' | 'availability' | 'startingFrom'
->;
+export type { VenueListing };
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

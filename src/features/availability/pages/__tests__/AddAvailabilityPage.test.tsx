@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import AddAvailabilityPage from '../AddAvailabilityPage';
 
 const { availabilityService } = vi.hoisted(() => ({
-  availabilityService: { list: vi.fn(), addEntry: vi.fn(), removeSlot: vi.fn() },
+  availabilityService: { list: vi.fn(), entriesOn: vi.fn(), addEntry: vi.fn(), removeSlot: vi.fn() },
 }));
 vi.mock('@/services/availability.service', () => ({ availabilityService }));
 
@@ -33,6 +33,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2030, 5, 1, 10, 0));
   vi.mocked(availabilityService.addEntry).mockReset();
+  vi.mocked(availabilityService.entriesOn).mockReset().mockResolvedValue([]);
 });
 
 afterEach(() => {
@@ -102,6 +103,64 @@ describe('AddAvailabilityPage', () => {
     finish(undefined);
     expect(await screen.findByText('Added Successfully')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Availability' })).toHaveAttribute('href', '/availability');
+  });
+
+  it('counts the slots already listed for a date towards its cap', async () => {
+    renderPage();
+    fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
+    await addSlot('Salsa Social', '7:00 PM', '9:00 PM', '40');
+    await userEvent.click(button('Add to List'));
+    await waitFor(() => expect(startDate()).toHaveValue(''));
+    expect(screen.queryByText(/already has slots in the list/)).not.toBeInTheDocument();
+    fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
+    expect(screen.getByText('This date already has slots in the list: 9 more fit (max 10 per date).')).toBeInTheDocument();
+    await addSlot('Late Set', '10:00 PM', '11:30 PM', '55');
+    await userEvent.click(button('Remove Late Set'));
+    fireEvent.change(startDate(), { target: { value: '2030-06-04' } });
+    await waitFor(() => expect(screen.queryByText(/already has slots in the list/)).not.toBeInTheDocument());
+  });
+
+  it('saves nothing that would put more than 10 slots on a date with those stored, says why, and saves once trimmed', async () => {
+    const stored = Array.from({ length: 9 }, (_, i) => ({
+      id: `stored-${i}`,
+      title: `Stored ${i}`,
+      type: 'Any' as const,
+      startTime: '9:00 AM',
+      endTime: '10:00 AM',
+      price: 20,
+      availableTill: { year: 2030, month: 6, day: 3 },
+      recurring: false,
+    }));
+    vi.mocked(availabilityService.entriesOn).mockResolvedValue([buildEntry({ year: 2030, month: 6, day: 3 }, stored)]);
+    vi.mocked(availabilityService.addEntry).mockImplementation(
+      async (_uid: string, entry: { startDate: { year: number; month: number; day: number }; slots: never[] }) =>
+        buildEntry(entry.startDate, entry.slots),
+    );
+    renderPage();
+    fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
+    await addSlot('Salsa Social', '7:00 PM', '9:00 PM', '40');
+    await addSlot('Late Set', '10:00 PM', '11:30 PM', '55');
+    await userEvent.click(button('Add to List'));
+    await waitFor(() => expect(button('Next')).toBeEnabled());
+    await userEvent.click(button('Next'));
+    await userEvent.click(button('Confirm'));
+    expect(
+      await screen.findByText(
+        'Max 10 Slots allowed per date: with the slots already saved, 3 Jun 2030 would have more. Go back, remove some of its slots and confirm again.',
+      ),
+    ).toBeInTheDocument();
+    expect(availabilityService.entriesOn).toHaveBeenCalledWith('m1', [{ year: 2030, month: 6, day: 3 }]);
+    expect(availabilityService.addEntry).not.toHaveBeenCalled();
+
+    await userEvent.click(button('Previous'));
+    await userEvent.click(button('Delete Late Set on 3 Jun 2030'));
+    await userEvent.click(button('Next'));
+    expect(screen.queryByText(/Max 10 Slots allowed per date/)).not.toBeInTheDocument();
+    await userEvent.click(button('Confirm'));
+    expect(await screen.findByText('Added Successfully')).toBeInTheDocument();
+    expect(vi.mocked(availabilityService.addEntry).mock.calls[0][1].slots.map((slot: { title: string }) => slot.title)).toEqual([
+      'Salsa Social',
+    ]);
   });
 
   it('shows a failed save and lets the person go back', async () => {

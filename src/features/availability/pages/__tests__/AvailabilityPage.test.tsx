@@ -8,7 +8,7 @@ import AvailabilityPage from '../AvailabilityPage';
 
 // Pages never import services; the saga reaches these stand-ins through the mocked module.
 const { availabilityService } = vi.hoisted(() => ({
-  availabilityService: { list: vi.fn(), addEntry: vi.fn(), removeSlot: vi.fn() },
+  availabilityService: { list: vi.fn(), entriesOn: vi.fn(), addEntry: vi.fn(), removeSlot: vi.fn() },
 }));
 vi.mock('@/services/availability.service', () => ({ availabilityService }));
 
@@ -32,6 +32,20 @@ describe('AvailabilityPage', () => {
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
     expect(availabilityService.list).toHaveBeenCalledWith('m1');
     expect(screen.getByRole('link', { name: 'Add Availability' })).toHaveAttribute('href', '/add-availability');
+  });
+
+  it('shows only the error when the list cannot be read, and loads it again on Try again', async () => {
+    vi.mocked(availabilityService.list)
+      .mockRejectedValueOnce(new Error('Failed to get document because the client is offline.'))
+      .mockResolvedValueOnce([]);
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to get document because the client is offline.');
+    expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(availabilityService.list).toHaveBeenCalledTimes(2);
   });
 
   it('lists every slot with date, day, title, type, times, price and valid till', async () => {

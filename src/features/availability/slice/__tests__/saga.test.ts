@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, put, select } from 'redux-saga/effects';
+import { TOO_MANY_SLOTS } from '@/domain/slots';
 import { availabilityService } from '@/services/availability.service';
 import {
   addAvailability,
@@ -49,10 +50,15 @@ describe('addAvailabilitySaga', () => {
     ],
   });
 
-  it('writes each entry in turn and reports what was stored', () => {
+  const dates = request.payload.entries.map((entry) => entry.startDate);
+
+  it('reads what is stored for the dates, then writes each entry in turn and reports what was stored', () => {
     const saga = addAvailabilitySaga(request);
     expect(saga.next().value).toEqual(select(selectSessionUid));
-    expect(saga.next('u1').value).toEqual(call(availabilityService.addEntry, 'u1', request.payload.entries[0]));
+    expect(saga.next('u1').value).toEqual(call(availabilityService.entriesOn, 'u1', dates));
+    expect(saga.next([entryOf(10, [slotOf({ id: 'stored' })])]).value).toEqual(
+      call(availabilityService.addEntry, 'u1', request.payload.entries[0]),
+    );
     const first = entryOf(3, [slotOf({ id: 'a' })]);
     expect(saga.next(first).value).toEqual(call(availabilityService.addEntry, 'u1', request.payload.entries[1]));
     const second = entryOf(10, [slotOf({ id: 'b' })]);
@@ -60,10 +66,22 @@ describe('addAvailabilitySaga', () => {
     expect(saga.next().done).toBe(true);
   });
 
+  it('writes nothing when a date would hold more than 10 slots with those stored, and names the date', () => {
+    const saga = addAvailabilitySaga(request);
+    saga.next();
+    saga.next('u1');
+    const stored = entryOf(10, Array.from({ length: 10 }, (_, i) => slotOf({ id: `stored-${i}` })));
+    expect(saga.next([stored]).value).toEqual(
+      put(availabilityAddFailed({ code: 'tooManySlots', dates: [{ year: 2030, month: 6, day: 10 }] })),
+    );
+    expect(saga.next().done).toBe(true);
+  });
+
   it('reports a failed write', () => {
     const saga = addAvailabilitySaga(request);
     saga.next();
     saga.next('u1');
+    saga.next([]);
     expect(saga.throw(firebaseError('permission-denied', 'Missing or insufficient permissions.')).value).toEqual(
       put(availabilityAddFailed({ message: 'Missing or insufficient permissions.' })),
     );
@@ -91,6 +109,11 @@ describe('deleteSlotSaga', () => {
 });
 
 describe('availabilityError', () => {
+  it('names the date of a save refused for going past the slots-per-date cap', () => {
+    const refused = Object.assign(firebaseError(TOO_MANY_SLOTS), { startDate: { year: 2030, month: 6, day: 3 } });
+    expect(availabilityError(refused)).toEqual({ code: 'tooManySlots', dates: [{ year: 2030, month: 6, day: 3 }] });
+  });
+
   it('passes unknown failures through', () => {
     expect(availabilityError(firebaseError('functions/not-found', 'Slot not found'))).toEqual({ message: 'Slot not found' });
     expect(availabilityError('boom')).toEqual({ message: 'boom' });

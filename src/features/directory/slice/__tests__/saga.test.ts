@@ -80,6 +80,17 @@ describe('directory sagas', () => {
     expect(availability.list).not.toHaveBeenCalled();
   });
 
+  it('answers an account the directory does not list as not found, whatever its role or status', async () => {
+    availability.list.mockClear();
+    for (const account of [managerOf({ status: 'pending' }), managerOf({ status: 'suspended' }), managerOf({ role: 'venueOwner' })]) {
+      directory.getManager.mockResolvedValueOnce(account);
+      expect(await dispatched(() => loadManagerDetailsSaga(loadManagerDetails('manager-1')))).toEqual([
+        managerDetailsLoaded({ id: 'manager-1', details: { manager: null, availability: [], bookings: {} } }),
+      ]);
+    }
+    expect(availability.list).not.toHaveBeenCalled();
+  });
+
   it('reports a failed details load for its id', async () => {
     directory.getManager.mockRejectedValueOnce(new Error('denied'));
     expect(await dispatched(() => loadManagerDetailsSaga(loadManagerDetails('m1')))).toEqual([managerDetailsLoadFailed('m1')]);

@@ -1,8 +1,15 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
 import { FormGroup, Input, Label } from 'reactstrap';
 
-export function CheckboxField({ name, label }: { name: string; label: string }) {
+interface CheckboxFieldProps {
+  name: string;
+  /** Text or markup, e.g. a label holding a link. */
+  label: ReactNode;
+}
+
+/** A labelled Formik checkbox bound to a boolean field. */
+export function CheckboxField({ name, label }: CheckboxFieldProps) {
   const id = useId();
   const [field] = useField({ name, type: 'checkbox' });
   return (

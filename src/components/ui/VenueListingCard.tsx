@@ -9,7 +9,7 @@ import { MarkerIcon } from './listingIcons';
 export const VENUE_DESCRIPTION_LENGTH = 100;
 export const VENUE_CAROUSEL_HEIGHT = 250;
 
-export interface VenueCardData {
+export interface VenueListingCardData {
   venueName: string;
   address: string;
   isOnline: boolean;
@@ -19,15 +19,18 @@ export interface VenueCardData {
   startingFrom: number;
 }
 
-interface VenueCardProps {
-  venue: VenueCardData;
+interface VenueListingCardProps {
+  venue: VenueListingCardData;
   /** The details route; the whole card opens it. */
   href: string;
 }
 
-/** A venue's listing card. One link (the name) is stretched over the card, so any click opens the details. */
-export function VenueCard({ venue, href }: VenueCardProps) {
-  const { t } = useTranslation('directory');
+/**
+ * A venue's card in a directory listing; the venues feature's own VenueCard is the owner's management card.
+ * One link (the name) is stretched over the card, so any click opens the details.
+ */
+export function VenueListingCard({ venue, href }: VenueListingCardProps) {
+  const { t } = useTranslation('ui');
   return (
     <article className="card h-100 shadow-sm position-relative overflow-hidden">
       <Carousel images={venue.attachments} height={VENUE_CAROUSEL_HEIGHT} label={venue.venueName} />

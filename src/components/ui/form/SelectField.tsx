@@ -12,6 +12,7 @@ export interface SelectOption {
 interface SelectFieldProps {
   name: string;
   label: string;
+  /** The i18n namespace holding this form's validation message keys. */
   namespace: string;
   options: readonly SelectOption[];
   placeholder: string;
@@ -20,6 +21,7 @@ interface SelectFieldProps {
   onValueChange?: (value: string) => void;
 }
 
+/** A labelled Formik select with an empty first option; its error appears once the field has been touched. */
 export function SelectField({ name, label, namespace, options, placeholder, disabled, onValueChange }: SelectFieldProps) {
   const { t } = useTranslation(namespace);
   const id = useId();
