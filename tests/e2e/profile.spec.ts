@@ -4,10 +4,11 @@ import { latestResetLink, operator, signIn, tinyPng, uniqueEmail } from './suppo
 // Each test registers and approves its own account, so the seeded demo accounts stay as other specs expect.
 const PASSWORD = 'secret123';
 
+// Exact labels: the manager form's address part also has "Street name" and "Street number".
 async function fillAccountBasics(page: Page, email: string) {
-  await page.getByLabel('Name').fill('E2E Person');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Number').fill('+44 20 7946 0999');
+  await page.getByLabel('Name', { exact: true }).fill('E2E Person');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Number', { exact: true }).fill('+44 20 7946 0999');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
 }
 
@@ -39,11 +40,12 @@ async function registerManager(page: Page) {
   await page.goto('/register-event-manager');
   await fillAccountBasics(page, email);
   await page.getByLabel('Bio/Description').fill('I host salsa socials and teach beginners.');
-  await page.getByLabel('Location').fill('10 Downing Street, London');
+  // Offline (no Maps key) the location is the manual address form.
+  await page.getByLabel('Address line 1', { exact: true }).fill('10 Downing Street');
+  await page.getByLabel('Town or city', { exact: true }).fill('London');
   await page.getByLabel('Category').selectOption({ label: 'DJ' });
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: /Drop images of your previous work here/ }).click();
-  await (await chooser).setFiles({ ...tinyPng, name: 'first-work.png' });
+  await page.locator('input#register-previous-work').setInputFiles({ ...tinyPng, name: 'first-work.png' });
+  await expect(page.getByRole('button', { name: 'Remove first-work.png' })).toBeVisible();
   await submitRegistration(page);
   await approveAndOpenProfile(page, email);
   return email;
@@ -131,6 +133,9 @@ test.describe('profile', () => {
     await registerManager(page);
     const panel = profilePanel(page);
     await expect(panel.getByRole('img', { name: 'Previous work 1' })).toBeVisible();
+    // Registration stored the address with its parts, so the profile's address form gets them back.
+    await expect(field(panel, 'Address line 1')).toHaveValue('10 Downing Street');
+    await expect(field(panel, 'Town or city')).toHaveValue('London');
 
     await field(panel, 'Name').fill('');
     await field(panel, 'Number').fill('');

@@ -5,10 +5,11 @@ async function expectMessages(page: Page, messages: string[]) {
   for (const message of messages) await expect(page.getByText(message, { exact: true })).toBeVisible();
 }
 
+// Exact labels: the manager form's address part also has "Street name" and "Street number".
 async function fillAccountBasics(page: Page, email: string) {
-  await page.getByLabel('Name').fill('E2E Person');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Number').fill('+44 20 7946 0999');
+  await page.getByLabel('Name', { exact: true }).fill('E2E Person');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Number', { exact: true }).fill('+44 20 7946 0999');
   await page.getByLabel('Password', { exact: true }).fill('secret123');
 }
 
@@ -37,7 +38,9 @@ test.describe('registration', () => {
 
     const email = uniqueEmail('owner');
     await fillAccountBasics(page, email);
-    await page.getByLabel('Profile image').setInputFiles(tinyPng);
+    // The drop zone's file input: its label also names the previews once a picture is chosen.
+    await page.locator('input#register-image').setInputFiles(tinyPng);
+    await expect(page.getByRole('img', { name: 'avatar.png' })).toBeVisible();
     await page.getByLabel('Also create a combined user account for the mobile app').check();
     await page.getByRole('button', { name: 'Register' }).click();
     await expectRegistered(page);
@@ -96,12 +99,17 @@ test.describe('registration', () => {
     const email = uniqueEmail('manager');
     await fillAccountBasics(page, email);
     await page.getByLabel('Bio/Description').fill('I host salsa socials and teach beginners.');
-    await page.getByLabel('Location').fill('10 Downing Street, London');
+    // Offline (no Maps key) the location is the manual address form.
+    const location = page.getByRole('group', { name: 'Location' });
+    await location.getByLabel('Address line 1', { exact: true }).fill('10 Downing Street');
+    await location.getByLabel('Town or city', { exact: true }).fill('London');
+    await location.getByLabel('Postal code', { exact: true }).fill('SW1A 2AA');
     await page.getByLabel('Category').selectOption({ label: 'DJ' });
     await page.getByLabel('Experience (years)').fill('4');
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('button', { name: /Drop images of your previous work here/ }).click();
-    await (await chooser).setFiles({ ...tinyPng, name: 'work.png' });
+    const previousWork = page.locator('input#register-previous-work');
+    await previousWork.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByText('notes.txt: only PNG, JPG and JPEG images are allowed')).toBeVisible();
+    await previousWork.setInputFiles({ ...tinyPng, name: 'work.png' });
     await expect(page.getByRole('button', { name: 'Remove work.png' })).toBeVisible();
     await page.getByRole('button', { name: 'Register' }).click();
     await expectRegistered(page);

@@ -1,57 +1,46 @@
 import { useTranslation } from 'react-i18next';
 import { Col, Row } from 'reactstrap';
-import type { Category } from '@/domain/entities';
-import { AttachmentsField } from './AttachmentsField';
-import { CategoryField } from './CategoryField';
+import { LocationField } from '@/components/forms/LocationField';
+import { PicturesField } from '@/components/forms/PicturesField';
+import { IMAGE_RULES } from '@/components/ui/ImageDropzone';
+import { CategoryField } from '@/components/ui/form/CategoryField';
 import { TextField } from '@/components/ui/form/TextField';
+import type { Category } from '@/domain/entities';
 
 interface ManagerFieldsProps {
   categories: Category[];
   categoriesLoading: boolean;
+  /** Upload percentage by picture key while the registration runs. */
+  progress: Record<string, number>;
+  busy: boolean;
 }
 
 /** What only event managers describe: bio, where they work, category, experience and previous work. */
-export function ManagerFields({ categories, categoriesLoading }: ManagerFieldsProps) {
+export function ManagerFields({ categories, categoriesLoading, progress, busy }: ManagerFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField namespace="auth"
+      <TextField
+        namespace="auth"
         name="bio"
         type="textarea"
         rows={3}
         label={t('fields.bio')}
         placeholder={t('fields.bioPlaceholder')}
       />
-      <TextField namespace="auth"
-        name="location"
-        label={t('fields.location')}
-        placeholder={t('fields.locationPlaceholder')}
-        autoComplete="street-address"
-      />
-      <Row className="g-3">
-        <Col sm={6}>
-          <TextField namespace="auth"
-            name="latitude"
-            inputMode="decimal"
-            label={t('fields.latitude')}
-            placeholder={t('fields.latitudePlaceholder')}
-          />
-        </Col>
-        <Col sm={6}>
-          <TextField namespace="auth"
-            name="longitude"
-            inputMode="decimal"
-            label={t('fields.longitude')}
-            placeholder={t('fields.longitudePlaceholder')}
-          />
-        </Col>
-      </Row>
+      <LocationField id="register-location" name="location" namespace="auth" label={t('fields.location')} />
       <Row className="g-3">
         <Col sm={7}>
-          <CategoryField categories={categories} loading={categoriesLoading} />
+          <CategoryField
+            namespace="auth"
+            label={t('fields.category')}
+            placeholder={categoriesLoading ? t('fields.categoryLoading') : t('fields.categoryPlaceholder')}
+            categories={categories}
+          />
         </Col>
         <Col sm={5}>
-          <TextField namespace="auth"
+          <TextField
+            namespace="auth"
             name="experienceYears"
             type="number"
             min={0}
@@ -60,7 +49,16 @@ export function ManagerFields({ categories, categoriesLoading }: ManagerFieldsPr
           />
         </Col>
       </Row>
-      <AttachmentsField name="prevAttachments" label={t('fields.prevAttachments')} />
+      <PicturesField
+        id="register-previous-work"
+        name="prevAttachments"
+        namespace="auth"
+        label={t('fields.prevAttachments')}
+        hint={t('fields.prevAttachmentsHint')}
+        rules={IMAGE_RULES.previousWork}
+        progress={progress}
+        disabled={busy}
+      />
     </>
   );
 }

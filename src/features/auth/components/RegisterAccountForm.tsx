@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '@/components/layouts/AuthLayout';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import {
   registerAccountInitialValues,
   registerAccountSchema,
@@ -12,7 +13,6 @@ import { AppUserField } from './AppUserField';
 import { AuthErrorAlert } from './AuthErrorAlert';
 import { BackToLogin } from './BackToLogin';
 import { RegistrationSuccess } from './RegistrationSuccess';
-import { SubmitButton } from './SubmitButton';
 import { useRegistration } from './useRegistration';
 
 /** Venue owners and organizers register with the same form; only the stored role differs. */
@@ -36,7 +36,7 @@ export function RegisterAccountForm({ role }: { role: AccountRole }) {
           }}
         >
           <Form noValidate>
-            <AccountFields />
+            <AccountFields progress={registration.progress} busy={registration.busy} />
             <AppUserField />
             <AuthErrorAlert error={registration.error} />
             <SubmitButton busy={registration.busy} busyLabel={t('register.submitting')}>

@@ -1,11 +1,13 @@
 import { boolean, object, string, type InferType } from 'yup';
+import { newPictureFiles, picturesField } from '@/components/forms/pictures';
 import type { RegistrationRequest } from '../slice/types';
-import { emailField, imageFile, MESSAGES, newPasswordField } from './fields';
+import { emailField, MAX_IMAGES, MESSAGES, newPasswordField } from './fields';
 
 /** Fields every role's registration shares; the manager form extends them. */
 export const accountShape = {
   name: string().trim().required(MESSAGES.nameRequired).default(''),
-  image: imageFile().nullable().default(null),
+  // Optional: none or one picture, chosen in the drop zone (which refuses other types and sizes).
+  image: picturesField(MAX_IMAGES, MESSAGES.imageMax),
   email: emailField(),
   number: string().trim().required(MESSAGES.numberRequired).default(''),
   isAppUser: boolean().required().default(false),
@@ -22,25 +24,29 @@ export type AccountRole = 'venueOwner' | 'eventOrganizer';
 
 export const registerAccountInitialValues: RegisterAccountValues = {
   name: '',
-  image: null,
+  image: [],
   email: '',
   number: '',
   password: '',
   isAppUser: false,
 };
 
-export function toRegisterAccountPayload(
-  values: RegisterAccountValues,
-  role: AccountRole,
-): RegistrationRequest {
+/** What every registration sends: the text trimmed, the profile image (if any) as a file to upload. */
+export function accountPayload(values: RegisterAccountValues) {
   return {
-    role,
     email: values.email.trim(),
     password: values.password,
     name: values.name.trim(),
     number: values.number.trim(),
     isAppUser: values.isAppUser,
-    manager: null,
-    files: { image: values.image ?? null, attachments: [] },
+    image: newPictureFiles(values.image)[0] ?? null,
   };
+}
+
+export function toRegisterAccountPayload(
+  values: RegisterAccountValues,
+  role: AccountRole,
+): RegistrationRequest {
+  const { image, ...account } = accountPayload(values);
+  return { role, ...account, manager: null, files: { image, attachments: [] } };
 }

@@ -1,27 +1,25 @@
-import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '@/components/ui/Notice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { AuthLayout } from '@/components/layouts/AuthLayout';
-import { AuthErrorAlert } from '../components/AuthErrorAlert';
-import { BackToLogin } from '../components/BackToLogin';
-import { ForgotPasswordFields } from '../components/ForgotPasswordFields';
-import { SubmitButton } from '../components/SubmitButton';
+import { ResetPasswordFields } from '@/components/forms/ResetPasswordFields';
 import {
-  forgotPasswordInitialValues,
-  forgotPasswordSchema,
-  toForgotPasswordPayload,
-} from '../forms/forgotPassword.schema';
-import { formReset, requestPasswordReset } from '../slice';
+  resetPasswordInitialValues,
+  resetPasswordSchema,
+  toResetPasswordPayload,
+} from '@/components/forms/resetPassword.schema';
+import { AuthLayout } from '@/components/layouts/AuthLayout';
+import { BackToLogin } from '../components/BackToLogin';
+import { useResetOnLeave } from '../components/useResetOnLeave';
+import { requestPasswordReset } from '../slice';
 import { selectPasswordResetState } from '../slice/selectors';
+
+const initialValues = resetPasswordInitialValues();
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const { status, error } = useAppSelector(selectPasswordResetState);
-
-  useEffect(() => () => void dispatch(formReset('passwordReset')), [dispatch]);
+  useResetOnLeave('passwordReset');
 
   return (
     <AuthLayout
@@ -29,21 +27,15 @@ export default function ForgotPasswordPage() {
       subtitle={t('forgotPassword.subtitle')}
       footer={<BackToLogin />}
     >
-      {status === 'succeeded' ? <Notice color="success">{t('forgotPassword.success')}</Notice> : null}
-      <AuthErrorAlert error={error} />
-      {status !== 'succeeded' ? <Notice color="info">{t('forgotPassword.info')}</Notice> : null}
       <Formik
-        initialValues={forgotPasswordInitialValues}
-        validationSchema={forgotPasswordSchema}
+        initialValues={initialValues}
+        validationSchema={resetPasswordSchema}
         onSubmit={(values) => {
-          dispatch(requestPasswordReset(toForgotPasswordPayload(values)));
+          dispatch(requestPasswordReset(toResetPasswordPayload(values)));
         }}
       >
         <Form noValidate>
-          <ForgotPasswordFields />
-          <SubmitButton busy={status === 'pending'} busyLabel={t('forgotPassword.submitting')}>
-            {t('forgotPassword.submit')}
-          </SubmitButton>
+          <ResetPasswordFields status={status} error={error} />
         </Form>
       </Formik>
     </AuthLayout>

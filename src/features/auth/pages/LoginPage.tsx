@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AuthLayout } from '@/components/layouts/AuthLayout';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
 import { LoginFields } from '../components/LoginFields';
-import { SubmitButton } from '../components/SubmitButton';
+import { useResetOnLeave } from '../components/useResetOnLeave';
 import { loginInitialValues, loginSchema, toLoginPayload } from '../forms/login.schema';
 import { redirectTarget } from '../redirect';
 import { login } from '../slice';
@@ -19,6 +20,8 @@ export default function LoginPage() {
   const location = useLocation();
   const user = useAppSelector(selectAuthUser);
   const { status, error } = useAppSelector(selectLoginState);
+  // A failed sign-in's message belongs to that attempt, not to the next visit.
+  useResetOnLeave('login');
 
   if (user) return <Navigate to={redirectTarget(location.state)} replace />;
 

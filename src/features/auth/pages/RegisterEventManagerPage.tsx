@@ -3,13 +3,13 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { AuthLayout } from '@/components/layouts/AuthLayout';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { AccountFields } from '../components/AccountFields';
 import { AppUserField } from '../components/AppUserField';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
 import { BackToLogin } from '../components/BackToLogin';
 import { ManagerFields } from '../components/ManagerFields';
 import { RegistrationSuccess } from '../components/RegistrationSuccess';
-import { SubmitButton } from '../components/SubmitButton';
 import { useRegistration } from '../components/useRegistration';
 import {
   registerManagerInitialValues,
@@ -47,10 +47,12 @@ export default function RegisterEventManagerPage() {
           }}
         >
           <Form noValidate>
-            <AccountFields />
+            <AccountFields progress={registration.progress} busy={registration.busy} />
             <ManagerFields
               categories={categories.items}
               categoriesLoading={categories.status === 'pending'}
+              progress={registration.progress}
+              busy={registration.busy}
             />
             <AuthErrorAlert error={categories.error} />
             <AppUserField />

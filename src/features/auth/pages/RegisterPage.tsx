@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '@/components/layouts/AuthLayout';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
 import { BackToLogin } from '../components/BackToLogin';
 import { RegisterFields } from '../components/RegisterFields';
 import { RegistrationSuccess } from '../components/RegistrationSuccess';
-import { SubmitButton } from '../components/SubmitButton';
 import { useRegistration } from '../components/useRegistration';
 import { registerInitialValues, registerSchema, toRegisterPayload } from '../forms/register.schema';
 

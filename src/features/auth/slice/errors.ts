@@ -1,3 +1,4 @@
+import type { ResetPasswordError } from '@/components/forms/resetPassword.schema';
 import type { AccountStatus, User } from '@/domain/entities';
 import type { AuthError, AuthErrorCode } from './types';
 
@@ -26,8 +27,8 @@ export function signUpError({ code, message }: Failure): AuthError {
   return { message };
 }
 
-export function passwordResetError({ code }: Failure): AuthError {
-  return { code: code === 'auth/user-not-found' ? 'emailNotFound' : 'resetFailed' };
+export function passwordResetError({ code }: Failure): ResetPasswordError {
+  return code === 'auth/user-not-found' ? 'emailNotFound' : 'failed';
 }
 
 const BLOCKING_STATUS: Partial<Record<AccountStatus, AuthErrorCode>> = {

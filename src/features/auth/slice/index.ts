@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category, User } from '@/domain/entities';
 import { readStoredUser } from './storedUser';
+import type { ResetPasswordError } from '@/components/forms/resetPassword.schema';
 import type {
   AuthError,
   AuthForm,
@@ -9,11 +10,13 @@ import type {
   LoginRequest,
   RegistrationRequest,
   RequestState,
+  UploadProgress,
 } from './types';
 
-const idle = (): RequestState => ({ status: 'idle', error: null });
-const pending = (): RequestState => ({ status: 'pending', error: null });
-const failed = (error: AuthError): RequestState => ({ status: 'failed', error });
+// Without an error these fit every form's state, whatever kind of error it reports.
+const idle = () => ({ status: 'idle', error: null }) as const;
+const pending = () => ({ status: 'pending', error: null }) as const;
+const failed = <Error>(error: Error): RequestState<Error> => ({ status: 'failed', error });
 
 /** Lazy so a reload (or a store created in a test) picks up whatever session storage holds now. */
 export function initialAuthState(): AuthState {
@@ -23,6 +26,7 @@ export function initialAuthState(): AuthState {
     remember,
     login: idle(),
     registration: idle(),
+    registrationUploads: {},
     passwordReset: idle(),
     categories: { ...idle(), items: [] },
   };
@@ -46,12 +50,18 @@ const authSlice = createSlice({
     },
     register(state, _action: PayloadAction<RegistrationRequest>) {
       state.registration = pending();
+      state.registrationUploads = {};
+    },
+    registrationUploadProgressed(state, action: PayloadAction<UploadProgress>) {
+      state.registrationUploads[action.payload.key] = action.payload.percent;
     },
     registered(state) {
       state.registration = { status: 'succeeded', error: null };
+      state.registrationUploads = {};
     },
     registrationFailed(state, action: PayloadAction<AuthError>) {
       state.registration = failed(action.payload);
+      state.registrationUploads = {};
     },
     requestPasswordReset(state, _action: PayloadAction<{ email: string }>) {
       state.passwordReset = pending();
@@ -59,7 +69,7 @@ const authSlice = createSlice({
     passwordResetSent(state) {
       state.passwordReset = { status: 'succeeded', error: null };
     },
-    passwordResetFailed(state, action: PayloadAction<AuthError>) {
+    passwordResetFailed(state, action: PayloadAction<ResetPasswordError>) {
       state.passwordReset = failed(action.payload);
     },
     logout() {},
@@ -89,6 +99,7 @@ const authSlice = createSlice({
     /** Leaving a screen forgets its banner so the next visit starts clean. */
     formReset(state, action: PayloadAction<AuthForm>) {
       state[action.payload] = idle();
+      if (action.payload === 'registration') state.registrationUploads = {};
     },
   },
 });
@@ -99,6 +110,7 @@ export const {
   loggedIn,
   loginFailed,
   register,
+  registrationUploadProgressed,
   registered,
   registrationFailed,
   requestPasswordReset,

@@ -7,7 +7,7 @@ import { accountsService, type NewAccount } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
 import { functionsService } from '@/services/functions.service';
-import { storageService } from '@/services/storage.service';
+import { uploadImages } from '@/sagas/uploadImages';
 import { accountBlock, passwordResetError, signInError, signUpError, type Failure } from './errors';
 import {
   appStarted,
@@ -25,6 +25,7 @@ import {
   register,
   registered,
   registrationFailed,
+  registrationUploadProgressed,
   requestPasswordReset,
 } from './index';
 import { selectAuthUser, selectRemember } from './selectors';
@@ -87,7 +88,7 @@ export function buildAccount(
     bio: manager.bio.trim(),
     location: manager.location,
     address: manager.address.trim(),
-    helpingAddress: {},
+    helpingAddress: manager.helpingAddress,
     category: manager.category,
     experience: { years: manager.experienceYears, months: 0 },
     prevAttachments,
@@ -104,6 +105,12 @@ export function* rollBackRegistration(): SagaIterator {
   yield call(endSession);
 }
 
+/** Registration stores avatars and previous work where the profile does (storage.rules: only the owner writes). */
+export const registrationFolder = (uid: string) => `profileImage/${uid}`;
+
+export const registrationProgressed = (key: string, percent: number) =>
+  registrationUploadProgressed({ key, percent });
+
 export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaIterator {
   const request = action.payload;
   let uid: string;
@@ -114,14 +121,17 @@ export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaI
     return;
   }
   try {
-    const folder = `profileImage/${uid}`;
-    const { image, attachments } = request.files;
-    const img: string = image ? yield call(storageService.upload, folder, image) : '';
-    const prevAttachments: string[] = request.manager
-      ? yield all(attachments.map((file) => call(storageService.upload, folder, file)))
-      : [];
+    // Storage accepts uploads only into the signed-in user's own folder, so they wait for the Auth user.
+    const { image } = request.files;
+    const attachments = request.manager ? request.files.attachments : [];
+    const files = image ? [image, ...attachments] : attachments;
+    const urls: string[] =
+      files.length > 0 ? yield call(uploadImages, registrationFolder(uid), files, registrationProgressed) : [];
+    const img = image ? urls[0] : '';
+    const prevAttachments = image ? urls.slice(1) : urls;
     yield call(accountsService.create, uid, buildAccount(request, img, prevAttachments));
   } catch (error) {
+    // Files already uploaded stay in the folder: the storage service offers no delete to undo them.
     yield call(rollBackRegistration);
     yield put(registrationFailed(signUpError(failureOf(error))));
     return;
@@ -136,7 +146,7 @@ export function* passwordResetSaga(action: PayloadAction<{ email: string }>): Sa
   try {
     const exists: boolean = yield call(functionsService.checkAccountEmail, email);
     if (!exists) {
-      yield put(passwordResetFailed({ code: 'emailNotFound' }));
+      yield put(passwordResetFailed('emailNotFound'));
       return;
     }
     yield call(authService.sendPasswordReset, email);

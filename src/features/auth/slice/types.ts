@@ -1,4 +1,6 @@
-import type { Category, GeoPoint, Role, User } from '@/domain/entities';
+import type { ResetPasswordError } from '@/components/forms/resetPassword.schema';
+import type { Category, GeoPoint, HelpingAddress, Role, User } from '@/domain/entities';
+import type { UploadFile } from '@/sagas/uploadImages';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
@@ -10,15 +12,13 @@ export type AuthErrorCode =
   | 'underVerification'
   | 'suspended'
   | 'loginFailed'
-  | 'emailExists'
-  | 'emailNotFound'
-  | 'resetFailed';
+  | 'emailExists';
 
 export type AuthError = { code: AuthErrorCode } | { message: string };
 
-export interface RequestState {
+export interface RequestState<Error = AuthError> {
   status: RequestStatus;
-  error: AuthError | null;
+  error: Error | null;
 }
 
 export interface AuthState {
@@ -28,7 +28,10 @@ export interface AuthState {
   remember: boolean;
   login: RequestState;
   registration: RequestState;
-  passwordReset: RequestState;
+  /** Upload percentage by picture key while a registration uploads its images. */
+  registrationUploads: Record<string, number>;
+  /** Its texts live with the shared reset-password form, which the profile's Change Password tab uses too. */
+  passwordReset: RequestState<ResetPasswordError>;
   categories: RequestState & { items: Category[] };
 }
 
@@ -44,14 +47,15 @@ export interface ManagerDetails {
   bio: string;
   address: string;
   location: GeoPoint | null;
+  helpingAddress: HelpingAddress;
   category: string;
   experienceYears: number;
 }
 
 /** Files travel beside the data so the saga can upload them once the Auth user (and its uid) exists. */
 export interface RegistrationFiles {
-  image: File | null;
-  attachments: File[];
+  image: UploadFile | null;
+  attachments: UploadFile[];
 }
 
 export interface RegistrationRequest {
@@ -63,6 +67,11 @@ export interface RegistrationRequest {
   isAppUser: boolean;
   manager: ManagerDetails | null;
   files: RegistrationFiles;
+}
+
+export interface UploadProgress {
+  key: string;
+  percent: number;
 }
 
 export interface LoggedInPayload {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Col, Row } from 'reactstrap';
+import { PicturesField } from '@/components/forms/PicturesField';
 import { IMAGE_RULES } from '@/components/ui/ImageDropzone';
-import { EmailField } from './EmailField';
-import { PicturesField } from './PicturesField';
 import { TextField } from '@/components/ui/form/TextField';
+import { EmailField } from './EmailField';
 
 interface AccountFieldsProps {
   email: string;
@@ -20,6 +20,7 @@ export function AccountFields({ email, progress, busy }: AccountFieldsProps) {
         <PicturesField
           id="profile-avatar"
           name="avatar"
+          namespace="profile"
           label={t('fields.avatar')}
           hint={t('fields.avatarHint')}
           rules={IMAGE_RULES.profile}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import type { User } from '@/domain/entities';
 import { profileInitialValues, profileSchema, toProfilePayload } from '../forms/profile.schema';
 import { AccountFields } from './AccountFields';
-import { SubmitButton } from './SubmitButton';
 import { UpdateBanner } from './UpdateBanner';
 import { useProfileUpdate } from './useProfileUpdate';
 
@@ -27,7 +27,7 @@ export function AccountProfileForm({ user }: { user: User }) {
           <AccountFields email={user.email} progress={update.progress} busy={update.busy} />
         </fieldset>
         <UpdateBanner status={update.status} />
-        <SubmitButton busy={update.busy} busyLabel={t('update.submitting')}>
+        <SubmitButton busy={update.busy} busyLabel={t('update.submitting')} align="end">
           {t('update.submit')}
         </SubmitButton>
       </Form>

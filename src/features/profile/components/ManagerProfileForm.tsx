@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import type { User } from '@/domain/entities';
 import {
   managerProfileInitialValues,
@@ -13,7 +14,6 @@ import { loadCategories } from '../slice';
 import { selectProfileCategories } from '../slice/selectors';
 import { AccountFields } from './AccountFields';
 import { ManagerFields } from './ManagerFields';
-import { SubmitButton } from './SubmitButton';
 import { UpdateBanner } from './UpdateBanner';
 import { useProfileUpdate } from './useProfileUpdate';
 
@@ -50,7 +50,7 @@ export function ManagerProfileForm({ user }: { user: User }) {
         </fieldset>
         {categories.status === 'failed' ? <Alert color="warning">{t('update.categoriesFailed')}</Alert> : null}
         <UpdateBanner status={update.status} />
-        <SubmitButton busy={update.busy} busyLabel={t('update.submitting')}>
+        <SubmitButton busy={update.busy} busyLabel={t('update.submitting')} align="end">
           {t('update.submit')}
         </SubmitButton>
       </Form>

@@ -1,5 +1,5 @@
-import { array, mixed } from 'yup';
-import type { Picture } from '../slice/types';
+import type { Picture } from '@/components/forms/pictures';
+import { IMAGE_RULES } from '@/components/ui/imageDropzone/rules';
 
 /** Validation messages are translation keys in the `profile` namespace; the fields render them through t(). */
 export const MESSAGES = {
@@ -15,12 +15,9 @@ export const MESSAGES = {
   previousWorkMax: 'validation.previousWorkMax',
 } as const;
 
-export const MAX_AVATARS = 1;
-/** Spec section 9: at most five previous-work images; uploads are offered only below that. */
-export const MAX_PREVIOUS_WORK = 5;
-
-export const picturesField = (max: number, message: string) =>
-  array().of(mixed<Picture>().required()).max(max, message).required().default([]);
+/** The drop zones' limits (spec section 9: at most five previous-work images), so schema and offer agree. */
+export const MAX_AVATARS = IMAGE_RULES.profile.maxFiles;
+export const MAX_PREVIOUS_WORK = IMAGE_RULES.previousWork.maxFiles;
 
 /** Stored URLs as pictures; the URL doubles as the key since each upload gets a unique one. */
 export function storedPictures(urls: readonly string[] | undefined): Picture[] {

@@ -1,7 +1,9 @@
-import { mixed, number, object, string, type InferType } from 'yup';
-import type { HelpingAddress, LocationValue, User } from '@/domain/entities';
+import { number, object, string, type InferType } from 'yup';
+import { requiredLocation } from '@/components/forms/location';
+import { picturesField } from '@/components/forms/pictures';
+import type { HelpingAddress, User } from '@/domain/entities';
 import type { ProfileSubmission } from '../slice/types';
-import { MAX_AVATARS, MAX_PREVIOUS_WORK, MESSAGES, picturesField, storedPictures } from './fields';
+import { MAX_AVATARS, MAX_PREVIOUS_WORK, MESSAGES, storedPictures } from './fields';
 
 /** Event managers also describe their work; the spec gives this form its own required messages. */
 export const managerProfileSchema = object({
@@ -18,9 +20,7 @@ export const managerProfileSchema = object({
   // Not edited here, but kept so saving the years does not reset the months the account already has.
   experienceMonths: number().required().default(0),
   category: string().trim().required(MESSAGES.categoryRequired).default(''),
-  address: mixed<LocationValue>()
-    .required(MESSAGES.locationRequired)
-    .test('location', MESSAGES.locationRequired, (value) => Boolean(value?.address?.trim())),
+  address: requiredLocation(MESSAGES.locationRequired),
   prevAttachments: picturesField(MAX_PREVIOUS_WORK, MESSAGES.previousWorkMax),
 });
 

@@ -1,7 +1,8 @@
 import { object, string, type InferType } from 'yup';
 import type { User } from '@/domain/entities';
+import { picturesField } from '@/components/forms/pictures';
 import type { ProfileSubmission } from '../slice/types';
-import { MAX_AVATARS, MESSAGES, picturesField, storedPictures } from './fields';
+import { MAX_AVATARS, MESSAGES, storedPictures } from './fields';
 
 /** Venue owners and organizers: avatar, name and number (the e-mail is shown read-only). */
 export const profileSchema = object({

@@ -1,4 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { isNewPicture, newPictureFiles } from '@/components/forms/pictures';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Category } from '@/domain/entities';
@@ -29,13 +30,10 @@ export const profileImageFolder = (uid: string) => `profileImage/${uid}`;
 
 export const progressed = (key: string, percent: number) => uploadProgressed({ key, percent });
 
-type NewPicture = Extract<Picture, { file: File }>;
-const isNew = (picture: Picture): picture is NewPicture => 'file' in picture;
-
 /** Replaces each picture by its stored URL: the upload's result for new files, the known URL otherwise. */
 export function storedUrls(pictures: Picture[], uploaded: ReadonlyMap<string, string>): string[] {
   return pictures.map((picture) => {
-    if (!isNew(picture)) return picture.url;
+    if (!isNewPicture(picture)) return picture.url;
     const url = uploaded.get(picture.key);
     // A preview's blob: URL must never be saved in place of a failed upload.
     if (!url) throw new Error(`No upload result for ${picture.key}`);
@@ -55,7 +53,7 @@ export function* updateProfileSaga(action: PayloadAction<ProfileUpdateRequest>):
   const request = action.payload;
   try {
     const pictures = [...request.files.avatar, ...(request.files.previousWork ?? [])];
-    const fresh = pictures.filter(isNew).map(({ key, file }) => ({ key, file }));
+    const fresh = newPictureFiles(pictures);
     const urls: string[] =
       fresh.length > 0 ? yield call(uploadImages, profileImageFolder(request.uid), fresh, progressed) : [];
     const uploaded = new Map(fresh.map(({ key }, index) => [key, urls[index]]));

@@ -1,12 +1,9 @@
+import type { Picture } from '@/components/forms/pictures';
 import type { Category, ManagerProfile } from '@/domain/entities';
 
-export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+export type { Picture };
 
-/**
- * An image of the profile form: one already stored (url is its download URL) or one chosen in this visit
- * (url is a local object URL for the preview; the saga uploads the file).
- */
-export type Picture = { key: string; url: string } | { key: string; url: string; file: File };
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
 /** The text and choice fields a profile form edits; images travel separately as Pictures. */
 export type ProfileFields = Partial<

@@ -1,11 +1,15 @@
+import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { createStore } from '@/app/store';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { initialAuthState } from '../../slice';
 import type { AuthError } from '../../slice/types';
 import { userOf } from '../../slice/__tests__/fixtures';
+import ForgotPasswordPage from '../ForgotPasswordPage';
 import LoginPage from '../LoginPage';
 
 // Pages never import services; the saga reaches these stand-ins through the mocked modules.
@@ -31,6 +35,7 @@ function renderLogin(error: AuthError | null = null) {
     { preloadedState: { auth } },
   );
 }
+
 
 async function fillIn(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -115,5 +120,41 @@ describe('LoginPage', () => {
     expect(authService.signIn).toHaveBeenCalledWith('ann@example.com', 'secret', true);
     expect(store.getState().auth.user).toEqual(userOf());
     expect(JSON.parse(localStorage.getItem('authUser') ?? 'null')).toEqual(userOf());
+  });
+
+  it('forgets a failed sign-in once the person leaves the page', async () => {
+    vi.mocked(authService.signIn).mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/wrong-password' }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      </Routes>,
+      { route: '/login' },
+    );
+    await fillIn('ann@example.com', 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Invalid Email or Password')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot your password?' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Login' }));
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Email or Password')).not.toBeInTheDocument();
+  });
+
+  it('keeps the reason it was opened with through StrictMode\'s rehearsal unmount', async () => {
+    // StrictMode rehearses an unmount only when it wraps the whole tree, as in main.tsx.
+    const auth = { ...initialAuthState(), login: { status: 'failed', error: { code: 'suspended' } } as const };
+    render(
+      <StrictMode>
+        <Provider store={createStore({ auth })}>
+          <MemoryRouter initialEntries={['/login']}>
+            <LoginPage />
+          </MemoryRouter>
+        </Provider>
+      </StrictMode>,
+    );
+    // The reset waits a tick; give it the chance to (wrongly) fire before looking.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account is suspended.');
   });
 });

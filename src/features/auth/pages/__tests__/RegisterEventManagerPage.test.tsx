@@ -44,6 +44,24 @@ beforeEach(() => {
 
 const photo = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
+// A drop zone's label also names its list of previews, so the file input is picked out.
+const dropArea = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+async function fillIn({ category = 'DJ' } = {}) {
+  await userEvent.type(screen.getByLabelText('Name'), 'Max');
+  await userEvent.type(screen.getByLabelText('Email'), 'max@example.com');
+  await userEvent.type(screen.getByLabelText('Number'), '0123');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+  await userEvent.type(screen.getByLabelText('Bio/Description'), 'DJ and host');
+  await userEvent.type(screen.getByLabelText('Address line 1'), '1 High Street');
+  await userEvent.type(screen.getByLabelText('Town or city'), 'London');
+  await userEvent.selectOptions(
+    screen.getByLabelText('Category'),
+    await screen.findByRole('option', { name: category }),
+  );
+  await userEvent.upload(dropArea('Previous work'), photo('gig.jpg'));
+  await screen.findByRole('img', { name: 'gig.jpg' });
+}
 
 describe('RegisterEventManagerPage', () => {
   it('shows every required message when submitted empty', async () => {
@@ -61,6 +79,23 @@ describe('RegisterEventManagerPage', () => {
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
+    expect(authService.signUp).not.toHaveBeenCalled();
+  });
+
+  it('asks for the location as an address form while no Maps key is configured', async () => {
+    renderWithProviders(<RegisterEventManagerPage />);
+    await screen.findByRole('option', { name: 'DJ' });
+    const location = screen.getByRole('group', { name: 'Location' });
+    for (const part of [
+      'Address line 1',
+      'Town or city',
+      'Postal code',
+      'Country',
+      'Latitude',
+      'Longitude',
+    ]) {
+      expect(within(location).getByLabelText(part)).toBeInTheDocument();
+    }
   });
 
   it('fills the category select from the categories collection', async () => {
@@ -72,53 +107,70 @@ describe('RegisterEventManagerPage', () => {
 
   it('previews attachments, removes them and stops offering uploads at five', async () => {
     renderWithProviders(<RegisterEventManagerPage />);
-    const input = screen.getByLabelText('Previous work');
-    await userEvent.upload(input, [photo('1.jpg'), photo('2.jpg')]);
+    await userEvent.upload(dropArea('Previous work'), [photo('1.jpg'), photo('2.jpg')]);
     expect(await screen.findByRole('img', { name: '1.jpg' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove 1.jpg' }));
     expect(screen.queryByRole('img', { name: '1.jpg' })).not.toBeInTheDocument();
     await userEvent.upload(
-      screen.getByLabelText('Previous work'),
+      dropArea('Previous work'),
       ['3', '4', '5', '6'].map((n) => photo(`${n}.jpg`)),
     );
     expect(await screen.findByRole('img', { name: '6.jpg' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: /^Remove / })).toHaveLength(5);
-    expect(screen.queryByLabelText('Previous work')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Remove \d\.jpg$/ })).toHaveLength(5);
+    expect(screen.queryByLabelText('Previous work', { selector: 'input' })).not.toBeInTheDocument();
   });
 
-  it('uploads the images and writes the manager profile', async () => {
+  it('says why a file was refused, naming it', async () => {
+    renderWithProviders(<RegisterEventManagerPage />);
+    const cv = new File(['x'], 'cv.pdf', { type: 'application/pdf' });
+    const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await userEvent.upload(dropArea('Previous work'), [cv, huge], { applyAccept: false });
+    expect(await screen.findByText('cv.pdf: only PNG, JPG and JPEG images are allowed')).toBeInTheDocument();
+    expect(screen.getByText('huge.png: larger than 5 MB')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('uploads the images with progress and writes the manager profile with its whole location', async () => {
+    const finishUploads: (() => void)[] = [];
     vi.mocked(storageService.upload).mockImplementation(
-      async (_prefix, file) => `https://files/${file.name}`,
+      (_prefix: string, file: File, onProgress?: (percent: number) => void) =>
+        new Promise<string>((resolve) => {
+          onProgress?.(40);
+          finishUploads.push(() => resolve(`https://files/${file.name}`));
+        }),
     );
     renderWithProviders(<RegisterEventManagerPage />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Max');
-    await userEvent.type(screen.getByLabelText('Email'), 'max@example.com');
-    await userEvent.type(screen.getByLabelText('Number'), '0123');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('Bio/Description'), 'DJ and host');
-    await userEvent.type(screen.getByLabelText('Location'), '1 High Street, London');
-    await userEvent.selectOptions(
-      screen.getByLabelText('Category'),
-      await screen.findByRole('option', { name: 'DJ' }),
-    );
+    await fillIn();
+    await userEvent.upload(dropArea('Profile image'), new File(['x'], 'me.png', { type: 'image/png' }));
+    await userEvent.type(screen.getByLabelText('Postal code'), 'SW1A 1AA');
+    await userEvent.type(screen.getByLabelText('Latitude'), '51.5');
+    await userEvent.type(screen.getByLabelText('Longitude'), '-0.12');
     await userEvent.clear(screen.getByLabelText('Experience (years)'));
     await userEvent.type(screen.getByLabelText('Experience (years)'), '3');
-    await userEvent.upload(screen.getByLabelText('Previous work'), photo('gig.jpg'));
-    await screen.findByRole('img', { name: 'gig.jpg' });
     await submit();
+
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading gig.jpg' });
+    expect(progress).toHaveAttribute('aria-valuenow', '40');
+    expect(screen.getByRole('button', { name: 'Registering...' })).toBeDisabled();
+    for (const finish of finishUploads) finish();
+
     expect(await screen.findByText('Register User Successfully')).toBeInTheDocument();
-    expect(storageService.upload).toHaveBeenCalledWith('profileImage/m1', expect.any(File));
+    expect(storageService.upload).toHaveBeenCalledWith(
+      'profileImage/m1',
+      expect.any(File),
+      expect.any(Function),
+    );
     expect(accountsService.create).toHaveBeenCalledWith('m1', {
       email: 'max@example.com',
       name: 'Max',
       number: '0123',
-      img: '',
+      img: 'https://files/me.png',
       role: 'eventManager',
       isAppUser: false,
       bio: 'DJ and host',
-      location: null,
-      address: '1 High Street, London',
-      helpingAddress: {},
+      location: { latitude: 51.5, longitude: -0.12 },
+      address: '1 High Street, London, SW1A 1AA',
+      helpingAddress: { city: 'London', postalCode: 'SW1A 1AA' },
       category: 'DJ',
       experience: { years: 3, months: 0 },
       prevAttachments: ['https://files/gig.jpg'],
@@ -129,20 +181,11 @@ describe('RegisterEventManagerPage', () => {
     vi.mocked(storageService.upload).mockResolvedValue('https://files/x.jpg');
     vi.mocked(accountsService.create).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     renderWithProviders(<RegisterEventManagerPage />);
-    await userEvent.type(screen.getByLabelText('Name'), 'Max');
-    await userEvent.type(screen.getByLabelText('Email'), 'max@example.com');
-    await userEvent.type(screen.getByLabelText('Number'), '0123');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
-    await userEvent.type(screen.getByLabelText('Bio/Description'), 'DJ');
-    await userEvent.type(screen.getByLabelText('Location'), 'London');
-    await userEvent.selectOptions(
-      screen.getByLabelText('Category'),
-      await screen.findByRole('option', { name: 'Host' }),
-    );
-    await userEvent.upload(screen.getByLabelText('Previous work'), photo('gig.jpg'));
-    await screen.findByRole('img', { name: 'gig.jpg' });
+    await fillIn({ category: 'Host' });
     await submit();
     expect(await screen.findByText('Missing or insufficient permissions.')).toBeInTheDocument();
     expect(authService.deleteCurrentUser).toHaveBeenCalled();
+    // The chosen picture stays, so a second attempt needs no new upload choice.
+    expect(screen.getByRole('img', { name: 'gig.jpg' })).toBeInTheDocument();
   });
 });

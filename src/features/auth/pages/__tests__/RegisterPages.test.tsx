@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@/testing/renderWithProviders';
@@ -21,9 +21,24 @@ beforeEach(() => {
   vi.mocked(authService.signOut).mockReset().mockResolvedValue(undefined);
   vi.mocked(authService.deleteCurrentUser).mockReset().mockResolvedValue(undefined);
   vi.mocked(accountsService.create).mockReset().mockResolvedValue(undefined);
+  vi.mocked(storageService.upload).mockReset();
 });
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
+// A drop zone's label also names its list of previews, so the file input is picked out.
+const dropArea = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+
+// jsdom has no object URLs; previews only need a string.
+const originalCreate = URL.createObjectURL;
+const originalRevoke = URL.revokeObjectURL;
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => {};
+});
+afterAll(() => {
+  URL.createObjectURL = originalCreate;
+  URL.revokeObjectURL = originalRevoke;
+});
 
 describe('RegisterPage (generic)', () => {
   it('requires email, username and password', async () => {
@@ -101,18 +116,31 @@ describe.each([
     expect(await screen.findByText('Email already exists.')).toBeInTheDocument();
   });
 
-  it('rejects a short password and a non-image profile picture', async () => {
+  it('rejects a short password and a profile picture of another type', async () => {
     renderWithProviders(<Page />);
     await userEvent.type(screen.getByLabelText('Password'), '123');
-    await userEvent.upload(
-      screen.getByLabelText('Profile image'),
-      new File(['x'], 'cv.pdf', { type: 'application/pdf' }),
-      {
-        applyAccept: false,
-      },
-    );
+    const cv = new File(['x'], 'cv.pdf', { type: 'application/pdf' });
+    await userEvent.upload(dropArea('Profile image'), cv, { applyAccept: false });
     await submit();
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
-    expect(screen.getByText('Only png, jpg and jpeg images are allowed')).toBeInTheDocument();
+    expect(screen.getByText('cv.pdf: only PNG, JPG and JPEG images are allowed')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'cv.pdf' })).not.toBeInTheDocument();
+  });
+
+  it('uploads a chosen profile picture once the login exists', async () => {
+    vi.mocked(storageService.upload).mockImplementation(async (_prefix: string, file: File) => `https://files/${file.name}`);
+    renderWithProviders(<Page />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ann');
+    await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText('Number'), '0123');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.upload(dropArea('Profile image'), new File(['x'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('img', { name: 'me.png' })).toBeInTheDocument();
+    // One picture fills the field, so no drop area is left.
+    expect(screen.queryByLabelText('Profile image', { selector: 'input' })).not.toBeInTheDocument();
+    await submit();
+    expect(await screen.findByText('Register User Successfully')).toBeInTheDocument();
+    expect(storageService.upload).toHaveBeenCalledWith('profileImage/u1', expect.any(File), expect.any(Function));
+    expect(accountsService.create).toHaveBeenCalledWith('u1', expect.objectContaining({ img: 'https://files/me.png' }));
   });
 });

@@ -16,6 +16,7 @@ import {
   register,
   registered,
   registrationFailed,
+  registrationUploadProgressed,
   requestPasswordReset,
 } from '../index';
 import { registrationOf, userOf } from './fixtures';
@@ -84,10 +85,20 @@ describe('auth reducer', () => {
 
     state = authReducer(state, requestPasswordReset({ email: 'ann@example.com' }));
     expect(state.passwordReset.status).toBe('pending');
-    state = authReducer(state, passwordResetFailed({ code: 'emailNotFound' }));
-    expect(state.passwordReset.error).toEqual({ code: 'emailNotFound' });
+    state = authReducer(state, passwordResetFailed('emailNotFound'));
+    expect(state.passwordReset).toEqual({ status: 'failed', error: 'emailNotFound' });
     state = authReducer(state, passwordResetSent());
     expect(state.passwordReset).toEqual({ status: 'succeeded', error: null });
+  });
+
+  it('tracks upload progress of a registration until its result', () => {
+    let state = authReducer(initialAuthState(), register(registrationOf()));
+    state = authReducer(state, registrationUploadProgressed({ key: 'k1', percent: 40 }));
+    state = authReducer(state, registrationUploadProgressed({ key: 'k2', percent: 100 }));
+    expect(state.registrationUploads).toEqual({ k1: 40, k2: 100 });
+    expect(authReducer(state, registered()).registrationUploads).toEqual({});
+    expect(authReducer(state, registrationFailed({ message: 'offline' })).registrationUploads).toEqual({});
+    expect(authReducer(state, formReset('registration')).registrationUploads).toEqual({});
   });
 
   it('resets one form without touching the others', () => {

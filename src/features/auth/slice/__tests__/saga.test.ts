@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { all, call, put } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
+import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
 import { functionsService } from '@/services/functions.service';
-import { storageService } from '@/services/storage.service';
 import {
   categoriesLoaded,
   categoriesLoadFailed,
@@ -17,6 +17,7 @@ import {
   register,
   registered,
   registrationFailed,
+  registrationUploadProgressed,
   requestPasswordReset,
 } from '../index';
 import {
@@ -27,6 +28,7 @@ import {
   logoutSaga,
   passwordResetSaga,
   registerSaga,
+  registrationProgressed,
   rollBackRegistration,
 } from '../saga';
 import { clearStoredUser, storeUser } from '../storedUser';
@@ -96,22 +98,22 @@ describe('loginSaga', () => {
 });
 
 describe('registerSaga', () => {
-  it('uploads the files, writes the public profile and signs out', () => {
-    const image = new File(['x'], 'me.png', { type: 'image/png' });
-    const works = [new File(['a'], 'a.jpg'), new File(['b'], 'b.jpg')];
-    const request = registrationOf({
-      role: 'eventManager',
-      manager: { bio: 'DJ', address: 'London', location: null, category: 'DJ', experienceYears: 2 },
-      files: { image, attachments: works },
-    });
+  const manager = { bio: 'DJ', address: 'London', location: null, helpingAddress: {}, category: 'DJ', experienceYears: 2 };
+  const upload = (key: string, name: string) => ({ key, file: new File([key], name, { type: 'image/png' }) });
+
+  it('uploads the files into the new account\'s folder with progress, writes the profile and signs out', () => {
+    const image = upload('k0', 'me.png');
+    const works = [upload('k1', 'a.png'), upload('k2', 'b.png')];
+    const request = registrationOf({ role: 'eventManager', manager, files: { image, attachments: works } });
     const saga = registerSaga(register(request));
     expect(saga.next().value).toEqual(call(authService.signUp, 'ann@example.com', 'secret'));
-    expect(saga.next('u9').value).toEqual(call(storageService.upload, 'profileImage/u9', image));
-    expect(saga.next('https://img').value).toEqual(
-      all(works.map((file) => call(storageService.upload, 'profileImage/u9', file))),
+    expect(saga.next('u9').value).toEqual(
+      call(uploadImages, 'profileImage/u9', [image, ...works], registrationProgressed),
     );
     const account = buildAccount(request, 'https://img', ['https://a', 'https://b']);
-    expect(saga.next(['https://a', 'https://b']).value).toEqual(call(accountsService.create, 'u9', account));
+    expect(saga.next(['https://img', 'https://a', 'https://b']).value).toEqual(
+      call(accountsService.create, 'u9', account),
+    );
     expect(saga.next().value).toEqual(call(endSession));
     expect(saga.next().value).toEqual(put(registered()));
     expect(saga.next().done).toBe(true);
@@ -122,6 +124,21 @@ describe('registerSaga', () => {
     const saga = registerSaga(register(request));
     saga.next();
     expect(saga.next('u9').value).toEqual(call(accountsService.create, 'u9', buildAccount(request, '', [])));
+  });
+
+  it('uploads previous work without a profile image', () => {
+    const works = [upload('k1', 'a.png')];
+    const request = registrationOf({ role: 'eventManager', manager, files: { image: null, attachments: works } });
+    const saga = registerSaga(register(request));
+    saga.next();
+    expect(saga.next('u9').value).toEqual(call(uploadImages, 'profileImage/u9', works, registrationProgressed));
+    expect(saga.next(['https://a']).value).toEqual(
+      call(accountsService.create, 'u9', buildAccount(request, '', ['https://a'])),
+    );
+  });
+
+  it('reports upload progress under the picture key', () => {
+    expect(registrationProgressed('k1', 40)).toEqual(registrationUploadProgressed({ key: 'k1', percent: 40 }));
   });
 
   it('reports an e-mail that is already registered', () => {
@@ -162,6 +179,7 @@ describe('buildAccount', () => {
         bio: ' DJ ',
         address: ' London ',
         location: { latitude: 51.5, longitude: -0.1 },
+        helpingAddress: { city: 'London', country: 'UK' },
         category: 'DJ',
         experienceYears: 4,
       },
@@ -176,7 +194,7 @@ describe('buildAccount', () => {
       bio: 'DJ',
       location: { latitude: 51.5, longitude: -0.1 },
       address: 'London',
-      helpingAddress: {},
+      helpingAddress: { city: 'London', country: 'UK' },
       category: 'DJ',
       experience: { years: 4, months: 0 },
       prevAttachments: ['a'],
@@ -206,7 +224,7 @@ describe('passwordResetSaga', () => {
   it('reports an unknown e-mail without sending', () => {
     const saga = passwordResetSaga(request);
     saga.next();
-    expect(saga.next(false).value).toEqual(put(passwordResetFailed({ code: 'emailNotFound' })));
+    expect(saga.next(false).value).toEqual(put(passwordResetFailed('emailNotFound')));
     expect(saga.next().done).toBe(true);
   });
 
@@ -214,7 +232,7 @@ describe('passwordResetSaga', () => {
     const saga = passwordResetSaga(request);
     saga.next();
     expect(saga.throw(firebaseError('functions/unavailable')).value).toEqual(
-      put(passwordResetFailed({ code: 'resetFailed' })),
+      put(passwordResetFailed('failed')),
     );
   });
 });

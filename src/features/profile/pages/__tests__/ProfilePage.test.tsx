@@ -158,6 +158,15 @@ describe('ProfilePage, event manager', () => {
     expect(screen.getByRole('img', { name: 'Previous work 2' })).toHaveAttribute('src', 'https://files/b.png');
   });
 
+  it('keeps a category that has since left the list selectable, so saving keeps it', async () => {
+    renderWithProviders(<ProfilePage />, { preloadedState: signedIn(managerOf({ category: 'Juggler' })) });
+    const category = screen.getByLabelText('Category');
+    expect(await within(category).findByRole('option', { name: 'Event Host' })).toBeInTheDocument();
+    expect(category).toHaveValue('Juggler');
+    await save();
+    await waitFor(() => expect(accountsService.update).toHaveBeenCalledWith('m1', expect.objectContaining({ category: 'Juggler' })));
+  });
+
   it('shows the manager messages for emptied fields', async () => {
     renderWithProviders(<ProfilePage />, { preloadedState: signedIn(managerOf()) });
     await userEvent.clear(screen.getByLabelText('Name'));

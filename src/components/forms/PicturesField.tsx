@@ -1,32 +1,48 @@
 import { useField, useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { ImageDropzone, type ImageItem, type ImageRules } from '@/components/ui/ImageDropzone';
-import { useObjectUrls } from '../hooks/useObjectUrls';
-import type { Picture } from '../slice/types';
-import { firstError } from '@/components/ui/form/fieldError';
+import {
+  ImageDropzone,
+  useLocalPreviews,
+  type ImageItem,
+  type ImageRules,
+} from '@/components/ui/ImageDropzone';
+import { visibleError } from '@/components/ui/form/fieldError';
+import type { Picture } from './pictures';
 
 interface PicturesFieldProps {
+  /** The file input's id, so a test or an e2e run can reach it. */
   id: string;
   name: string;
   label: string;
+  /** The i18n namespace holding this form's validation message keys. */
+  namespace: string;
   rules: ImageRules;
   hint?: string;
   /** How a stored picture is named (alt text and its Remove button), since its URL means nothing to people. */
-  storedName: (index: number) => string;
+  storedName?: (index: number) => string;
   /** Upload percentage by picture key while a save runs. */
-  progress: Record<string, number>;
+  progress?: Record<string, number>;
   disabled?: boolean;
 }
 
-let sequence = 0;
-const nextKey = () => `new-${Date.now().toString(36)}-${++sequence}`;
-
-/** Stored and newly chosen images of one form field; new files stay in the form until the saga uploads them. */
-export function PicturesField({ id, name, label, rules, hint, storedName, progress, disabled }: PicturesFieldProps) {
-  const { t } = useTranslation('profile');
+/** Stored and newly chosen images of one Formik field; new files stay in the form until a saga uploads them. */
+export function PicturesField({
+  id,
+  name,
+  label,
+  namespace,
+  rules,
+  hint,
+  storedName = () => label,
+  progress = {},
+  disabled,
+}: PicturesFieldProps) {
+  const { t } = useTranslation(namespace);
   const { setFieldTouched, setFieldValue } = useFormikContext();
   const [, meta] = useField<Picture[]>(name);
-  const previews = useObjectUrls();
+  // The form values hold the pictures; the hook owns their preview URLs, revoked on removal and when the
+  // form goes away, so a chosen file is not kept in memory after its preview is gone.
+  const previews = useLocalPreviews();
   const pictures = meta.value;
 
   const update = (next: Picture[]) => {
@@ -44,17 +60,16 @@ export function PicturesField({ id, name, label, rules, hint, storedName, progre
   const onAdd = (files: File[]) => {
     // The drop zone checks the limit too; this keeps the form valid whatever reaches it.
     const room = Math.max(rules.maxFiles - pictures.length, 0);
-    const added = files.slice(0, room).map((file) => ({ key: nextKey(), file, url: previews.create(file) }));
+    const added = previews.add(files.slice(0, room)).map(({ key, file, src }) => ({ key, file, url: src }));
     if (added.length > 0) update([...pictures, ...added]);
   };
 
   const onRemove = (key: string) => {
-    const removed = pictures.find((picture) => picture.key === key);
-    if (removed && 'file' in removed) previews.release(removed.url);
+    previews.remove(key);
     update(pictures.filter((picture) => picture.key !== key));
   };
 
-  const error = meta.touched ? firstError(meta.error) : undefined;
+  const error = visibleError(meta);
   return (
     <ImageDropzone
       id={id}
