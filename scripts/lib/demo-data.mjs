@@ -40,6 +40,7 @@ export const DEMO_ACCOUNTS = [
     email: 'owner@gigvenue.test',
     name: 'Olivia Owner',
     number: '+44 20 7946 0101',
+    img: '/demo/avatar-olivia.svg',
     role: 'venueOwner',
     status: 'active',
     isAppUser: true,
@@ -59,7 +60,7 @@ export const DEMO_ACCOUNTS = [
     location: london,
     address: '221 Camden High Street, London NW1 7BU, United Kingdom',
     helpingAddress: { street: '221', streetName: 'Camden High Street', city: 'London', state: 'England', country: 'United Kingdom', postalCode: 'NW1 7BU' },
-    prevAttachments: [],
+    prevAttachments: ['/demo/work-salsa.svg', '/demo/work-festival.svg'],
   },
   {
     uid: 'demo-event-organizer',
