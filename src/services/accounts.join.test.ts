@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ManagerProfile } from '@/domain/entities';
-import { DEFAULT_CONFIG, joinAccount } from './accounts.join';
+import { accountJoin, DEFAULT_CONFIG, joinAccount } from './accounts.join';
 
 const profile: ManagerProfile = {
   id: 'u1',
@@ -35,5 +35,61 @@ describe('joinAccount', () => {
     expect(user.notificationToken).toBe('');
     expect(user.config).toEqual({ ...DEFAULT_CONFIG, platformFees: 3 });
     expect(user.config.noOfFeaturedEventsAllowed).toBe(0);
+  });
+});
+
+describe('accountJoin', () => {
+  it('waits for both documents before the first User', () => {
+    const onChange = vi.fn();
+    const join = accountJoin(onChange);
+    join.profileChanged(profile);
+    expect(onChange).not.toHaveBeenCalled();
+    join.accountChanged({ currentBalance: 5 });
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(joinAccount(profile, { currentBalance: 5 }));
+  });
+
+  it('joins with the defaults once the private document is known to be missing', () => {
+    const onChange = vi.fn();
+    const join = accountJoin(onChange);
+    join.accountChanged(null);
+    expect(onChange).not.toHaveBeenCalled();
+    join.profileChanged(profile);
+    expect(onChange).toHaveBeenLastCalledWith(joinAccount(profile, null));
+  });
+
+  it('emits the joined User again when either document changes', () => {
+    const onChange = vi.fn();
+    const join = accountJoin(onChange);
+    join.profileChanged(profile);
+    join.accountChanged({ currentBalance: 5, config: { platformFees: 1 } });
+    join.accountChanged({ currentBalance: 5, config: { platformFees: 3 } });
+    expect(onChange).toHaveBeenLastCalledWith(
+      joinAccount(profile, { currentBalance: 5, config: { platformFees: 3 } }),
+    );
+    join.profileChanged({ ...profile, name: 'Ann B' });
+    expect(onChange).toHaveBeenLastCalledWith(
+      joinAccount({ ...profile, name: 'Ann B' }, { currentBalance: 5, config: { platformFees: 3 } }),
+    );
+    join.accountChanged({ currentBalance: 20, config: { platformFees: 3 } });
+    expect(onChange).toHaveBeenCalledTimes(4);
+    expect(onChange.mock.lastCall?.[0]).toMatchObject({ name: 'Ann B', currentBalance: 20 });
+  });
+
+  it('reports a missing profile at once, without waiting for the private document', () => {
+    const onChange = vi.fn();
+    const join = accountJoin(onChange);
+    join.profileChanged(null);
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+
+  it('reports a profile deleted later as null', () => {
+    const onChange = vi.fn();
+    const join = accountJoin(onChange);
+    join.profileChanged(profile);
+    join.accountChanged(null);
+    join.profileChanged(null);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenLastCalledWith(null);
   });
 });

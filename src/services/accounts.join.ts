@@ -26,3 +26,33 @@ export function joinAccount(profile: ManagerProfile, privateData: StoredPrivateA
     notificationToken: privateData?.notificationToken ?? '',
   };
 }
+
+/** Feeds the latest snapshot of each of the two documents into one stream of joined Users. */
+export interface AccountJoin {
+  profileChanged: (profile: ManagerProfile | null) => void;
+  accountChanged: (privateData: StoredPrivateAccount | null) => void;
+}
+
+/**
+ * Joins two listeners, managers/{uid} and managers/{uid}/private/account, into one: once both have reported,
+ * every change of either emits the joined User. A missing profile emits null at once, private document or not,
+ * because there is no account to join; a missing private document joins with the defaults.
+ */
+export function accountJoin(onChange: (user: User | null) => void): AccountJoin {
+  let profile: ManagerProfile | null | undefined;
+  let privateData: StoredPrivateAccount | null | undefined;
+  const emit = () => {
+    if (profile === null) onChange(null);
+    else if (profile !== undefined && privateData !== undefined) onChange(joinAccount(profile, privateData));
+  };
+  return {
+    profileChanged: (next) => {
+      profile = next;
+      emit();
+    },
+    accountChanged: (next) => {
+      privateData = next;
+      emit();
+    },
+  };
+}

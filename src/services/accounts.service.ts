@@ -1,7 +1,8 @@
 import { loadFirestore } from '@/lib/firebase/app';
+import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { fromSnapshot, toPlain } from '@/lib/firebase/converters';
 import type { ManagerProfile, User } from '@/domain/entities';
-import { joinAccount, type StoredPrivateAccount } from './accounts.join';
+import { accountJoin, joinAccount, type StoredPrivateAccount } from './accounts.join';
 
 /** What the client writes when registering; status, createdAt and every private field are set elsewhere. */
 export type NewAccount = Omit<ManagerProfile, 'id' | 'status' | 'createdAt' | 'startingFrom'>;
@@ -37,13 +38,15 @@ async function get(uid: string): Promise<ManagerProfile | null> {
   return fromSnapshot<ManagerProfile>(await sdk.getDoc(profile));
 }
 
+const privateOf = (snapshot: DocumentSnapshot<DocumentData>): StoredPrivateAccount | null =>
+  snapshot.exists() ? toPlain(snapshot.data() as StoredPrivateAccount) : null;
+
 async function getCurrentUser(uid: string): Promise<User | null> {
   const { sdk, profile, account } = await refs(uid);
   const [profileSnap, privateSnap] = await Promise.all([sdk.getDoc(profile), sdk.getDoc(account)]);
   const publicProfile = fromSnapshot<ManagerProfile>(profileSnap);
   if (!publicProfile) return null;
-  const privateData = privateSnap.exists() ? toPlain(privateSnap.data() as StoredPrivateAccount) : null;
-  return joinAccount(publicProfile, privateData);
+  return joinAccount(publicProfile, privateOf(privateSnap));
 }
 
 async function create(uid: string, data: NewAccount): Promise<void> {
@@ -63,29 +66,40 @@ async function update(uid: string, changes: ProfileChanges): Promise<void> {
   await sdk.updateDoc(profile, allowed);
 }
 
-/** Watches managers/{uid}; onChange(null) when the document does not exist (or was deleted). */
+/**
+ * Watches the signed-in User: managers/{uid} joined with managers/{uid}/private/account. onChange gets the
+ * joined User once both documents have been read and again whenever either changes (an operator's config or
+ * a balance change as much as a profile edit); null when the profile does not exist (or was deleted). The
+ * first error stops both listeners and is reported once. Returns the unsubscribe.
+ */
 function subscribe(
   uid: string,
-  onChange: (profile: ManagerProfile | null) => void,
+  onChange: (user: User | null) => void,
   onError?: (error: Error) => void,
 ): () => void {
   let stopped = false;
-  let unsubscribe: (() => void) | undefined;
-  refs(uid).then(
-    ({ sdk, profile }) => {
-      if (stopped) return;
-      unsubscribe = sdk.onSnapshot(
-        profile,
-        (snapshot) => onChange(fromSnapshot<ManagerProfile>(snapshot)),
-        (error) => onError?.(error),
-      );
-    },
-    (error: Error) => onError?.(error),
-  );
-  return () => {
+  let listeners: (() => void)[] = [];
+  const stop = () => {
     stopped = true;
-    unsubscribe?.();
+    for (const unsubscribe of listeners) unsubscribe();
+    listeners = [];
   };
+  const fail = (error: Error) => {
+    if (stopped) return;
+    stop();
+    onError?.(error);
+  };
+  const join = accountJoin((user) => {
+    if (!stopped) onChange(user);
+  });
+  refs(uid).then(({ sdk, profile, account }) => {
+    if (stopped) return;
+    listeners = [
+      sdk.onSnapshot(profile, (snapshot) => join.profileChanged(fromSnapshot<ManagerProfile>(snapshot)), fail),
+      sdk.onSnapshot(account, (snapshot) => join.accountChanged(privateOf(snapshot)), fail),
+    ];
+  }, fail);
+  return stop;
 }
 
 export const accountsService = {

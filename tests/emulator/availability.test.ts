@@ -4,6 +4,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
 
 // The real availability and bookings services, running in node against the emulators (rules, the
 // startingFrom trigger and the deleteAvailabilitySlot function included). Their Firebase app reads the same
@@ -59,7 +60,7 @@ async function loadServices(): Promise<Services> {
   return { availabilityService: availability.availabilityService, bookingsService: bookings.bookingsService, firebase };
 }
 
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-gigvenue';
+const projectId = emulatorProjectId();
 const emulators = emulatorEndpoints();
 
 function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {

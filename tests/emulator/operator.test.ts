@@ -3,9 +3,10 @@ import { promisify } from 'node:util';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { emulatorProjectId } from '../support/project';
 
 const run = promisify(execFile);
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-gigvenue';
+const projectId = emulatorProjectId();
 
 async function operator(...args: string[]) {
   try {

@@ -5,14 +5,32 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
 
 // The real accountsService, running in node against the emulators. Its Firebase app reads the same VITE_*
 // settings the browser build gets, so they are stubbed before the module (and its env) first loads. This
 // tier's tsconfig does not compile src/, so the modules are loaded by name and described by the types below.
 type ProfileChanges = Record<string, unknown>;
 
+/** The joined session User as subscribe emits it; only the fields these tests read are described. */
+interface SessionUser {
+  id: string;
+  name: string;
+  bio?: string;
+  status: string;
+  currentBalance: number;
+  config: Record<string, unknown>;
+}
+
 interface Services {
-  accountsService: { update: (uid: string, changes: ProfileChanges) => Promise<void> };
+  accountsService: {
+    update: (uid: string, changes: ProfileChanges) => Promise<void>;
+    subscribe: (
+      uid: string,
+      onChange: (user: SessionUser | null) => void,
+      onError?: (error: Error) => void,
+    ) => () => void;
+  };
   firebase: {
     loadApp: () => Promise<FirebaseApp>;
     loadAuth: () => Promise<{ auth: Auth; sdk: typeof import('firebase/auth') }>;
@@ -29,7 +47,7 @@ async function loadServices(): Promise<Services> {
   return { accountsService: accounts.accountsService, firebase };
 }
 
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-gigvenue';
+const projectId = emulatorProjectId();
 const emulators = emulatorEndpoints();
 
 function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {
@@ -138,5 +156,47 @@ describe('accountsService.update as the signed-in, active owner', () => {
       code: 'permission-denied',
     });
     expect((await admin.doc(`managers/${other}`).get()).get('name')).toBe('X');
+  });
+});
+
+describe('accountsService.subscribe as the signed-in owner', () => {
+  const within = { timeout: 10_000, interval: 50 };
+
+  it('emits the joined User whenever the profile or the private account changes, until unsubscribed', async () => {
+    const seen: (SessionUser | null)[] = [];
+    const errors: Error[] = [];
+    const latest = () => seen[seen.length - 1];
+    const unsubscribe = services.accountsService.subscribe(
+      uid,
+      (user) => seen.push(user),
+      (error) => errors.push(error),
+    );
+    try {
+      await vi.waitFor(() => expect(latest()).toMatchObject({ id: uid, status: 'active' }), within);
+
+      // What `npm run operator -- config` and a balance change write: the private document only.
+      await admin
+        .doc(`managers/${uid}/private/account`)
+        .set({ config: { platformFees: 3 }, currentBalance: 12.5 }, { merge: true });
+      await vi.waitFor(
+        () =>
+          expect(latest()).toMatchObject({
+            currentBalance: 12.5,
+            config: expect.objectContaining({ platformFees: 3, perTicketPercentage: 0 }),
+          }),
+        within,
+      );
+
+      await services.accountsService.update(uid, { bio: 'Live sets' });
+      await vi.waitFor(() => expect(latest()).toMatchObject({ bio: 'Live sets', currentBalance: 12.5 }), within);
+      expect(errors).toEqual([]);
+    } finally {
+      unsubscribe();
+    }
+
+    const emitted = seen.length;
+    await admin.doc(`managers/${uid}/private/account`).set({ currentBalance: 99 }, { merge: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(seen).toHaveLength(emitted);
   });
 });

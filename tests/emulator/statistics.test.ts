@@ -17,12 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_DASHBOARD, DEMO_PASSWORD } from '../../scripts/lib/demo-data.mjs';
 import { currentYear, type EventStatistics, type OrderStatistics } from '../../src/domain/statistics';
 import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
 
 // The dashboard's statistics service, run as the app runs it: the client SDK signed in as the account,
 // through the security rules, against aggregate queries on the emulator.
 
 const run = promisify(execFile);
-const projectId = 'demo-gigvenue';
+const projectId = emulatorProjectId();
 const emulators = emulatorEndpoints();
 
 function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {

@@ -4,6 +4,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
 
 // The real venues service as the signed-in owner, in node against the emulators: the rules, the startingFrom
 // trigger and the toggleVenueSlot callable included. Its Firebase app reads the VITE_* settings, so they are
@@ -73,7 +74,7 @@ async function loadServices(): Promise<Services> {
   return { venuesService: venues.venuesService, firebase };
 }
 
-const projectId = process.env.GCLOUD_PROJECT ?? 'demo-gigvenue';
+const projectId = emulatorProjectId();
 const emulators = emulatorEndpoints();
 
 function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {

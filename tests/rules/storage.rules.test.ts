@@ -8,6 +8,7 @@ import {
 import { readFileSync } from 'node:fs';
 import 'firebase/compat/storage';
 import { emulatorEndpoints } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 // Runs against whichever Storage rules engine the emulator has: storage.rules on the Java runtime, or its
@@ -30,7 +31,7 @@ let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
-    projectId: 'demo-gigvenue',
+    projectId: emulatorProjectId(),
     storage: { ...storageEmulator(), rules: readFileSync(new URL('storage.rules', root), 'utf8') },
   });
 });

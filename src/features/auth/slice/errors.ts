@@ -42,3 +42,9 @@ export function accountBlock(user: Pick<User, 'status'> | null): AuthError | nul
   const code = BLOCKING_STATUS[user.status];
   return code ? { code } : null;
 }
+
+/** A session already running ends when the account is suspended or deleted; pending only gates a login. */
+export function sessionBlock(user: Pick<User, 'status'> | null): AuthError | null {
+  if (!user) return { code: 'userMissing' };
+  return user.status === 'suspended' ? { code: 'suspended' } : null;
+}

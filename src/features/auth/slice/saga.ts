@@ -1,14 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Category, ManagerProfile, User } from '@/domain/entities';
+import type { Category, User } from '@/domain/entities';
 import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
 import { accountsService, type NewAccount } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
 import { functionsService } from '@/services/functions.service';
 import { uploadImages } from '@/sagas/uploadImages';
-import { accountBlock, passwordResetError, signInError, signUpError, type Failure } from './errors';
+import { accountBlock, passwordResetError, sessionBlock, signInError, signUpError, type Failure } from './errors';
 import {
   appStarted,
   categoriesLoaded,
@@ -30,7 +30,7 @@ import {
 } from './index';
 import { selectAuthUser, selectRemember } from './selectors';
 import { clearStoredUser, storeUser } from './storedUser';
-import type { AuthError, LoginRequest, RegistrationRequest } from './types';
+import type { LoginRequest, RegistrationRequest } from './types';
 
 const failureOf = (error: unknown): Failure => ({
   code: firebaseErrorCode(error),
@@ -161,25 +161,24 @@ export function* logoutSaga(): SagaIterator {
   yield put(loggedOut());
 }
 
-export type ProfileEvent = { profile: ManagerProfile | null } | { error: Error };
+export type SessionEvent = { user: User | null } | { error: Error };
 
-export function profileChannel(uid: string): EventChannel<ProfileEvent> {
-  return eventChannel<ProfileEvent>((emit) =>
+/** The signed-in User as it changes: managers/{uid} joined with its private account document. */
+export function sessionChannel(uid: string): EventChannel<SessionEvent> {
+  return eventChannel<SessionEvent>((emit) =>
     accountsService.subscribe(
       uid,
-      (profile) => emit({ profile }),
+      (user) => emit({ user }),
       (error) => emit({ error }),
     ),
   );
 }
 
-function profileBlock(profile: ManagerProfile | null): AuthError | null {
-  if (!profile) return { code: 'userMissing' };
-  return profile.status === 'suspended' ? { code: 'suspended' } : null;
-}
-
-/** Keeps the stored user in step with managers/{uid} and ends the session when the account goes away. */
-export function* watchProfile(): SagaIterator {
+/**
+ * Keeps the stored user in step with managers/{uid} and its private account (config, balance, payout account,
+ * push token) and ends the session when the account is suspended or goes away.
+ */
+export function* watchSession(): SagaIterator {
   const stored: User | null = yield select(selectAuthUser);
   if (!stored) return;
   const uid: string | null = yield call(authService.restoredUid);
@@ -188,10 +187,10 @@ export function* watchProfile(): SagaIterator {
     yield put(loggedOut());
     return;
   }
-  const channel: EventChannel<ProfileEvent> = yield call(profileChannel, uid);
+  const channel: EventChannel<SessionEvent> = yield call(sessionChannel, uid);
   try {
     while (true) {
-      const event: ProfileEvent = yield take(channel);
+      const event: SessionEvent = yield take(channel);
       if ('error' in event) {
         // Firestore stops a listener after an error; only a revoked permission means the session is over.
         if (firebaseErrorCode(event.error) === 'permission-denied') {
@@ -200,33 +199,29 @@ export function* watchProfile(): SagaIterator {
         }
         return;
       }
-      const block = profileBlock(event.profile);
-      if (block) {
+      const { user } = event;
+      const block = sessionBlock(user);
+      if (block || !user) {
         yield call(endSession);
-        yield put(loggedOut(block));
+        yield put(loggedOut(block ?? { code: 'userMissing' }));
         return;
       }
-      yield call(refreshUser, uid);
+      yield call(refreshUser, user);
     }
   } finally {
     channel.close();
   }
 }
 
-export function* refreshUser(uid: string): SagaIterator {
-  try {
-    const user: User | null = yield call(accountsService.getCurrentUser, uid);
-    if (!user) return;
-    const remember: boolean = yield select(selectRemember);
-    yield call(storeUser, user, remember);
-    yield put(profileRefreshed(user));
-  } catch {
-    // A failed refresh keeps the stored user; the next profile change tries again.
-  }
+/** Stores the latest User where the session keeps it (local or session storage) and updates the slice. */
+export function* refreshUser(user: User): SagaIterator {
+  const remember: boolean = yield select(selectRemember);
+  yield call(storeUser, user, remember);
+  yield put(profileRefreshed(user));
 }
 
 export function* sessionSaga(): SagaIterator {
-  yield race({ watch: call(watchProfile), stop: take(loggedOut.type) });
+  yield race({ watch: call(watchSession), stop: take(loggedOut.type) });
 }
 
 export function* loadCategoriesSaga(): SagaIterator {

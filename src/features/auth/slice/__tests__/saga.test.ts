@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { call, put } from 'redux-saga/effects';
+import { describe, expect, it, vi } from 'vitest';
+import type { User } from '@/domain/entities';
+import { channel as plainChannel } from 'redux-saga';
+import { call, put, select, take } from 'redux-saga/effects';
 import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
@@ -14,6 +16,7 @@ import {
   loginFailed,
   passwordResetFailed,
   passwordResetSent,
+  profileRefreshed,
   register,
   registered,
   registrationFailed,
@@ -27,10 +30,15 @@ import {
   loginSaga,
   logoutSaga,
   passwordResetSaga,
+  refreshUser,
   registerSaga,
   registrationProgressed,
   rollBackRegistration,
+  sessionChannel,
+  watchSession,
+  type SessionEvent,
 } from '../saga';
+import { selectAuthUser, selectRemember } from '../selectors';
 import { clearStoredUser, storeUser } from '../storedUser';
 import { registrationOf, userOf } from './fixtures';
 
@@ -265,5 +273,115 @@ describe('loadCategoriesSaga', () => {
     const saga = loadCategoriesSaga();
     saga.next();
     expect(saga.throw(new Error('offline')).value).toEqual(put(categoriesLoadFailed({ message: 'offline' })));
+  });
+});
+
+describe('watchSession', () => {
+  /** Steps the saga up to its first take from the session channel. */
+  function watching() {
+    const events = plainChannel<SessionEvent>();
+    const close = vi.spyOn(events, 'close');
+    const saga = watchSession();
+    expect(saga.next().value).toEqual(select(selectAuthUser));
+    expect(saga.next(userOf()).value).toEqual(call(authService.restoredUid));
+    expect(saga.next('u1').value).toEqual(call(sessionChannel, 'u1'));
+    expect(saga.next(events).value).toEqual(take(events));
+    return { saga, close };
+  }
+
+  it('does nothing without a stored user', () => {
+    const saga = watchSession();
+    saga.next();
+    expect(saga.next(null).done).toBe(true);
+  });
+
+  it('logs out when Firebase restored another or no session', () => {
+    const saga = watchSession();
+    saga.next();
+    saga.next(userOf());
+    expect(saga.next('someone-else').value).toEqual(call(endSession));
+    expect(saga.next().value).toEqual(put(loggedOut()));
+    expect(saga.next().done).toBe(true);
+  });
+
+  it('refreshes the user on every joined change and keeps watching', () => {
+    const { saga, close } = watching();
+    const renamed = userOf({ name: 'Ann B' });
+    expect(saga.next({ user: renamed }).value).toEqual(call(refreshUser, renamed));
+    expect(saga.next().value).toMatchObject({ type: 'TAKE' });
+    const reconfigured = userOf({ name: 'Ann B', currentBalance: 7, config: { ...userOf().config, platformFees: 3 } });
+    expect(saga.next({ user: reconfigured }).value).toEqual(call(refreshUser, reconfigured));
+    expect(saga.next().value).toMatchObject({ type: 'TAKE' });
+    expect(close).not.toHaveBeenCalled();
+    saga.return(undefined);
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('keeps a pending account signed in: pending only gates a new login', () => {
+    const { saga } = watching();
+    const pending = userOf({ status: 'pending' });
+    expect(saga.next({ user: pending }).value).toEqual(call(refreshUser, pending));
+  });
+
+  it.each([
+    ['suspended', userOf({ status: 'suspended' }), 'suspended'],
+    ['deleted', null, 'userMissing'],
+  ] as const)('ends the session when the account is %s', (_name, user, code) => {
+    const { saga, close } = watching();
+    expect(saga.next({ user }).value).toEqual(call(endSession));
+    expect(saga.next().value).toEqual(put(loggedOut({ code })));
+    expect(saga.next().done).toBe(true);
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('ends the session when the listener loses permission', () => {
+    const { saga, close } = watching();
+    expect(saga.next({ error: firebaseError('permission-denied') }).value).toEqual(call(endSession));
+    expect(saga.next().value).toEqual(put(loggedOut()));
+    expect(saga.next().done).toBe(true);
+    expect(close).toHaveBeenCalled();
+  });
+
+  it('stops watching without logging out after any other listener error', () => {
+    const { saga, close } = watching();
+    expect(saga.next({ error: firebaseError('unavailable') }).done).toBe(true);
+    expect(close).toHaveBeenCalled();
+  });
+});
+
+describe('refreshUser', () => {
+  it('stores the user where the session lives and puts it in the slice', () => {
+    const user = userOf({ currentBalance: 12 });
+    const saga = refreshUser(user);
+    expect(saga.next().value).toEqual(select(selectRemember));
+    expect(saga.next(true).value).toEqual(call(storeUser, user, true));
+    expect(saga.next().value).toEqual(put(profileRefreshed(user)));
+    expect(saga.next().done).toBe(true);
+  });
+});
+
+describe('sessionChannel', () => {
+  it('emits the joined User and listener errors, and unsubscribes when closed', () => {
+    const unsubscribe = vi.fn();
+    let onChange: (user: User | null) => void = () => {};
+    let onError: ((error: Error) => void) | undefined;
+    const subscribe = vi.spyOn(accountsService, 'subscribe').mockImplementation((_uid, change, error) => {
+      onChange = change;
+      onError = error;
+      return unsubscribe;
+    });
+    const events = sessionChannel('u1');
+    expect(subscribe).toHaveBeenCalledWith('u1', expect.any(Function), expect.any(Function));
+    const received: unknown[] = [];
+    const user = userOf({ currentBalance: 3 });
+    events.take((event) => received.push(event));
+    onChange(user);
+    const failure = new Error('offline');
+    events.take((event) => received.push(event));
+    onError?.(failure);
+    expect(received).toEqual([{ user }, { error: failure }]);
+    events.close();
+    expect(unsubscribe).toHaveBeenCalled();
+    subscribe.mockRestore();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { runSaga, stdChannel } from 'redux-saga';
-import type { ManagerProfile } from '@/domain/entities';
+import type { User } from '@/domain/entities';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { appStarted, authReducer, loggedIn, loggedOut, logout, profileRefreshed } from '../index';
@@ -23,15 +23,21 @@ function start(saga: () => Generator) {
   return { task, dispatched, dispatch, state: () => state };
 }
 
-/** A fake managers/{uid} listener the test drives by hand. */
-function fakeProfileListener() {
+/** A fake session listener (managers/{uid} joined with its private account) the test drives by hand. */
+function fakeSessionListener() {
   const unsubscribe = vi.fn();
-  let emit: (profile: ManagerProfile | null) => void = () => {};
-  vi.spyOn(accountsService, 'subscribe').mockImplementation((_uid, onChange) => {
+  let emit: (user: User | null) => void = () => {};
+  let fail: (error: Error) => void = () => {};
+  vi.spyOn(accountsService, 'subscribe').mockImplementation((_uid, onChange, onError) => {
     emit = onChange;
+    fail = onError ?? (() => {});
     return unsubscribe;
   });
-  return { unsubscribe, emit: (profile: ManagerProfile | null) => emit(profile) };
+  return {
+    unsubscribe,
+    emit: (user: User | null) => emit(user),
+    fail: (error: Error) => fail(error),
+  };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -60,22 +66,78 @@ describe('session watch', () => {
     expect(localStorage.getItem('authUser')).toBeNull();
   });
 
-  it('refreshes the stored user whenever the profile changes', async () => {
+  it('refreshes the stored user whenever the profile or the private account changes', async () => {
     storeUser(userOf(), false);
     vi.spyOn(authService, 'restoredUid').mockResolvedValue('u1');
-    const listener = fakeProfileListener();
-    const latest = userOf({ name: 'Ann Updated', currentBalance: 20 });
-    vi.spyOn(accountsService, 'getCurrentUser').mockResolvedValue(latest);
+    const listener = fakeSessionListener();
     const { task, dispatched, state } = start(sessionSaga);
     await flush();
-    listener.emit(latest);
+    expect(accountsService.subscribe).toHaveBeenCalledWith('u1', expect.any(Function), expect.any(Function));
+
+    const renamed = userOf({ name: 'Ann Updated' });
+    listener.emit(renamed);
     await flush();
-    expect(dispatched).toContainEqual(profileRefreshed(latest));
-    expect(state().auth.user).toEqual(latest);
-    expect(JSON.parse(sessionStorage.getItem('authUser') ?? 'null')).toEqual(latest);
+    expect(dispatched).toContainEqual(profileRefreshed(renamed));
+    expect(state().auth.user).toEqual(renamed);
+
+    // An operator's config change or a new balance arrives through the private document alone.
+    const reconfigured = userOf({
+      name: 'Ann Updated',
+      currentBalance: 20,
+      config: { ...userOf().config, platformFees: 3, noOfFeaturedEventsAllowed: 2 },
+    });
+    listener.emit(reconfigured);
+    await flush();
+    expect(dispatched).toContainEqual(profileRefreshed(reconfigured));
+    expect(state().auth.user).toEqual(reconfigured);
+    expect(JSON.parse(sessionStorage.getItem('authUser') ?? 'null')).toEqual(reconfigured);
     expect(localStorage.getItem('authUser')).toBeNull();
     expect(task.isRunning()).toBe(true);
     task.cancel();
+    expect(listener.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('keeps a remembered session in localStorage when it refreshes', async () => {
+    storeUser(userOf(), true);
+    vi.spyOn(authService, 'restoredUid').mockResolvedValue('u1');
+    const listener = fakeSessionListener();
+    const { task } = start(sessionSaga);
+    await flush();
+    const richer = userOf({ currentBalance: 42 });
+    listener.emit(richer);
+    await flush();
+    expect(JSON.parse(localStorage.getItem('authUser') ?? 'null')).toEqual(richer);
+    expect(sessionStorage.getItem('authUser')).toBeNull();
+    task.cancel();
+  });
+
+  it('logs out when the listener loses permission', async () => {
+    storeUser(userOf(), true);
+    vi.spyOn(authService, 'restoredUid').mockResolvedValue('u1');
+    const signOut = vi.spyOn(authService, 'signOut').mockResolvedValue();
+    const listener = fakeSessionListener();
+    const { task, dispatched, state } = start(sessionSaga);
+    await flush();
+    listener.fail(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    await task.toPromise();
+    expect(signOut).toHaveBeenCalled();
+    expect(dispatched).toContainEqual(loggedOut());
+    expect(state().auth.user).toBeNull();
+    expect(listener.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('stops watching but keeps the session after any other listener error', async () => {
+    storeUser(userOf(), true);
+    vi.spyOn(authService, 'restoredUid').mockResolvedValue('u1');
+    const signOut = vi.spyOn(authService, 'signOut').mockResolvedValue();
+    const listener = fakeSessionListener();
+    const { task, dispatched, state } = start(sessionSaga);
+    await flush();
+    listener.fail(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    await task.toPromise();
+    expect(signOut).not.toHaveBeenCalled();
+    expect(dispatched).toEqual([]);
+    expect(state().auth.user).toEqual(userOf());
     expect(listener.unsubscribe).toHaveBeenCalled();
   });
 
@@ -86,7 +148,7 @@ describe('session watch', () => {
     storeUser(userOf(), true);
     vi.spyOn(authService, 'restoredUid').mockResolvedValue('u1');
     const signOut = vi.spyOn(authService, 'signOut').mockResolvedValue();
-    const listener = fakeProfileListener();
+    const listener = fakeSessionListener();
     const { task, dispatched, state } = start(sessionSaga);
     await flush();
     listener.emit(profile);
@@ -102,7 +164,7 @@ describe('session watch', () => {
   it('stops watching when the user logs out', async () => {
     storeUser(userOf(), true);
     vi.spyOn(authService, 'restoredUid').mockResolvedValue('u1');
-    const listener = fakeProfileListener();
+    const listener = fakeSessionListener();
     const { task, dispatch } = start(sessionSaga);
     await flush();
     dispatch(logout());
@@ -114,7 +176,7 @@ describe('session watch', () => {
   it('starts watching at app start and again after a login', async () => {
     storeUser(userOf(), true);
     vi.spyOn(authService, 'restoredUid').mockResolvedValue('u1');
-    const listener = fakeProfileListener();
+    const listener = fakeSessionListener();
     const { task, dispatch } = start(authSaga);
     dispatch(appStarted());
     await flush();
