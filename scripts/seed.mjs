@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // Seeds the demo data set. Idempotent: running it again leaves existing documents and balances alone.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
 import {
@@ -15,7 +17,7 @@ import {
   demoOrders,
   demoTickets,
 } from './lib/demo-data.mjs';
-import { isDemoProject } from './lib/stack.mjs';
+import { isDemoProject, root } from './lib/stack.mjs';
 import { seedVenues } from './lib/seed-venues.mjs';
 
 async function ensureAuthUser(auth, { uid, email, name }) {
@@ -57,6 +59,26 @@ async function seedAccount(db, auth, account) {
     ...profile,
     createdAt: FieldValue.serverTimestamp(),
   });
+}
+
+// The same mapping the onManagerWritten function uses (npm start and the test runners build it first).
+const { publicProfileOf } = createRequire(import.meta.url)(path.join(root, 'functions', 'lib', 'accounts', 'publicProfile.js'));
+
+/**
+ * profiles/{uid} is the directory's copy of each active account, normally kept by a function. Writing it here
+ * too means the demo directory is complete the moment seeding ends, and accounts stored before the copy
+ * existed (emulator data kept from an older version) get one as well.
+ */
+async function syncPublicProfiles(db) {
+  const accounts = await db.collection('managers').get();
+  await Promise.all(
+    accounts.docs.map((account) => {
+      const profile = publicProfileOf(account.data());
+      const ref = db.collection('profiles').doc(account.id);
+      return profile ? ref.set(profile) : ref.delete();
+    }),
+  );
+  return accounts.size;
 }
 
 /** Creates each document under its fixed id unless it exists; returns how many were new. */
@@ -103,6 +125,7 @@ async function main() {
   const orders = await createAllIfMissing(db, 'orders', demoOrders(year));
   await seedVenues(db, year);
   await seedAvailability(db);
+  await syncPublicProfiles(db);
   console.log(`Seeded ${DEMO_ACCOUNTS.length} accounts, ${DEMO_APP_USERS.length} app users, ${CATEGORIES.length} categories.`);
   console.log(`Demo ${year}: ${events} new events, ${tickets} new tickets, ${orders} new orders.`);
 }

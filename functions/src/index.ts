@@ -1,4 +1,5 @@
 export { onManagerCreated } from './accounts/onManagerCreated';
+export { onManagerWritten } from './accounts/onManagerWritten';
 export { createAppUser } from './accounts/createAppUser';
 export { checkAccountEmail } from './accounts/checkAccountEmail';
 export { sendAccountEmail } from './email/sendAccountEmail';

@@ -61,4 +61,7 @@ export const logs = {
   ticketOwnerMissing(fields: { ticketId: string; eventId: unknown }): void {
     logger.warn('ticket_owner_missing', fields);
   },
+  publicProfileSynced(fields: { uid: string; listed: boolean }): void {
+    logger.info('public_profile_synced', fields);
+  },
 };

@@ -1,11 +1,10 @@
-import type { AccountStatus, Role } from './entities';
+import type { Role } from './entities';
 
-// The event-manager directory shows only accounts that can take bookings: active event managers. A pending,
-// suspended or other-role account stays out of both the listing and its details page.
+// The event-manager directory shows only accounts that can take bookings: active event managers. It reads the
+// public profiles (profiles/{uid}), which exist for active accounts only, so the role is what is left to check.
 
 export const LISTED_MANAGER_ROLE: Role = 'eventManager';
-export const LISTED_MANAGER_STATUS: AccountStatus = 'active';
 
-export function isListedManager(account: { role?: unknown; status?: unknown }): boolean {
-  return account.role === LISTED_MANAGER_ROLE && account.status === LISTED_MANAGER_STATUS;
+export function isListedManager(profile: { role?: unknown }): boolean {
+  return profile.role === LISTED_MANAGER_ROLE;
 }

@@ -55,6 +55,13 @@ export interface ManagerProfile {
   createdAt?: number;
 }
 
+/**
+ * What every active account may see of another (profiles/{uid}, a server-kept copy of managers/{uid} for active
+ * accounts only): no e-mail, phone number, address or status.
+ */
+export type PublicProfile = Pick<ManagerProfile, 'id' | 'name' | 'img' | 'role'> &
+  Required<Pick<ManagerProfile, 'category' | 'experience' | 'bio' | 'prevAttachments' | 'startingFrom'>>;
+
 /** Owner-only part of an account: managers/{uid}/private/account, written by functions only. */
 export interface PrivateAccount {
   config: Config;

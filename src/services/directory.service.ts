@@ -1,13 +1,14 @@
 import type { DocumentData, QueryConstraint } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase/app';
 import { fromSnapshot, toPlain } from '@/lib/firebase/converters';
-import { isListedManager, LISTED_MANAGER_ROLE, LISTED_MANAGER_STATUS } from '@/domain/directory';
-import type { ManagerProfile } from '@/domain/entities';
+import { isListedManager, LISTED_MANAGER_ROLE } from '@/domain/directory';
+import type { PublicProfile } from '@/domain/entities';
 import type { VenueListing } from '@/domain/venue';
 import { venueOf } from './directory.parse';
 
 
-// The directory: read-only, cursor-paginated listings of active event managers and online venues.
+// The directory: read-only, cursor-paginated listings of active event managers (their public profiles,
+// profiles/{uid}) and online venues.
 // A screen reads one page at a time, so its reads never grow with the number of accounts or venues.
 // Each query orders by a display field and then the document id, so equal names still page exactly once;
 // the composite indexes are in firestore.indexes.json.
@@ -62,12 +63,12 @@ async function page<T extends { id: string }>(
 }
 
 /** Active event managers by name. */
-async function listManagers(cursor?: string | null, pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryPage<ManagerProfile>> {
+async function listManagers(cursor?: string | null, pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryPage<PublicProfile>> {
   return page(
-    'managers',
-    (sdk) => [sdk.where('role', '==', LISTED_MANAGER_ROLE), sdk.where('status', '==', LISTED_MANAGER_STATUS)],
+    'profiles',
+    (sdk) => [sdk.where('role', '==', LISTED_MANAGER_ROLE)],
     'name',
-    (id, data) => ({ ...toPlain(data as Omit<ManagerProfile, 'id'>), id }),
+    (id, data) => ({ ...toPlain(data as Omit<PublicProfile, 'id'>), id }),
     (manager) => manager.name,
     cursor,
     pageSize,
@@ -88,12 +89,12 @@ async function listVenues(cursor?: string | null, pageSize = DIRECTORY_PAGE_SIZE
 }
 
 /**
- * An event manager's public profile as the directory shows it, or null when the id names no account or one the
- * listing leaves out (another role, pending, suspended): every account document is readable, so this filters.
+ * An event manager's public profile as the directory shows it, or null when the id names no listed account:
+ * pending and suspended accounts have no public profile, and other roles are filtered out here.
  */
-async function getManager(id: string): Promise<ManagerProfile | null> {
+async function getManager(id: string): Promise<PublicProfile | null> {
   const { db, sdk } = await loadFirestore();
-  const profile = fromSnapshot<ManagerProfile>(await sdk.getDoc(sdk.doc(db, 'managers', id)));
+  const profile = fromSnapshot<PublicProfile>(await sdk.getDoc(sdk.doc(db, 'profiles', id)));
   return profile && isListedManager(profile) ? profile : null;
 }
 

@@ -6,8 +6,9 @@ import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, t
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
 
-const projectId = 'demo-gigvenue';
+const projectId = emulatorProjectId();
 const region = 'europe-west2';
 
 const emulators = emulatorEndpoints();
@@ -313,5 +314,38 @@ describe('onTicketCreated', () => {
     const eventRef = await admin.collection('events').add({ title: 'Yoga Morning', createdBy: owner });
     const ticketRef = await admin.collection('tickets').add({ eventId: eventRef.id, eventOwnerId: 'someone-else', amountPaid: 8 });
     expect((await waitForDoc(ticketRef.path, (data) => data.eventOwnerId === owner)).eventOwnerId).toBe(owner);
+  });
+});
+
+describe('onManagerWritten', () => {
+  it("keeps a public copy of an active account without its contact details, and removes it when it is suspended", async () => {
+    const uid = freshUid('listed');
+    await admin.doc(`managers/${uid}/private/account`).set({ config: {}, currentBalance: 0 });
+    await admin.doc(`managers/${uid}`).set(
+      manager(uid, { status: 'active', bio: 'Salsa nights', category: 'DJ', prevAttachments: ['https://files/gig.png'], address: '1 Home Street' }),
+    );
+    const listed = await waitForDoc(`profiles/${uid}`);
+    expect(listed).toEqual({
+      name: 'Marco Manager',
+      img: '',
+      role: 'eventManager',
+      category: 'DJ',
+      experience: { years: 0, months: 0 },
+      bio: 'Salsa nights',
+      prevAttachments: ['https://files/gig.png'],
+      startingFrom: 0,
+    });
+
+    await admin.doc(`managers/${uid}`).update({ status: 'suspended' });
+    const deadline = Date.now() + 20_000;
+    while ((await admin.doc(`profiles/${uid}`).get()).exists && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect((await admin.doc(`profiles/${uid}`).get()).exists).toBe(false);
+  });
+
+  it('lists no pending account', async () => {
+    const uid = freshUid('unlisted');
+    await admin.doc(`managers/${uid}`).set(manager(uid));
+    await waitForDoc(`managers/${uid}/private/account`);
+    expect((await admin.doc(`profiles/${uid}`).get()).exists).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { emulatorEndpoints } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
@@ -29,7 +30,7 @@ let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
-    projectId: 'demo-gigvenue',
+    projectId: emulatorProjectId(),
     firestore: { ...firestoreEmulator(), rules: readFileSync(new URL('firestore.rules', root), 'utf8') },
   });
 });
@@ -128,23 +129,30 @@ describe('managers: reading', () => {
     await assertSucceeds(as(suspended).doc(`managers/${suspended}`).get());
   });
 
-  it('lets an active account read another profile and query the directory', async () => {
-    await assertSucceeds(as(active).doc(`managers/${other}`).get());
-    await assertSucceeds(as(active).collection('managers').where('role', '==', 'eventManager').get());
-  });
-
-  it('keeps a pending account out of the directory', async () => {
+  it("keeps every other account's profile private: e-mail, number and address are its owner's", async () => {
+    await assertFails(as(active).doc(`managers/${other}`).get());
+    await assertFails(as(active).collection('managers').where('role', '==', 'eventManager').get());
     await assertFails(as(pending).doc(`managers/${active}`).get());
-    await assertFails(as(pending).collection('managers').where('role', '==', 'eventManager').get());
-  });
-
-  it('keeps a suspended account out of the directory', async () => {
-    await assertFails(as(suspended).doc(`managers/${active}`).get());
     await assertFails(as(suspended).collection('managers').get());
+    await assertFails(as(freshUid('stranger')).doc(`managers/${active}`).get());
   });
 
-  it('keeps a signed-in user without an account out of the directory', async () => {
-    await assertFails(as(freshUid('stranger')).doc(`managers/${active}`).get());
+  it('lets active accounts read and query the public profiles, and keeps everyone else out', async () => {
+    await seed(`profiles/${other}`, { name: 'Marco', role: 'eventManager', img: '', bio: '', category: '', prevAttachments: [], startingFrom: 0 });
+    await assertSucceeds(as(active).doc(`profiles/${other}`).get());
+    await assertSucceeds(as(active).collection('profiles').where('role', '==', 'eventManager').get());
+    await assertFails(as(pending).doc(`profiles/${other}`).get());
+    await assertFails(as(suspended).collection('profiles').get());
+    await assertFails(as(freshUid('stranger')).doc(`profiles/${other}`).get());
+    await assertFails(anonymous().doc(`profiles/${other}`).get());
+  });
+
+  it('denies every client write to a public profile, its own included', async () => {
+    await seed(`profiles/${other}`, { name: 'Marco', role: 'eventManager' });
+    await assertFails(as(other).doc(`profiles/${other}`).set({ name: 'Marco', role: 'eventManager', startingFrom: 1 }));
+    await assertFails(as(other).doc(`profiles/${other}`).update({ name: 'Marco Polo' }));
+    await assertFails(as(other).doc(`profiles/${other}`).delete());
+    await assertFails(as(active).doc(`profiles/${active}`).set({ name: 'Fake', role: 'eventManager' }));
   });
 
   it('denies unsigned readers', async () => {

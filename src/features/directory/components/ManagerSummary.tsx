@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { ManagerProfile } from '@/domain/entities';
+import type { PublicProfile } from '@/domain/entities';
 
 interface ManagerSummaryProps {
-  manager: ManagerProfile;
+  manager: PublicProfile;
   avatar: string;
 }
 

@@ -1,5 +1,5 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
-import type { ManagerProfile } from '@/domain/entities';
+import type { PublicProfile } from '@/domain/entities';
 import type {
   DetailsState,
   DirectoryState,
@@ -45,7 +45,7 @@ const directorySlice = createSlice({
     loadManagers(state, _action: PayloadAction<LoadListRequest>) {
       startLoading(state.managers);
     },
-    managersLoaded(state, action: PayloadAction<ListPage<ManagerProfile>>) {
+    managersLoaded(state, action: PayloadAction<ListPage<PublicProfile>>) {
       receive(state.managers, action.payload);
     },
     managersLoadFailed(state) {

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { isListedManager } from '@/domain/directory';
-import type { ManagerProfile } from '@/domain/entities';
+import type { PublicProfile } from '@/domain/entities';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import { availabilityService } from '@/services/availability.service';
 import { bookingsService } from '@/services/bookings.service';
@@ -26,7 +26,7 @@ import type { LoadListRequest, VenueListing } from './types';
 export function* loadManagersSaga(action: PayloadAction<LoadListRequest>): SagaIterator {
   const cursor = action.payload.cursor ?? null;
   try {
-    const page: DirectoryPage<ManagerProfile> = yield call(directoryService.listManagers, cursor);
+    const page: DirectoryPage<PublicProfile> = yield call(directoryService.listManagers, cursor);
     yield put(managersLoaded({ ...page, append: cursor !== null }));
   } catch {
     yield put(managersLoadFailed());
@@ -46,7 +46,7 @@ export function* loadVenueListingsSaga(action: PayloadAction<LoadListRequest>): 
 export function* loadManagerDetailsSaga(action: PayloadAction<string>): SagaIterator {
   const id = action.payload;
   try {
-    const manager: ManagerProfile | null = yield call(directoryService.getManager, id);
+    const manager: PublicProfile | null = yield call(directoryService.getManager, id);
     // An unknown id, or an account the directory does not list, is "not found", not an error: its availability
     // is not even asked for. The service already filters; checking here too keeps the page right whatever it returns.
     if (!manager || !isListedManager(manager)) {

@@ -1,4 +1,4 @@
-import type { ManagerProfile } from '@/domain/entities';
+import type { PublicProfile } from '@/domain/entities';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import type { VenueListing } from '@/domain/venue';
 
@@ -26,7 +26,7 @@ export interface LoadListRequest {
 }
 
 export interface ManagerDetails {
-  manager: ManagerProfile | null;
+  manager: PublicProfile | null;
   availability: AvailabilityEntry[];
   bookings: BookingsMap;
 }
@@ -44,7 +44,7 @@ export interface DetailsState<T> {
 }
 
 export interface DirectoryState {
-  managers: ListingState<ManagerProfile>;
+  managers: ListingState<PublicProfile>;
   venues: ListingState<VenueListing>;
   managerDetails: DetailsState<ManagerDetails>;
   venueDetails: DetailsState<VenueDetails>;

@@ -1,17 +1,13 @@
-import type { ManagerProfile } from '@/domain/entities';
+import type { PublicProfile } from '@/domain/entities';
 import type { AvailabilityEntry } from '@/domain/slots';
 import type { VenueListing } from '../types';
 
-export function managerOf(overrides: Partial<ManagerProfile> = {}): ManagerProfile {
+export function managerOf(overrides: Partial<PublicProfile> = {}): PublicProfile {
   return {
     id: 'manager-1',
-    email: 'marco@example.com',
     name: 'Marco Manager',
-    number: '07700900000',
     img: '',
     role: 'eventManager',
-    status: 'active',
-    isAppUser: false,
     bio: 'Salsa nights across London.',
     category: 'Dance Instructor',
     experience: { years: 10, months: 0 },
