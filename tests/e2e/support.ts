@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
+import { emulatorProjectId } from '../support/project';
 
 const execFileAsync = promisify(execFile);
 
@@ -14,7 +15,7 @@ export const demo = {
 };
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-gigvenue';
+const PROJECT_ID = emulatorProjectId();
 
 export function uniqueEmail(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.gigvenue.test`;
