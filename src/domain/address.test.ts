@@ -90,7 +90,7 @@ describe('coordinates', () => {
 });
 
 describe('fromManualAddress', () => {
-  it('joins the non-empty parts and keeps street details in the helping address only', () => {
+  it('joins the non-empty parts and does not repeat a street line 1 already gives', () => {
     const value = fromManualAddress({
       ...blankForm,
       line1: ' 10 Downing Street ',
@@ -113,6 +113,19 @@ describe('fromManualAddress', () => {
     });
   });
 
+  it('gives an address to someone who fills only the street number and name', () => {
+    expect(fromManualAddress({ ...blankForm, street: '10', streetName: 'Downing Street' }).address).toBe(
+      '10 Downing Street',
+    );
+    expect(fromManualAddress({ ...blankForm, streetName: ' Downing Street ' }).address).toBe('Downing Street');
+  });
+
+  it('puts the street after line 1 and before line 2 when the lines do not say it', () => {
+    const form = { ...blankForm, line1: 'Flat 2', line2: 'Westminster', street: '10', streetName: 'Downing Street', city: 'London' };
+    expect(fromManualAddress(form).address).toBe('Flat 2, 10 Downing Street, Westminster, London');
+    expect(fromManualAddress({ ...form, line2: '10 downing street' }).address).toBe('Flat 2, 10 downing street, London');
+  });
+
   it('sets a location only when both coordinates are valid', () => {
     expect(fromManualAddress({ ...blankForm, latitude: '51.5' }).location).toBeNull();
     expect(fromManualAddress({ ...blankForm, latitude: '95', longitude: '0' }).location).toBeNull();
@@ -124,17 +137,46 @@ describe('fromManualAddress', () => {
 });
 
 describe('toManualAddress', () => {
-  it('round-trips a value the manual form produced', () => {
+  it.each<[string, Partial<ManualAddress>]>([
+    ['line 1, town and postal code (the e2e registration)', { line1: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA' }],
+    ['both lines', { line1: 'Flat 2', line2: 'Whitehall', city: 'London', country: 'UK' }],
+    ['the street fields beside line 1', { line1: 'Flat 2', street: '10', streetName: 'Downing Street', city: 'London' }],
+    ['everything', { line1: 'Flat 2', line2: 'Whitehall', street: '10', streetName: 'Downing Street', city: 'London', state: 'England', postalCode: 'SW1A 2AA', country: 'UK', latitude: '51.5034', longitude: '-0.1276' }],
+    ['no town to country', { line1: 'Flat 2', line2: 'Whitehall' }],
+    ['only a town', { city: 'Leeds' }],
+  ])('gives back the form exactly for %s', (_, parts) => {
+    const form = { ...blankForm, ...parts };
+    expect(toManualAddress(fromManualAddress(form))).toEqual(form);
+  });
+
+  it('shows a street given only in the street fields as line 1, which yields the same value', () => {
+    const form = { ...blankForm, street: '10', streetName: 'Downing Street', line2: 'Whitehall', city: 'London' };
+    const value = fromManualAddress(form);
+    const back = toManualAddress(value);
+    expect(back).toEqual({ ...form, line1: '10 Downing Street' });
+    expect(fromManualAddress(back)).toEqual(value);
+  });
+
+  it('moves a line 2 given without line 1 up to line 1, which yields the same value', () => {
+    const form = { ...blankForm, line2: 'Whitehall', city: 'London' };
+    const back = toManualAddress(fromManualAddress(form));
+    expect(back).toEqual({ ...form, line1: 'Whitehall', line2: '' });
+    expect(fromManualAddress(back)).toEqual(fromManualAddress(form));
+  });
+
+  it('splits a line 1 typed with a comma after its first part, which yields the same value', () => {
     const form = { ...blankForm, line1: 'Flat 2, 5 High St', city: 'Leeds', country: 'UK', latitude: '53.8', longitude: '-1.55' };
     const value = fromManualAddress(form);
-    expect(toManualAddress(value)).toEqual(form);
-    expect(sameLocation(fromManualAddress(toManualAddress(value)), value)).toBe(true);
+    const back = toManualAddress(value);
+    expect(back).toEqual({ ...form, line1: 'Flat 2', line2: '5 High St' });
+    expect(sameLocation(fromManualAddress(back), value)).toBe(true);
   });
 
   it('keeps a geocoded address whole in line 1 when its tail does not match the parts', () => {
     const value = toLocationValue(downingStreet);
     const form = toManualAddress(value);
     expect(form.line1).toBe('10 Downing St, London SW1A 2AA, UK');
+    expect(form.line2).toBe('');
     expect(form.latitude).toBe('51.5034');
   });
 });

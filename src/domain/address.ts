@@ -67,43 +67,75 @@ export function coordinateOf(text: string, kind: Coordinate): number | null {
   return Number.isFinite(value) && Math.abs(value) <= COORDINATE_LIMITS[kind] ? value : null;
 }
 
-// Line 1 conventionally carries the street, so street number and name feed only the helping address
-// and are not repeated in the address text.
-const TEXT_PARTS = ['line1', 'line2', 'city', 'state', 'postalCode', 'country'] as const;
 const HELPING_PARTS = ['street', 'streetName', 'city', 'state', 'country', 'postalCode'] as const;
 const SUFFIX_PARTS = ['city', 'state', 'postalCode', 'country'] as const;
+const SEPARATOR = ', ';
 
 const joinParts = (parts: (string | undefined)[]) =>
   parts
     .map((part) => part?.trim() ?? '')
     .filter((part) => part !== '')
-    .join(', ');
+    .join(SEPARATOR);
 
+/** "10 Downing Street" from the street number and name, as far as they are given. */
+const streetOf = (parts: { street?: string; streetName?: string }) =>
+  [parts.street, parts.streetName]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
+
+/**
+ * The address text reads line 1, the street, line 2, then town to country. Line 1 conventionally carries
+ * the street, so the street number and name join the text only when neither line already says them; that
+ * way someone who gives only those still has an address.
+ */
 export function fromManualAddress(form: ManualAddress): LocationValue {
   const helpingAddress: HelpingAddress = {};
   for (const field of HELPING_PARTS) {
     const text = form[field].trim();
     if (text) helpingAddress[field] = text;
   }
+  const street = streetOf(form);
+  const lines = `${form.line1} ${form.line2}`.toLowerCase();
   const latitude = coordinateOf(form.latitude, 'latitude');
   const longitude = coordinateOf(form.longitude, 'longitude');
   return {
     location: latitude !== null && longitude !== null ? { latitude, longitude } : null,
-    address: joinParts(TEXT_PARTS.map((field) => form[field])),
+    address: joinParts([
+      form.line1,
+      street && !lines.includes(street.toLowerCase()) ? street : '',
+      form.line2,
+      ...SUFFIX_PARTS.map((field) => form[field]),
+    ]),
     helpingAddress,
   };
 }
 
-/** The form that reproduces a stored value; the town-to-country tail of the address is split off again. */
+/**
+ * The form that reproduces a stored value. The town-to-country tail is split off again; what precedes it
+ * was line 1, the street and line 2. The value does not keep where line 1 ended, so line 1 takes the first
+ * comma-separated part and line 2 the rest (a line 1 typed with a comma comes back split, but the form
+ * still yields the same value). A value the manual form did not write (a geocoded one, whose text does not
+ * end in its parts) stays whole in line 1.
+ */
 export function toManualAddress(value: LocationValue): ManualAddress {
   const parts = value.helpingAddress;
   const suffix = joinParts(SUFFIX_PARTS.map((field) => parts[field]));
-  let line1 = value.address;
-  if (suffix && line1 === suffix) line1 = '';
-  else if (suffix && line1.endsWith(`, ${suffix}`)) line1 = line1.slice(0, -(suffix.length + 2));
+  let lines: string[] = [value.address];
+  if (!suffix) lines = value.address.split(SEPARATOR);
+  else if (value.address === suffix) lines = [];
+  else if (value.address.endsWith(`${SEPARATOR}${suffix}`)) {
+    lines = value.address.slice(0, -(suffix.length + SEPARATOR.length)).split(SEPARATOR);
+  }
+  // The street the text repeats from the street fields is dropped; as line 1 it may stay, since a line
+  // that says the street keeps the fields from adding it again.
+  const street = streetOf(parts);
+  const streetAt = street ? lines.indexOf(street, 1) : -1;
+  if (streetAt > 0) lines.splice(streetAt, 1);
+  const [line1 = '', ...line2] = lines;
   return {
     line1,
-    line2: '',
+    line2: line2.join(SEPARATOR),
     street: parts.street ?? '',
     streetName: parts.streetName ?? '',
     city: parts.city ?? '',

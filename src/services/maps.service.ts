@@ -25,9 +25,9 @@ function geocode(request: google.maps.GeocoderRequest): Promise<google.maps.Geoc
   });
 }
 
-/** The best match for an address text, or null when nothing matches. */
-export async function geocodeAddress(address: string): Promise<LocationValue | null> {
-  const [best] = await geocode({ address });
+/** The full location of a place the Places search suggested, or null when the geocoder does not know it. */
+export async function geocodePlace(placeId: string): Promise<LocationValue | null> {
+  const [best] = await geocode({ placeId });
   return best ? toLocationValue(best) : null;
 }
 
@@ -38,6 +38,6 @@ export async function reverseGeocode(point: GeoPoint): Promise<LocationValue | n
 }
 
 export const mapsService = {
-  geocodeAddress,
+  geocodePlace,
   reverseGeocode,
 };

@@ -11,7 +11,11 @@ type Callback<T> = (results: T[] | null, status: string) => void;
 /** What the fake answers and what it was asked; tests change the answers between steps. */
 export interface FakeGoogleMaps {
   predictions: FakePrediction[];
+  /** Answers to forward lookups (a place id or an address). */
   results: GeocodedPlace[];
+  /** Answers to reverse lookups (a request with a location). */
+  reverseResults: GeocodedPlace[];
+  /** Any status but OK fails every lookup with it; with OK, a lookup without results answers ZERO_RESULTS. */
   geocodeStatus: string;
   geocodeRequests: Record<string, unknown>[];
   predictionRequests: Record<string, unknown>[];
@@ -28,6 +32,7 @@ export function installFakeGoogleMaps(answers: Partial<FakeGoogleMaps> = {}): Fa
   const fake: FakeGoogleMaps = {
     predictions: [],
     results: [],
+    reverseResults: [],
     geocodeStatus: 'OK',
     geocodeRequests: [],
     predictionRequests: [],
@@ -38,8 +43,10 @@ export function installFakeGoogleMaps(answers: Partial<FakeGoogleMaps> = {}): Fa
   class Geocoder {
     geocode(request: Record<string, unknown>, callback: Callback<GeocodedPlace>) {
       fake.geocodeRequests.push(request);
-      const results = fake.geocodeStatus === 'OK' ? fake.results : null;
-      queueMicrotask(() => callback(results, fake.geocodeStatus));
+      const found = 'location' in request ? fake.reverseResults : fake.results;
+      const status = fake.geocodeStatus !== 'OK' ? fake.geocodeStatus : found.length ? 'OK' : 'ZERO_RESULTS';
+      const results = status === 'OK' ? found : null;
+      queueMicrotask(() => callback(results, status));
       return Promise.resolve({ results: results ?? [] });
     }
   }
@@ -63,6 +70,70 @@ export function installFakeGoogleMaps(answers: Partial<FakeGoogleMaps> = {}): Fa
   return fake;
 }
 
+/** What the browser answers when asked for the device position. */
+export type FakePosition =
+  | { latitude: number; longitude: number }
+  | { error: 'denied' | 'unavailable' | 'timeout' };
+
+export interface FakeGeolocation {
+  answer: FakePosition;
+  /** How often the page asked for the position. */
+  requests: number;
+  /** While true, the browser keeps the page waiting; release() then answers every request so far. */
+  held: boolean;
+  release: () => void;
+  /** Puts back whatever navigator.geolocation was before (jsdom has none). */
+  uninstall: () => void;
+}
+
+const ERROR_CODES = { denied: 1, unavailable: 2, timeout: 3 } as const;
+
+/**
+ * Installs navigator.geolocation answering getCurrentPosition from the returned object, asynchronously
+ * like a browser; `null` installs no geolocation at all, as in a browser without it.
+ */
+export function installFakeGeolocation(answer: FakePosition | null): FakeGeolocation {
+  const previous = Object.getOwnPropertyDescriptor(navigator, 'geolocation');
+  const waiting: (() => void)[] = [];
+  const fake: FakeGeolocation = {
+    answer: answer ?? { error: 'unavailable' },
+    requests: 0,
+    held: false,
+    release: () => {
+      fake.held = false;
+      waiting.splice(0).forEach((respond) => respond());
+    },
+    uninstall: () => {
+      if (previous) Object.defineProperty(navigator, 'geolocation', previous);
+      else delete (navigator as { geolocation?: Geolocation }).geolocation;
+    },
+  };
+  const geolocation = {
+    getCurrentPosition(success: PositionCallback, failure?: PositionErrorCallback | null) {
+      fake.requests += 1;
+      const current = fake.answer;
+      const respond = () => {
+        if ('error' in current) {
+          failure?.({
+            code: ERROR_CODES[current.error],
+            message: current.error,
+            PERMISSION_DENIED: 1,
+            POSITION_UNAVAILABLE: 2,
+            TIMEOUT: 3,
+          } as GeolocationPositionError);
+        } else {
+          const coords = { ...current, accuracy: 20, altitude: null, altitudeAccuracy: null, heading: null, speed: null };
+          success({ coords, timestamp: Date.now() } as GeolocationPosition);
+        }
+      };
+      if (fake.held) waiting.push(respond);
+      else setTimeout(respond);
+    },
+  };
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: answer ? geolocation : undefined });
+  return fake;
+}
+
 const component = (long_name: string, ...types: string[]) => ({ long_name, short_name: long_name, types });
 
 /** A geocoder result for a real London address. */
@@ -76,4 +147,18 @@ export const TRAFALGAR_SQUARE: GeocodedPlace = {
     component('WC2N 5DN', 'postal_code'),
   ],
   geometry: { location: { lat: () => 51.508, lng: () => -0.1281 } },
+};
+
+/** The geocoder's answer for a point near Downing Street, with a street number. */
+export const DOWNING_STREET: GeocodedPlace = {
+  formatted_address: '10 Downing St, London SW1A 2AA, UK',
+  address_components: [
+    component('10', 'street_number'),
+    component('Downing Street', 'route'),
+    component('London', 'postal_town'),
+    component('England', 'administrative_area_level_1', 'political'),
+    component('United Kingdom', 'country', 'political'),
+    component('SW1A 2AA', 'postal_code'),
+  ],
+  geometry: { location: { lat: () => 51.5034, lng: () => -0.1276 } },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import { FormGroup, Label } from 'reactstrap';
@@ -22,7 +22,7 @@ export interface ImageDropzoneProps {
   rules: ImageRules;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
-  /** Shown under the drop area, e.g. the recommended image dimensions. */
+  /** Shown under the drop area, e.g. the recommended image dimensions; defaults to the rules' own hint. */
   hint?: string;
   /** Already translated, e.g. the consumer's schema message. */
   error?: string;
@@ -31,7 +31,8 @@ export interface ImageDropzoneProps {
 
 /**
  * Picks images by drop or file dialog and previews them; the owner keeps the list and uploads it.
- * Refused files never reach onAdd: each gets its own message here instead.
+ * Refused files never reach onAdd: each gets its own message here instead. Where only one picture is
+ * allowed (an avatar), a full drop zone offers to replace it rather than asking for a removal first.
  */
 export function ImageDropzone({ id, label, items, rules, onAdd, onRemove, hint, error, disabled = false }: ImageDropzoneProps) {
   const { t } = useTranslation('ui');
@@ -39,12 +40,33 @@ export function ImageDropzone({ id, label, items, rules, onAdd, onRemove, hint, 
   const describeRejections = useRejectionMessages(rules);
   const allowedTypes = useTypeList(rules.types, 'disjunction');
   const room = Math.max(0, rules.maxFiles - items.length);
+  const replaceable = rules.maxFiles === 1 ? items[0] : undefined;
+  const shownHint = hint ?? (rules.hintKey ? t(rules.hintKey) : undefined);
   const ids = { label: `${id}-label`, prompt: `${id}-prompt`, rules: `${id}-rules`, hint: `${id}-hint` };
 
+  // A replacement is added only once the owner has dropped the old picture from `items`: owners check
+  // the room left against their own list, and that list still holds the old picture until they re-render.
+  const replacement = useRef<{ oldKey: string; file: File } | null>(null);
+  // A layout effect, so the empty drop area between removal and addition is never painted.
+  useLayoutEffect(() => {
+    const pending = replacement.current;
+    if (!pending || items.some((item) => item.key === pending.oldKey)) return;
+    replacement.current = null;
+    onAdd([pending.file]);
+  }, [items, onAdd]);
+
   const onDrop = (accepted: File[], rejected: FileRejection[]) => {
-    const added = accepted.slice(0, room);
-    setNotices(describeRejections(rejected, accepted.length - added.length));
-    if (added.length > 0) onAdd(added);
+    replacement.current = null;
+    const limit = replaceable ? 1 : room;
+    const taken = accepted.slice(0, limit);
+    setNotices(describeRejections(rejected, accepted.slice(limit)));
+    if (taken.length === 0) return;
+    if (replaceable) {
+      replacement.current = { oldKey: replaceable.key, file: taken[0] };
+      onRemove(replaceable.key);
+    } else {
+      onAdd(taken);
+    }
   };
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
@@ -56,11 +78,15 @@ export function ImageDropzone({ id, label, items, rules, onAdd, onRemove, hint, 
   });
 
   const messages = [...new Set([...(error ? [error] : []), ...notices])];
-  const areaState = isDragActive ? 'border-primary bg-primary-subtle' : 'bg-body-tertiary';
+  const hasInput = room > 0 || replaceable !== undefined;
+  const rulesText = t('dropzone.rules', { types: allowedTypes, size: megabytes(rules.maxBytes) });
+  const areaClass = replaceable
+    ? `btn btn-sm ${isDragActive ? 'btn-primary' : 'btn-outline-secondary'} ${disabled ? 'disabled' : ''}`
+    : `border border-2 rounded-3 p-4 text-center ${isDragActive ? 'border-primary bg-primary-subtle' : 'bg-body-tertiary'}`;
 
   return (
     <FormGroup>
-      {/* Once full there is no input left to label, so the label then only names the previews. */}
+      {/* Once full, the label only names the previews; a replace button names its own input. */}
       <Label id={ids.label} for={room > 0 ? id : undefined}>
         {label}
       </Label>
@@ -70,34 +96,48 @@ export function ImageDropzone({ id, label, items, rules, onAdd, onRemove, hint, 
           items={items}
           disabled={disabled}
           onRemove={(key) => {
+            replacement.current = null;
             setNotices([]);
             onRemove(key);
           }}
         />
       ) : null}
-      {room > 0 ? (
+      {/* One element for both looks, so focus stays on it while a replacement swaps the picture. */}
+      {hasInput ? (
         <div
           {...getRootProps({
             role: 'button',
             'aria-labelledby': ids.prompt,
-            'aria-describedby': hint ? `${ids.rules} ${ids.hint}` : ids.rules,
+            'aria-describedby': shownHint ? `${ids.rules} ${ids.hint}` : ids.rules,
             'aria-disabled': disabled || undefined,
-            className: `border border-2 rounded-3 p-4 text-center ${areaState} ${messages.length ? 'border-danger' : ''}`,
-            style: { borderStyle: 'dashed', cursor: disabled ? 'not-allowed' : 'pointer' },
+            className: `${areaClass} ${messages.length ? 'border-danger' : ''}`,
+            style: replaceable ? undefined : { borderStyle: 'dashed', cursor: disabled ? 'not-allowed' : 'pointer' },
           })}
         >
-          <input {...getInputProps({ id })} />
-          <p id={ids.prompt} className="mb-1 fw-medium">
-            {t('dropzone.prompt')}
-          </p>
-          <p id={ids.rules} className="small text-body-secondary mb-0">
-            {t('dropzone.rules', { types: allowedTypes, size: megabytes(rules.maxBytes) })}
-          </p>
+          {/* react-dropzone names the input "file upload" in English, which would hide the translated label. */}
+          <input {...getInputProps({ id, 'aria-label': replaceable ? t('dropzone.replace') : undefined })} />
+          {replaceable ? (
+            <>
+              <span id={ids.prompt}>{t('dropzone.replace')}</span>
+              <span id={ids.rules} className="visually-hidden">
+                {rulesText}
+              </span>
+            </>
+          ) : (
+            <>
+              <p id={ids.prompt} className="mb-1 fw-medium">
+                {t('dropzone.prompt')}
+              </p>
+              <p id={ids.rules} className="small text-body-secondary mb-0">
+                {rulesText}
+              </p>
+            </>
+          )}
         </div>
       ) : null}
-      {hint ? (
+      {shownHint ? (
         <div id={ids.hint} className="form-text">
-          {hint}
+          {shownHint}
         </div>
       ) : null}
       {messages.length > 0 ? (

@@ -2,16 +2,33 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import { object } from 'yup';
 import type { LocationValue } from '@/domain/entities';
 import { EMPTY_LOCATION } from '@/domain/address';
-import { installFakeGoogleMaps, TRAFALGAR_SQUARE, type FakeGoogleMaps } from '@/testing/fakeGoogleMaps';
+import { LocationField } from '@/components/forms/LocationField';
+import { requiredLocation } from '@/components/forms/location';
+import {
+  DOWNING_STREET,
+  installFakeGeolocation,
+  installFakeGoogleMaps,
+  TRAFALGAR_SQUARE,
+  type FakeGeolocation,
+  type FakeGoogleMaps,
+} from '@/testing/fakeGoogleMaps';
 import { LocationSearch } from '../LocationSearch';
 
 // The Maps loader is a singleton for the page, so every test loads with the same key.
 const KEY = 'test-maps-key';
 
-function Harness({ onChange }: { onChange: (value: LocationValue) => void }) {
-  const [value, setValue] = useState(EMPTY_LOCATION);
+// Form fields such as LocationField take the key from the environment, as the app does.
+vi.mock('@/config/env', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/config/env')>();
+  return { env: { ...actual.env, googleMapsKey: 'test-maps-key' } };
+});
+
+function Harness({ initial = EMPTY_LOCATION, onChange }: { initial?: LocationValue; onChange: (value: LocationValue) => void }) {
+  const [value, setValue] = useState(initial);
   return (
     <form onSubmit={(event) => event.preventDefault()}>
       <LocationSearch
@@ -24,6 +41,9 @@ function Harness({ onChange }: { onChange: (value: LocationValue) => void }) {
           onChange(next);
         }}
       />
+      <button type="button" onClick={() => setValue(EMPTY_LOCATION)}>
+        reset
+      </button>
     </form>
   );
 }
@@ -40,7 +60,10 @@ const trafalgarValue: LocationValue = {
   },
 };
 
+const CHOOSE = 'Choose an address from the suggestions';
+
 let fake: FakeGoogleMaps;
+let geolocation: FakeGeolocation | undefined;
 
 beforeEach(() => {
   fake = installFakeGoogleMaps({
@@ -49,10 +72,13 @@ beforeEach(() => {
       { description: 'Trafalgar Road, Greenwich, London, UK', place_id: 'place-road' },
     ],
     results: [TRAFALGAR_SQUARE],
+    reverseResults: [DOWNING_STREET],
   });
 });
 
 afterEach(() => {
+  geolocation?.uninstall();
+  geolocation = undefined;
   vi.unstubAllGlobals();
 });
 
@@ -77,7 +103,8 @@ describe('LocationSearch with a Maps key', () => {
     ]);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(fake.predictionRequests.at(-1)).toMatchObject({ input: 'trafalgar', language: 'en' });
-    expect(onChange).toHaveBeenLastCalledWith({ location: null, address: 'trafalgar', helpingAddress: {} });
+    // Typed text is not a location: the empty value the form had stays as it was.
+    expect(onChange).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('option', { name: 'Trafalgar Square, London, UK' }));
 
@@ -136,5 +163,181 @@ describe('LocationSearch with a Maps key', () => {
     await user.click(await screen.findByRole('option', { name: 'Trafalgar Square, London, UK' }));
     expect(await screen.findByText('That place could not be found. Try another address.')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ location: expect.anything() }));
+  });
+
+  it('asks for a suggestion when one leaves the field with a text that was never picked', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={vi.fn()} />);
+    const box = await searchBox();
+
+    await user.type(box, '1 Nowhere Lane');
+    expect(screen.queryByText(CHOOSE)).not.toBeInTheDocument();
+    await user.tab();
+    expect(box).toHaveValue('1 Nowhere Lane');
+    expect(box).toHaveAccessibleDescription(CHOOSE);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(box);
+    await user.clear(box);
+    await user.type(box, 'trafalgar');
+    await user.click(await screen.findByRole('option', { name: 'Trafalgar Square, London, UK' }));
+    await waitFor(() => expect(box).toHaveValue('Trafalgar Square, London WC2N 5DN, UK'));
+    await user.tab();
+    expect(screen.queryByText(CHOOSE)).not.toBeInTheDocument();
+  });
+
+  it('empties a stored location once its text is edited, and restores it when the text is put back', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness initial={trafalgarValue} onChange={onChange} />);
+    const box = await searchBox();
+    expect(box).toHaveValue('Trafalgar Square, London WC2N 5DN, UK');
+
+    await user.type(box, ' extra');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith({ location: null, address: '', helpingAddress: {} });
+    expect(box).toHaveValue('Trafalgar Square, London WC2N 5DN, UK extra');
+
+    await user.type(box, '{Backspace>6/}');
+    expect(onChange).toHaveBeenLastCalledWith(trafalgarValue);
+  });
+
+  it('follows a reset from outside', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={trafalgarValue} onChange={vi.fn()} />);
+    const box = await searchBox();
+    await user.click(screen.getByRole('button', { name: 'reset' }));
+    expect(box).toHaveValue('');
+  });
+
+  it.each([
+    ['profile', 'Location is required'],
+    ['auth', 'Location must required'],
+  ])('keeps the %s form message for a text that was never picked', async (namespace, message) => {
+    const user = userEvent.setup();
+    render(
+      <Formik
+        initialValues={{ address: EMPTY_LOCATION }}
+        validationSchema={object({ address: requiredLocation('validation.locationRequired') })}
+        onSubmit={vi.fn()}
+      >
+        <Form>
+          <LocationField id="address" name="address" namespace={namespace} label="Location" />
+          <button type="submit">Save</button>
+        </Form>
+      </Formik>,
+    );
+    const box = await searchBox();
+    await user.type(box, '1 Nowhere Lane');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(`${CHOOSE} ${message}`));
+  });
+
+  describe('Use my location', () => {
+    const downingValue: LocationValue = {
+      location: { latitude: 51.50345, longitude: -0.12765 },
+      address: '10 Downing St, London SW1A 2AA, UK',
+      helpingAddress: {
+        street: '10',
+        streetName: 'Downing Street',
+        city: 'London',
+        state: 'England',
+        country: 'United Kingdom',
+        postalCode: 'SW1A 2AA',
+      },
+    };
+
+    it('fills the location from the device position through reverse geocoding', async () => {
+      geolocation = installFakeGeolocation({ latitude: 51.50345, longitude: -0.12765 });
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Harness onChange={onChange} />);
+      const box = await searchBox();
+
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(downingValue));
+      expect(fake.geocodeRequests).toEqual([{ language: 'en', location: { lat: 51.50345, lng: -0.12765 } }]);
+      expect(box).toHaveValue('10 Downing St, London SW1A 2AA, UK');
+      expect(screen.queryByText(CHOOSE)).not.toBeInTheDocument();
+    });
+
+    it('replaces a text that was never picked', async () => {
+      geolocation = installFakeGeolocation({ latitude: 51.50345, longitude: -0.12765 });
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Harness onChange={onChange} />);
+      const box = await searchBox();
+      await user.type(box, 'somewhere');
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      await waitFor(() => expect(box).toHaveValue('10 Downing St, London SW1A 2AA, UK'));
+      expect(onChange).toHaveBeenLastCalledWith(downingValue);
+      expect(screen.queryByText(CHOOSE)).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['refused', { error: 'denied' } as const, 'Location access was refused. Allow it in your browser, or search for the address.'],
+      ['unavailable', { error: 'unavailable' } as const, 'Your location is not available on this device right now. Search for the address instead.'],
+      ['timed out', { error: 'timeout' } as const, 'Your location is not available on this device right now. Search for the address instead.'],
+      ['missing from the browser', null, 'Your location is not available on this device right now. Search for the address instead.'],
+    ])('says so when the position is %s', async (_, answer, message) => {
+      geolocation = installFakeGeolocation(answer);
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Harness onChange={onChange} />);
+      const box = await searchBox();
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(box).toHaveAccessibleDescription(message);
+      expect(fake.geocodeRequests).toEqual([]);
+      expect(onChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Use my location' })).toBeEnabled();
+    });
+
+    it('says so when no address is found at the position, or the lookup fails', async () => {
+      geolocation = installFakeGeolocation({ latitude: 0, longitude: 0 });
+      fake.reverseResults = [];
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Harness onChange={onChange} />);
+      await searchBox();
+      const message = 'No address was found for your location. Search for the address instead.';
+
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+
+      fake.geocodeStatus = 'OVER_QUERY_LIMIT';
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      await waitFor(() => expect(fake.geocodeRequests).toHaveLength(2));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('shows that it is looking while the browser answers', async () => {
+      geolocation = installFakeGeolocation({ latitude: 51.50345, longitude: -0.12765 });
+      geolocation.held = true;
+      const user = userEvent.setup();
+      render(<Harness onChange={vi.fn()} />);
+      const box = await searchBox();
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      expect(screen.getByRole('button', { name: 'Finding your location...' })).toBeDisabled();
+      geolocation.release();
+      expect(await screen.findByRole('button', { name: 'Use my location' })).toBeEnabled();
+      expect(box).toHaveValue('10 Downing St, London SW1A 2AA, UK');
+    });
+
+    it('drops a position that arrives after the person started typing', async () => {
+      geolocation = installFakeGeolocation({ latitude: 51.50345, longitude: -0.12765 });
+      geolocation.held = true;
+      const user = userEvent.setup();
+      const onChange = vi.fn();
+      render(<Harness onChange={onChange} />);
+      const box = await searchBox();
+      await user.click(screen.getByRole('button', { name: 'Use my location' }));
+      await user.type(box, 'trafalgar');
+      geolocation.release();
+      expect(await screen.findByRole('button', { name: 'Use my location' })).toBeEnabled();
+      expect(box).toHaveValue('trafalgar');
+      expect(onChange).not.toHaveBeenCalled();
+    });
   });
 });

@@ -114,12 +114,46 @@ describe('LocationSearch without a Maps key', () => {
       helpingAddress: { city: 'Leeds', country: 'UK' },
     };
     render(<Harness initial={stored} onChange={vi.fn()} />);
-    expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('Flat 2, 5 High St');
+    expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('Flat 2');
+    expect(screen.getByRole('textbox', { name: 'Address line 2' })).toHaveValue('5 High St');
     expect(screen.getByRole('textbox', { name: 'Town or city' })).toHaveValue('Leeds');
     expect(screen.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue(53.8);
 
     await user.click(screen.getByRole('button', { name: 'reset' }));
     expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('');
     expect(screen.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue(null);
+  });
+
+  it('makes an address of the street number and name alone', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Street number' }), '10');
+    await user.type(screen.getByRole('textbox', { name: 'Street name' }), 'Downing Street');
+    await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'London');
+    expect(lastValue(onChange)).toEqual({
+      location: null,
+      address: '10 Downing Street, London',
+      helpingAddress: { street: '10', streetName: 'Downing Street', city: 'London' },
+    });
+  });
+
+  it('gives both address lines back after the value is stored and the page reloaded', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const first = render(<Harness onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '10 Downing Street');
+    await user.type(screen.getByRole('textbox', { name: 'Address line 2' }), 'Whitehall');
+    await user.type(screen.getByRole('textbox', { name: 'Town or city' }), 'London');
+    await user.type(screen.getByRole('textbox', { name: 'Postal code' }), 'SW1A 2AA');
+    const stored = lastValue(onChange);
+    expect(stored.address).toBe('10 Downing Street, Whitehall, London, SW1A 2AA');
+    first.unmount();
+
+    render(<Harness initial={stored} onChange={vi.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('10 Downing Street');
+    expect(screen.getByRole('textbox', { name: 'Address line 2' })).toHaveValue('Whitehall');
+    expect(screen.getByRole('textbox', { name: 'Town or city' })).toHaveValue('London');
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('SW1A 2AA');
   });
 });

@@ -13,6 +13,8 @@ export interface ImageRules {
   maxFiles: number;
   maxBytes: number;
   minFiles?: number;
+  /** A 'ui' translation key shown under the drop area when the caller gives no hint of its own. */
+  hintKey?: string;
 }
 
 // storage.rules refuses anything larger, so the drop zone says so before an upload fails.
@@ -27,7 +29,8 @@ export const IMAGE_RULES: {
   profile: { types: ['png', 'jpg', 'jpeg'], maxFiles: 1, maxBytes: MAX_BYTES },
   previousWork: { types: ['png', 'jpg', 'jpeg'], maxFiles: 5, maxBytes: MAX_BYTES },
   venue: { types: ['png', 'jpg', 'jpeg'], maxFiles: 5, minFiles: 1, maxBytes: MAX_BYTES },
-  event: { types: ['png', 'gif', 'jpeg', 'jpg'], maxFiles: 8, maxBytes: MAX_BYTES },
+  // Spec: event pictures come with the recommended size 1200 x 628, wherever their drop zone is shown.
+  event: { types: ['png', 'gif', 'jpeg', 'jpg'], maxFiles: 8, maxBytes: MAX_BYTES, hintKey: 'dropzone.eventDimensions' },
 };
 
 const MIME_TYPES: Record<string, string> = {

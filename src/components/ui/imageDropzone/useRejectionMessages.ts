@@ -12,24 +12,26 @@ export function useTypeList(types: string[], type: 'conjunction' | 'disjunction'
   return new Intl.ListFormat(listLocale(i18n.language), { type }).format(names);
 }
 
-/** One message per refused file, plus one for the files that did not fit; duplicates collapse. */
+/**
+ * One message per refused file, each naming it: wrong type, too large, or past the count limit (whether
+ * react-dropzone refused it or it did not fit the room left). Duplicates collapse.
+ */
 export function useRejectionMessages(rules: ImageRules) {
   const { t } = useTranslation('ui');
   const types = useTypeList(rules.types, 'conjunction');
   const size = megabytes(rules.maxBytes);
-  const tooMany = t('dropzone.tooMany', { count: rules.maxFiles });
+  const tooMany = (file: File) => t('dropzone.tooMany', { name: file.name, count: rules.maxFiles });
 
-  return (rejections: FileRejection[], overflow: number): string[] => {
+  return (rejections: FileRejection[], overflow: File[]): string[] => {
     const messages = rejections.map(({ file, errors }) => {
       const codes = errors.map((error) => error.code);
       // A wrong type is reported before size: a resized file of the wrong type would still be refused.
       if (codes.includes('file-too-large') && !codes.includes('file-invalid-type')) {
         return t('dropzone.tooLarge', { name: file.name, size });
       }
-      if (codes.includes('too-many-files')) return tooMany;
+      if (codes.includes('too-many-files')) return tooMany(file);
       return t('dropzone.wrongType', { name: file.name, types });
     });
-    if (overflow > 0) messages.push(tooMany);
-    return [...new Set(messages)];
+    return [...new Set([...messages, ...overflow.map(tooMany)])];
   };
 }

@@ -1,14 +1,32 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormGroup, Input, Label } from 'reactstrap';
-import usePlacesAutocomplete, { getGeocode, type RequestOptions, type Suggestion } from 'use-places-autocomplete';
-import { toLocationValue } from '@/domain/address';
+import { Button, FormGroup, Input, Label } from 'reactstrap';
+import usePlacesAutocomplete, { type RequestOptions, type Suggestion } from 'use-places-autocomplete';
+import { EMPTY_LOCATION, sameLocation } from '@/domain/address';
+import type { LocationValue } from '@/domain/entities';
+import { mapsService } from '@/services/maps.service';
 import type { LocationFieldProps } from './types';
 
 // English results whatever the interface language, as the spec asks of the maps service.
 const REQUEST: RequestOptions = { language: 'en' };
 
-/** Google Places autocomplete as an ARIA combobox; choosing a suggestion geocodes it into a full location. */
+// GeolocationPositionError.PERMISSION_DENIED; the class itself is not a global everywhere (jsdom has none).
+const PERMISSION_DENIED = 1;
+
+type Problem = 'notFound' | 'geolocationDenied' | 'geolocationUnavailable' | 'noAddressHere';
+
+/** The device position, or why there is none. */
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    if (!navigator.geolocation) reject(new Error('unavailable'));
+    else navigator.geolocation.getCurrentPosition(resolve, reject, { timeout: 15_000, maximumAge: 60_000 });
+  });
+}
+
+/**
+ * Google Places autocomplete as an ARIA combobox. Only a chosen suggestion or the device position makes a
+ * location: text typed and never picked reaches the form as an empty value, which the forms' schemas refuse.
+ */
 export function PlacesCombobox({ id, label, value, onChange, error }: LocationFieldProps) {
   const { t } = useTranslation('ui');
   const {
@@ -19,18 +37,48 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
     clearSuggestions,
   } = usePlacesAutocomplete({ defaultValue: value.address, debounce: 300, requestOptions: REQUEST });
   const [active, setActive] = useState(-1);
-  const [notFound, setNotFound] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [leftUnpicked, setLeftUnpicked] = useState(false);
+  // The last real location: picked, found, or given from outside (a stored profile). Typing its address
+  // back restores it, so correcting a typo and undoing it does not cost the location.
+  const [confirmed, setConfirmed] = useState<LocationValue | null>(value.address ? value : null);
+  const [emitted, setEmitted] = useState<LocationValue | null>(null);
+  // Each lookup gets a number, so an answer that arrives after the person moved on is dropped.
+  const lookup = useRef(0);
 
   // A value this field did not produce (a reset, a profile that arrived later) replaces the text.
   const [seen, setSeen] = useState(value);
   if (value !== seen) {
     setSeen(value);
-    if (value.address !== text) setValue(value.address, false);
+    if (!emitted || !sameLocation(value, emitted)) {
+      setConfirmed(value.address ? value : null);
+      setLeftUnpicked(false);
+      setProblem(null);
+      if (value.address !== text) setValue(value.address, false);
+    }
   }
 
+  const unpicked = text.trim() !== '' && text !== confirmed?.address;
   const listId = `${id}-suggestions`;
   const open = status === 'OK' && data.length > 0;
-  const messages = [notFound ? t('location.notFound') : '', error ?? ''].filter(Boolean);
+  const messages = [
+    problem ? t(`location.${problem}`) : '',
+    leftUnpicked && unpicked ? t('location.choose') : '',
+    error ?? '',
+  ].filter(Boolean);
+
+  const emit = (next: LocationValue) => {
+    setEmitted(next);
+    onChange(next);
+  };
+
+  const accept = (location: LocationValue) => {
+    setValue(location.address, false);
+    setConfirmed(location);
+    setLeftUnpicked(false);
+    emit(location);
+  };
 
   const close = () => {
     clearSuggestions();
@@ -38,25 +86,58 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
   };
 
   const type = (next: string) => {
+    lookup.current += 1;
     setValue(next);
     setActive(-1);
-    setNotFound(false);
-    // Typed text is not a place yet: the location stays empty until a suggestion is chosen.
-    onChange({ location: null, address: next, helpingAddress: {} });
+    setProblem(null);
+    setLeftUnpicked(false);
+    const meant = confirmed && next === confirmed.address ? confirmed : EMPTY_LOCATION;
+    // Only a change is reported: a form that hears nothing while an unpicked text grows stays quiet.
+    if (!sameLocation(meant, value)) emit(meant);
   };
 
   const choose = async (suggestion: Suggestion) => {
+    const mine = ++lookup.current;
     setValue(suggestion.description, false);
     close();
     try {
-      const [result] = await getGeocode({ placeId: suggestion.place_id, language: 'en' });
-      if (!result) throw new Error('No geocoding result');
-      const location = toLocationValue(result);
-      setValue(location.address, false);
-      onChange(location);
+      const location = await mapsService.geocodePlace(suggestion.place_id);
+      if (mine !== lookup.current) return;
+      if (location) accept(location);
+      else setProblem('notFound');
     } catch {
-      setNotFound(true);
+      if (mine === lookup.current) setProblem('notFound');
     }
+  };
+
+  const findHere = async (): Promise<LocationValue | Problem> => {
+    let position: GeolocationPosition;
+    try {
+      position = await currentPosition();
+    } catch (reason) {
+      const denied = (reason as Partial<GeolocationPositionError>).code === PERMISSION_DENIED;
+      return denied ? 'geolocationDenied' : 'geolocationUnavailable';
+    }
+    const { latitude, longitude } = position.coords;
+    try {
+      return (await mapsService.reverseGeocode({ latitude, longitude })) ?? 'noAddressHere';
+    } catch {
+      // A failed lookup leaves the person where an empty one does: search for the address instead.
+      return 'noAddressHere';
+    }
+  };
+
+  const locate = async () => {
+    const mine = ++lookup.current;
+    close();
+    setProblem(null);
+    setLocating(true);
+    const found = await findHere();
+    setLocating(false);
+    // Typing meanwhile means the person went on without it.
+    if (mine !== lookup.current) return;
+    if (typeof found === 'string') setProblem(found);
+    else accept(found);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -95,7 +176,10 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
         invalid={messages.length > 0}
         onChange={(event) => type(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={close}
+        onBlur={() => {
+          close();
+          setLeftUnpicked(true);
+        }}
       />
       {open ? (
         <ul id={listId} role="listbox" aria-label={label} className="list-group position-absolute w-100 shadow z-3">
@@ -121,11 +205,15 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
           {t('location.noResults')}
         </div>
       ) : null}
-      {messages.length > 0 ? (
-        <div id={`${id}-error`} className="invalid-feedback d-block">
-          {messages.join(' ')}
-        </div>
-      ) : null}
+      {/* Always present, so a message that appears after "Use my location" is announced. */}
+      <div id={`${id}-error`} aria-live="polite" className={messages.length > 0 ? 'invalid-feedback d-block' : undefined}>
+        {messages.map((message) => (
+          <div key={message}>{message}</div>
+        ))}
+      </div>
+      <Button type="button" color="link" size="sm" className="px-0" disabled={!ready || locating} onClick={() => void locate()}>
+        {locating ? t('location.locating') : t('location.useMyLocation')}
+      </Button>
     </FormGroup>
   );
 }

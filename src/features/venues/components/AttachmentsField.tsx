@@ -65,7 +65,6 @@ export function AttachmentsField({ name, progress, disabled }: AttachmentsFieldP
       rules={IMAGE_RULES.venue}
       onAdd={onAdd}
       onRemove={onRemove}
-      hint={t('fields.attachmentsHint')}
       error={error ? t(error) : undefined}
       disabled={disabled}
     />
