@@ -58,7 +58,7 @@ export const DEMO_ACCOUNTS = [
     category: 'Dance Instructor',
     experience: { years: 10, months: 0 },
     location: london,
-    address: '221 Camden High Street, London NW1 7BU, United Kingdom',
+    address: '221 Camden High Street, London, England, NW1 7BU, United Kingdom',
     helpingAddress: { street: '221', streetName: 'Camden High Street', city: 'London', state: 'England', country: 'United Kingdom', postalCode: 'NW1 7BU' },
     prevAttachments: ['/demo/work-salsa.svg', '/demo/work-festival.svg'],
   },

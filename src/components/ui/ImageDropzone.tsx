@@ -95,6 +95,7 @@ export function ImageDropzone({ id, label, items, rules, onAdd, onRemove, hint, 
           labelId={ids.label}
           items={items}
           disabled={disabled}
+          single={rules.maxFiles === 1}
           onRemove={(key) => {
             replacement.current = null;
             setNotices([]);

@@ -6,16 +6,19 @@ interface ImagePreviewsProps {
   items: ImageItem[];
   onRemove: (key: string) => void;
   disabled: boolean;
+  /** A one-picture field (an avatar): one fixed-size preview instead of a grid cell sized for five. */
+  single?: boolean;
 }
 
 const isUploading = (progress: number | undefined): progress is number =>
   progress !== undefined && progress >= 0 && progress <= 100;
 
 /** The chosen or uploaded pictures, each with its remove button, upload progress and error. */
-export function ImagePreviews({ labelId, items, onRemove, disabled }: ImagePreviewsProps) {
+export function ImagePreviews({ labelId, items, onRemove, disabled, single = false }: ImagePreviewsProps) {
   const { t } = useTranslation('ui');
+  const grid = single ? 'row row-cols-1 g-2 mb-2' : 'row row-cols-3 row-cols-sm-4 row-cols-lg-5 g-2 mb-2';
   return (
-    <ul className="list-unstyled row row-cols-3 row-cols-sm-4 row-cols-lg-5 g-2 mb-2" aria-labelledby={labelId}>
+    <ul className={`list-unstyled ${grid}`} style={single ? { maxWidth: 140 } : undefined} aria-labelledby={labelId}>
       {items.map((item) => (
         <li key={item.key} className="col">
           <div className="position-relative">
