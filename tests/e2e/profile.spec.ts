@@ -93,7 +93,18 @@ test.describe('profile', () => {
     await page.reload();
     await expect(field(profilePanel(page), 'Name')).toHaveValue('Olive Edited');
     await expect(field(profilePanel(page), 'Number')).toHaveValue('+44 20 7946 0555');
-    await expect(profilePanel(page).getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', /profileImage%2F/);
+    const stored = profilePanel(page).getByRole('img', { name: 'Profile picture' });
+    await expect(stored).toHaveAttribute('src', /profileImage%2F/);
+    const firstAvatar = await stored.getAttribute('src');
+
+    // A stored avatar is replaced in one step: the full field still takes a new picture.
+    await profilePanel(page).locator('input#profile-avatar').setInputFiles({ ...tinyPng, name: 'second-face.png' });
+    await expect(profilePanel(page).getByRole('img', { name: 'second-face.png' })).toBeVisible();
+    await expect(profilePanel(page).getByRole('img', { name: 'Profile picture' })).toHaveCount(0);
+    await save(page);
+    await expectSavedBanner(page);
+    await expect(accountMenu.locator('img')).toHaveAttribute('src', /profileImage%2F/);
+    await expect(accountMenu.locator('img')).not.toHaveAttribute('src', firstAvatar ?? '');
   });
 
   test('organizer: edits the profile, reads the configuration and asks for a password e-mail', async ({ page }) => {
@@ -101,9 +112,13 @@ test.describe('profile', () => {
     const panel = profilePanel(page);
     await expect(panel.getByLabel('Bio/Description')).toHaveCount(0);
     await field(panel, 'Name').fill('Orla Edited');
+    await panel.locator('input#profile-avatar').setInputFiles(tinyPng);
+    await expect(panel.getByRole('img', { name: 'avatar.png' })).toBeVisible();
     await save(page);
     await expectSavedBanner(page);
-    await expect(page.getByRole('button', { name: 'Account menu' })).toContainText('Orla Edited');
+    const accountMenu = page.getByRole('button', { name: 'Account menu' });
+    await expect(accountMenu).toContainText('Orla Edited');
+    await expect(accountMenu.locator('img')).toHaveAttribute('src', /profileImage%2F/);
 
     await page.getByRole('tab', { name: 'Configurations' }).click();
     const config = page.getByRole('tabpanel', { name: 'Configurations' });
