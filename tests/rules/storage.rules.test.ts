@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import 'firebase/compat/storage';
 import { emulatorEndpoints } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Runs against whichever Storage rules engine the emulator has: storage.rules on the Java runtime, or its
 // JS twin scripts/emulators/storage-policy.cjs offline. Both must pass the same tests.
@@ -140,10 +140,52 @@ describe('reading', () => {
 });
 
 describe('deleting', () => {
+  async function seed(path: string, contentType = 'image/png'): Promise<void> {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await upload(context.storage(), path, PNG, contentType);
+    });
+  }
+
+  /** Whether the object is still stored, read past the rules. */
+  async function exists(path: string): Promise<boolean> {
+    let found = true;
+    await env.withSecurityRulesDisabled(async (context) => {
+      found = await context
+        .storage()
+        .ref(path)
+        .getMetadata()
+        .then(
+          () => true,
+          (error: { code?: string }) => {
+            if (error.code === 'storage/object-not-found') return false;
+            throw error;
+          },
+        );
+    });
+    return found;
+  }
+
   it('lets the owner delete their image', async () => {
     const owner = freshUid('owner');
     await seedImage(`venues/${owner}/old.png`);
     await assertSucceeds(as(owner).ref(`venues/${owner}/old.png`).delete());
+  });
+
+  it.each(['profileImage', 'venues', 'events'])('lets the owner delete their own files under %s/{uid}, nested ones too', async (folder) => {
+    const owner = freshUid('owner');
+    await seed(`${folder}/${owner}/photo.png`);
+    await seed(`${folder}/${owner}/gallery/2030/photo.png`);
+    await assertSucceeds(as(owner).ref(`${folder}/${owner}/photo.png`).delete());
+    await assertSucceeds(as(owner).ref(`${folder}/${owner}/gallery/2030/photo.png`).delete());
+    expect(await exists(`${folder}/${owner}/photo.png`)).toBe(false);
+    expect(await exists(`${folder}/${owner}/gallery/2030/photo.png`)).toBe(false);
+  });
+
+  it('does not check the content type or size on delete (a delete has no request.resource)', async () => {
+    const owner = freshUid('owner');
+    await seed(`profileImage/${owner}/notes.txt`, 'text/plain');
+    await assertSucceeds(as(owner).ref(`profileImage/${owner}/notes.txt`).delete());
+    expect(await exists(`profileImage/${owner}/notes.txt`)).toBe(false);
   });
 
   it("denies deleting another account's image", async () => {
@@ -151,5 +193,20 @@ describe('deleting', () => {
     await seedImage(`venues/${owner}/keep.png`);
     await assertFails(as(freshUid('attacker')).ref(`venues/${owner}/keep.png`).delete());
     await assertFails(anonymous().ref(`venues/${owner}/keep.png`).delete());
+  });
+
+  it.each(['profileImage', 'venues', 'events'])("denies another signed-in user and the unauthenticated deleting under %s/{uid}", async (folder) => {
+    const owner = freshUid('owner');
+    await seed(`${folder}/${owner}/keep.png`);
+    await assertFails(as(freshUid('attacker')).ref(`${folder}/${owner}/keep.png`).delete());
+    await assertFails(anonymous().ref(`${folder}/${owner}/keep.png`).delete());
+    expect(await exists(`${folder}/${owner}/keep.png`)).toBe(true);
+  });
+
+  it('denies deleting outside the upload folders, even under the own uid', async () => {
+    const owner = freshUid('owner');
+    await seed(`private/${owner}/photo.png`);
+    await assertFails(as(owner).ref(`private/${owner}/photo.png`).delete());
+    expect(await exists(`private/${owner}/photo.png`)).toBe(true);
   });
 });

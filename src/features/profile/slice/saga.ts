@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isNewPicture, newPictureFiles } from '@/components/forms/pictures';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, delay, put, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Category } from '@/domain/entities';
+import { all, call, delay, put, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Category, ManagerProfile } from '@/domain/entities';
+import { droppedUrls, removeImages } from '@/sagas/removeImages';
 import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService, type ProfileChanges } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
@@ -49,20 +50,49 @@ export function buildChanges(request: ProfileUpdateRequest, uploaded: ReadonlyMa
   return changes;
 }
 
+/** Every image URL a profile references: its avatar (may be '') and its previous work. */
+export function profileImageUrls(profile: Partial<Pick<ManagerProfile, 'img' | 'prevAttachments'>>): string[] {
+  return [profile.img ?? '', ...(profile.prevAttachments ?? [])];
+}
+
+/** The images `before` referenced that the saved changes no longer do; an absent field is left as it was. */
+export function imagesDroppedBy(before: ManagerProfile, changes: ProfileChanges): string[] {
+  const after = { img: changes.img ?? before.img, prevAttachments: changes.prevAttachments ?? before.prevAttachments };
+  return droppedUrls(profileImageUrls(before), profileImageUrls(after));
+}
+
+/** The profile as stored before a save, or null when it cannot be read: then the save cleans nothing up. */
+export function* storedProfile(uid: string): SagaIterator<ManagerProfile | null> {
+  try {
+    const profile: ManagerProfile | null = yield call(accountsService.get, uid);
+    return profile;
+  } catch {
+    return null;
+  }
+}
+
 export function* updateProfileSaga(action: PayloadAction<ProfileUpdateRequest>): SagaIterator {
   const request = action.payload;
+  let dropped: string[];
   try {
     const pictures = [...request.files.avatar, ...(request.files.previousWork ?? [])];
     const fresh = newPictureFiles(pictures);
     const urls: string[] =
       fresh.length > 0 ? yield call(uploadImages, profileImageFolder(request.uid), fresh, progressed) : [];
     const uploaded = new Map(fresh.map(({ key }, index) => [key, urls[index]]));
-    yield call(accountsService.update, request.uid, buildChanges(request, uploaded));
-    // The auth feature's profile listener picks the write up and refreshes the stored user and top bar.
-    yield put(profileUpdated());
+    const changes = buildChanges(request, uploaded);
+    const before: ManagerProfile | null = yield call(storedProfile, request.uid);
+    yield call(accountsService.update, request.uid, changes);
+    dropped = before ? imagesDroppedBy(before, changes) : [];
   } catch {
     yield put(profileUpdateFailed());
+    return;
   }
+  // The auth feature's profile listener picks the write up and refreshes the stored user and top bar.
+  yield put(profileUpdated());
+  // Only now that the profile no longer references them: a replaced or removed picture's file goes too. Detached,
+  // so a slow or offline delete (the SDK retries for minutes) never holds up the next save under takeLeading.
+  yield spawn(removeImages, dropped);
 }
 
 export function* clearBannerLater(): SagaIterator {

@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { BookingsMap } from '@/domain/slots';
 import { errorMessage } from '@/lib/firebase/errors';
+import { droppedUrls, removeImages } from '@/sagas/removeImages';
 import { uploadImages } from '@/sagas/uploadImages';
 import { bookingsService } from '@/services/bookings.service';
 import { venuesService } from '@/services/venues.service';
@@ -77,6 +78,16 @@ export function* loadVenueSaga(action: PayloadAction<{ id: string }>): SagaItera
   }
 }
 
+/** The venue as stored before a change, or null when it cannot be read: then the change cleans nothing up. */
+export function* storedVenue(id: string): SagaIterator<Venue | null> {
+  try {
+    const venue: Venue | null = yield call(venuesService.get, id);
+    return venue;
+  } catch {
+    return null;
+  }
+}
+
 export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaIterator {
   const uid: string | null = yield select(selectSessionUid);
   if (!uid) {
@@ -84,30 +95,43 @@ export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaIter
     return;
   }
   const { id, details, files } = action.payload;
+  let saved: Venue | null;
+  let before: Venue | null = null;
   try {
     const fresh = files.filter(isNew).map(({ key, file }) => ({ key, file }));
     const urls: string[] = yield call(uploadImages, venueImageFolder(uid), fresh, progressed);
     const input: VenueInput = { ...details, attachments: storedUrls(files, new Map(fresh.map(({ key }, i) => [key, urls[i]]))) };
     let venueId = id;
-    if (venueId) yield call(venuesService.update, venueId, input);
-    else venueId = (yield call(venuesService.create, uid, input)) as string;
+    if (venueId) {
+      before = yield call(storedVenue, venueId);
+      yield call(venuesService.update, venueId, input);
+    } else venueId = (yield call(venuesService.create, uid, input)) as string;
     // Read back so the list shows what was stored, including isOnline and createdAt set on creation.
-    const saved: Venue | null = yield call(venuesService.get, venueId);
+    saved = yield call(venuesService.get, venueId);
     if (!saved) throw new Error('Venue not found after saving');
-    yield put(venueSaved({ venue: saved, created: !id }));
   } catch (error) {
     yield put(venueSaveFailed(errorMessage(error)));
+    return;
   }
+  yield put(venueSaved({ venue: saved, created: !id }));
+  // Only now that the stored venue no longer references them: the files of removed pictures go too. Detached, so a
+  // slow or offline delete (the SDK retries for minutes) never holds up the next save under takeLeading.
+  if (before) yield spawn(removeImages, droppedUrls(before.attachments, saved.attachments));
 }
 
 export function* deleteVenueSaga(action: PayloadAction<{ id: string }>): SagaIterator {
   const { id } = action.payload;
+  let before: Venue | null;
   try {
+    before = yield call(storedVenue, id);
     yield call(venuesService.remove, id);
-    yield put(venueDeleted({ id }));
   } catch (error) {
     yield put(venueDeleteFailed({ id, message: errorMessage(error) }));
+    return;
   }
+  yield put(venueDeleted({ id }));
+  // The venue is gone, so nothing references its pictures any more (detached, like the save's clean-up).
+  if (before) yield spawn(removeImages, droppedUrls(before.attachments, []));
 }
 
 export function* setVenueOnlineSaga(action: PayloadAction<{ id: string; isOnline: boolean }>): SagaIterator {

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { call, delay, put } from 'redux-saga/effects';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Action } from '@reduxjs/toolkit';
+import { runSaga } from 'redux-saga';
+import { call, delay, put, spawn } from 'redux-saga/effects';
+import type { ManagerProfile } from '@/domain/entities';
+import { removeImages } from '@/sagas/removeImages';
 import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService } from '@/services/accounts.service';
+import { storageService } from '@/services/storage.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
 import {
@@ -19,10 +24,12 @@ import {
 import {
   buildChanges,
   clearBannerLater,
+  imagesDroppedBy,
   loadCategoriesSaga,
   passwordChangeSaga,
   PROFILE_BANNER_MS,
   progressed,
+  storedProfile,
   updateProfileSaga,
 } from '../saga';
 import type { Picture, ProfileUpdateRequest } from '../types';
@@ -32,6 +39,17 @@ const chosen = (key: string, name: string): Picture => ({
   key,
   url: `blob:${key}`,
   file: new File(['x'], name, { type: 'image/png' }),
+});
+
+const profile = (images: Pick<ManagerProfile, 'img' | 'prevAttachments'>): ManagerProfile => ({
+  id: 'm1',
+  email: 'marco@example.com',
+  name: 'Marco',
+  number: '0123',
+  role: 'eventManager',
+  status: 'active',
+  isAppUser: false,
+  ...images,
 });
 
 const managerRequest = (files: ProfileUpdateRequest['files']): ProfileUpdateRequest => ({
@@ -60,7 +78,9 @@ describe('updateProfileSaga', () => {
         progressed,
       ),
     );
-    expect(saga.next(['https://files/me.png', 'https://files/gig.png']).value).toEqual(
+    expect(saga.next(['https://files/me.png', 'https://files/gig.png']).value).toEqual(call(storedProfile, 'm1'));
+    const before = profile({ img: 'https://files/old-me.png', prevAttachments: ['https://files/a.png', 'https://files/z.png'] });
+    expect(saga.next(before).value).toEqual(
       call(accountsService.update, 'm1', {
         name: 'Marco',
         number: '0123',
@@ -70,13 +90,16 @@ describe('updateProfileSaga', () => {
       }),
     );
     expect(saga.next().value).toEqual(put(profileUpdated()));
+    // Then the replaced avatar and the removed previous work, and nothing kept.
+    expect(saga.next().value).toEqual(spawn(removeImages, ['https://files/old-me.png', 'https://files/z.png']));
     expect(saga.next().done).toBe(true);
   });
 
   it('skips the upload when nothing new was chosen and drops removed pictures', () => {
     const request = managerRequest({ avatar: [], previousWork: [stored('https://files/b.png')] });
     const saga = updateProfileSaga(updateProfile(request));
-    expect(saga.next().value).toEqual(
+    expect(saga.next().value).toEqual(call(storedProfile, 'm1'));
+    expect(saga.next(null).value).toEqual(
       call(accountsService.update, 'm1', {
         name: 'Marco',
         number: '0123',
@@ -94,9 +117,13 @@ describe('updateProfileSaga', () => {
       files: { avatar: [stored('https://files/me.png')], previousWork: null },
     };
     const saga = updateProfileSaga(updateProfile(request));
-    expect(saga.next().value).toEqual(
+    expect(saga.next().value).toEqual(call(storedProfile, 'o1'));
+    const before = profile({ img: 'https://files/me.png', prevAttachments: ['https://files/w.png'] });
+    expect(saga.next(before).value).toEqual(
       call(accountsService.update, 'o1', { name: 'Olivia', number: '1', img: 'https://files/me.png' }),
     );
+    expect(saga.next().value).toEqual(put(profileUpdated()));
+    expect(saga.next().value).toEqual(spawn(removeImages, []));
   });
 
   it('reports a failed upload or write without saving anything', () => {
@@ -108,11 +135,104 @@ describe('updateProfileSaga', () => {
     const failedWrite = updateProfileSaga(updateProfile(request));
     failedWrite.next();
     failedWrite.next(['https://files/me.png']);
+    failedWrite.next(profile({ img: 'https://files/old-me.png' }));
     expect(failedWrite.throw(new Error('permission-denied')).value).toEqual(put(profileUpdateFailed()));
+    // Nothing is deleted: the stored profile still shows the old picture.
+    expect(failedWrite.next().done).toBe(true);
   });
 
   it('puts upload progress under the picture key', () => {
     expect(progressed('k1', 55)).toEqual(uploadProgressed({ key: 'k1', percent: 55 }));
+  });
+});
+
+describe('updateProfileSaga with the services', () => {
+  const before = profile({
+    img: 'https://files/old-me.png',
+    prevAttachments: ['https://files/a.png', 'https://files/b.png', '/demo/work.svg'],
+  });
+  // The avatar is replaced, a.png is kept, b.png and the demo picture are removed and one new picture is added.
+  const request = managerRequest({
+    avatar: [chosen('k1', 'me.png')],
+    previousWork: [stored('https://files/a.png'), chosen('k2', 'gig.png')],
+  });
+
+  function services({ read, write, remove }: { read?: () => Promise<ManagerProfile | null>; write?: () => Promise<void>; remove?: (url: string) => Promise<void> }) {
+    vi.spyOn(storageService, 'upload').mockImplementation(async (_prefix, file) => `https://files/new-${file.name}`);
+    return {
+      get: vi.spyOn(accountsService, 'get').mockImplementation(read ?? (async () => before)),
+      update: vi.spyOn(accountsService, 'update').mockImplementation(write ?? (async () => undefined)),
+      remove: vi.spyOn(storageService, 'remove').mockImplementation(remove ?? (async () => undefined)),
+    };
+  }
+
+  async function save(): Promise<Action[]> {
+    const dispatched: Action[] = [];
+    const options = { dispatch: (action: Action) => dispatched.push(action), onError: () => undefined };
+    await runSaga(options, updateProfileSaga, updateProfile(request)).toPromise();
+    return dispatched;
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('deletes exactly the pictures the save dropped, after the write succeeded', async () => {
+    const { update, remove } = services({});
+    const dispatched = await save();
+    expect(update).toHaveBeenCalledWith('m1', expect.objectContaining({
+      img: 'https://files/new-me.png',
+      prevAttachments: ['https://files/a.png', 'https://files/new-gig.png'],
+    }));
+    // storageService.remove itself leaves the demo data's static path alone.
+    expect(remove.mock.calls).toEqual([['https://files/old-me.png'], ['https://files/b.png'], ['/demo/work.svg']]);
+    expect(Math.min(...remove.mock.invocationCallOrder)).toBeGreaterThan(update.mock.invocationCallOrder[0]);
+    expect(dispatched).toContainEqual(profileUpdated());
+  });
+
+  it('deletes nothing when the write fails', async () => {
+    const { remove } = services({ write: () => Promise.reject(new Error('permission-denied')) });
+    const dispatched = await save();
+    expect(remove).not.toHaveBeenCalled();
+    expect(dispatched).toContainEqual(profileUpdateFailed());
+    expect(dispatched).not.toContainEqual(profileUpdated());
+  });
+
+  it('still reports success when a delete fails', async () => {
+    const { remove } = services({
+      remove: async (url) => {
+        if (url === 'https://files/old-me.png') throw new Error('storage/unauthorized');
+      },
+    });
+    const dispatched = await save();
+    expect(remove).toHaveBeenCalledTimes(3);
+    expect(dispatched).toContainEqual(profileUpdated());
+    expect(dispatched).not.toContainEqual(profileUpdateFailed());
+  });
+
+  it('saves but deletes nothing when the stored profile cannot be read first', async () => {
+    const { update, remove } = services({ read: () => Promise.reject(new Error('unavailable')) });
+    const dispatched = await save();
+    expect(update).toHaveBeenCalled();
+    expect(remove).not.toHaveBeenCalled();
+    expect(dispatched).toContainEqual(profileUpdated());
+  });
+});
+
+describe('imagesDroppedBy', () => {
+  const before = profile({ img: 'https://files/me.png', prevAttachments: ['https://files/a.png', 'https://files/b.png'] });
+
+  it('drops a removed avatar but never one still shown as previous work', () => {
+    expect(imagesDroppedBy(before, { img: '' })).toEqual(['https://files/me.png']);
+    expect(imagesDroppedBy(before, { img: '', prevAttachments: ['https://files/me.png'] })).toEqual([
+      'https://files/a.png',
+      'https://files/b.png',
+    ]);
+  });
+
+  it('keeps previous work the save does not touch', () => {
+    expect(imagesDroppedBy(before, { img: 'https://files/me.png' })).toEqual([]);
+    expect(imagesDroppedBy(profile({ img: '' }), { img: '', prevAttachments: [] })).toEqual([]);
   });
 });
 
