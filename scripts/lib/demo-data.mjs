@@ -157,13 +157,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDay = (year, month, day) => Date.UTC(year, month - 1, day);
 const accountOf = (uid) => DEMO_ACCOUNTS.find((account) => account.uid === uid);
 
+// Ids carry the year, so a stack whose data is kept past New Year gets the new year's demo set on its next start
+// (the charts show the current year) and keeps last year's as history.
+const yearly = (id, year) => `${id}-${year}`;
+
 /** events/{id} documents of the demo accounts, dated in `year`. */
 export function demoEvents(year) {
   return EVENT_PLAN.map(({ id, createdBy, title, eventType, month, day, status, isManual, tickets }, index) => {
     const date = utcDay(year, month, day);
     const price = tickets[0]?.[2] ?? 10;
     return {
-      id,
+      id: yearly(id, year),
       title,
       description: `${title}: an evening of ${eventType.toLowerCase()} in London for dancers of every level.`,
       eventDate: { year, month, day },
@@ -194,7 +198,7 @@ export function demoTickets(year) {
   return EVENT_PLAN.flatMap(({ id: eventId, createdBy, status, tickets }) =>
     tickets.map(([month, day, amountPaid], index) => {
       const buyer = DEMO_APP_USERS[index % DEMO_APP_USERS.length];
-      const id = `${eventId}-ticket-${index + 1}`;
+      const id = `${yearly(eventId, year)}-ticket-${index + 1}`;
       return {
         id,
         ticketId: id,
@@ -206,7 +210,7 @@ export function demoTickets(year) {
         isCheckedIn: status === 'completed',
         paymentMethod: 'PayPal',
         ticketType: 'Standard',
-        eventId,
+        eventId: yearly(eventId, year),
         eventOwnerId: createdBy,
         feedbackNotes: '',
       };
@@ -218,13 +222,13 @@ export function demoTickets(year) {
 export function demoOrders(year) {
   const events = new Map(demoEvents(year).map((event) => [event.id, event]));
   return ORDER_PLAN.map(({ id, event: eventId, createdTo, price, status, startTime, endTime }) => {
-    const event = events.get(eventId);
+    const event = events.get(yearly(eventId, year));
     const booker = accountOf(event.createdBy);
     return {
-      id,
-      event: eventId,
+      id: yearly(id, year),
+      event: event.id,
       bookingDate: event.date,
-      slot: { id: `${id}-slot`, startTime, endTime, price },
+      slot: { id: `${yearly(id, year)}-slot`, startTime, endTime, price },
       eventDetails: {
         title: event.title,
         description: event.description,
