@@ -5,7 +5,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicProfile } from '../../src/domain/entities';
-import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
 // The directory service, run as the app runs it: the client SDK signed in as an account, through the
@@ -13,16 +13,9 @@ import { emulatorProjectId } from '../support/project';
 // every assertion is about this run's documents inside the full, paged-through listing.
 
 const projectId = emulatorProjectId();
-const emulators = emulatorEndpoints();
 
-function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {
-  if (!envValue) return fallback;
-  const url = new URL(envValue.includes('://') ? envValue : `http://${envValue}`);
-  return { host: url.hostname, port: Number(url.port) };
-}
-
-const firestoreAt = endpoint(process.env.FIRESTORE_EMULATOR_HOST, emulators.firestore);
-const authAt = endpoint(process.env.FIREBASE_AUTH_EMULATOR_HOST, emulators.auth);
+const firestoreAt = emulatorEndpoint('firestore');
+const authAt = emulatorEndpoint('auth');
 
 // src/config/env.ts reads these once, when the service first loads, so they are set before the import.
 Object.assign(process.env, {

@@ -5,23 +5,15 @@ import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut }
 import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, terminate } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
 const projectId = emulatorProjectId();
 const region = 'europe-west2';
 
-const emulators = emulatorEndpoints();
-
-function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {
-  if (!envValue) return fallback;
-  const url = new URL(envValue.includes('://') ? envValue : `http://${envValue}`);
-  return { host: url.hostname, port: Number(url.port) };
-}
-
-const firestoreAt = endpoint(process.env.FIRESTORE_EMULATOR_HOST, emulators.firestore);
-const authAt = endpoint(process.env.FIREBASE_AUTH_EMULATOR_HOST, emulators.auth);
-const functionsAt = emulators.functions;
+const firestoreAt = emulatorEndpoint('firestore');
+const authAt = emulatorEndpoint('auth');
+const functionsAt = emulatorEndpoint('functions');
 
 const platformDefault = {
   isCashPaymentsAllowed: true,

@@ -4,7 +4,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
 // The real accountsService, running in node against the emulators. Its Firebase app reads the same VITE_*
@@ -48,16 +48,9 @@ async function loadServices(): Promise<Services> {
 }
 
 const projectId = emulatorProjectId();
-const emulators = emulatorEndpoints();
 
-function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {
-  if (!envValue) return fallback;
-  const url = new URL(envValue.includes('://') ? envValue : `http://${envValue}`);
-  return { host: url.hostname, port: Number(url.port) };
-}
-
-const firestoreAt = endpoint(process.env.FIRESTORE_EMULATOR_HOST, emulators.firestore);
-const authAt = endpoint(process.env.FIREBASE_AUTH_EMULATOR_HOST, emulators.auth);
+const firestoreAt = emulatorEndpoint('firestore');
+const authAt = emulatorEndpoint('auth');
 
 const runId = Date.now().toString(36);
 const email = `profile-${runId}@gigvenue.test`;

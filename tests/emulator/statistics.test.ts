@@ -16,7 +16,7 @@ import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_DASHBOARD, DEMO_PASSWORD } from '../../scripts/lib/demo-data.mjs';
 import { currentYear, type EventStatistics, type OrderStatistics } from '../../src/domain/statistics';
-import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
 // The dashboard's statistics service, run as the app runs it: the client SDK signed in as the account,
@@ -24,16 +24,9 @@ import { emulatorProjectId } from '../support/project';
 
 const run = promisify(execFile);
 const projectId = emulatorProjectId();
-const emulators = emulatorEndpoints();
 
-function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {
-  if (!envValue) return fallback;
-  const url = new URL(envValue.includes('://') ? envValue : `http://${envValue}`);
-  return { host: url.hostname, port: Number(url.port) };
-}
-
-const firestoreAt = endpoint(process.env.FIRESTORE_EMULATOR_HOST, emulators.firestore);
-const authAt = endpoint(process.env.FIREBASE_AUTH_EMULATOR_HOST, emulators.auth);
+const firestoreAt = emulatorEndpoint('firestore');
+const authAt = emulatorEndpoint('auth');
 
 // src/config/env.ts reads these once, when the service first loads, so they are set before the import.
 Object.assign(process.env, {

@@ -2,7 +2,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { FirebaseStorage } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emulatorEndpoints, type Endpoint } from '../support/emulators';
+import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
 // The real storageService as a signed-in account, in node against the Auth and Storage emulators (so
@@ -31,16 +31,9 @@ async function loadServices(): Promise<Services> {
 }
 
 const projectId = emulatorProjectId();
-const emulators = emulatorEndpoints();
 
-function endpoint(envValue: string | undefined, fallback: Endpoint): Endpoint {
-  if (!envValue) return fallback;
-  const url = new URL(envValue.includes('://') ? envValue : `http://${envValue}`);
-  return { host: url.hostname, port: Number(url.port) };
-}
-
-const storageAt = endpoint(process.env.FIREBASE_STORAGE_EMULATOR_HOST, emulators.storage);
-const authAt = endpoint(process.env.FIREBASE_AUTH_EMULATOR_HOST, emulators.auth);
+const storageAt = emulatorEndpoint('storage');
+const authAt = emulatorEndpoint('auth');
 
 const runId = Date.now().toString(36);
 const password = 'secret123';

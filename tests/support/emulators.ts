@@ -16,3 +16,18 @@ export function emulatorEndpoints(): Record<EmulatorName, Endpoint> {
   const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
   return config.emulators;
 }
+
+const HOST_VARIABLES: Partial<Record<EmulatorName, string>> = {
+  auth: 'FIREBASE_AUTH_EMULATOR_HOST',
+  firestore: 'FIRESTORE_EMULATOR_HOST',
+  storage: 'FIREBASE_STORAGE_EMULATOR_HOST',
+};
+
+/** One emulator's address: the host variable `emulators:exec` exports wins over the configured ports. */
+export function emulatorEndpoint(name: EmulatorName): Endpoint {
+  const variable = HOST_VARIABLES[name];
+  const value = variable ? process.env[variable] : undefined;
+  if (!value) return emulatorEndpoints()[name];
+  const url = new URL(value.includes('://') ? value : `http://${value}`);
+  return { host: url.hostname, port: Number(url.port) };
+}
