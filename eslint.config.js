@@ -4,7 +4,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // The features are the folders of src/features, read when the config loads, so a new feature is fenced in at once.
@@ -13,15 +12,6 @@ const features = readdirSync(featuresRoot, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
-
-/** How many folders below its feature folder the deepest file sits (0 for src/features/<name>/x.ts). */
-function deepestLevel(dir, level = 0) {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .reduce((deepest, entry) => Math.max(deepest, deepestLevel(path.join(dir, entry.name), level + 1)), level);
-}
-// Two spare levels, so a folder added since the last run is covered as well.
-const levels = Math.max(0, ...features.map((name) => deepestLevel(path.join(featuresRoot, name)))) + 2;
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -35,97 +25,63 @@ const SERVICES = {
   message: 'Pages and components do not call services; sagas (slice/saga.ts) do.',
 };
 const BARE_SRC = { regex: '^src(/|$)', message: "Import app code through the '@/' alias." };
-// A relative path written with a detour (../slice/../../venues) could hide where it lands.
-const DETOUR_REGEX = '(^|/)(?!\\.\\.?(/|$))[^/]+/\\.\\.(/|$)';
-const DETOUR = {
-  regex: DETOUR_REGEX,
-  message: 'Write relative imports without a detour through a folder and back (no "x/..").',
+// Inside a feature a relative path climbs one folder at most; anything further is written '@/features/<own>/...',
+// so whether an import stays in its feature is plain from the specifier, whatever the file's depth.
+const CLIMBS = '^(\\./)?(\\.\\./){2,}|(^|/)(?!\\.\\.?(/|$))[^/]+/\\.\\.(/|$)';
+const RELATIVE = {
+  regex: CLIMBS,
+  message: "Relative imports climb one folder at most and take no detours; write '@/features/<this feature>/...' or '@/...'.",
 };
 
-/** A relative specifier that climbs out of the feature folder from a file `level` folders below it. */
-const leavesFeature = (level) => `^(\\./)?(\\.\\./){${level + 1},}`;
-
-/**
- * Each feature may import only itself plus the shared layers; this keeps features independent. Import specifiers
- * are matched as written, so beside the '@/' alias a relative path that climbs out of the feature folder is
- * refused too (code outside the feature is imported through '@/'), which a file's depth decides: from
- * src/features/<name>/<level folders>/x.ts, (level + 1) times '../' leaves the feature.
- */
-function featureRestrictions(name, level, { services }) {
+/** Each feature imports only itself and the shared layers, which keeps features independent. */
+function featureRules(name, { services }) {
   const others = features.filter((other) => other !== name);
   const patterns = [
-    {
-      group: others.flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`]),
-      message: 'Features do not import each other; move shared code to components/, domain/ or services/.',
-    },
-    {
-      regex: leavesFeature(level),
-      message: `This relative path leaves src/features/${name}: features do not import each other, and shared code is imported through '@/'.`,
-    },
-    DETOUR,
+    ...(others.length > 0
+      ? [
+          {
+            group: others.flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`]),
+            message: 'Features do not import each other; move shared code to components/, domain/ or services/.',
+          },
+        ]
+      : []),
+    RELATIVE,
     BARE_SRC,
     FIREBASE,
     ...(services ? [] : [SERVICES]),
-  ].filter((pattern) => !pattern.group || pattern.group.length > 0);
-  return { 'no-restricted-imports': ['error', { patterns }] };
-}
-
-// Dynamic import() is not checked by no-restricted-imports, so the same fences apply to it by syntax.
-function dynamicImportRestrictions(name, level, { services }) {
-  // esquery ends a regex at the first '/', so a slash is written as \x2F.
-  const slash = '\\x2F';
-  const noSlash = (regex) => regex.replaceAll('/', slash);
-  const others = features.filter((other) => other !== name).map(escapeRegex);
-  const targets = [
-    ...(others.length > 0 ? [`@${slash}features${slash}(${others.join('|')})(${slash}|$)`] : []),
-    `@?firebase(${slash}|$)`,
-    `@${slash}lib${slash}firebase${slash}app$`,
-    ...(services ? [] : [`@${slash}services(${slash}|$)`]),
-    `src(${slash}|$)`,
-    noSlash(leavesFeature(level)).slice(1),
   ];
+  // no-restricted-imports does not see dynamic import(), so the same fences apply to it by syntax; esquery ends a
+  // regex at the first '/', hence \x2F for a slash.
+  const slash = (regex) => regex.replaceAll('/', '\\x2F');
+  const targets = [
+    ...(others.length > 0 ? [`@/features/(${others.map(escapeRegex).join('|')})(/|$)`] : []),
+    '@?firebase(/|$)',
+    '@/lib/firebase/app$',
+    ...(services ? [] : ['@/services(/|$)']),
+    'src(/|$)',
+  ].map(slash);
   return {
+    'no-restricted-imports': ['error', { patterns }],
     'no-restricted-syntax': [
       'error',
       {
         selector: `ImportExpression[source.value=/^(${targets.join('|')})/]`,
         message: "A feature's dynamic import() keeps the same boundaries as its static imports.",
       },
-      {
-        selector: `ImportExpression[source.value=/${noSlash(DETOUR_REGEX)}/]`,
-        message: DETOUR.message,
-      },
+      { selector: `ImportExpression[source.value=/${slash(CLIMBS)}/]`, message: RELATIVE.message },
     ],
   };
 }
 
-const filesAt = (name, level) => [`src/features/${name}/${'*/'.repeat(level)}*.{ts,tsx}`];
-
 // Sagas are the one place in a feature that performs I/O through services (their tests assert those calls);
-// they are still held to every other boundary. These blocks come after the general ones and replace them.
-const sagaFiles = (name, level) =>
-  level === 1
-    ? [`src/features/${name}/slice/saga.ts`]
-    : level >= 2
-      ? [`src/features/${name}/slice/__tests__/${'*/'.repeat(level - 2)}*.{ts,tsx}`]
-      : [];
-
-const featureBoundaries = features.flatMap((name) =>
-  Array.from({ length: levels + 1 }, (_, level) => level).flatMap((level) => [
-    {
-      files: filesAt(name, level),
-      rules: { ...featureRestrictions(name, level, { services: false }), ...dynamicImportRestrictions(name, level, { services: false }) },
-    },
-    ...(sagaFiles(name, level).length > 0
-      ? [
-          {
-            files: sagaFiles(name, level),
-            rules: { ...featureRestrictions(name, level, { services: true }), ...dynamicImportRestrictions(name, level, { services: true }) },
-          },
-        ]
-      : []),
-  ]),
-);
+// they are held to every other boundary. These blocks come after the general ones and replace them.
+const featureBoundaries = features.flatMap((name) => [
+  { files: [`src/features/${name}/**/*.{ts,tsx}`], rules: featureRules(name, { services: false }) },
+  {
+    files: [`src/features/${name}/slice/saga.ts`, `src/features/${name}/slice/__tests__/**/*.{ts,tsx}`],
+    rules: featureRules(name, { services: true }),
+  },
+]);
 
 export default tseslint.config(
   { ignores: ['dist', 'functions/lib', 'node_modules', '.emulator-data', 'test-results', 'playwright-report'] },

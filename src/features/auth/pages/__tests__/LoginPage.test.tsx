@@ -6,9 +6,9 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { createStore } from '@/app/store';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { initialAuthState } from '../../slice';
-import type { AuthError } from '../../slice/types';
-import { userOf } from '../../slice/__tests__/fixtures';
+import { initialAuthState } from '@/features/auth/slice';
+import type { AuthError } from '@/features/auth/slice/types';
+import { userOf } from '@/features/auth/slice/__tests__/fixtures';
 import ForgotPasswordPage from '../ForgotPasswordPage';
 import LoginPage from '../LoginPage';
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { userOf } from '../../slice/__tests__/fixtures';
-import { storeUser } from '../../slice/storedUser';
+import { userOf } from '@/features/auth/slice/__tests__/fixtures';
+import { storeUser } from '@/features/auth/slice/storedUser';
 import LogoutPage from '../LogoutPage';
 import SignupPage from '../SignupPage';
 

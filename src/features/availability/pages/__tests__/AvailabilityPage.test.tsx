@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signedInState } from '@/app/__tests__/sessionState';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { entryOf, slotOf } from '../../slice/__tests__/fixtures';
+import { entryOf, slotOf } from '@/features/availability/slice/__tests__/fixtures';
 import AvailabilityPage from '../AvailabilityPage';
 
 // Pages never import services; the saga reaches these stand-ins through the mocked module.

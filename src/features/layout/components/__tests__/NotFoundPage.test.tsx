@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import NotFoundPage from '../../pages/NotFoundPage';
+import NotFoundPage from '@/features/layout/pages/NotFoundPage';
 
 describe('NotFoundPage', () => {
   it('says the page was not found and links back to the dashboard', () => {

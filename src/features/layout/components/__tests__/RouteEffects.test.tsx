@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
-import { changeLayoutSetting } from '../../slice';
-import { LAYOUT_STORAGE_KEY } from '../../slice/storage';
-import { DEFAULT_LAYOUT_SETTINGS, PRELOADER_DURATION_MS } from '../../slice/types';
+import { changeLayoutSetting } from '@/features/layout/slice';
+import { LAYOUT_STORAGE_KEY } from '@/features/layout/slice/storage';
+import { DEFAULT_LAYOUT_SETTINGS, PRELOADER_DURATION_MS } from '@/features/layout/slice/types';
 import { RouteEffects } from '../RouteEffects';
 
 afterEach(() => {
