@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Col, Row } from 'reactstrap';
-import { AttachmentsField } from './AttachmentsField';
 import { LocationField } from './LocationField';
+import { PicturesField } from '@/components/forms/PicturesField';
+import { IMAGE_RULES } from '@/components/ui/ImageDropzone';
 import { TextField } from '@/components/ui/form/TextField';
 
 interface VenueDetailsFieldsProps {
@@ -29,7 +30,16 @@ export function VenueDetailsFields({ progress, busy }: VenueDetailsFieldsProps) 
         label={t('fields.description')}
         placeholder={t('fields.descriptionPlaceholder')}
       />
-      <AttachmentsField name="attachments" progress={progress} disabled={busy} />
+      <PicturesField
+        id="venue-attachments"
+        name="attachments"
+        label={t('fields.attachments')}
+        namespace="venues"
+        rules={IMAGE_RULES.venue}
+        storedName={(index) => t('fields.attachmentItem', { number: index + 1 })}
+        progress={progress}
+        disabled={busy}
+      />
       <LocationField />
       <Row className="g-3">
         <Col md={6}>

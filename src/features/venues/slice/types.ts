@@ -1,14 +1,11 @@
+import type { Picture } from '@/components/forms/pictures';
 import type { Venue, VenueInput } from '@/domain/venue';
 
 export type { Venue, VenueInput };
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
-/**
- * An image of the venue form: one already stored (url is its download URL) or one chosen in this visit
- * (url is a local object URL for the preview; the saga uploads the file).
- */
-export type Picture = { key: string; url: string } | { key: string; url: string; file: File };
+export type { Picture };
 
 /** What the wizard hands the saga; `files` is where the store's serializability check expects File objects. */
 export interface VenueSubmission {
