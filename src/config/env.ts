@@ -34,6 +34,9 @@ export const env = {
     storage: int(raw.VITE_STORAGE_EMULATOR_PORT, 9199),
   },
   googleMapsKey: raw.VITE_GOOGLE_MAPS_API_KEY || '',
+  // Stripe publishable key: card details are then collected by Stripe Elements in the browser. Empty = the
+  // simulated provider's card form (offline; no real money, nothing leaves the machine).
+  stripePublishableKey: raw.VITE_STRIPE_PUBLISHABLE_KEY || '',
 } as const;
 
 export type Env = typeof env;
