@@ -43,7 +43,11 @@ export const paths = {
     href: (eventId: string) => `/payments/${encodeURIComponent(eventId)}/details`,
   },
   orders: fixed('/orders'),
-  orderDetails: fixed('/order-details'),
+  // The order travels in navigation state as the spec has it; the id in the query lets a reload find it again.
+  orderDetails: {
+    path: '/order-details',
+    href: (id?: string) => (id ? `/order-details?id=${encodeURIComponent(id)}` : '/order-details'),
+  },
 } as const;
 
 export type PathKey = keyof typeof paths;

@@ -68,6 +68,8 @@ export interface PrivateAccount {
   currentBalance: number;
   connectAccountId: string;
   notificationToken: string;
+  /** Featured events created so far; each uses one of config.noOfFeaturedEventsAllowed (server-kept). */
+  featuredEventsUsed: number;
 }
 
 /** The signed-in user as the spec's User: the public profile joined with the private account. */

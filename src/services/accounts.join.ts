@@ -24,6 +24,7 @@ export function joinAccount(profile: ManagerProfile, privateData: StoredPrivateA
     currentBalance: privateData?.currentBalance ?? 0,
     connectAccountId: privateData?.connectAccountId ?? '',
     notificationToken: privateData?.notificationToken ?? '',
+    featuredEventsUsed: privateData?.featuredEventsUsed ?? 0,
   };
 }
 

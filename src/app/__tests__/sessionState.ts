@@ -24,6 +24,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     currentBalance: 0,
     connectAccountId: '',
     notificationToken: '',
+    featuredEventsUsed: 0,
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ export function userOf(overrides: Partial<User> = {}): User {
     currentBalance: 0,
     connectAccountId: '',
     notificationToken: '',
+    featuredEventsUsed: 0,
     ...overrides,
   };
 }
