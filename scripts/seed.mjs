@@ -14,6 +14,9 @@ import {
   appUserRecord,
   demoAvailability,
   demoEvents,
+  demoUpcomingRequests,
+  demoVenueWeeklyEntry,
+  DEMO_VENUE_ID,
   demoOrders,
   demoTickets,
 } from './lib/demo-data.mjs';
@@ -87,20 +90,51 @@ async function createAllIfMissing(db, collection, documents) {
   return created.filter(Boolean).length;
 }
 
-/**
- * The demo manager's weekly availability and its one booking. Its dates follow the day of seeding, so it is
- * written only while the manager has no availability: seeding again never piles up entries.
- */
+/** The demo manager's weekly availability from T, unless an entry already starts on T (seeding again adds nothing). */
 async function seedAvailability(db) {
-  const { ownerId, entryId, entry, bookings, startingFrom } = demoAvailability();
+  const { ownerId, entryId, entry, startingFrom } = demoAvailability();
   const manager = db.collection('managers').doc(ownerId);
-  const existing = await manager.collection('availability').limit(1).get();
-  if (!existing.empty) return;
-  await manager.collection('availability').doc(entryId).create({ ...entry, createdAt: FieldValue.serverTimestamp() });
-  const booked = Object.fromEntries(Object.entries(bookings).map(([date, ids]) => [date, FieldValue.arrayUnion(...ids)]));
-  await db.collection('bookings').doc(ownerId).set({ bookings: booked }, { merge: true });
+  if (!(await createIfMissing(manager.collection('availability').doc(entryId), { ...entry, createdAt: FieldValue.serverTimestamp() }))) return;
   // The availability trigger keeps this up to date; set here too for a stack seeded without functions.
   await manager.update({ startingFrom });
+}
+
+/** The demo venue's weekly slots from T, appended to its availability unless an entry already starts on T. */
+async function seedVenueWeekly(db) {
+  const { entry } = demoVenueWeeklyEntry();
+  const venue = db.collection('venues').doc(DEMO_VENUE_ID);
+  await db.runTransaction(async (tx) => {
+    const stored = await tx.get(venue);
+    const availability = stored.get('availability') ?? [];
+    const same = ({ startDate }) =>
+      startDate?.year === entry.startDate.year && startDate?.month === entry.startDate.month && startDate?.day === entry.startDate.day;
+    if (!stored.exists || availability.some(same)) return;
+    tx.update(venue, { availability: [...availability, entry] });
+  });
+}
+
+const functionsLib = (file) => createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
+
+/**
+ * The upcoming demo events go through the booking function's own code (bookEvent), so their orders, bookings maps and
+ * payments are exactly what the app would have made. Request ids carry T: seeding again on the same day adds nothing;
+ * a refusal (say a slot taken by hand in kept data) skips that event.
+ */
+async function seedUpcomingEvents(db) {
+  const { bookEvent, BookingRefused } = functionsLib('bookings/bookEvent.js');
+  const { createSimulatedProvider } = functionsLib('payments/providers/simulated.js');
+  const provider = createSimulatedProvider(() => db);
+  let booked = 0;
+  for (const { uid, request } of demoUpcomingRequests()) {
+    try {
+      await bookEvent(db, provider, uid, request);
+      booked += 1;
+    } catch (error) {
+      if (!(error instanceof BookingRefused)) throw error;
+      console.warn(`Skipped the demo event "${request.details.title}": ${error.message}`);
+    }
+  }
+  return booked;
 }
 
 async function main() {
@@ -125,9 +159,11 @@ async function main() {
   const orders = await createAllIfMissing(db, 'orders', demoOrders(year));
   await seedVenues(db, year);
   await seedAvailability(db);
+  await seedVenueWeekly(db);
+  const upcoming = await seedUpcomingEvents(db);
   await syncPublicProfiles(db);
   console.log(`Seeded ${DEMO_ACCOUNTS.length} accounts, ${DEMO_APP_USERS.length} app users, ${CATEGORIES.length} categories.`);
-  console.log(`Demo ${year}: ${events} new events, ${tickets} new tickets, ${orders} new orders.`);
+  console.log(`Demo ${year}: ${events} new events, ${tickets} new tickets, ${orders} new orders; ${upcoming} upcoming events booked.`);
 }
 
 main().then(

@@ -8,3 +8,5 @@ export { onVenueWritten } from './venues/onVenueWritten';
 export { onAvailabilityWritten } from './availability/onAvailabilityWritten';
 export { deleteAvailabilitySlot } from './availability/deleteAvailabilitySlot';
 export { onTicketCreated } from './tickets/onTicketCreated';
+export { createEvent } from './bookings/createEvent';
+export { deleteEvent } from './bookings/deleteEvent';

@@ -2,7 +2,7 @@
 // E-mail addresses are never logged: uids identify accounts well enough.
 import * as logger from 'firebase-functions/logger';
 
-export type VenueSlotRefusal = 'not-found' | 'not-owner' | 'not-venue-owner' | 'unknown-slot' | 'not-a-venue';
+export type VenueSlotRefusal = 'not-found' | 'not-owner' | 'not-venue-owner' | 'unknown-slot' | 'not-a-venue' | 'held-by-order';
 
 export const logs = {
   accountProvisioned(fields: { uid: string; statusForced: boolean }): void {
@@ -63,5 +63,23 @@ export const logs = {
   },
   publicProfileSynced(fields: { uid: string; listed: boolean }): void {
     logger.info('public_profile_synced', fields);
+  },
+  bookingCreated(fields: { uid: string; eventId: string; orders: number; totalPence: number; status: string }): void {
+    logger.info('booking_created', fields);
+  },
+  bookingRefused(fields: { uid: string; reason: string }): void {
+    logger.warn('booking_refused', fields);
+  },
+  bookingCaptureFailed(fields: { eventId: string; error: string }): void {
+    logger.error('booking_capture_failed', fields);
+  },
+  eventDeleted(fields: { uid: string; eventId: string; orders: number; refunded: boolean }): void {
+    logger.info('event_deleted', fields);
+  },
+  eventDeleteRefused(fields: { uid: string; eventId: string; reason: string }): void {
+    logger.warn('event_delete_refused', fields);
+  },
+  eventRefundFailed(fields: { eventId: string; error: string }): void {
+    logger.error('event_refund_failed', fields);
   },
 };

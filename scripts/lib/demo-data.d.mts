@@ -26,10 +26,27 @@ export interface DemoOrderFigures {
   recievedOrdersIncome: number[];
 }
 
-export const DEMO_DASHBOARD: Record<
+export type DemoDashboard = Record<
   'demo-event-manager' | 'demo-venue-owner' | 'demo-event-organizer',
   { events: DemoEventFigures; orders: DemoOrderFigures | null }
 >;
+export const DEMO_DASHBOARD_BASE: DemoDashboard;
+export function demoDashboard(now?: Date): DemoDashboard;
+
+export interface DemoUpcomingEvent {
+  key: string;
+  createdBy: string;
+  offsetDays: number;
+  title: string;
+  eventType: string;
+  startTime: string;
+  venueSlots: string[];
+  managerSlots: string[];
+}
+export const DEMO_UPCOMING: DemoUpcomingEvent[];
+export function demoUpcomingRequests(now?: Date): { uid: string; request: Record<string, unknown> & { requestId: string } }[];
+export function demoDateKey(days: number, now?: Date): string;
+export function demoToday(now?: Date): { year: number; month: number; day: number };
 
 export const DEMO_VENUE_ID: string;
 export interface DemoVenue {

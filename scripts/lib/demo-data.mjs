@@ -250,11 +250,11 @@ export function demoOrders(year) {
 const months = (...values) => [...values, ...Array(12 - values.length).fill(0)];
 
 /**
- * What each demo account's dashboard shows for the seeded year. Written out rather than computed, so a
+ * What each demo account's dashboard shows for the seeded year's past demo events (demoDashboard adds the upcoming ones). Written out rather than computed, so a
  * test comparing the app with these numbers checks the app's arithmetic against a second source.
  * Active events are 'active' plus 'inProgress' (src/domain/statistics.ts).
  */
-export const DEMO_DASHBOARD = {
+export const DEMO_DASHBOARD_BASE = {
   [MANAGER]: {
     events: {
       activeEvents: 3,
@@ -299,13 +299,13 @@ export const DEMO_DASHBOARD = {
   },
 };
 
-// Availability demo: a weekly entry of the demo event manager starting the Monday after the seed runs, with
-// two slots; the first is booked on its first date, so the app refuses to delete it. The dates move with the
-// day the seed runs, so the seed writes the entry only while the manager has no availability at all.
+// Availability demo: a weekly entry of the demo event manager starting on the day the seed runs (T, the platform's
+// London day), with two slots repeating every 7 days for 8 weeks. Its salsa slot on T is booked by the organizer's
+// seeded event (DEMO_UPCOMING), so the app refuses to delete it. Entries are keyed by their start date, so the seed
+// writes one only while none starts on T; slot ids carry the date so entries of different days never share one.
 export const DEMO_AVAILABILITY = {
   ownerId: 'demo-event-manager',
   weeks: 8,
-  bookedSlotId: 'demo-slot-salsa-social',
   slots: [
     { id: 'demo-slot-salsa-social', title: 'Salsa Social Evening', type: 'For Venue', startTime: '7:00 PM', endTime: '10:00 PM', price: 45 },
     { id: 'demo-slot-private-class', title: 'Private Bachata Class', type: 'For Private', startTime: '5:00 PM', endTime: '6:30 PM', price: 30 },
@@ -319,35 +319,165 @@ const calendarOf = (ms) => {
 };
 const keyOf = ({ year, month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-/** The owner, the entry (id = its start date), the bookings map and startingFrom, for a seed run at `now`. */
-export function demoAvailability(now = new Date()) {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const daysToMonday = (8 - new Date(today).getUTCDay()) % 7 || 7;
-  const startDate = calendarOf(today + daysToMonday * ONE_DAY_MS);
-  const availableTill = calendarOf(today + (daysToMonday + 7 * (DEMO_AVAILABILITY.weeks - 1)) * ONE_DAY_MS);
-  const entryId = keyOf(startDate);
-  return {
-    ownerId: DEMO_AVAILABILITY.ownerId,
-    entryId,
-    entry: {
-      startDate,
-      day: 'Monday',
-      dayNumber: 2,
-      slots: DEMO_AVAILABILITY.slots.map((slot) => ({ ...slot, availableTill, recurring: true })),
-    },
-    bookings: { [entryId]: [DEMO_AVAILABILITY.bookedSlotId] },
-    startingFrom: Math.min(...DEMO_AVAILABILITY.slots.map((slot) => slot.price)),
-  };
+/** T: the calendar day in London (the platform's time zone, as the booking function reckons "today"). */
+export function demoToday(now = new Date()) {
+  const key = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const [year, month, day] = key.split('-').map(Number);
+  return { year, month, day };
 }
 
-// Directory demo: one online venue of the demo venue owner, with availability in the year after the seed
-// runs (always in the future) and one of its slots booked on one date, so the venue list, the venue details
-// and its "Not Available" row all have something to show. Fixed ids: seeding again adds nothing.
+/** The calendar day `days` after T, as 'YYYY-MM-DD'. */
+export function demoDateKey(days, now = new Date()) {
+  const today = demoToday(now);
+  return keyOf(calendarOf(Date.UTC(today.year, today.month - 1, today.day) + days * ONE_DAY_MS));
+}
 
 const weekdayOf = ({ year, month, day }) => {
   const index = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   return { day: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][index], dayNumber: index + 1 };
 };
+
+/** A weekly entry starting on T: its slots carry T in their ids and repeat for `weeks` weeks. */
+function weeklyEntry(slots, weeks, now) {
+  const startDate = demoToday(now);
+  const entryId = keyOf(startDate);
+  const availableTill = calendarOf(Date.UTC(startDate.year, startDate.month - 1, startDate.day) + 7 * (weeks - 1) * ONE_DAY_MS);
+  return {
+    entryId,
+    entry: {
+      startDate,
+      ...weekdayOf(startDate),
+      slots: slots.map((slot) => ({ ...slot, id: `${slot.id}-${entryId}`, availableTill, recurring: true })),
+    },
+  };
+}
+
+/** The owner, the entry (id = its start date), the booked slot (by the seeded organizer event) and startingFrom. */
+export function demoAvailability(now = new Date()) {
+  const { entryId, entry } = weeklyEntry(DEMO_AVAILABILITY.slots, DEMO_AVAILABILITY.weeks, now);
+  return {
+    ownerId: DEMO_AVAILABILITY.ownerId,
+    entryId,
+    entry,
+    bookings: { [entryId]: [`demo-slot-salsa-social-${entryId}`] },
+    startingFrom: Math.min(...DEMO_AVAILABILITY.slots.map((slot) => slot.price)),
+  };
+}
+
+/** The demo venue's weekly entry from T (appended to its availability by the seed while none starts on T). */
+export const DEMO_VENUE_WEEKLY_SLOTS = [
+  { id: 'demo-venue-weekly-evening', title: 'Evening Hall Hire', type: 'Any', startTime: '6:00 PM', endTime: '11:00 PM', price: 150 },
+  { id: 'demo-venue-weekly-afternoon', title: 'Afternoon Studio', type: 'For Private', startTime: '1:00 PM', endTime: '5:00 PM', price: 80 },
+];
+
+export function demoVenueWeeklyEntry(now = new Date()) {
+  return weeklyEntry(DEMO_VENUE_WEEKLY_SLOTS, 8, now);
+}
+
+// Upcoming demo events, made by the seed through the booking function (the same code path as the app), dated
+// relative to T: one today, others in the coming weeks, each booking demo slots so orders and bookings match.
+export const DEMO_UPCOMING = [
+  {
+    key: 'tonight',
+    createdBy: ORGANIZER,
+    offsetDays: 0,
+    title: 'Salsa Social Tonight',
+    eventType: 'Salsa',
+    startTime: '7:00 PM',
+    venueSlots: ['demo-venue-weekly-evening'],
+    managerSlots: ['demo-slot-salsa-social'],
+  },
+  {
+    key: 'masterclass',
+    createdBy: OWNER,
+    offsetDays: 7,
+    title: 'Bachata Masterclass',
+    eventType: 'Bachata',
+    startTime: '5:00 PM',
+    venueSlots: [],
+    managerSlots: ['demo-slot-private-class'],
+  },
+  {
+    key: 'warmup',
+    createdBy: MANAGER,
+    offsetDays: 14,
+    title: 'Summer Social Warm-up',
+    eventType: 'Social Dance',
+    startTime: '1:00 PM',
+    venueSlots: ['demo-venue-weekly-afternoon'],
+    managerSlots: [],
+  },
+];
+
+/** The createEvent request of each upcoming demo event, for a seed run at `now`. */
+export function demoUpcomingRequests(now = new Date()) {
+  const today = keyOf(demoToday(now));
+  return DEMO_UPCOMING.map((plan) => {
+    const price = plan.key === 'masterclass' ? 25 : 12;
+    return {
+      uid: plan.createdBy,
+      request: {
+        requestId: `seed-${plan.key}-${today}`,
+        details: {
+          title: plan.title,
+          description: `${plan.title}: ${plan.eventType.toLowerCase()} in Camden for dancers of every level, with a social after the class.`,
+          eventDate: demoDateKey(plan.offsetDays, now),
+          startTime: plan.startTime,
+          duration: { hours: 3, minutes: 0 },
+          location: {
+            address: '12 Camden Road, London NW1 9DP, United Kingdom',
+            location: { latitude: 51.5413, longitude: -0.1395 },
+            helpingAddress: { street: '12', streetName: 'Camden Road', city: 'London', country: 'United Kingdom', postalCode: 'NW1 9DP' },
+          },
+          eventType: plan.eventType,
+          eventLevel: 'All levels',
+          requiredSeats: 100,
+          featured: plan.key === 'tonight',
+          attachments: ['/demo/venue-hall.svg'],
+        },
+        packages: [
+          { detail: 'Standard', price, ticketsAmmount: 80 },
+          { detail: 'VIP', price: price * 2, ticketsAmmount: 20 },
+        ],
+        venue: plan.venueSlots.length ? { venueId: DEMO_VENUE_ID, slotIds: plan.venueSlots.map((id) => `${id}-${today}`) } : null,
+        manualVenue: plan.venueSlots.length ? null : { venueName: 'Camden Dance Hall', address: '12 Camden Road, London NW1 9DP, United Kingdom', seats: 120 },
+        managers: plan.managerSlots.length
+          ? [{ managerId: MANAGER, slots: plan.managerSlots.map((id) => ({ entryId: today, slotId: `${id}-${today}` })) }]
+          : [],
+        payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
+      },
+    };
+  });
+}
+
+/**
+ * What each demo account's dashboard shows on the day the seed runs: the fixed figures of the year's past demo
+ * events (DEMO_DASHBOARD_BASE, written out) plus the upcoming demo events and their orders in their months.
+ */
+export function demoDashboard(now = new Date()) {
+  const figures = structuredClone(DEMO_DASHBOARD_BASE);
+  const year = now.getUTCFullYear();
+  for (const plan of DEMO_UPCOMING) {
+    const [eventYear, eventMonth] = demoDateKey(plan.offsetDays, now).split('-').map(Number);
+    const inYear = eventYear === year;
+    const events = figures[plan.createdBy].events;
+    events.activeEvents += 1;
+    events.totalEvents += 1;
+    if (inYear) events.monthlyEvents[eventMonth - 1] += 1;
+    const booked = [...plan.venueSlots.map(() => OWNER), ...plan.managerSlots.map(() => MANAGER)];
+    for (const uid of booked) {
+      const orders = figures[uid].orders;
+      orders.activeOrders += 1;
+      orders.totalOrders += 1;
+      if (inYear) orders.recievedOrdersStats[eventMonth - 1] += 1;
+    }
+  }
+  return figures;
+}
+
+// Directory demo: one online venue of the demo venue owner, with availability in the year after the seed
+// runs (always in the future) and one of its slots booked on one date, so the venue list, the venue details
+// and its "Not Available" row all have something to show. Fixed ids: seeding again adds nothing.
 
 export const DEMO_VENUE_ID = 'demo-venue-camden';
 

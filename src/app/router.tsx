@@ -35,6 +35,8 @@ const modules = {
   availability: () => import('@/features/availability/slice/module').then((m) => m.availabilityModule),
   dashboard: () => import('@/features/dashboard/slice/module').then((m) => m.dashboardModule),
   directory: () => import('@/features/directory/slice/module').then((m) => m.directoryModule),
+  events: () => import('@/features/events/slice/module').then((m) => m.eventsModule),
+  orders: () => import('@/features/orders/slice/module').then((m) => m.ordersModule),
   profile: () => import('@/features/profile/slice/module').then((m) => m.profileModule),
   venues: () => import('@/features/venues/slice/module').then((m) => m.venuesModule),
 } satisfies Record<string, () => Promise<FeatureModule>>;
@@ -63,14 +65,14 @@ const protectedPages: Record<ProtectedKey, ComponentType | null> = {
   addVenue: featurePage(() => import('@/features/venues/pages/AddVenuePage'), 'venues'),
   editVenue: featurePage(() => import('@/features/venues/pages/EditVenuePage'), 'venues'),
   venueDetails: featurePage(() => import('@/features/venues/pages/VenueDetailsPage'), 'venues'),
-  eventsList: null,
+  eventsList: featurePage(() => import('@/features/events/pages/MyEventsPage'), 'events'),
   newEvent: null,
   editEvent: null,
-  eventDetails: null,
-  organizerEvents: null,
+  eventDetails: featurePage(() => import('@/features/events/pages/EventDetailsPage'), 'events'),
+  organizerEvents: featurePage(() => import('@/features/events/pages/MyEventsPage'), 'events'),
   organizerNewEvent: null,
   organizerEditEvent: null,
-  organizerEventDetails: null,
+  organizerEventDetails: featurePage(() => import('@/features/events/pages/EventDetailsPage'), 'events'),
   eventManagers: featurePage(() => import('@/features/directory/pages/EventManagersPage'), 'directory'),
   eventManagerDetails: featurePage(() => import('@/features/directory/pages/EventManagerDetailsPage'), 'directory'),
   availability: featurePage(() => import('@/features/availability/pages/AvailabilityPage'), 'availability'),
@@ -80,8 +82,8 @@ const protectedPages: Record<ProtectedKey, ComponentType | null> = {
   announcements: null,
   payments: null,
   paymentDetails: null,
-  orders: null,
-  orderDetails: null,
+  orders: featurePage(() => import('@/features/orders/pages/OrdersPage'), 'orders'),
+  orderDetails: featurePage(() => import('@/features/orders/pages/OrderDetailsPage'), 'orders'),
 };
 
 const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][];

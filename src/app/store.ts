@@ -5,6 +5,8 @@ import { layoutReducer } from '@/features/layout/slice';
 import type { availabilityModule } from '@/features/availability/slice/module';
 import type { dashboardModule } from '@/features/dashboard/slice/module';
 import type { directoryModule } from '@/features/directory/slice/module';
+import type { eventsModule } from '@/features/events/slice/module';
+import type { ordersModule } from '@/features/orders/slice/module';
 import type { profileModule } from '@/features/profile/slice/module';
 import type { venuesModule } from '@/features/venues/slice/module';
 import type { FeatureModule } from './featureModule';
@@ -20,6 +22,8 @@ type LazyModule =
   | typeof availabilityModule
   | typeof dashboardModule
   | typeof directoryModule
+  | typeof eventsModule
+  | typeof ordersModule
   | typeof profileModule
   | typeof venuesModule;
 

@@ -2,6 +2,8 @@ import type { FeatureModule } from '@/app/featureModule';
 import { availabilityModule } from '@/features/availability/slice/module';
 import { dashboardModule } from '@/features/dashboard/slice/module';
 import { directoryModule } from '@/features/directory/slice/module';
+import { eventsModule } from '@/features/events/slice/module';
+import { ordersModule } from '@/features/orders/slice/module';
 import { profileModule } from '@/features/profile/slice/module';
 import { venuesModule } from '@/features/venues/slice/module';
 
@@ -10,6 +12,8 @@ export const allFeatureModules: readonly FeatureModule[] = [
   availabilityModule,
   dashboardModule,
   directoryModule,
+  eventsModule,
+  ordersModule,
   profileModule,
   venuesModule,
 ];

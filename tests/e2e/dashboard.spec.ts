@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_DASHBOARD } from '../../scripts/lib/demo-data.mjs';
+import { demoDashboard } from '../../scripts/lib/demo-data.mjs';
 import { currentYear } from '../../src/domain/statistics';
 import { demo, signInAndWaitForDashboard } from './support';
 
@@ -30,7 +30,7 @@ test.describe('dashboard', () => {
   test('an event manager sees the seeded events, revenue and orders received, month by month', async ({
     page,
   }) => {
-    const expected = DEMO_DASHBOARD['demo-event-manager'];
+    const expected = demoDashboard()['demo-event-manager'];
     const orders = expected.orders!;
     await signInAndWaitForDashboard(page, demo.manager);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('dashboard', () => {
     [demo.organizer, 'demo-event-organizer'],
   ] as const) {
     test(`${email} sees their own event figures and no Orders section`, async ({ page }) => {
-      const expected = DEMO_DASHBOARD[uid].events;
+      const expected = demoDashboard()[uid].events;
       await signInAndWaitForDashboard(page, email);
       const events = region(page, 'Events');
       await expect(figure(events, 'Active Events')).toContainText(String(expected.activeEvents), FIRST_LOAD);
@@ -81,7 +81,7 @@ test.describe('dashboard', () => {
   }
 
   test('shows the dashboard in German after switching language', async ({ page }) => {
-    const expected = DEMO_DASHBOARD['demo-event-manager'];
+    const expected = demoDashboard()['demo-event-manager'];
     await signInAndWaitForDashboard(page, demo.manager);
     await expect(figure(region(page, 'Events'), 'Total Events')).toBeVisible(FIRST_LOAD);
     await page.getByRole('button', { name: 'Language' }).click();

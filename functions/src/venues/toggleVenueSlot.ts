@@ -2,6 +2,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { settings } from '../config';
 import { logs, type VenueSlotRefusal } from '../logs';
+import { bookingsDocOf } from '../bookings/bookingPlan';
 import { hasSlot, parseToggleRequest, toggledIds } from './venueSlots';
 
 type RefusalCode = 'not-found' | 'permission-denied' | 'invalid-argument' | 'failed-precondition';
@@ -12,12 +13,14 @@ const REFUSALS: Record<VenueSlotRefusal, [code: RefusalCode, message: string]> =
   'not-venue-owner': ['permission-denied', 'Only an active venue owner can change venue slots.'],
   'unknown-slot': ['invalid-argument', 'The venue has no such slot.'],
   'not-a-venue': ['failed-precondition', 'Venue not found.'],
+  'held-by-order': ['failed-precondition', 'Booking aleady exists for this slot'],
 };
 
 /**
  * A venue owner switches one slot of one date off (booked, so nobody can take it) or on again. The bookings
  * map is server-only, because the booking transaction trusts it, so the flip happens here, inside a
- * transaction that re-reads the map: a booking made at the same moment is never overwritten.
+ * transaction that re-reads the map: a booking made at the same moment is never overwritten, and a slot that an
+ * order holds (bookings/{venueId}.orders) is refused.
  */
 export const toggleVenueSlot = onCall({ region: settings.region }, async (request): Promise<{ active: boolean }> => {
   const uid = request.auth?.uid;
@@ -40,6 +43,8 @@ export const toggleVenueSlot = onCall({ region: settings.region }, async (reques
     if (clashingAccount.exists) return { refused: 'not-a-venue' };
     if (venue.get('createdBy') !== uid) return { refused: 'not-owner' };
     if (!hasSlot(venue.get('availability'), slotId)) return { refused: 'unknown-slot' };
+    // An order's slot is the booker's, not the owner's to free: only owner blocks toggle.
+    if (bookingsDocOf(bookings.data()).orders[date]?.[slotId]) return { refused: 'held-by-order' };
     const current: unknown = bookings.exists ? bookings.get('bookings')?.[date] : undefined;
     const { ids, active } = toggledIds(current, slotId);
     tx.set(bookingsRef, { bookings: { [date]: ids } }, { merge: true });

@@ -1,5 +1,5 @@
 import { PaymentProviderError } from './errors';
-import type { CreateCustomerInput, PaymentProvider } from './provider';
+import type { AuthorizeInput, CreateCustomerInput, PaymentProvider, PaymentStep } from './provider';
 
 export interface StripeOptions {
   secretKey: string;
@@ -24,7 +24,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Stripe over its REST API with fetch: one small call does not justify the SDK dependency. */
+/** Stripe over its REST API with fetch. */
 export function createStripeProvider({ secretKey, apiBase, timeoutMs = 15_000 }: StripeOptions): PaymentProvider {
   async function post(path: string, form: Record<string, string>, idempotencyKey?: string): Promise<unknown> {
     if (!secretKey) throw new PaymentProviderError('STRIPE_SECRET_KEY is not set.');
@@ -44,8 +44,43 @@ export function createStripeProvider({ secretKey, apiBase, timeoutMs = 15_000 }:
     return body;
   }
 
+  const idOf = (body: unknown): string => {
+    const id = (body as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string' || !id) throw new PaymentProviderError('Payment provider returned no id.');
+    return id;
+  };
+
   return {
     name: 'stripe',
+    // A PaymentIntent confirmed at once with manual capture holds the amount on the card (requires_capture).
+    async authorizePayment({ amountPence, cardToken, description, idempotencyKey }: AuthorizeInput) {
+      const body = await post(
+        '/v1/payment_intents',
+        {
+          amount: String(amountPence),
+          currency: 'gbp',
+          payment_method: cardToken,
+          capture_method: 'manual',
+          confirm: 'true',
+          description,
+          'automatic_payment_methods[enabled]': 'true',
+          'automatic_payment_methods[allow_redirects]': 'never',
+        },
+        idempotencyKey,
+      );
+      const status = (body as { status?: unknown } | null)?.status;
+      if (status !== 'requires_capture') throw new PaymentProviderError('The card payment could not be authorised.', 402);
+      return { authorizationId: idOf(body) };
+    },
+    async capturePayment({ authorizationId, idempotencyKey }: PaymentStep) {
+      await post(`/v1/payment_intents/${encodeURIComponent(authorizationId)}/capture`, {}, idempotencyKey);
+    },
+    async releasePayment({ authorizationId, idempotencyKey }: PaymentStep) {
+      await post(`/v1/payment_intents/${encodeURIComponent(authorizationId)}/cancel`, {}, idempotencyKey);
+    },
+    async refundPayment({ authorizationId, idempotencyKey }: PaymentStep) {
+      await post('/v1/refunds', { payment_intent: authorizationId }, idempotencyKey);
+    },
     async createCustomer({ email, name, idempotencyKey }: CreateCustomerInput) {
       const body = await post('/v1/customers', { email, name }, idempotencyKey);
       const id = (body as { id?: unknown } | null)?.id;

@@ -1,0 +1,234 @@
+import { createHash } from 'node:crypto';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { logs } from '../logs';
+import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import { PaymentProviderError } from '../payments/providers/errors';
+import type { PaymentProvider } from '../payments/providers/provider';
+import { addDays } from './calendar';
+import { parseBookingRequest, type BookingRequest } from './bookingRequest';
+import { bookingsDocOf, planBooking, type Account, type BookingPlan, type BookingState, type Refusal } from './bookingPlan';
+
+/** Events may be booked up to two years ahead: far enough for any season, near enough to bound the maps. */
+const MAX_DAYS_AHEAD = 731;
+/** Many bookings of one slot at once all read the same documents; each retry is quick, so allow plenty. */
+const MAX_TRANSACTION_ATTEMPTS = 30;
+
+export interface CreateEventResult {
+  eventId: string;
+  orderIds: string[];
+  status: 'active' | 'inProgress';
+  total: number;
+}
+
+/** A booking the rules of the product refuse; the message is for the person. */
+export class BookingRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+    this.name = 'BookingRefused';
+  }
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** One event per (account, request id): a retried or double-clicked submit finds the event the first one made. */
+export const eventIdFor = (uid: string, requestId: string) => `evt-${digest(`${uid}:${requestId}`).slice(0, 20)}`;
+
+type Reader = Pick<Transaction, 'getAll'> | Pick<Firestore, 'getAll'>;
+
+function accountOf(snapshot: DocumentSnapshot): Account {
+  const text = (field: string) => (typeof snapshot.get(field) === 'string' ? (snapshot.get(field) as string) : '');
+  return {
+    id: snapshot.id,
+    exists: snapshot.exists,
+    status: snapshot.get('status'),
+    role: snapshot.get('role'),
+    name: text('name'),
+    email: text('email'),
+    number: text('number'),
+    img: text('img'),
+    category: text('category'),
+  };
+}
+
+async function getAll(reader: Reader, refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+  return refs.length > 0 ? reader.getAll(...refs) : [];
+}
+
+/** Everything the booking depends on, read through the transaction (or plainly, for the pre-check). */
+async function readState(db: Firestore, reader: Reader, uid: string, eventId: string, request: BookingRequest) {
+  const callerRef = db.doc(`managers/${uid}`);
+  const privateRef = db.doc(`managers/${uid}/private/account`);
+  const eventRef = db.doc(`events/${eventId}`);
+  const venueId = request.venue?.venueId;
+  const venueRefs = venueId ? [db.doc(`venues/${venueId}`), db.doc(`bookings/${venueId}`), db.doc(`managers/${venueId}`)] : [];
+  const managerRefs = request.managers.flatMap(({ managerId, slots }) => [
+    db.doc(`managers/${managerId}`),
+    db.doc(`bookings/${managerId}`),
+    ...[...new Set(slots.map((slot) => slot.entryId))].map((entryId) => db.doc(`managers/${managerId}/availability/${entryId}`)),
+  ]);
+  const [caller, account, event, ...rest] = await getAll(reader, [callerRef, privateRef, eventRef, ...venueRefs, ...managerRefs]);
+  const byPath = new Map(rest.map((snapshot) => [snapshot.ref.path, snapshot]));
+
+  let venue: BookingState['venue'] = null;
+  if (venueId) {
+    const stored = byPath.get(`venues/${venueId}`) as DocumentSnapshot;
+    const ownerId = stored.get('createdBy');
+    const [owner] = typeof ownerId === 'string' && ownerId ? await getAll(reader, [db.doc(`managers/${ownerId}`)]) : [];
+    venue = {
+      id: venueId,
+      exists: stored.exists,
+      data: stored.data() ?? {},
+      // Venue and manager bookings share bookings/{id}: a venue whose id is an account's uid is never booked.
+      isAccount: (byPath.get(`managers/${venueId}`) as DocumentSnapshot).exists,
+      owner: owner ? accountOf(owner) : null,
+      bookings: bookingsDocOf(byPath.get(`bookings/${venueId}`)?.data()),
+    };
+  }
+  const managers = request.managers.map(({ managerId, slots }) => ({
+    id: managerId,
+    account: accountOf(byPath.get(`managers/${managerId}`) as DocumentSnapshot),
+    bookings: bookingsDocOf(byPath.get(`bookings/${managerId}`)?.data()),
+    entries: Object.fromEntries(
+      slots.map(({ entryId }) => [entryId, byPath.get(`managers/${managerId}/availability/${entryId}`)?.data() ?? null]),
+    ),
+  }));
+  const config = (account.get('config') ?? {}) as Record<string, unknown>;
+  const state: BookingState = {
+    caller: accountOf(caller),
+    config: {
+      noFreeEvents: config.noFreeEvents === true,
+      isCashPaymentsAllowed: config.isCashPaymentsAllowed === true,
+      noOfFeaturedEventsAllowed: typeof config.noOfFeaturedEventsAllowed === 'number' ? config.noOfFeaturedEventsAllowed : 0,
+    },
+    featuredEventsUsed: typeof account.get('featuredEventsUsed') === 'number' ? (account.get('featuredEventsUsed') as number) : 0,
+    venue,
+    managers,
+  };
+  return { state, event, refs: { eventRef, privateRef } };
+}
+
+/** What a request that already made its event answers: the same result as the first time. */
+async function replay(db: Firestore, provider: PaymentProvider, eventId: string, event: DocumentSnapshot): Promise<CreateEventResult> {
+  const payment = await db.doc(`bookingPayments/${eventId}`).get();
+  // The first attempt may have stopped between its commit and its capture.
+  if (payment.get('status') === 'authorized') await capture(db, provider, eventId, payment.get('authorizationId'));
+  return {
+    eventId,
+    orderIds: (payment.get('orderIds') as string[] | undefined) ?? [],
+    status: event.get('status') === 'inProgress' ? 'inProgress' : 'active',
+    total: ((payment.get('amountPence') as number | undefined) ?? 0) / 100,
+  };
+}
+
+async function capture(db: Firestore, provider: PaymentProvider, eventId: string, authorizationId: string): Promise<void> {
+  const ref = db.doc(`bookingPayments/${eventId}`);
+  try {
+    await provider.capturePayment({ authorizationId, idempotencyKey: `capture-${eventId}` });
+    await ref.update({ status: 'captured', capturedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    // The booking stands and the authorisation still holds the money: the record says so, for a retry.
+    logs.bookingCaptureFailed({ eventId, error: error instanceof Error ? error.message : String(error) });
+    await ref.update({ status: 'authorized', captureError: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+function writePlan(tx: Transaction, db: Firestore, eventRef: DocumentReference, privateRef: DocumentReference, plan: BookingPlan) {
+  tx.create(eventRef, { ...plan.event, createdAt: FieldValue.serverTimestamp() });
+  for (const order of plan.orders) tx.create(db.doc(`orders/${order.id}`), { ...order.data, createdAt: FieldValue.serverTimestamp() });
+  for (const { ownerId, doc } of plan.bookings) tx.set(db.doc(`bookings/${ownerId}`), doc, { merge: true });
+  if (plan.featuredEventsUsed !== null) tx.set(privateRef, { featuredEventsUsed: plan.featuredEventsUsed }, { merge: true });
+}
+
+/** The slots and prices a payment authorised: a retry with other choices must not reuse that authorisation. */
+const fingerprintOf = (plan: BookingPlan) =>
+  digest(JSON.stringify(plan.orders.map((order) => [order.id, (order.data.slot as { price: number }).price]))).slice(0, 16);
+
+/**
+ * Creates the event with all its bookings, all or nothing. Card payments are authorised before the transaction,
+ * captured after it commits, and released when it is refused. Used by the createEvent callable and by the seed.
+ */
+export async function bookEvent(
+  db: Firestore,
+  provider: PaymentProvider,
+  uid: string,
+  data: unknown,
+  now: Date = new Date(),
+): Promise<CreateEventResult> {
+  const today = dateKeyIn(now, PLATFORM_TIME_ZONE);
+  const parsed = parseBookingRequest(data, today, addDays(today, MAX_DAYS_AHEAD));
+  if (!parsed.ok) throw new BookingRefused({ code: 'invalid-argument', reason: 'invalid', message: parsed.message });
+  const request = parsed.value;
+  const eventId = eventIdFor(uid, request.requestId);
+
+  // A first look without locks: a refusal or a repeat costs no payment call.
+  const first = await readState(db, db, uid, eventId, request);
+  if (first.event.exists) return replay(db, provider, eventId, first.event);
+  const firstLook = planBooking(eventId, request, first.state);
+  if ('refused' in firstLook) throw new BookingRefused(firstLook.refused);
+
+  const payment = request.payment;
+  const paysByCard = firstLook.plan.totalPence > 0 && payment?.method === 'card';
+  let authorizationId: string | null = null;
+  const authorizedPence = firstLook.plan.totalPence;
+  if (paysByCard) {
+    try {
+      ({ authorizationId } = await provider.authorizePayment({
+        amountPence: authorizedPence,
+        cardToken: payment.cardToken,
+        description: `Booking for ${request.details.title}`,
+        idempotencyKey: `booking-${eventId}-${fingerprintOf(firstLook.plan)}`,
+      }));
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        throw new BookingRefused({ code: 'failed-precondition', reason: 'payment-declined', message: error.message });
+      }
+      throw error;
+    }
+  }
+  const release = async () => {
+    if (authorizationId) await provider.releasePayment({ authorizationId, idempotencyKey: `release-${authorizationId}` });
+  };
+
+  type Outcome = { refused: Refusal } | { replayed: DocumentSnapshot } | { plan: BookingPlan };
+  let outcome: Outcome;
+  try {
+    outcome = await db.runTransaction(
+      async (tx): Promise<Outcome> => {
+        const { state, event, refs } = await readState(db, tx, uid, eventId, request);
+        if (event.exists) return { replayed: event };
+        const decided = planBooking(eventId, request, state);
+        if ('refused' in decided) return decided;
+        if (paysByCard && decided.plan.totalPence !== authorizedPence) {
+          return { refused: { code: 'failed-precondition', reason: 'price-changed', message: 'Prices changed while you booked. Please review and submit again.' } };
+        }
+        writePlan(tx, db, refs.eventRef, refs.privateRef, decided.plan);
+        tx.create(db.doc(`bookingPayments/${eventId}`), {
+          uid,
+          requestId: request.requestId,
+          method: decided.plan.totalPence === 0 ? 'none' : (payment?.method ?? 'none'),
+          amountPence: decided.plan.totalPence,
+          authorizationId,
+          orderIds: decided.plan.orders.map((order) => order.id),
+          status: authorizationId ? 'authorized' : decided.plan.totalPence > 0 ? 'cash-due' : 'none',
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        return decided;
+      },
+      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+    );
+  } catch (error) {
+    await release();
+    throw error;
+  }
+
+  // A concurrent twin of this request (same id) committed first: it holds the same authorisation, so keep it.
+  if ('replayed' in outcome) return replay(db, provider, eventId, outcome.replayed);
+  if ('refused' in outcome) {
+    await release();
+    throw new BookingRefused(outcome.refused);
+  }
+  const { plan } = outcome;
+  if (authorizationId) await capture(db, provider, eventId, authorizationId);
+  logs.bookingCreated({ uid, eventId, orders: plan.orders.length, totalPence: plan.totalPence, status: plan.status });
+  return { eventId, orderIds: plan.orders.map((order) => order.id), status: plan.status, total: plan.totalPence / 100 };
+}

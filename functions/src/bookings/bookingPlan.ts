@@ -1,0 +1,282 @@
+import { utcMidnight, venueSlotOn, slotOfferedOn, type StoredSlot } from './calendar';
+import type { BookingRequest } from './bookingRequest';
+
+// What a booking writes, decided from what the transaction read. Pure, so every refusal and every written field is
+// tested without emulators; the callable only reads, calls this, and writes the plan.
+
+export type RefusalCode = 'permission-denied' | 'not-found' | 'failed-precondition' | 'invalid-argument';
+export interface Refusal {
+  code: RefusalCode;
+  message: string;
+  reason: string;
+}
+
+export interface Account {
+  id: string;
+  exists: boolean;
+  status: unknown;
+  role: unknown;
+  name: string;
+  email: string;
+  number: string;
+  img: string;
+  category: string;
+}
+
+/** bookings/{ownerId}: booked slot ids by date (owner blocks and orders alike) and, per date, the order holding each. */
+export interface BookingsDoc {
+  bookings: Record<string, string[]>;
+  orders: Record<string, Record<string, string>>;
+}
+
+export interface BookingState {
+  caller: Account;
+  config: { noFreeEvents: boolean; isCashPaymentsAllowed: boolean; noOfFeaturedEventsAllowed: number };
+  featuredEventsUsed: number;
+  venue: { id: string; exists: boolean; data: Record<string, unknown>; isAccount: boolean; owner: Account | null; bookings: BookingsDoc } | null;
+  managers: { id: string; account: Account; entries: Record<string, Record<string, unknown> | null>; bookings: BookingsDoc }[];
+}
+
+export interface OrderWrite {
+  id: string;
+  ownerId: string;
+  data: Record<string, unknown>;
+}
+
+export interface BookingPlan {
+  event: Record<string, unknown>;
+  orders: OrderWrite[];
+  /** The bookings documents as they must be after the booking, by owner id (venue id or manager uid). */
+  bookings: { ownerId: string; doc: BookingsDoc }[];
+  /** The account's new featured count, or null when it does not change. */
+  featuredEventsUsed: number | null;
+  totalPence: number;
+  status: 'active' | 'inProgress';
+}
+
+const refuse = (code: RefusalCode, reason: string, message: string): { refused: Refusal } => ({ refused: { code, reason, message } });
+
+const pence = (pounds: number) => Math.round(pounds * 100);
+
+/** The spec's 'H hr M min' duration text. */
+export const durationText = (hours: number, minutes: number) => `${hours} hr ${minutes} min`;
+
+export const orderIdOf = (eventId: string, ownerId: string, slotId: string) => `${eventId}-${ownerId}-${slotId}`;
+
+export const emptyBookings = (): BookingsDoc => ({ bookings: {}, orders: {} });
+
+/** A stored bookings document, defensively: anything malformed reads as nothing booked there. */
+export function bookingsDocOf(data: Record<string, unknown> | undefined): BookingsDoc {
+  const doc = emptyBookings();
+  const bookings = data?.bookings;
+  if (bookings && typeof bookings === 'object') {
+    for (const [date, ids] of Object.entries(bookings as Record<string, unknown>)) {
+      if (Array.isArray(ids)) doc.bookings[date] = ids.filter((slotId): slotId is string => typeof slotId === 'string');
+    }
+  }
+  const orders = data?.orders;
+  if (orders && typeof orders === 'object') {
+    for (const [date, held] of Object.entries(orders as Record<string, unknown>)) {
+      if (!held || typeof held !== 'object') continue;
+      doc.orders[date] = Object.fromEntries(
+        Object.entries(held as Record<string, unknown>).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+      );
+    }
+  }
+  return doc;
+}
+
+const isTaken = (doc: BookingsDoc, dateKey: string, slotId: string) => (doc.bookings[dateKey] ?? []).includes(slotId);
+
+function withHolds(doc: BookingsDoc, dateKey: string, holds: { slotId: string; orderId: string }[]): BookingsDoc {
+  return {
+    bookings: { ...doc.bookings, [dateKey]: [...(doc.bookings[dateKey] ?? []), ...holds.map((hold) => hold.slotId)] },
+    orders: { ...doc.orders, [dateKey]: { ...(doc.orders[dateKey] ?? {}), ...Object.fromEntries(holds.map((h) => [h.slotId, h.orderId])) } },
+  };
+}
+
+const party = (account: Account) => ({ id: account.id, name: account.name, email: account.email, number: account.number, img: account.img });
+const bookedSlot = ({ id, startTime, endTime, price }: StoredSlot) => ({ id, startTime, endTime, price });
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * Decides the booking or its refusal. The caller must be an active account; a venue is booked only by an event
+ * manager or an organizer, managers only by a venue owner or an organizer. Every slot must be offered on the day and
+ * free in the bookings map read in the same transaction.
+ */
+export function planBooking(eventId: string, request: BookingRequest, state: BookingState): { refused: Refusal } | { plan: BookingPlan } {
+  const { caller } = state;
+  const { details } = request;
+  const dateKey = details.dateKey;
+  if (!caller.exists || caller.status !== 'active') return refuse('permission-denied', 'inactive', 'Only an active account can create events.');
+  const role = caller.role;
+  if (request.venue && role === 'venueOwner') return refuse('permission-denied', 'role', 'Your account type cannot book a venue.');
+  if (request.managers.length > 0 && role === 'eventManager') {
+    return refuse('permission-denied', 'role', 'Your account type cannot book event managers.');
+  }
+  if (state.config.noFreeEvents && request.packages.some((item) => item.price < 1)) {
+    return refuse('invalid-argument', 'free-tickets', 'Ticket prices must be at least £1.');
+  }
+
+  const orders: OrderWrite[] = [];
+  const bookings: BookingPlan['bookings'] = [];
+  const date = utcMidnight(details.date);
+  const eventDetails = {
+    title: details.title,
+    description: details.description,
+    eventLocation: details.location.address,
+    address: details.location.address,
+    date,
+    startTime: details.startTime,
+    requiredTime: durationText(details.hours, details.minutes),
+  };
+  const order = (ownerId: string, to: Account, slot: StoredSlot, extra: Record<string, unknown>): OrderWrite => {
+    const id = orderIdOf(eventId, ownerId, slot.id);
+    return {
+      id,
+      ownerId,
+      data: {
+        event: eventId,
+        // Whose bookings map holds the slot (the venue id or the manager's uid), so a deletion can free it.
+        bookingOwnerId: ownerId,
+        bookingDate: date,
+        slot: bookedSlot(slot),
+        eventDetails,
+        createdBy: caller.id,
+        createdTo: to.id,
+        createdByData: party(caller),
+        createdToData: party(to),
+        status: 'active',
+        paymentMethod: request.payment?.method ?? 'card',
+        venue: null,
+        eventManager: null,
+        ...extra,
+      },
+    };
+  };
+
+  let venue: Record<string, unknown> | null = null;
+  if (request.venue && state.venue) {
+    const stored = state.venue;
+    if (!stored.exists || stored.isAccount || !stored.owner?.exists) return refuse('not-found', 'venue-missing', 'Venue not found.');
+    if (stored.data.isOnline !== true) return refuse('failed-precondition', 'venue-offline', 'This venue is offline.');
+    if (stored.owner.status !== 'active') return refuse('failed-precondition', 'venue-owner-inactive', 'This venue is not taking bookings.');
+    const venueName = str(stored.data.venueName);
+    const slots: StoredSlot[] = [];
+    for (const slotId of request.venue.slotIds) {
+      const slot = venueSlotOn(stored.data.availability, slotId, details.date);
+      if (!slot) return refuse('invalid-argument', 'venue-slot-missing', 'The venue has no such slot on this date.');
+      if (isTaken(stored.bookings, dateKey, slotId)) {
+        // An event manager booking a venue gets the spec's short message; an organizer, who may be booking managers
+        // too, is told which of its bookings failed.
+        return role === 'eventManager'
+          ? refuse('failed-precondition', 'venue-slot-taken', 'Booking aleady exists for this slot')
+          : refuse(
+              'failed-precondition',
+              'venue-slot-taken',
+              `Sorry! Slot of Venue Owner (${venueName}) from ${slot.startTime} - ${slot.endTime} already booked`,
+            );
+      }
+      slots.push(slot);
+    }
+    const seats = typeof stored.data.seats === 'number' ? stored.data.seats : 0;
+    const tickets = request.packages.reduce((sum, item) => sum + item.ticketsAmmount, 0);
+    if (tickets > seats) return refuse('invalid-argument', 'over-capacity', 'The packages offer more tickets than the venue has seats.');
+    const venueSummary = { id: stored.id, venueName, address: str(stored.data.address), seats };
+    const venueOrders = slots.map((slot) => order(stored.id, stored.owner as Account, slot, { kind: 'venue', venue: venueSummary }));
+    orders.push(...venueOrders);
+    bookings.push({
+      ownerId: stored.id,
+      doc: withHolds(stored.bookings, dateKey, venueOrders.map((item, index) => ({ slotId: slots[index].id, orderId: item.id }))),
+    });
+    venue = {
+      id: stored.id,
+      venueName,
+      address: str(stored.data.address),
+      description: str(stored.data.description),
+      location: stored.data.location ?? null,
+      seats,
+      attachments: Array.isArray(stored.data.attachments) ? stored.data.attachments.filter((url) => typeof url === 'string') : [],
+      bookedSlots: slots.map(bookedSlot),
+    };
+  } else if (request.manualVenue) {
+    venue = { ...request.manualVenue, description: '', location: null, attachments: [], bookedSlots: [] };
+  }
+
+  const eventManagers: Record<string, unknown>[] = [];
+  for (const choice of request.managers) {
+    const manager = state.managers.find((item) => item.id === choice.managerId);
+    const account = manager?.account;
+    if (!manager || !account?.exists || account.status !== 'active' || account.role !== 'eventManager') {
+      return refuse('not-found', 'manager-missing', 'Event manager not found.');
+    }
+    const slots: StoredSlot[] = [];
+    for (const { entryId, slotId } of choice.slots) {
+      const entry = manager.entries[entryId];
+      const slot = entry ? slotOfferedOn(entry.startDate, entry.slots, slotId, details.date) : null;
+      if (!slot) return refuse('invalid-argument', 'manager-slot-missing', 'The event manager has no such slot on this date.');
+      if (isTaken(manager.bookings, dateKey, slotId)) {
+        return refuse(
+          'failed-precondition',
+          'manager-slot-taken',
+          `Sorry! Slot of Event Manager (${account.name}) from ${slot.startTime} - ${slot.endTime} already booked`,
+        );
+      }
+      slots.push(slot);
+    }
+    const summary = { id: account.id, name: account.name, category: account.category, email: account.email, img: account.img };
+    const managerOrders = slots.map((slot) => order(account.id, account, slot, { kind: 'manager', eventManager: summary }));
+    orders.push(...managerOrders);
+    bookings.push({
+      ownerId: account.id,
+      doc: withHolds(manager.bookings, dateKey, managerOrders.map((item, index) => ({ slotId: slots[index].id, orderId: item.id }))),
+    });
+    eventManagers.push({ id: account.id, name: account.name, category: account.category, img: account.img, bookedSlots: slots.map(bookedSlot) });
+  }
+
+  const totalPence = orders.reduce((sum, item) => sum + pence((item.data.slot as { price: number }).price), 0);
+  if (totalPence > 0 && !request.payment) return refuse('invalid-argument', 'payment-missing', 'Payment is required for the booked slots.');
+  if (totalPence > 0 && request.payment?.method === 'cash' && !state.config.isCashPaymentsAllowed) {
+    return refuse('permission-denied', 'cash-not-allowed', 'Cash payments are not enabled for your account.');
+  }
+
+  let isFeaturedTaxApply = false;
+  let featuredEventsUsed: number | null = null;
+  if (details.featured) {
+    // Each featured event uses one of the account's allowance; past it, the featured-event percentage applies.
+    if (state.featuredEventsUsed < state.config.noOfFeaturedEventsAllowed) featuredEventsUsed = state.featuredEventsUsed + 1;
+    else isFeaturedTaxApply = true;
+  }
+
+  const isManual = !request.venue && !!request.manualVenue;
+  const status = orders.length > 0 || isManual ? 'active' : 'inProgress';
+  const event = {
+    title: details.title,
+    description: details.description,
+    eventDate: details.date,
+    date,
+    startTime: details.startTime,
+    requiredTime: durationText(details.hours, details.minutes),
+    eventLocation: details.location.address,
+    address: details.location.address,
+    location: details.location.location,
+    helpingAddress: details.location.helpingAddress,
+    eventType: details.eventType,
+    eventLevel: details.eventLevel,
+    requiredSeats: details.requiredSeats,
+    status,
+    featured: details.featured,
+    isFeaturedTaxApply,
+    attachments: details.attachments,
+    packages: request.packages,
+    venue,
+    selectedVenue: request.venue ? request.venue.venueId : null,
+    eventManagers,
+    managersId: eventManagers.map((manager) => manager.id),
+    isManual,
+    isPaymentCleared: false,
+    orderCount: orders.length,
+    createdBy: caller.id,
+  };
+  return { plan: { event, orders, bookings, featuredEventsUsed, totalPence, status } };
+}

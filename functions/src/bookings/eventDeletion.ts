@@ -1,0 +1,45 @@
+import type { BookingsDoc } from './bookingPlan';
+
+// Pure rules of deleteEvent, tested without emulators.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The spec's cut-off: every order's booking date at least 2 days away (its message says 3). */
+export const DELETE_CUTOFF_MS = 2 * DAY_MS;
+
+export const DELETE_MESSAGES = {
+  tickets: 'Sorry! Unable to delete. Event contains tickets.',
+  'too-late': 'Sorry! Unable to delete. You can only delete 3 days before event.',
+  failed: 'Sorry! Unable to delete. Something went wrong',
+} as const;
+
+export type DeleteRefusal = keyof typeof DELETE_MESSAGES;
+
+/** Why the event may not be deleted now, or null when it may. Tickets are checked first, as in the spec. */
+export function deletionRefusal(hasTickets: boolean, orders: readonly { bookingDate: number }[], now: number): DeleteRefusal | null {
+  if (hasTickets) return 'tickets';
+  if (orders.some((order) => order.bookingDate - now < DELETE_CUTOFF_MS)) return 'too-late';
+  return null;
+}
+
+export interface Hold {
+  date: string;
+  slotId: string;
+  orderId: string;
+}
+
+/**
+ * The bookings document without the slots these orders held. A slot is freed only when the document says this
+ * order holds it, so an owner's own block on the same slot (or a later order) is never lifted by mistake.
+ */
+export function releaseHolds(doc: BookingsDoc, holds: readonly Hold[]): BookingsDoc {
+  const bookings = Object.fromEntries(Object.entries(doc.bookings).map(([date, ids]) => [date, [...ids]]));
+  const orders = Object.fromEntries(Object.entries(doc.orders).map(([date, held]) => [date, { ...held }]));
+  for (const { date, slotId, orderId } of holds) {
+    if (orders[date]?.[slotId] !== orderId) continue;
+    delete orders[date][slotId];
+    bookings[date] = (bookings[date] ?? []).filter((id) => id !== slotId);
+    if (Object.keys(orders[date]).length === 0) delete orders[date];
+    if (bookings[date].length === 0) delete bookings[date];
+  }
+  return { bookings, orders };
+}

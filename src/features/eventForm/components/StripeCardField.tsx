@@ -1,0 +1,51 @@
+import { useEffect, useId } from 'react';
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { Label } from 'reactstrap';
+
+// Loaded only when a publishable key is configured and the Payment step shows, so Stripe never weighs on the
+// first download. The card number goes from Stripe's own field to Stripe; our code only sees the PaymentMethod id.
+
+export type CreateCardToken = () => Promise<string>;
+
+let stripePromise: Promise<Stripe | null> | null = null;
+
+interface StripeCardFieldProps {
+  publishableKey: string;
+  label: string;
+  onReady: (create: CreateCardToken | null) => void;
+}
+
+function CardTokenizer({ label, onReady }: Omit<StripeCardFieldProps, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const id = useId();
+  useEffect(() => {
+    if (!stripe || !elements) return undefined;
+    onReady(async () => {
+      const card = elements.getElement(CardElement);
+      if (!card) throw new Error('The card field is not ready.');
+      const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
+      if (error || !paymentMethod) throw new Error(error?.message ?? 'The card was not accepted.');
+      return paymentMethod.id;
+    });
+    return () => onReady(null);
+  }, [stripe, elements, onReady]);
+  return (
+    <div className="mb-3">
+      <Label for={id}>{label}</Label>
+      <div className="form-control py-2">
+        <CardElement id={id} options={{ hidePostalCode: true }} />
+      </div>
+    </div>
+  );
+}
+
+export default function StripeCardField({ publishableKey, ...props }: StripeCardFieldProps) {
+  stripePromise ??= loadStripe(publishableKey);
+  return (
+    <Elements stripe={stripePromise}>
+      <CardTokenizer {...props} />
+    </Elements>
+  );
+}

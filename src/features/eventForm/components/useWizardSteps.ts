@@ -1,0 +1,13 @@
+import { useState } from 'react';
+
+/** Which step shows and how far the person got; a step opens only once reached. */
+export function useWizardSteps(count: number) {
+  const [active, setActive] = useState(0);
+  const [visited, setVisited] = useState(0);
+  const goTo = (index: number) => {
+    const next = Math.min(Math.max(index, 0), count - 1);
+    setActive(next);
+    setVisited((reached) => Math.max(reached, next));
+  };
+  return { active, visited, goTo };
+}

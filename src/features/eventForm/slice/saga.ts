@@ -1,0 +1,185 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { isNewPicture, newPictureFiles } from '@/components/forms/pictures';
+import { newRequestId, type CreateEventRequest, type CreateEventResult, type PaymentInput } from '@/domain/booking';
+import type { PlatformEvent, PublicProfile } from '@/domain/entities';
+import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
+import type { VenueListing } from '@/domain/venue';
+import { errorMessage } from '@/lib/firebase/errors';
+import { uploadImages } from '@/sagas/uploadImages';
+import { availabilityService } from '@/services/availability.service';
+import { bookingsService } from '@/services/bookings.service';
+import { directoryService, type DirectoryPage } from '@/services/directory.service';
+import { eventsService } from '@/services/events.service';
+import { paymentsService } from '@/services/payments.service';
+import {
+  createEvent,
+  createImagesUploaded,
+  createRequestPrepared,
+  createUploadProgressed,
+  editEventLoaded,
+  editEventLoadFailed,
+  eventCreated,
+  eventCreateFailed,
+  eventUpdated,
+  eventUpdateFailed,
+  loadEditEvent,
+  loadManagerOptions,
+  loadVenueOptions,
+  managerOptionsLoaded,
+  managerOptionsLoadFailed,
+  updateEvent,
+  updateUploadProgressed,
+  venueOptionsLoaded,
+  venueOptionsLoadFailed,
+} from './index';
+import { selectCreate, selectSessionUid } from './selectors';
+import type { EventFormState, EventSubmission, EventUpdate, PaymentChoice, Picture } from './types';
+
+export const SIGNED_OUT = 'Not signed in';
+
+/** storage.rules let only the signed-in user write under their uid. */
+export const eventImageFolder = (uid: string) => `events/${uid}`;
+
+/** What makes two submissions "the same": everything sent, with images by their keys. */
+export function submissionFingerprint({ draft, payment, files }: EventSubmission): string {
+  return JSON.stringify({ draft, payment, files: files.map((file) => file.key) });
+}
+
+/** Each picture's stored URL: known for stored ones, from this or an earlier attempt's upload for new ones. */
+export function storedUrls(pictures: readonly Picture[], uploaded: Readonly<Record<string, string>>): string[] {
+  return pictures.map((picture) => {
+    if (!isNewPicture(picture)) return picture.url;
+    const url = uploaded[picture.key];
+    // A preview's blob: URL must never be saved in place of a failed upload.
+    if (!url) throw new Error(`No upload result for ${picture.key}`);
+    return url;
+  });
+}
+
+/** Uploads the files not uploaded yet and returns every new picture's URL by key. */
+function* uploadNew(
+  uid: string,
+  pictures: readonly Picture[],
+  known: Readonly<Record<string, string>>,
+  progressed: (key: string, percent: number) => PayloadAction<{ key: string; percent: number }>,
+): SagaIterator<Record<string, string>> {
+  const fresh = newPictureFiles(pictures).filter(({ key }) => !known[key]);
+  const urls: string[] = yield call(uploadImages, eventImageFolder(uid), fresh, progressed);
+  return { ...known, ...Object.fromEntries(fresh.map(({ key }, index) => [key, urls[index]])) };
+}
+
+function* paymentInput(choice: PaymentChoice | null): SagaIterator<PaymentInput | null> {
+  if (!choice) return null;
+  if (choice.method !== 'simulatedCard') return choice;
+  const cardToken: string = yield call(paymentsService.tokenizeSimulatedCard, choice.card);
+  return { method: 'card', cardToken };
+}
+
+export function* loadVenueOptionsSaga(action: PayloadAction<{ cursor?: string | null }>): SagaIterator {
+  const cursor = action.payload.cursor ?? null;
+  try {
+    const page: DirectoryPage<VenueListing> = yield call(directoryService.listVenues, cursor);
+    const maps: BookingsMap[] = yield all(page.items.map((venue) => call(bookingsService.get, venue.id)));
+    const bookings = Object.fromEntries(page.items.map((venue, index) => [venue.id, maps[index]]));
+    yield put(venueOptionsLoaded({ items: page.items, cursor: page.cursor, append: cursor !== null, bookings }));
+  } catch {
+    yield put(venueOptionsLoadFailed());
+  }
+}
+
+export function* loadManagerOptionsSaga(action: PayloadAction<{ cursor?: string | null }>): SagaIterator {
+  const cursor = action.payload.cursor ?? null;
+  try {
+    const page: DirectoryPage<PublicProfile> = yield call(directoryService.listManagers, cursor);
+    const details: [AvailabilityEntry[], BookingsMap][] = yield all(
+      page.items.map((manager) => all([call(availabilityService.list, manager.id), call(bookingsService.get, manager.id)])),
+    );
+    yield put(
+      managerOptionsLoaded({
+        items: page.items,
+        cursor: page.cursor,
+        append: cursor !== null,
+        availability: Object.fromEntries(page.items.map((manager, index) => [manager.id, details[index][0]])),
+        bookings: Object.fromEntries(page.items.map((manager, index) => [manager.id, details[index][1]])),
+      }),
+    );
+  } catch {
+    yield put(managerOptionsLoadFailed());
+  }
+}
+
+export function* createEventSaga(action: PayloadAction<EventSubmission>): SagaIterator {
+  const uid: string | null = yield select(selectSessionUid);
+  if (!uid) {
+    yield put(eventCreateFailed(SIGNED_OUT));
+    return;
+  }
+  const { draft, payment, files } = action.payload;
+  const previous: EventFormState['create'] = yield select(selectCreate);
+  const fingerprint = submissionFingerprint(action.payload);
+  // The same submission sent again (after an error) keeps its id, so a booking that did go through is found,
+  // not made twice; anything changed is a new submission.
+  const requestId: string =
+    previous.fingerprint === fingerprint && previous.requestId ? previous.requestId : yield call(newRequestId);
+  yield put(createRequestPrepared({ requestId, fingerprint }));
+  try {
+    const uploaded: Record<string, string> = yield call(uploadNew, uid, files, previous.uploaded, (key, percent) =>
+      createUploadProgressed({ key, percent }),
+    );
+    yield put(createImagesUploaded(uploaded));
+    const request: CreateEventRequest = {
+      ...draft,
+      requestId,
+      details: { ...draft.details, attachments: storedUrls(files, uploaded) },
+      payment: yield call(paymentInput, payment),
+    };
+    const result: CreateEventResult = yield call(eventsService.create, request);
+    yield put(eventCreated(result));
+  } catch (error) {
+    yield put(eventCreateFailed(errorMessage(error)));
+  }
+}
+
+export function* loadEditEventSaga(action: PayloadAction<string>): SagaIterator {
+  const id = action.payload;
+  try {
+    const event: PlatformEvent | null = yield call(eventsService.get, id);
+    yield put(editEventLoaded({ id, event }));
+  } catch (error) {
+    yield put(editEventLoadFailed({ id, message: errorMessage(error) }));
+  }
+}
+
+export function* updateEventSaga(action: PayloadAction<EventUpdate>): SagaIterator {
+  const uid: string | null = yield select(selectSessionUid);
+  if (!uid) {
+    yield put(eventUpdateFailed(SIGNED_OUT));
+    return;
+  }
+  const { id, changes, files } = action.payload;
+  try {
+    const uploaded: Record<string, string> = yield call(uploadNew, uid, files, {}, (key, percent) =>
+      updateUploadProgressed({ key, percent }),
+    );
+    yield call(eventsService.update, id, { ...changes, attachments: storedUrls(files, uploaded) });
+    // Read back so the details page and a reload show what was stored.
+    const saved: PlatformEvent | null = yield call(eventsService.get, id);
+    if (!saved) throw new Error('Event not found after saving');
+    yield put(eventUpdated(saved));
+  } catch (error) {
+    yield put(eventUpdateFailed(errorMessage(error)));
+  }
+}
+
+export function* eventFormSaga(): SagaIterator {
+  yield all([
+    takeLatest(loadVenueOptions.type, loadVenueOptionsSaga),
+    takeLatest(loadManagerOptions.type, loadManagerOptionsSaga),
+    // A double click must not send a second request while the first runs.
+    takeLeading(createEvent.type, createEventSaga),
+    takeLatest(loadEditEvent.type, loadEditEventSaga),
+    takeLeading(updateEvent.type, updateEventSaga),
+  ]);
+}

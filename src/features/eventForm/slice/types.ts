@@ -1,0 +1,67 @@
+import type { Picture } from '@/components/forms/pictures';
+import type { CreateEventRequest, CreateEventResult, PaymentInput } from '@/domain/booking';
+import type { EventContentChanges, PlatformEvent, PublicProfile } from '@/domain/entities';
+import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
+import type { VenueListing } from '@/domain/venue';
+import type { CardDetails } from '@/services/payments.service';
+
+export type { Picture };
+
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+/**
+ * How the booker pays: a token made by Stripe Elements in the browser, the simulated card form's details (the
+ * saga turns them into a token, as Elements would), or cash when the account may pay so.
+ */
+export type PaymentChoice = PaymentInput | { method: 'simulatedCard'; card: CardDetails };
+
+/** The request as the wizard has it: no request id yet, images not uploaded, the card maybe not tokenized. */
+export interface EventSubmission {
+  draft: Omit<CreateEventRequest, 'requestId' | 'payment'>;
+  payment: PaymentChoice | null;
+  /** The event's images in order; new files are uploaded by the saga before the request is sent. */
+  files: Picture[];
+}
+
+export interface EventUpdate {
+  id: string;
+  changes: Omit<EventContentChanges, 'attachments'>;
+  files: Picture[];
+}
+
+export interface UploadProgress {
+  key: string;
+  percent: number;
+}
+
+/** One page of bookable options, growing with 'load more'. */
+export interface OptionsList<T> {
+  status: RequestStatus;
+  items: T[];
+  cursor: string | null;
+}
+
+export interface EventFormState {
+  venues: OptionsList<VenueListing> & { bookings: Record<string, BookingsMap> };
+  managers: OptionsList<PublicProfile> & {
+    availability: Record<string, AvailabilityEntry[]>;
+    bookings: Record<string, BookingsMap>;
+  };
+  /**
+   * The create request. requestId and fingerprint survive a failure so that resending the same, unchanged
+   * submission reuses the id (the server then books and charges once); uploaded keeps the URLs of images
+   * already uploaded by an earlier attempt so a retry does not upload them again.
+   */
+  create: {
+    status: RequestStatus;
+    error: string | null;
+    requestId: string | null;
+    fingerprint: string | null;
+    uploads: Record<string, number>;
+    uploaded: Record<string, string>;
+    result: CreateEventResult | null;
+  };
+  /** The event the edit wizard works on, read by id. */
+  editing: { status: RequestStatus; id: string | null; event: PlatformEvent | null; error: string | null };
+  update: { status: RequestStatus; error: string | null; uploads: Record<string, number> };
+}

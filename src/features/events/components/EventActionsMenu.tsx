@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
+import type { PlatformEvent } from '../slice/types';
+import { useEventPaths } from './useEventPaths';
+
+interface EventActionsMenuProps {
+  event: PlatformEvent;
+  busy: boolean;
+  onDelete: (event: PlatformEvent) => void;
+}
+
+/** Edit and Delete of an event; the pages show it to the event's owner only. */
+export function EventActionsMenu({ event, busy, onDelete }: EventActionsMenuProps) {
+  const { t } = useTranslation('events');
+  const eventPaths = useEventPaths();
+  return (
+    <UncontrolledDropdown>
+      <DropdownToggle color="light" size="sm" className="border" disabled={busy} aria-label={t('row.actions', { title: event.title })}>
+        <span aria-hidden="true">&#8942;</span>
+      </DropdownToggle>
+      <DropdownMenu end>
+        <DropdownItem tag={Link} to={eventPaths.edit(event.id)} state={{ event }}>
+          {t('row.edit')}
+        </DropdownItem>
+        <DropdownItem className="text-danger" onClick={() => onDelete(event)}>
+          {t('row.delete')}
+        </DropdownItem>
+      </DropdownMenu>
+    </UncontrolledDropdown>
+  );
+}

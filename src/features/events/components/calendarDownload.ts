@@ -1,0 +1,21 @@
+import { CALENDAR_FILE_NAME, calendarEventOf } from '@/domain/calendarFile';
+import type { PlatformEvent } from '../slice/types';
+
+/** Builds the event's .ics file and hands it to the browser as a download; rejects when it cannot be built. */
+export async function downloadCalendarFile(event: PlatformEvent): Promise<void> {
+  const attributes = calendarEventOf(event);
+  if (!attributes) throw new Error(`Event ${event.id} has no readable date or start time`);
+  // The ics package loads with the first download only: most visits to My Events never ask for one.
+  const { createEvent } = await import('ics');
+  const { error, value } = createEvent(attributes);
+  if (error || !value) throw error ?? new Error('Empty calendar file');
+  const url = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = CALENDAR_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over; revoking in the next task keeps the URL alive until then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, Card, CardBody, Col, Row } from 'reactstrap';
+import { useAppSelector } from '@/app/hooks';
+import { Carousel } from '@/components/ui/Carousel';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Spinner } from '@/components/ui/Spinner';
+import { EventBadges } from '../components/EventBadges';
+import { BookedManagers } from '../components/details/BookedManagers';
+import { BookedVenue } from '../components/details/BookedVenue';
+import { EventFacts } from '../components/details/EventFacts';
+import { EventMap } from '../components/details/EventMap';
+import { PackageCards } from '../components/details/PackageCards';
+import { AddToCalendarButton } from '../components/AddToCalendarButton';
+import { useDeleteEvent } from '../components/useDeleteEvent';
+import { useEventFromRoute } from '../components/useEventFromRoute';
+import { useEventPaths } from '../components/useEventPaths';
+import { useEventsNotice } from '../components/useEventsNotice';
+import { selectDeletingEventIds } from '../slice/selectors';
+import '../events.css';
+
+export default function EventDetailsPage() {
+  const { t } = useTranslation('events');
+  const navigate = useNavigate();
+  const eventPaths = useEventPaths();
+  const { event, orders, ordersFailed, owned, loading, deleted } = useEventFromRoute();
+  const deletingIds = useAppSelector(selectDeletingEventIds);
+  const onDelete = useDeleteEvent();
+  useEventsNotice();
+
+  // A deleted event has nothing left to show: back to the list, which no longer holds it.
+  useEffect(() => {
+    if (deleted) navigate(eventPaths.list, { replace: true });
+  }, [deleted, navigate, eventPaths.list]);
+
+  if (!event) return loading ? <Spinner /> : <EmptyState message={t('details.empty')} />;
+
+  const address = event.address || event.venue?.address || event.eventLocation;
+  const location = event.location ?? event.venue?.location ?? null;
+  return (
+    <>
+      <Link to={eventPaths.list} className="d-inline-block mb-2 small">
+        {t('details.backToEvents')}
+      </Link>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h1 className="h4 mb-0 text-break me-auto">{event.title}</h1>
+        <EventBadges event={event} />
+        <AddToCalendarButton event={event} />
+        {owned ? (
+          <>
+            <Link to={eventPaths.edit(event.id)} state={{ event }} className="btn btn-sm btn-outline-primary">
+              {t('details.edit')}
+            </Link>
+            <Button color="danger" outline size="sm" disabled={deletingIds.includes(event.id)} onClick={() => void onDelete(event)}>
+              {t('details.delete')}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <Row className="g-3 mb-4">
+        <Col lg={7}>
+          <Card className="h-100 overflow-hidden">
+            <Carousel images={event.attachments} height={300} label={t('details.pictures', { title: event.title })} />
+            <CardBody>
+              <h2 className="h5">{t('details.about')}</h2>
+              <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
+                {event.description}
+              </p>
+            </CardBody>
+          </Card>
+        </Col>
+        <Col lg={5}>
+          <EventFacts event={event} />
+          <Card>
+            <CardBody>
+              <h2 className="h5">{t('details.venue')}</h2>
+              {event.venue?.venueName ? <p className="fw-semibold mb-1 text-break">{event.venue.venueName}</p> : null}
+              <EventMap address={address} location={location} />
+            </CardBody>
+          </Card>
+        </Col>
+      </Row>
+      <PackageCards packages={event.packages} />
+      <BookedVenue event={event} orders={orders} />
+      {owned ? <BookedManagers event={event} orders={orders} ordersFailed={ordersFailed} /> : null}
+    </>
+  );
+}
