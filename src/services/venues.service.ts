@@ -5,6 +5,9 @@ import type { CalendarDate, GeoPoint, HelpingAddress } from '@/domain/entities';
 import type { Venue, VenueInput } from '@/domain/venue';
 import { isSlotType, type AvailabilityEntry, type Slot } from '@/domain/slots';
 import { isWeekdayName, weekdayName, weekdayNumber, type WeekdayNumber } from '@/domain/weekdays';
+import { localDateOf } from '@/domain/recurrence';
+import { droppedHeldSlots, heldSlotIds, SLOT_BOOKED_MESSAGE } from '@/domain/slotHolds';
+import { bookingsService } from './bookings.service';
 import { functionsService } from './functions.service';
 
 // Data model.
@@ -113,7 +116,14 @@ async function create(ownerId: string, input: VenueInput): Promise<string> {
   return ref.id;
 }
 
+/**
+ * A booker's event relies on the venue slot its order holds, so an edit may not drop a slot held today or later.
+ * (Deleting such a venue is refused by the rules as well; an edit is checked here, where the message can be the
+ * spec's.)
+ */
 async function update(id: string, input: VenueInput): Promise<void> {
+  const today = localDateOf(new Date());
+  if (droppedHeldSlots(await bookingsService.holds(id), input.availability, today).length > 0) throw new Error(SLOT_BOOKED_MESSAGE);
   const { sdk, collection } = await venues();
   await sdk.updateDoc(sdk.doc(collection, id), { ...inputOf(input) });
 }
@@ -124,6 +134,7 @@ async function setOnline(id: string, isOnline: boolean): Promise<void> {
 }
 
 async function remove(id: string): Promise<void> {
+  if (heldSlotIds(await bookingsService.holds(id), localDateOf(new Date())).length > 0) throw new Error(SLOT_BOOKED_MESSAGE);
   const { sdk, collection } = await venues();
   await sdk.deleteDoc(sdk.doc(collection, id));
 }

@@ -402,14 +402,33 @@ describe('any other path', () => {
   });
 });
 
+/** An event as the createEvent function writes it. */
 function eventOf(owner: string, overrides: Record<string, unknown> = {}) {
   return {
     title: 'Salsa Night',
     description: 'Social dancing',
+    eventDate: { year: 2030, month: 6, day: 1 },
     date: Date.UTC(2030, 5, 1),
+    startTime: '7:00 PM',
+    requiredTime: '3 hr 0 min',
+    eventLocation: '1 High Street, London',
+    address: '1 High Street, London',
+    location: { latitude: 51.5, longitude: -0.12 },
+    eventType: 'Salsa',
+    eventLevel: 'All levels',
+    requiredSeats: 80,
+    attachments: ['https://example.test/event.png'],
+    packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 80 }],
     status: 'inProgress',
     isPaymentCleared: false,
     featured: false,
+    isFeaturedTaxApply: false,
+    venue: null,
+    selectedVenue: null,
+    eventManagers: [],
+    managersId: [],
+    isManual: false,
+    orderCount: 0,
     createdBy: owner,
     ...overrides,
   };
@@ -465,40 +484,32 @@ describe('events: reading', () => {
 });
 
 describe('events: writing', () => {
-  it('lets an active account create its own event in progress, or without the server-only fields', async () => {
+  it('denies every client create and delete: the booking and deletion functions own them', async () => {
     const owner = await seedAccount('active', 'eventOrganizer');
-    await assertSucceeds(as(owner).doc(`events/new-${owner}`).set(eventOf(owner)));
-    const { status: _status, isPaymentCleared: _cleared, ...bare } = eventOf(owner);
-    await assertSucceeds(as(owner).collection('events').add(bare));
+    await assertFails(as(owner).doc(`events/new-${owner}`).set(eventOf(owner)));
+    await assertFails(as(owner).collection('events').add(eventOf(owner)));
+    await seed(`events/ev-${owner}`, eventOf(owner));
+    await assertFails(as(owner).doc(`events/ev-${owner}`).delete());
   });
 
-  it("denies creating an event for someone else or without an owner", async () => {
-    const [owner, victim] = await Promise.all([seedAccount('active'), seedAccount('active')]);
-    await assertFails(as(owner).collection('events').add(eventOf(victim)));
-    const { createdBy: _createdBy, ...ownerless } = eventOf(owner);
-    await assertFails(as(owner).collection('events').add(ownerless));
-  });
-
-  it.each([
-    ['status', 'active'],
-    ['status', 'completed'],
-    ['isPaymentCleared', true],
-    ['isPaymentClear', true],
-  ])('denies creating an event with %s %s', async (field, value) => {
-    const owner = await seedAccount('active', 'eventManager');
-    await assertFails(as(owner).collection('events').add(eventOf(owner, { [field]: value })));
-  });
-
-  it('denies a pending account creating events', async () => {
-    const pending = await seedAccount('pending', 'eventOrganizer');
-    await assertFails(as(pending).collection('events').add(eventOf(pending)));
-  });
-
-  it('lets the owner edit and delete their event', async () => {
+  it('lets the owner edit the content fields of Edit Event', async () => {
     const owner = await seedAccount('active', 'eventOrganizer');
     await seed(`events/ev-${owner}`, eventOf(owner, { status: 'active' }));
-    await assertSucceeds(as(owner).doc(`events/ev-${owner}`).update({ title: 'Bachata Night', featured: true }));
-    await assertSucceeds(as(owner).doc(`events/ev-${owner}`).delete());
+    await assertSucceeds(
+      as(owner).doc(`events/ev-${owner}`).update({
+        title: 'Bachata Night',
+        description: 'New description',
+        eventType: 'Bachata',
+        eventLevel: 'Beginners',
+        requiredSeats: 60,
+        requiredTime: '2 hr 30 min',
+        attachments: ['https://example.test/a.png', 'https://example.test/b.png'],
+        packages: [{ detail: 'Early bird', price: 8, ticketsAmmount: 60 }],
+        eventDate: { year: 2031, month: 1, day: 10 },
+        date: Date.UTC(2031, 0, 10),
+        startTime: '8:30 PM',
+      }),
+    );
   });
 
   it.each([
@@ -506,18 +517,56 @@ describe('events: writing', () => {
     ['isPaymentCleared', true],
     ['isPaymentClear', true],
     ['createdBy', 'someone-else'],
-  ])('denies the owner changing %s', async (field, value) => {
+    ['featured', true],
+    ['isFeaturedTaxApply', false],
+    ['venue', { venueName: 'Fake hall', seats: 5000 }],
+    ['eventManagers', [{ id: 'x', name: 'Someone' }]],
+    ['managersId', ['x']],
+    ['isManual', true],
+    ['orderCount', 0],
+    ['selectedVenue', 'venue-x'],
+  ])('denies the owner changing the server-only %s', async (field, value) => {
     const owner = await seedAccount('active', 'eventOrganizer');
-    await seed(`events/ev-${owner}`, eventOf(owner, { status: 'active' }));
+    await seed(`events/ev-${owner}`, eventOf(owner, { status: 'active', orderCount: 1, featured: false, isFeaturedTaxApply: true }));
     await assertFails(as(owner).doc(`events/ev-${owner}`).update({ title: 'Innocent', [field]: value }));
   });
 
-  it("denies editing or deleting someone else's event", async () => {
-    const [owner, attacker] = await Promise.all([seedAccount('active'), seedAccount('active')]);
+  it.each([
+    ['an empty title', { title: '' }],
+    ['a 151-character title', { title: 'x'.repeat(151) }],
+    ['a 900 KB description', { description: 'x'.repeat(900_000) }],
+    ['an unknown event type', { eventType: 'Rave' }],
+    ['seats as text', { requiredSeats: '80' }],
+    ['no seats', { requiredSeats: 0 }],
+    ['nine images', { attachments: Array.from({ length: 9 }, (_, i) => `https://example.test/${i}.png`) }],
+    ['no packages', { packages: [] }],
+    ['a start time off the 15-minute grid', { startTime: '7:10 PM' }],
+    ['a date that disagrees with eventDate', { date: Date.UTC(2030, 5, 2) }],
+    ['a duration that is not the spec text', { requiredTime: 'three hours' }],
+  ])('denies an edit with %s', async (_name, change) => {
+    const owner = await seedAccount('active', 'eventOrganizer');
+    await seed(`events/ev-${owner}`, eventOf(owner));
+    await assertFails(as(owner).doc(`events/ev-${owner}`).update(change));
+  });
+
+  it('keeps the booked day and start time of an event that holds orders, and no past day for any', async () => {
+    const owner = await seedAccount('active', 'eventOrganizer');
+    await seed(`events/ev-${owner}`, eventOf(owner, { orderCount: 2, status: 'active' }));
+    const ref = as(owner).doc(`events/ev-${owner}`);
+    await assertFails(ref.update({ startTime: '9:00 PM' }));
+    await assertFails(ref.update({ eventDate: { year: 2030, month: 6, day: 8 }, date: Date.UTC(2030, 5, 8) }));
+    await assertSucceeds(ref.update({ title: 'Still booked' }));
+    await seed(`events/ev2-${owner}`, eventOf(owner));
+    await assertFails(as(owner).doc(`events/ev2-${owner}`).update({ eventDate: { year: 2020, month: 1, day: 6 }, date: Date.UTC(2020, 0, 6) }));
+  });
+
+  it("denies editing someone else's event and any write by a suspended owner", async () => {
+    const [owner, attacker, suspended] = await Promise.all([seedAccount('active'), seedAccount('active'), seedAccount('suspended')]);
     await seed(`events/ev-${owner}`, eventOf(owner));
     await assertFails(as(attacker).doc(`events/ev-${owner}`).update({ title: 'Hacked' }));
     await assertFails(as(attacker).doc(`events/ev-${owner}`).set(eventOf(attacker)));
-    await assertFails(as(attacker).doc(`events/ev-${owner}`).delete());
+    await seed(`events/ev-${suspended}`, eventOf(suspended));
+    await assertFails(as(suspended).doc(`events/ev-${suspended}`).update({ title: 'Changed' }));
   });
 });
 
@@ -897,6 +946,16 @@ describe('venues', () => {
     await assertFails(as(attacker).doc(path).update({ isOnline: false }));
     await assertFails(as(attacker).doc(path).set(venueOf(attacker)));
     await assertFails(as(attacker).doc(path).delete());
+  });
+
+  it('refuses to delete a venue while an order holds one of its slots today or later', async () => {
+    const owner = await seedAccount('active');
+    const path = `venues/vn-held-${owner}`;
+    await seed(path, { ...venueOf(owner), createdAt: 1, startingFrom: 0 });
+    await seed(`bookings/vn-held-${owner}`, { bookings: { '2099-01-05': ['s1'] }, orders: { '2099-01-05': { s1: 'order-1' } }, heldUntil: '2099-01-05' });
+    await assertFails(as(owner).doc(path).delete());
+    await seed(`bookings/vn-held-${owner}`, { bookings: { '2020-01-06': ['s1'] }, orders: { '2020-01-06': { s1: 'order-1' } }, heldUntil: '2020-01-06' });
+    await assertSucceeds(as(owner).doc(path).delete());
   });
 
   it("denies every client write to a venue's bookings map", async () => {

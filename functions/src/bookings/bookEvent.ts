@@ -6,7 +6,7 @@ import { PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { addDays } from './calendar';
 import { parseBookingRequest, type BookingRequest } from './bookingRequest';
-import { bookingsDocOf, planBooking, type Account, type BookingPlan, type BookingState, type Refusal } from './bookingPlan';
+import { bookingsDocOf, planBooking, storedBookings, type Account, type BookingPlan, type BookingState, type Refusal } from './bookingPlan';
 
 /** Events may be booked up to two years ahead: far enough for any season, near enough to bound the maps. */
 const MAX_DAYS_AHEAD = 731;
@@ -135,7 +135,7 @@ async function capture(db: Firestore, provider: PaymentProvider, eventId: string
 function writePlan(tx: Transaction, db: Firestore, eventRef: DocumentReference, privateRef: DocumentReference, plan: BookingPlan) {
   tx.create(eventRef, { ...plan.event, createdAt: FieldValue.serverTimestamp() });
   for (const order of plan.orders) tx.create(db.doc(`orders/${order.id}`), { ...order.data, createdAt: FieldValue.serverTimestamp() });
-  for (const { ownerId, doc } of plan.bookings) tx.set(db.doc(`bookings/${ownerId}`), doc, { merge: true });
+  for (const { ownerId, doc } of plan.bookings) tx.set(db.doc(`bookings/${ownerId}`), storedBookings(doc), { merge: true });
   if (plan.featuredEventsUsed !== null) tx.set(privateRef, { featuredEventsUsed: plan.featuredEventsUsed }, { merge: true });
 }
 

@@ -86,6 +86,12 @@ export function bookingsDocOf(data: Record<string, unknown> | undefined): Bookin
   return doc;
 }
 
+/** The document as written: with heldUntil, the last day any order holds a slot ('' for none), which the rules read. */
+export function storedBookings(doc: BookingsDoc): BookingsDoc & { heldUntil: string } {
+  const held = Object.keys(doc.orders).filter((date) => Object.keys(doc.orders[date]).length > 0);
+  return { ...doc, heldUntil: held.sort().at(-1) ?? '' };
+}
+
 const isTaken = (doc: BookingsDoc, dateKey: string, slotId: string) => (doc.bookings[dateKey] ?? []).includes(slotId);
 
 function withHolds(doc: BookingsDoc, dateKey: string, holds: { slotId: string; orderId: string }[]): BookingsDoc {

@@ -5,7 +5,7 @@ import { settings } from '../config';
 import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
 import { dateKeyOf } from './calendar';
-import { bookingsDocOf } from './bookingPlan';
+import { bookingsDocOf, storedBookings } from './bookingPlan';
 import { DELETE_MESSAGES, deletionRefusal, releaseHolds, type DeleteRefusal, type Hold } from './eventDeletion';
 
 type Refusal = DeleteRefusal | 'not-owner';
@@ -73,7 +73,7 @@ export const deleteEvent = onCall({ region: settings.region }, async (request): 
       const bookings = owners.length > 0 ? await tx.getAll(...owners.map((ownerId) => db.doc(`bookings/${ownerId}`))) : [];
 
       bookings.forEach((doc, index) => {
-        if (doc.exists) tx.set(doc.ref, releaseHolds(bookingsDocOf(doc.data()), holdsByOwner.get(owners[index]) ?? []));
+        if (doc.exists) tx.set(doc.ref, storedBookings(releaseHolds(bookingsDocOf(doc.data()), holdsByOwner.get(owners[index]) ?? [])));
       });
       for (const order of orders.docs) tx.delete(order.ref);
       tx.delete(eventRef);

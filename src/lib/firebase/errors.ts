@@ -4,7 +4,11 @@ export function firebaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+// The Functions SDK appends the HTTP status to a callable's message ("Booking aleady exists for this slot [400]");
+// people should read the function's own words, which are the spec's messages.
+const HTTP_STATUS_SUFFIX = /\s\[\d{3}\]$/;
+
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return String(error);
+  if (!(error instanceof Error)) return String(error);
+  return firebaseErrorCode(error)?.startsWith('functions/') ? error.message.replace(HTTP_STATUS_SUFFIX, '') : error.message;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { DELETE_MESSAGES, deletionRefusal, releaseHolds } from './eventDeletion';
+
+const DAY = 24 * 60 * 60 * 1000;
+const now = Date.UTC(2030, 0, 7, 12);
+
+describe('deletionRefusal', () => {
+  it('refuses an event with tickets first, whatever its orders', () => {
+    expect(deletionRefusal(true, [{ bookingDate: now + 10 * DAY }], now)).toBe('tickets');
+    expect(DELETE_MESSAGES.tickets).toBe('Sorry! Unable to delete. Event contains tickets.');
+  });
+
+  it('refuses when any order is less than 2 days away (the message says 3, as the spec has it)', () => {
+    expect(deletionRefusal(false, [{ bookingDate: now + 10 * DAY }, { bookingDate: now + 2 * DAY - 1 }], now)).toBe('too-late');
+    expect(DELETE_MESSAGES['too-late']).toBe('Sorry! Unable to delete. You can only delete 3 days before event.');
+  });
+
+  it('allows an event whose orders are all 2 days away or more, or that has none', () => {
+    expect(deletionRefusal(false, [{ bookingDate: now + 2 * DAY }], now)).toBeNull();
+    expect(deletionRefusal(false, [], now)).toBeNull();
+  });
+});
+
+describe('releaseHolds', () => {
+  const doc = {
+    bookings: { '2030-01-14': ['evening', 'afternoon', 'blocked'], '2030-01-21': ['evening'] },
+    orders: { '2030-01-14': { evening: 'o1', afternoon: 'o2' }, '2030-01-21': { evening: 'o3' } },
+  };
+
+  it("frees only the slots this event's orders hold and drops emptied days", () => {
+    expect(releaseHolds(doc, [{ date: '2030-01-14', slotId: 'evening', orderId: 'o1' }, { date: '2030-01-21', slotId: 'evening', orderId: 'o3' }])).toEqual({
+      bookings: { '2030-01-14': ['afternoon', 'blocked'] },
+      orders: { '2030-01-14': { afternoon: 'o2' } },
+    });
+  });
+
+  it("never lifts an owner's block or another order's hold", () => {
+    expect(releaseHolds(doc, [{ date: '2030-01-14', slotId: 'blocked', orderId: 'o9' }, { date: '2030-01-14', slotId: 'afternoon', orderId: 'o9' }])).toEqual(doc);
+  });
+
+  it('leaves the input unchanged', () => {
+    const copy = structuredClone(doc);
+    releaseHolds(doc, [{ date: '2030-01-14', slotId: 'evening', orderId: 'o1' }]);
+    expect(doc).toEqual(copy);
+  });
+});
