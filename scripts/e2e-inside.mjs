@@ -14,9 +14,16 @@ group.start('preview', path.join(root, 'node_modules', '.bin', 'vite'), ['previe
 let code = 1;
 try {
   await waitForHttp(`http://127.0.0.1:${previewPort}/`);
-  code = await run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
-    env: { E2E_BASE_URL: `http://127.0.0.1:${previewPort}` },
-  });
+  const playwright = (phase) =>
+    run(path.join(root, 'node_modules', '.bin', 'playwright'), ['test', ...process.argv.slice(2)], {
+      env: { E2E_BASE_URL: `http://127.0.0.1:${previewPort}`, ...(phase ? { E2E_PHASE: phase } : {}) },
+    });
+  // A run of chosen specs runs just those; the full run checks the demo figures before anything books (playwright.config.ts).
+  if (process.argv.length > 2) code = await playwright(null);
+  else {
+    code = await playwright('figures');
+    if (code === 0) code = await playwright('bookings');
+  }
 } finally {
   await group.stopAll({ graceMs: 5000 });
 }

@@ -166,8 +166,39 @@ export function demoEvents(year) {
   return EVENT_PLAN.map(({ id, createdBy, title, eventType, month, day, status, isManual, tickets }, index) => {
     const date = utcDay(year, month, day);
     const price = tickets[0]?.[2] ?? 10;
+    // The bookings as the booking function records them on the event: the venue's and each manager's booked slots.
+    const booked = (to) =>
+      ORDER_PLAN.filter((order) => order.event === id && order.createdTo === to).map((order) => ({
+        id: `${yearly(order.id, year)}-slot`,
+        startTime: order.startTime,
+        endTime: order.endTime,
+        price: order.price,
+      }));
+    const [hall] = demoVenues(year);
+    const venueSlots = booked(OWNER);
+    const managerSlots = booked(MANAGER);
+    const marco = accountOf(MANAGER);
+    const venue = venueSlots.length || isManual
+      ? {
+          ...(venueSlots.length ? { id: hall.id } : {}),
+          venueName: hall.venue.venueName,
+          address: hall.venue.address,
+          description: venueSlots.length ? hall.venue.description : '',
+          location: venueSlots.length ? hall.venue.location : null,
+          seats: hall.venue.seats,
+          attachments: venueSlots.length ? hall.venue.attachments : [],
+          bookedSlots: venueSlots,
+        }
+      : null;
     return {
       id: yearly(id, year),
+      venue,
+      selectedVenue: venueSlots.length ? hall.id : null,
+      eventManagers: managerSlots.length
+        ? [{ id: MANAGER, name: marco.name, category: marco.category, img: marco.img, bookedSlots: managerSlots }]
+        : [],
+      orderCount: venueSlots.length + managerSlots.length,
+      location: null,
       title,
       description: `${title}: an evening of ${eventType.toLowerCase()} in London for dancers of every level.`,
       eventDate: { year, month, day },
@@ -184,7 +215,7 @@ export function demoEvents(year) {
       attachments: [index % 2 === 0 ? '/demo/work-salsa.svg' : '/demo/work-festival.svg'],
       packages: [{ detail: 'Standard', price, ticketsAmmount: 80 }],
       managersId: ORDER_PLAN.some((order) => order.event === id && order.createdTo === MANAGER) ? [MANAGER] : [],
-      isManual,
+      isManual: isManual && !venueSlots.length,
       isPaymentCleared: status === 'completed',
       createdBy,
       createdAt: date - 60 * DAY_MS,
@@ -224,9 +255,16 @@ export function demoOrders(year) {
   return ORDER_PLAN.map(({ id, event: eventId, createdTo, price, status, startTime, endTime }) => {
     const event = events.get(yearly(eventId, year));
     const booker = accountOf(event.createdBy);
+    const booked = accountOf(createdTo);
+    const party = (account) => ({ id: account.uid, name: account.name, email: account.email, number: account.number, img: account.img ?? '' });
+    const [venue] = demoVenues(year);
+    // Orders with the venue owner are the demo venue's bookings; the others book the demo manager.
+    const isVenue = createdTo === OWNER;
     return {
       id: yearly(id, year),
       event: event.id,
+      kind: isVenue ? 'venue' : 'manager',
+      bookingOwnerId: isVenue ? venue.id : createdTo,
       bookingDate: event.date,
       slot: { id: `${yearly(id, year)}-slot`, startTime, endTime, price },
       eventDetails: {
@@ -238,10 +276,14 @@ export function demoOrders(year) {
         startTime: event.startTime,
         requiredTime: event.requiredTime,
       },
+      venue: isVenue ? { id: venue.id, venueName: venue.venue.venueName, address: venue.venue.address, seats: venue.venue.seats } : null,
+      eventManager: isVenue ? null : { id: booked.uid, name: booked.name, category: booked.category ?? '', email: booked.email, img: booked.img ?? '' },
       createdAt: event.createdAt + DAY_MS,
       createdBy: event.createdBy,
       createdTo,
-      createdByData: { id: booker.uid, name: booker.name, email: booker.email, img: '' },
+      createdByData: party(booker),
+      createdToData: party(booked),
+      paymentMethod: 'card',
       status,
     };
   });

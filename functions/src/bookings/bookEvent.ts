@@ -5,8 +5,9 @@ import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
 import { PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { addDays } from './calendar';
+import { claimSlots, releaseSlots } from './slotClaims';
 import { parseBookingRequest, type BookingRequest } from './bookingRequest';
-import { bookingsDocOf, planBooking, storedBookings, type Account, type BookingPlan, type BookingState, type Refusal } from './bookingPlan';
+import { bookingsDocOf, planBooking, storedBookings, takenSlots, type Account, type BookingPlan, type BookingState, type Refusal } from './bookingPlan';
 
 /** Events may be booked up to two years ahead: far enough for any season, near enough to bound the maps. */
 const MAX_DAYS_AHEAD = 731;
@@ -144,8 +145,9 @@ const fingerprintOf = (plan: BookingPlan) =>
   digest(JSON.stringify(plan.orders.map((order) => [order.id, (order.data.slot as { price: number }).price]))).slice(0, 16);
 
 /**
- * Creates the event with all its bookings, all or nothing. Card payments are authorised before the transaction,
- * captured after it commits, and released when it is refused. Used by the createEvent callable and by the seed.
+ * Creates the event with all its bookings, all or nothing. The slots are claimed first (slotClaims.ts), card payments
+ * are authorised before the transaction, captured after it commits, and released when it is refused. Used by the
+ * createEvent callable and by the seed.
  */
 export async function bookEvent(
   db: Firestore,
@@ -166,17 +168,38 @@ export async function bookEvent(
   const firstLook = planBooking(eventId, request, first.state);
   if ('refused' in firstLook) throw new BookingRefused(firstLook.refused);
 
+  // Claim the slots before holding any money: of many bookings of one slot at once, one goes on, the rest stop here.
+  const slots = takenSlots(firstLook.plan, request.details.dateKey, first.state.caller.role);
+  const claims = slots.map((slot) => slot.claim);
+  const lost = await claimSlots(db, eventId, claims);
+  if (lost) throw new BookingRefused(slots.find((slot) => slot.claim === lost)?.refusal ?? slots[0].refusal);
+
+  try {
+    return await bookClaimed(db, provider, uid, request, eventId, firstLook.plan);
+  } finally {
+    await releaseSlots(db, eventId, claims);
+  }
+}
+
+async function bookClaimed(
+  db: Firestore,
+  provider: PaymentProvider,
+  uid: string,
+  request: BookingRequest,
+  eventId: string,
+  firstPlan: BookingPlan,
+): Promise<CreateEventResult> {
   const payment = request.payment;
-  const paysByCard = firstLook.plan.totalPence > 0 && payment?.method === 'card';
+  const paysByCard = firstPlan.totalPence > 0 && payment?.method === 'card';
   let authorizationId: string | null = null;
-  const authorizedPence = firstLook.plan.totalPence;
+  const authorizedPence = firstPlan.totalPence;
   if (paysByCard) {
     try {
       ({ authorizationId } = await provider.authorizePayment({
         amountPence: authorizedPence,
         cardToken: payment.cardToken,
         description: `Booking for ${request.details.title}`,
-        idempotencyKey: `booking-${eventId}-${fingerprintOf(firstLook.plan)}`,
+        idempotencyKey: `booking-${eventId}-${fingerprintOf(firstPlan)}`,
       }));
     } catch (error) {
       if (error instanceof PaymentProviderError) {

@@ -101,6 +101,31 @@ function withHolds(doc: BookingsDoc, dateKey: string, holds: { slotId: string; o
   };
 }
 
+/**
+ * The spec's message for a slot someone else booked. An event manager booking a venue gets the spec's short message;
+ * an organizer, who may be booking managers too, is told which of its bookings failed.
+ */
+export function slotTaken(taken: { kind: 'venue' | 'manager'; ownerName: string; slot: Pick<StoredSlot, 'startTime' | 'endTime'> }, role: unknown): Refusal {
+  const { kind, ownerName, slot } = taken;
+  const times = `from ${slot.startTime} - ${slot.endTime} already booked`;
+  if (kind === 'manager') return { code: 'failed-precondition', reason: 'manager-slot-taken', message: `Sorry! Slot of Event Manager (${ownerName}) ${times}` };
+  if (role === 'eventManager') return { code: 'failed-precondition', reason: 'venue-slot-taken', message: 'Booking aleady exists for this slot' };
+  return { code: 'failed-precondition', reason: 'venue-slot-taken', message: `Sorry! Slot of Venue Owner (${ownerName}) ${times}` };
+}
+
+/** The claim and the refusal of each slot an order takes: what a concurrent booking of the same slot is told. */
+export function takenSlots(plan: BookingPlan, dateKey: string, role: unknown) {
+  return plan.orders.map((order) => {
+    const slot = order.data.slot as StoredSlot;
+    const venue = order.data.venue as { venueName: string } | null;
+    const manager = order.data.eventManager as { name: string } | null;
+    return {
+      claim: { ownerId: order.ownerId, date: dateKey, slotId: slot.id },
+      refusal: slotTaken({ kind: venue ? 'venue' : 'manager', ownerName: venue?.venueName ?? manager?.name ?? '', slot }, role),
+    };
+  });
+}
+
 const party = (account: Account) => ({ id: account.id, name: account.name, email: account.email, number: account.number, img: account.img });
 const bookedSlot = ({ id, startTime, endTime, price }: StoredSlot) => ({ id, startTime, endTime, price });
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -172,17 +197,7 @@ export function planBooking(eventId: string, request: BookingRequest, state: Boo
     for (const slotId of request.venue.slotIds) {
       const slot = venueSlotOn(stored.data.availability, slotId, details.date);
       if (!slot) return refuse('invalid-argument', 'venue-slot-missing', 'The venue has no such slot on this date.');
-      if (isTaken(stored.bookings, dateKey, slotId)) {
-        // An event manager booking a venue gets the spec's short message; an organizer, who may be booking managers
-        // too, is told which of its bookings failed.
-        return role === 'eventManager'
-          ? refuse('failed-precondition', 'venue-slot-taken', 'Booking aleady exists for this slot')
-          : refuse(
-              'failed-precondition',
-              'venue-slot-taken',
-              `Sorry! Slot of Venue Owner (${venueName}) from ${slot.startTime} - ${slot.endTime} already booked`,
-            );
-      }
+      if (isTaken(stored.bookings, dateKey, slotId)) return { refused: slotTaken({ kind: 'venue', ownerName: venueName, slot }, role) };
       slots.push(slot);
     }
     const seats = typeof stored.data.seats === 'number' ? stored.data.seats : 0;
@@ -221,13 +236,7 @@ export function planBooking(eventId: string, request: BookingRequest, state: Boo
       const entry = manager.entries[entryId];
       const slot = entry ? slotOfferedOn(entry.startDate, entry.slots, slotId, details.date) : null;
       if (!slot) return refuse('invalid-argument', 'manager-slot-missing', 'The event manager has no such slot on this date.');
-      if (isTaken(manager.bookings, dateKey, slotId)) {
-        return refuse(
-          'failed-precondition',
-          'manager-slot-taken',
-          `Sorry! Slot of Event Manager (${account.name}) from ${slot.startTime} - ${slot.endTime} already booked`,
-        );
-      }
+      if (isTaken(manager.bookings, dateKey, slotId)) return { refused: slotTaken({ kind: 'manager', ownerName: account.name, slot }, role) };
       slots.push(slot);
     }
     const summary = { id: account.id, name: account.name, category: account.category, email: account.email, img: account.img };

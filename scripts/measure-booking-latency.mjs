@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// Prints how long a booking takes through the createEvent callable on the emulators: p50 and p95 of sequential
+// bookings (one venue slot and one manager slot each, paid by simulated card), then of 20 accounts booking the same
+// slot at once (one wins). A measurement, not a test: the figures depend on the machine.
+// Run it with `npm run measure:booking` (fresh emulators) or `node scripts/measure-booking-latency.mjs` next to
+// `npm start`; it leaves its throwaway accounts, venue and events behind in the emulators.
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
+import { emulators, host, isDemoProject, projectId } from './lib/stack.mjs';
+
+const SEQUENTIAL = Number(process.env.MEASURE_SEQUENTIAL ?? 30);
+const CONCURRENT = 20;
+const REGION = 'europe-west2';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const runId = Date.now().toString(36);
+const apps = [];
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+const dayAfter = (days) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const calendar = (key) => {
+  const [year, month, day] = key.split('-').map(Number);
+  return { year, month, day };
+};
+
+async function account(db, role, index) {
+  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `measure-${runId}-${role}-${index}`);
+  apps.push(app);
+  connectAuthEmulator(getAuth(app), `http://${host}:${emulators.auth.port}`, { disableWarnings: true });
+  connectFunctionsEmulator(getFunctions(app, REGION), host, emulators.functions.port);
+  const email = `measure-${runId}-${role}-${index}@gigvenue.test`;
+  const { uid } = (await createUserWithEmailAndPassword(getAuth(app), email, 'secret123')).user;
+  await db.doc(`managers/${uid}/private/account`).set({ config: {}, currentBalance: 0 });
+  await db.doc(`managers/${uid}`).set({ email, name: `Measure ${role} ${index}`, number: '', img: '', role, status: 'active', isAppUser: false });
+  return { uid, createEvent: httpsCallable(getFunctions(app, REGION), 'createEvent') };
+}
+
+const weekly = (id, price, startTime, endTime, start) => ({
+  id,
+  title: id,
+  type: 'Any',
+  startTime,
+  endTime,
+  price,
+  recurring: true,
+  availableTill: calendar(dayAfter(start + 7 * 60)),
+});
+
+function request(index, date, venueId, managerId, start) {
+  return {
+    requestId: `measure-${runId}-${index}`,
+    details: {
+      title: `Measured event ${index}`,
+      description: 'Latency measurement',
+      eventDate: date,
+      startTime: '7:00 PM',
+      duration: { hours: 3, minutes: 0 },
+      location: { address: '1 Measure Road, London', location: null, helpingAddress: {} },
+      eventType: 'Salsa',
+      eventLevel: 'All levels',
+      requiredSeats: 100,
+      featured: false,
+      attachments: ['/demo/venue-hall.svg'],
+    },
+    packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 100 }],
+    venue: { venueId, slotIds: ['evening'] },
+    manualVenue: null,
+    managers: managerId ? [{ managerId, slots: [{ entryId: dayAfter(start), slotId: 'salsa' }] }] : [],
+    payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
+  };
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function timed(call) {
+  const started = performance.now();
+  try {
+    await call();
+    return { ms: performance.now() - started, ok: true };
+  } catch (error) {
+    return { ms: performance.now() - started, ok: false, message: error.message };
+  }
+}
+
+async function main() {
+  if (!isDemoProject) throw new Error('Measure against the emulators only (a demo- project).');
+  await assertEmulatorsReachable();
+  const db = adminDb();
+  const start = 30;
+  const [owner, manager] = [await account(db, 'venueOwner', 0), await account(db, 'eventManager', 0)];
+  const venueId = `measure-venue-${runId}`;
+  await db.doc(`venues/${venueId}`).set({
+    createdBy: owner.uid,
+    venueName: 'Measure Hall',
+    seats: 200,
+    isOnline: true,
+    availability: [{ startDate: calendar(dayAfter(start)), slots: [weekly('evening', 150, '6:00 PM', '11:00 PM', start)] }],
+  });
+  await db.doc(`managers/${manager.uid}/availability/${dayAfter(start)}`).set({
+    startDate: calendar(dayAfter(start)),
+    slots: [weekly('salsa', 45, '7:00 PM', '10:00 PM', start)],
+  });
+
+  const organizer = await account(db, 'eventOrganizer', 0);
+  // The first call starts the function's worker: measured apart, as a cold start.
+  const cold = await timed(() => organizer.createEvent(request('cold', dayAfter(start), venueId, manager.uid, start)));
+  const sequential = [];
+  for (let index = 1; index <= SEQUENTIAL; index += 1) {
+    sequential.push(await timed(() => organizer.createEvent(request(index, dayAfter(start + 7 * index), venueId, manager.uid, start))));
+  }
+
+  const rivals = await Promise.all(Array.from({ length: CONCURRENT }, (_, index) => account(db, 'eventOrganizer', index + 1)));
+  const contested = dayAfter(start + 7 * (SEQUENTIAL + 1));
+  const started = performance.now();
+  const concurrent = await Promise.all(rivals.map((rival, index) => timed(() => rival.createEvent(request(`rival-${index}`, contested, venueId, null, start)))));
+  const wall = performance.now() - started;
+
+  const ms = (value) => `${Math.round(value)} ms`;
+  const okTimes = sequential.filter((result) => result.ok).map((result) => result.ms);
+  console.log(`Cold start (first booking): ${ms(cold.ms)}${cold.ok ? '' : ` (failed: ${cold.message})`}`);
+  console.log(`Sequential bookings (venue + manager slot, card): ${okTimes.length}/${SEQUENTIAL} booked, p50 ${ms(percentile(okTimes, 50))}, p95 ${ms(percentile(okTimes, 95))}`);
+  const won = concurrent.filter((result) => result.ok).length;
+  const times = concurrent.map((result) => result.ms);
+  console.log(`${CONCURRENT} accounts booking one slot at once: ${won} booked, ${CONCURRENT - won} refused, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, all settled in ${ms(wall)}`);
+  const reasons = new Map();
+  for (const result of concurrent.filter((item) => !item.ok)) reasons.set(result.message, (reasons.get(result.message) ?? 0) + 1);
+  for (const [message, count] of reasons) console.log(`  refused ${count}x: ${message}`);
+  if (won !== 1) throw new Error(`Expected exactly one booking of the contested slot, got ${won}.`);
+}
+
+main()
+  .then(async () => {
+    await Promise.all(apps.map((app) => deleteApp(app)));
+    process.exit(0);
+  })
+  .catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
