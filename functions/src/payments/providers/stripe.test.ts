@@ -102,4 +102,53 @@ describe('stripe payment provider', () => {
     await expect(provider.createCustomer({ email: 'a@b.co', name: 'A' })).rejects.toThrow('STRIPE_SECRET_KEY is not set.');
     expect(requests).toHaveLength(0);
   });
+
+  it('holds a booking on the card with a PaymentIntent confirmed for manual capture, keyed for retries', async () => {
+    replies.push(json(200, { id: 'pi_123', status: 'requires_capture' }));
+    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
+
+    const result = await provider.authorizePayment({ amountPence: 19550, cardToken: 'pm_card_visa', description: 'Booking for Salsa Night', idempotencyKey: 'booking-evt-1-abc' });
+
+    expect(result).toEqual({ authorizationId: 'pi_123' });
+    expect(requests[0].url).toBe('/v1/payment_intents');
+    expect(requests[0].headers['idempotency-key']).toBe('booking-evt-1-abc');
+    expect(Object.fromEntries(new URLSearchParams(requests[0].body))).toMatchObject({
+      amount: '19550',
+      currency: 'gbp',
+      payment_method: 'pm_card_visa',
+      capture_method: 'manual',
+      confirm: 'true',
+      'automatic_payment_methods[allow_redirects]': 'never',
+    });
+  });
+
+  it('refuses a PaymentIntent that did not end up holding the money (e.g. it needs 3-D Secure)', async () => {
+    replies.push(json(200, { id: 'pi_3ds', status: 'requires_action' }));
+    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
+    await expect(provider.authorizePayment({ amountPence: 100, cardToken: 'pm_x', description: 'x', idempotencyKey: 'k' })).rejects.toThrow(
+      'The card payment could not be authorised.',
+    );
+  });
+
+  it("passes a decline on as Stripe's own message", async () => {
+    replies.push(json(402, { error: { type: 'card_error', message: 'Your card was declined.' } }));
+    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
+    await expect(provider.authorizePayment({ amountPence: 100, cardToken: 'pm_x', description: 'x', idempotencyKey: 'k' })).rejects.toMatchObject({
+      message: 'Your card was declined.',
+      status: 402,
+    });
+  });
+
+  it.each([
+    ['captures', 'capturePayment', '/v1/payment_intents/pi_123/capture', {}],
+    ['releases', 'releasePayment', '/v1/payment_intents/pi_123/cancel', {}],
+    ['refunds', 'refundPayment', '/v1/refunds', { payment_intent: 'pi_123' }],
+  ] as const)('%s a held payment with its own idempotency key', async (_verb, method, url, body) => {
+    replies.push(json(200, { id: 'x' }));
+    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
+    await provider[method]({ authorizationId: 'pi_123', idempotencyKey: `${method}-evt-1` });
+    expect(requests[0].url).toBe(url);
+    expect(requests[0].headers['idempotency-key']).toBe(`${method}-evt-1`);
+    expect(Object.fromEntries(new URLSearchParams(requests[0].body))).toEqual(body);
+  });
 });
