@@ -44,7 +44,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
               <td role="cell" data-label={t('columns.status')}>
                 <OrderStatusBadge order={order} />
               </td>
-              <td role="cell" className="fw-medium" data-label={t('columns.event')}>
+              <td role="cell" className="fw-medium orders-table-wide" data-label={t('columns.event')}>
                 <Link
                   to={paths.orderDetails.href(order.id)}
                   state={{ order }}
@@ -54,7 +54,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
                   {event.title || t('list.untitled')}
                 </Link>
               </td>
-              <td role="cell" className="text-break" data-label={t('columns.location')}>
+              <td role="cell" className="text-break orders-table-wide" data-label={t('columns.location')}>
                 {event.eventLocation}
               </td>
               <td role="cell" className="text-nowrap" data-label={t('columns.slotTime')}>

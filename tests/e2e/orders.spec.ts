@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, signInAndWaitForDashboard } from './support';
+
+// My Orders against the seeded stack: the orders an account received (upcoming ones booked through the booking
+// function and older demo ones), their details opened from a row and again from the URL alone, the venue owner's
+// Booking Details, and the phone layout. Other tests add orders too, so rows are found by title, never by count.
+
+const ordersTable = (page: Page) => page.getByRole('table', { name: 'My Orders' });
+const orderLink = (page: Page, title: string) => ordersTable(page).getByRole('link', { name: title, exact: true });
+
+/** The row of `title`, paging through 'Load more' until it shows (older orders sit on later pages). */
+async function findOrder(page: Page, title: string) {
+  const rows = ordersTable(page).getByRole('row');
+  await expect(rows.nth(1)).toBeVisible();
+  const more = page.getByRole('button', { name: 'Load more' });
+  while ((await orderLink(page, title).count()) === 0 && (await more.isVisible())) {
+    const shown = await rows.count();
+    await more.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+  }
+  const link = page.getByRole('link', { name: title, exact: true });
+  await expect(link.first()).toBeVisible();
+  return rows.filter({ has: link }).first();
+}
+
+const card = (page: Page, name: string) => page.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name }) });
+
+async function hasNoHorizontalScroll(page: Page) {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+test("an event manager sees the orders they received and opens one, also from its URL", async ({ page }) => {
+  await signInAndWaitForDashboard(page, demo.manager);
+  await page.getByRole('link', { name: 'Orders' }).first().click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+
+  const tonight = await findOrder(page, 'Salsa Social Tonight');
+  await expect(tonight).toContainText('7:00 PM - 10:00 PM');
+  await expect(tonight).toContainText('£45.00');
+  await expect(tonight).toContainText('Active');
+  await findOrder(page, 'Bachata Masterclass');
+  const workshop = await findOrder(page, 'Beginners Bachata Workshop');
+  await expect(workshop).toContainText('Completed');
+  await expect(workshop).toContainText('£95.50');
+
+  await orderLink(page, 'Salsa Social Tonight').click();
+  await expect(page).toHaveURL(/\/order-details\?id=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Salsa Social Tonight' })).toBeVisible();
+  await expect(card(page, 'Order Details')).toBeVisible();
+  await expect(card(page, 'Booked Slot')).toContainText('10:00 PM');
+  await expect(card(page, 'Booked By')).toContainText(demo.organizer);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Salsa Social Tonight' })).toBeVisible();
+  await expect(card(page, 'Booked Slot')).toContainText('£45.00');
+  await page.getByRole('link', { name: /Back to Orders/ }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test("a venue owner sees Booking Details with the venue and the total", async ({ page }) => {
+  await signInAndWaitForDashboard(page, demo.owner);
+  await page.goto('/orders');
+  await findOrder(page, 'Summer Social Warm-up');
+  await orderLink(page, 'Summer Social Warm-up').click();
+
+  const booking = card(page, 'Booking Details');
+  await expect(booking).toContainText('Camden Dance Hall');
+  await expect(booking).toContainText('120');
+  await expect(booking).toContainText('Total Payment');
+  await expect(booking).toContainText('£80.00');
+  await expect(card(page, 'Booked By')).toContainText(demo.manager);
+  await expect(card(page, 'Order Details')).toHaveCount(0);
+});
+
+test("an order that is missing or not the account's shows 'No Data Available'", async ({ page }) => {
+  await signInAndWaitForDashboard(page, demo.organizer);
+  await page.goto(`/order-details?id=no-such-order-${Date.now()}`);
+  await expect(page.getByText('No Data Available')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
+});
+
+test('the orders list and details fit a phone without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndWaitForDashboard(page, demo.manager);
+  await page.goto('/orders');
+  await findOrder(page, 'Beginners Bachata Workshop');
+  await hasNoHorizontalScroll(page);
+  await orderLink(page, 'Beginners Bachata Workshop').click();
+  await expect(card(page, 'Event Information')).toBeVisible();
+  await hasNoHorizontalScroll(page);
+});
