@@ -212,6 +212,18 @@ describe('venues service as the owner', () => {
     await expect(services.venuesService.toggleSlot(id, '14/01/2030', 'a')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
   });
 
+  it('keeps a slot that an order holds: no edit drops it and the venue cannot be deleted, until the booking is past', async () => {
+    const held = { '2099-01-05': { a: 'order-1' } };
+    await admin.doc(`bookings/${id}`).set({ bookings: { '2099-01-05': ['a'] }, orders: held, heldUntil: '2099-01-05' });
+    const booked = 'Sorry! Unable to delete. Slot is already booked.';
+    await expect(services.venuesService.update(id, input({ availability: [entry([slot('b', 25)])] }))).rejects.toThrow(booked);
+    await expect(services.venuesService.remove(id)).rejects.toThrow(booked);
+    await services.venuesService.update(id, input({ venueName: 'Renamed', availability: [entry([slot('a', 40)])] }));
+    expect((await services.venuesService.get(id))?.venueName).toBe('Renamed');
+    await admin.doc(`bookings/${id}`).set({ bookings: {}, orders: { '2020-01-06': { a: 'order-0' } }, heldUntil: '2020-01-06' });
+    await services.venuesService.update(id, input());
+  });
+
   it("refuses someone else's venue, then deletes the owner's own", async () => {
     const other = await admin.collection('venues').add({ ...input(), createdBy: 'someone-else', isOnline: true, createdAt: 1 });
     await expect(services.venuesService.toggleSlot(other.id, '2030-01-14', 'a')).rejects.toMatchObject({ code: 'functions/permission-denied' });
