@@ -8,6 +8,7 @@ import { run } from './lib/run.mjs';
 import {
   EMULATOR_SERVICES,
   dataDir,
+  emulatorProcessEnv,
   firebaseCli,
   firebaseConfigPath,
   projectId,
@@ -46,6 +47,7 @@ async function main() {
   const args = ['emulators:start', '--config', firebaseConfigPath(), '--project', projectId, '--only', EMULATOR_SERVICES, '--export-on-exit', dataDir];
   if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
   group.start('emulators', process.execPath, [firebaseCli, ...args], {
+    env: emulatorProcessEnv(),
     onExit: (code) => !stopping && shutdown(code || 1),
   });
   await waitForEmulators(['auth', 'firestore', 'functions', 'storage']);

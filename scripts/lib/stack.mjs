@@ -1,5 +1,6 @@
 // One place that knows the local stack: project id, emulator ports (from firebase.json) and how to run the CLI.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -90,6 +91,15 @@ export function viteEnv() {
     VITE_FUNCTIONS_EMULATOR_PORT: String(emulators.functions.port),
     VITE_STORAGE_EMULATOR_PORT: String(emulators.storage.port),
   };
+}
+
+/**
+ * Environment for the emulator process itself. The Storage emulator keeps its files under the system temp folder
+ * (/tmp/firebase/storage) and empties it when it stops, so a second stack on the machine (a test run beside
+ * `npm start`) would delete the first one's files and bring it down: each stack gets a temp folder of its own.
+ */
+export function emulatorProcessEnv() {
+  return { TMPDIR: fs.mkdtempSync(path.join(os.tmpdir(), `gigvenue-stack-${portOffset}-`)) };
 }
 
 export const firebaseCli = path.join(root, 'scripts', 'emulators', 'firebase.cjs');
