@@ -9,5 +9,7 @@ export function useWizardSteps(count: number) {
     setActive(next);
     setVisited((reached) => Math.max(reached, next));
   };
-  return { active, visited, goTo };
+  /** Forgets progress past a step, e.g. once a changed date voids the bookings picked for the old one. */
+  const reachUpTo = (index: number) => setVisited((reached) => Math.min(reached, Math.max(index, active)));
+  return { active, visited, goTo, reachUpTo };
 }

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { CardDetails } from '@/services/payments.service';
+import type { CardDetails } from '../slice/types';
 
 /** The spec's card messages (section 5), as keys of the `eventForm` namespace. */
 export const CARD_MESSAGES = {
@@ -31,15 +31,13 @@ export const cardSchema = object({
   cardholderName: string().trim().required(CARD_MESSAGES.nameRequired),
   cardNumber: string()
     .required(CARD_MESSAGES.numberRequired)
-    .test('digits', CARD_MESSAGES.numberRequired, (value) => /^\d+$/.test(digits(value)))
+    .test('digits', CARD_MESSAGES.numberRequired, (value) => !value || /^\d+$/.test(digits(value)))
     .test('length', CARD_MESSAGES.numberMax, (value) => digits(value).length <= CARD_NUMBER_MAX_DIGITS),
   expMonth: string().required(CARD_MESSAGES.expiryRequired),
   expYear: string().required(CARD_MESSAGES.expiryRequired),
   cvc: string()
     .required(CARD_MESSAGES.cvcRequired)
-    .matches(/^\d+$/, CARD_MESSAGES.cvcMin)
-    .min(CVC_MIN_DIGITS, CARD_MESSAGES.cvcMin)
-    .max(4, CARD_MESSAGES.cvcMin),
+    .matches(new RegExp(`^\\d{${CVC_MIN_DIGITS},4}$`), { message: CARD_MESSAGES.cvcMin, excludeEmptyString: true }),
 });
 
 /** The expiry years a card form offers: this year and the next fifteen. */

@@ -89,9 +89,11 @@ const eventFormSlice = createSlice({
       state.create.error = action.payload;
       state.create.uploads = {};
     },
-    /** A new wizard starts clean; an attempt still running is left to finish. */
+    /** A new wizard starts clean, with fresh options to book; an attempt still running is left to finish. */
     createReset(state) {
       if (state.create.status !== 'pending') state.create = initialEventFormState.create;
+      state.venues = initialEventFormState.venues;
+      state.managers = initialEventFormState.managers;
     },
     loadEditEvent(state, action: PayloadAction<string>) {
       const same = state.editing.id === action.payload;

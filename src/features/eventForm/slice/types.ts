@@ -3,9 +3,16 @@ import type { CreateEventRequest, CreateEventResult, PaymentInput } from '@/doma
 import type { EventContentChanges, PlatformEvent, PublicProfile } from '@/domain/entities';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import type { VenueListing } from '@/domain/venue';
-import type { CardDetails } from '@/services/payments.service';
 
 export type { Picture };
+
+/** The simulated card form's details, as the payments service tokenizes them. */
+export interface CardDetails {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 

@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signedInState } from '@/app/__tests__/sessionState';
+import { createStore } from '@/app/store';
+import type { PlatformEvent } from '@/domain/entities';
+import { allFeatureModules } from '@/testing/featureModules';
+import EditEventPage from '../pages/EditEventPage';
+
+const eventsService = vi.hoisted(() => ({ get: vi.fn(), update: vi.fn() }));
+vi.mock('@/services/events.service', () => ({ eventsService }));
+
+function Elsewhere() {
+  return <p>Now at {useLocation().pathname}</p>;
+}
+
+function renderEdit(uid: string) {
+  const store = createStore(signedInState('eventOrganizer', { id: uid }), allFeatureModules);
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/organizer-edit-event/e1']}>
+        <Routes>
+          <Route path="/organizer-edit-event/:id" element={<EditEventPage />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const event = {
+  id: 'e1',
+  title: 'Salsa Night',
+  description: 'Dancing',
+  eventDate: { year: 2030, month: 6, day: 3 },
+  date: Date.UTC(2030, 5, 3),
+  startTime: '7:00 PM',
+  requiredTime: '3 hr 0 min',
+  eventLocation: '12 Camden Road',
+  address: '12 Camden Road',
+  location: null,
+  eventType: 'Salsa',
+  eventLevel: 'Beginner',
+  requiredSeats: 60,
+  status: 'active',
+  featured: false,
+  isFeaturedTaxApply: false,
+  attachments: ['https://x/poster.png'],
+  packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 50 }],
+  venue: { id: 'v1', venueName: 'Camden Dance Hall', address: '', description: '', location: null, seats: 120, attachments: [], bookedSlots: [] },
+  selectedVenue: 'v1',
+  eventManagers: [],
+  managersId: [],
+  isManual: false,
+  isPaymentCleared: false,
+  orderCount: 2,
+  createdBy: 'org-1',
+  createdAt: 0,
+} as PlatformEvent;
+
+beforeEach(() => {
+  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  (await import('sweetalert2')).default.close();
+});
+
+describe('EditEventPage', () => {
+  it("tells someone else that only the event's owner can edit it", async () => {
+    eventsService.get.mockResolvedValue(event);
+    renderEdit('someone-else');
+    expect(await screen.findByText("Only the event's owner can edit this event.")).toBeInTheDocument();
+  });
+
+  it('keeps the booked date and time, and saves a new title and price and goes to the details page', async () => {
+    eventsService.get.mockResolvedValue(event);
+    const update = eventsService.update.mockResolvedValue(undefined);
+    renderEdit('org-1');
+    const title = await screen.findByLabelText('Title');
+    expect(screen.getByLabelText('Date')).toBeDisabled();
+    expect(screen.getByLabelText('Start Time')).toBeDisabled();
+    expect(screen.getByText('This event has bookings, so its date and start time stay as booked.')).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Edit Event' });
+    expect(within(steps).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      '1Event Details',
+      '2Packages Pricing',
+      '3Confirm Detail',
+    ]);
+
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Salsa Night Deluxe');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const price = await screen.findByLabelText('Price per Ticket (£)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Salsa Night Deluxe')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Now at /organizer-event-details/e1')).toBeInTheDocument();
+    const [id, changes] = update.mock.calls[0];
+    expect(id).toBe('e1');
+    expect(changes).toMatchObject({
+      title: 'Salsa Night Deluxe',
+      requiredTime: '3 hr 0 min',
+      eventType: 'Salsa',
+      requiredSeats: 60,
+      packages: [{ detail: 'Standard', price: 15, ticketsAmmount: 50 }],
+      attachments: ['https://x/poster.png'],
+    });
+    expect(changes).not.toHaveProperty('date');
+    expect(changes).not.toHaveProperty('startTime');
+  });
+});

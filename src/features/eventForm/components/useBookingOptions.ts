@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loadManagerOptions, loadVenueOptions } from '../slice';
+import { selectCreate, selectManagerOptions, selectVenueOptions } from '../slice/selectors';
+
+/**
+ * The venues and managers the booking steps offer, read once a step first shows, and read again after a refused
+ * submit so that a slot someone else has just taken shows as booked.
+ */
+export function useBookingOptions({ venues: wantVenues, managers: wantManagers }: { venues: boolean; managers: boolean }) {
+  const dispatch = useAppDispatch();
+  const venues = useAppSelector(selectVenueOptions);
+  const managers = useAppSelector(selectManagerOptions);
+  const createStatus = useAppSelector(selectCreate).status;
+
+  useEffect(() => {
+    if (wantVenues && venues.status === 'idle') dispatch(loadVenueOptions({}));
+  }, [dispatch, wantVenues, venues.status]);
+  useEffect(() => {
+    if (wantManagers && managers.status === 'idle') dispatch(loadManagerOptions({}));
+  }, [dispatch, wantManagers, managers.status]);
+  useEffect(() => {
+    if (createStatus !== 'failed') return;
+    if (venues.status !== 'idle') dispatch(loadVenueOptions({}));
+    if (managers.status !== 'idle') dispatch(loadManagerOptions({}));
+    // Only a new failure reloads; the statuses are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [createStatus, dispatch]);
+
+  return {
+    venues,
+    managers,
+    moreVenues: () => dispatch(loadVenueOptions({ cursor: venues.cursor })),
+    moreManagers: () => dispatch(loadManagerOptions({ cursor: managers.cursor })),
+    reloadVenues: () => dispatch(loadVenueOptions({})),
+    reloadManagers: () => dispatch(loadManagerOptions({})),
+  };
+}
