@@ -5,6 +5,7 @@ import { layoutReducer } from '@/features/layout/slice';
 import type { availabilityModule } from '@/features/availability/slice/module';
 import type { dashboardModule } from '@/features/dashboard/slice/module';
 import type { directoryModule } from '@/features/directory/slice/module';
+import type { eventFormModule } from '@/features/eventForm/slice/module';
 import type { eventsModule } from '@/features/events/slice/module';
 import type { ordersModule } from '@/features/orders/slice/module';
 import type { profileModule } from '@/features/profile/slice/module';
@@ -22,6 +23,7 @@ type LazyModule =
   | typeof availabilityModule
   | typeof dashboardModule
   | typeof directoryModule
+  | typeof eventFormModule
   | typeof eventsModule
   | typeof ordersModule
   | typeof profileModule

@@ -48,15 +48,17 @@ describe('calendarEventOf', () => {
   });
 
   it('moves a summer start back an hour to UTC', () => {
-    expect(calendarEventOf({ ...event, eventDate: { year: 2030, month: 6, day: 20 }, startTime: '12:00 AM' })?.start).toEqual([
-      2030, 6, 19, 23, 0,
-    ]);
+    expect(
+      calendarEventOf({ ...event, eventDate: { year: 2030, month: 6, day: 20 }, startTime: '12:00 AM' })
+        ?.start,
+    ).toEqual([2030, 6, 19, 23, 0]);
   });
 
   it('ends an event without a length as it starts', () => {
     const entry = calendarEventOf({ ...event, requiredTime: '0 hr 0 min' });
     expect(entry).not.toHaveProperty('duration');
     expect(entry).toMatchObject({ start: [2030, 1, 14, 19, 0], end: [2030, 1, 14, 19, 0] });
+    expect(calendarEventOf({ ...event, requiredTime: 'all evening' })).toMatchObject({ end: [2030, 1, 14, 19, 0] });
   });
 
   it('has no entry for an unreadable date or start time', () => {

@@ -1,4 +1,4 @@
-import { parseDuration, type Duration } from './durationText';
+import { durationMinutes, parseDuration, type Duration } from './duration';
 import type { PlatformEvent } from './entities';
 import { isValidDate } from './recurrence';
 import { to24Hour } from './time';
@@ -44,7 +44,13 @@ function londonOffset(instant: number): number {
 }
 
 /** The UTC instant (epoch ms) at which London's clock shows the given date and time. */
-export function londonTimeToUtc(year: number, month: number, day: number, hours: number, minutes: number): number {
+export function londonTimeToUtc(
+  year: number,
+  month: number,
+  day: number,
+  hours: number,
+  minutes: number,
+): number {
   const wall = Date.UTC(year, month - 1, day, hours, minutes);
   // The offset is read at a first guess, then again at the instant found, which settles it across a clock change.
   const first = wall - londonOffset(wall);
@@ -53,7 +59,13 @@ export function londonTimeToUtc(year: number, month: number, day: number, hours:
 
 const toArray = (instant: number): DateTimeArray => {
   const date = new Date(instant);
-  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), date.getUTCHours(), date.getUTCMinutes()];
+  return [
+    date.getUTCFullYear(),
+    date.getUTCMonth() + 1,
+    date.getUTCDate(),
+    date.getUTCHours(),
+    date.getUTCMinutes(),
+  ];
 };
 
 /** Where to meet: the full address when the event has one, else its location text. */
@@ -82,6 +94,6 @@ export function calendarEventOf(event: CalendarSource): CalendarEventAttributes 
     start,
     startInputType: 'utc',
     startOutputType: 'utc',
-    ...(duration.hours + duration.minutes > 0 ? { duration } : { end: start }),
+    ...(duration && durationMinutes(duration) > 0 ? { duration } : { end: start }),
   };
 }

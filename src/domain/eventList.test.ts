@@ -14,7 +14,7 @@ const TODAY = Date.UTC(2030, 0, 14);
 const at = (id: string, days: number) => ({ id, date: TODAY + days * DAY });
 
 describe('todayUtcMidnight', () => {
-  it("is the UTC midnight of the local calendar day, whatever the hour", () => {
+  it('is the UTC midnight of the local calendar day, whatever the hour', () => {
     expect(todayUtcMidnight(new Date(2030, 0, 14, 0, 1))).toBe(TODAY);
     expect(todayUtcMidnight(new Date(2030, 0, 14, 23, 59))).toBe(TODAY);
   });
@@ -27,7 +27,13 @@ describe('todayUtcMidnight', () => {
 
 describe('compareMyEvents', () => {
   it('puts upcoming events first, soonest first, then past ones, latest first', () => {
-    const events = [at('past-far', -30), at('next-week', 7), at('yesterday', -1), at('today', 0), at('next-month', 30)];
+    const events = [
+      at('past-far', -30),
+      at('next-week', 7),
+      at('yesterday', -1),
+      at('today', 0),
+      at('next-month', 30),
+    ];
     expect(events.sort(compareMyEvents(TODAY)).map((event) => event.id)).toEqual([
       'today',
       'next-week',

@@ -50,13 +50,20 @@ export function compareMyEvents(today: number) {
 }
 
 /** The list after a page arrives: one copy of each event (the newer read wins), in My Events order. */
-export function mergeMyEvents<E extends Sortable>(shown: readonly E[], page: readonly E[], today: number): E[] {
+export function mergeMyEvents<E extends Sortable>(
+  shown: readonly E[],
+  page: readonly E[],
+  today: number,
+): E[] {
   const byId = new Map(shown.map((event) => [event.id, event]));
   for (const event of page) byId.set(event.id, event);
   return [...byId.values()].sort(compareMyEvents(today));
 }
 
 /** Only the account that created an event may edit or delete it. */
-export function isEventOwner(event: Pick<PlatformEvent, 'createdBy'>, uid: string | null | undefined): boolean {
+export function isEventOwner(
+  event: Pick<PlatformEvent, 'createdBy'>,
+  uid: string | null | undefined,
+): boolean {
   return Boolean(uid) && event.createdBy === uid;
 }

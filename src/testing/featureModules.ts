@@ -2,6 +2,7 @@ import type { FeatureModule } from '@/app/featureModule';
 import { availabilityModule } from '@/features/availability/slice/module';
 import { dashboardModule } from '@/features/dashboard/slice/module';
 import { directoryModule } from '@/features/directory/slice/module';
+import { eventFormModule } from '@/features/eventForm/slice/module';
 import { eventsModule } from '@/features/events/slice/module';
 import { ordersModule } from '@/features/orders/slice/module';
 import { profileModule } from '@/features/profile/slice/module';
@@ -12,6 +13,7 @@ export const allFeatureModules: readonly FeatureModule[] = [
   availabilityModule,
   dashboardModule,
   directoryModule,
+  eventFormModule,
   eventsModule,
   ordersModule,
   profileModule,

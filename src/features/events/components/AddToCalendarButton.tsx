@@ -30,7 +30,18 @@ export function AddToCalendarButton({ event }: { event: PlatformEvent }) {
       title={t('row.addToCalendar')}
       onClick={() => void onClick()}
     >
-      <span aria-hidden="true">&#128197;</span> <span className="d-none d-sm-inline">{t('row.addToCalendar')}</span>
+      <svg
+        width="16"
+        height="16"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M4 5h16v16H4zM4 10h16M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
+      </svg>
+      <span className="d-none d-sm-inline ms-1">{t('row.addToCalendar')}</span>
     </Button>
   );
 }

@@ -16,7 +16,13 @@ export function EventActionsMenu({ event, busy, onDelete }: EventActionsMenuProp
   const eventPaths = useEventPaths();
   return (
     <UncontrolledDropdown>
-      <DropdownToggle color="light" size="sm" className="border" disabled={busy} aria-label={t('row.actions', { title: event.title })}>
+      <DropdownToggle
+        color="light"
+        size="sm"
+        className="border"
+        disabled={busy}
+        aria-label={t('row.actions', { title: event.title })}
+      >
         <span aria-hidden="true">&#8942;</span>
       </DropdownToggle>
       <DropdownMenu end>

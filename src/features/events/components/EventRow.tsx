@@ -29,11 +29,15 @@ export function EventRow({ event, owned, busy, onDelete }: EventRowProps) {
   const headingId = `event-${event.id}-title`;
   const details = eventPaths.details(event.id);
   return (
-    <Card tag="article" aria-labelledby={headingId} className="shadow-sm overflow-hidden">
+    <Card tag="article" aria-labelledby={headingId} className="shadow-sm overflow-hidden mb-0">
       <Row className="g-0">
-        <Col xs={12} md={4} lg={3}>
+        <Col xs={12} md={4} lg={3} className="event-row-media">
           {image ? (
-            <img src={image} alt={t('row.imageAlt', { title: event.title })} className="event-row-image w-100 object-fit-cover" />
+            <img
+              src={image}
+              alt={t('row.imageAlt', { title: event.title })}
+              className="event-row-image w-100 object-fit-cover"
+            />
           ) : (
             <div className="event-row-image bg-body-tertiary d-flex align-items-center justify-content-center text-muted">
               {t('row.noImage')}
@@ -71,7 +75,12 @@ export function EventRow({ event, owned, busy, onDelete }: EventRowProps) {
             </dl>
             <p className="mb-2 text-break flex-grow-1">{truncate(event.description, DESCRIPTION_LENGTH)}</p>
             <div>
-              <Link to={details} state={{ event }} className="btn btn-sm btn-outline-primary" aria-label={t('row.detailsFor', { title: event.title })}>
+              <Link
+                to={details}
+                state={{ event }}
+                className="btn btn-sm btn-outline-primary"
+                aria-label={t('row.detailsFor', { title: event.title })}
+              >
                 {t('row.details')}
               </Link>
             </div>

@@ -22,7 +22,12 @@ export async function confirmEventDelete(t: TFunction<'events'>): Promise<boolea
 /** An error dialog titled Error with the raw message (spec section 8). */
 export async function showEventsError(message: string, t: TFunction<'events'>): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ icon: 'error', title: t('notices.errorTitle'), text: message, confirmButtonText: t('notices.ok') });
+  await Swal.fire({
+    icon: 'error',
+    title: t('notices.errorTitle'),
+    text: message,
+    confirmButtonText: t('notices.ok'),
+  });
 }
 
 /** Announces a result: a short success toast, or the error dialog. */

@@ -21,7 +21,12 @@ export function eventPathsFor(role: string | null): EventPaths {
       edit: paths.organizerEditEvent.href,
     };
   }
-  return { list: paths.eventsList.href(), add: paths.newEvent.href(), details: paths.eventDetails.href, edit: paths.editEvent.href };
+  return {
+    list: paths.eventsList.href(),
+    add: paths.newEvent.href(),
+    details: paths.eventDetails.href,
+    edit: paths.editEvent.href,
+  };
 }
 
 export function useEventPaths(): EventPaths {

@@ -43,25 +43,45 @@ export default function EventDetailsPage() {
       <Link to={eventPaths.list} className="d-inline-block mb-2 small">
         {t('details.backToEvents')}
       </Link>
-      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h4 mb-0 text-break me-auto">{event.title}</h1>
-        <EventBadges event={event} />
-        <AddToCalendarButton event={event} />
-        {owned ? (
-          <>
-            <Link to={eventPaths.edit(event.id)} state={{ event }} className="btn btn-sm btn-outline-primary">
-              {t('details.edit')}
-            </Link>
-            <Button color="danger" outline size="sm" disabled={deletingIds.includes(event.id)} onClick={() => void onDelete(event)}>
-              {t('details.delete')}
-            </Button>
-          </>
-        ) : null}
+      <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
+        <div className="me-auto">
+          <h1 className="h4 mb-1 text-break">{event.title}</h1>
+          <div className="d-flex flex-wrap gap-2">
+            <EventBadges event={event} />
+          </div>
+        </div>
+        <div className="d-flex flex-wrap gap-2">
+          <AddToCalendarButton event={event} />
+          {owned ? (
+            <>
+              <Link
+                to={eventPaths.edit(event.id)}
+                state={{ event }}
+                className="btn btn-sm btn-outline-primary"
+              >
+                {t('details.edit')}
+              </Link>
+              <Button
+                color="danger"
+                outline
+                size="sm"
+                disabled={deletingIds.includes(event.id)}
+                onClick={() => void onDelete(event)}
+              >
+                {t('details.delete')}
+              </Button>
+            </>
+          ) : null}
+        </div>
       </div>
       <Row className="g-3 mb-4">
         <Col lg={7}>
           <Card className="h-100 overflow-hidden">
-            <Carousel images={event.attachments} height={300} label={t('details.pictures', { title: event.title })} />
+            <Carousel
+              images={event.attachments}
+              height={300}
+              label={t('details.pictures', { title: event.title })}
+            />
             <CardBody>
               <h2 className="h5">{t('details.about')}</h2>
               <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
@@ -75,7 +95,9 @@ export default function EventDetailsPage() {
           <Card>
             <CardBody>
               <h2 className="h5">{t('details.venue')}</h2>
-              {event.venue?.venueName ? <p className="fw-semibold mb-1 text-break">{event.venue.venueName}</p> : null}
+              {event.venue?.venueName ? (
+                <p className="fw-semibold mb-1 text-break">{event.venue.venueName}</p>
+              ) : null}
               <EventMap address={address} location={location} />
             </CardBody>
           </Card>

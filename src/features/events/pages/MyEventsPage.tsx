@@ -81,7 +81,12 @@ export default function MyEventsPage() {
       {section('past', past)}
       {list.next && list.items.length > 0 ? (
         <div className="text-center">
-          <Button color="primary" outline disabled={loading} onClick={() => dispatch(loadEvents({ more: true }))}>
+          <Button
+            color="primary"
+            outline
+            disabled={loading}
+            onClick={() => dispatch(loadEvents({ more: true }))}
+          >
             {loading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
             {t('list.loadMore')}
           </Button>

@@ -34,7 +34,13 @@ export function* loadEventsSaga(action: PayloadAction<{ more?: boolean } | undef
   if (!position) return;
   const today = more ? list.today : todayUtcMidnight(new Date());
   try {
-    const page: Page<PlatformEvent> = yield call(eventsService.listMine, uid, position.when, today, position.cursor);
+    const page: Page<PlatformEvent> = yield call(
+      eventsService.listMine,
+      uid,
+      position.when,
+      today,
+      position.cursor,
+    );
     let items = page.items;
     let next = positionAfter(position.when, page.cursor);
     // Once the upcoming events end, the first past page follows in the same load, so a short upcoming list never
@@ -51,7 +57,10 @@ export function* loadEventsSaga(action: PayloadAction<{ more?: boolean } | undef
 }
 
 /** The orders of an event its owner reads; a failure leaves the event readable and is reported beside it. */
-function* ownerOrders(eventId: string, uid: string): SagaIterator<{ orders: Order[]; ordersFailed: boolean }> {
+function* ownerOrders(
+  eventId: string,
+  uid: string,
+): SagaIterator<{ orders: Order[]; ordersFailed: boolean }> {
   try {
     const orders: Order[] = yield call(ordersService.listForEvent, eventId, uid, 'createdBy');
     return { orders, ordersFailed: false };
@@ -72,7 +81,9 @@ export function* loadEventDetailsSaga(action: PayloadAction<{ id: string }>): Sa
   }
   // Only the event's owner reads all of its orders (the rules allow no one else), so only they get the e-mails.
   const { orders, ordersFailed }: { orders: Order[]; ordersFailed: boolean } =
-    event && uid && isEventOwner(event, uid) ? yield call(ownerOrders, id, uid) : { orders: [], ordersFailed: false };
+    event && uid && isEventOwner(event, uid)
+      ? yield call(ownerOrders, id, uid)
+      : { orders: [], ordersFailed: false };
   yield put(eventDetailsLoaded({ id, event, orders, ordersFailed }));
 }
 

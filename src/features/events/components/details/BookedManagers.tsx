@@ -5,7 +5,7 @@ import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { Notice } from '@/components/ui/Notice';
 import { paths } from '@/config/paths';
 import { formatGBP } from '@/domain/money';
-import type { BookedSlot, EventManagerBooking, Order, PlatformEvent } from '../../slice/types';
+import type { BookedSlot, EventManagerBooking, Order, PlatformEvent } from '@/features/events/slice/types';
 
 interface BookedManagersProps {
   event: PlatformEvent;
@@ -15,7 +15,9 @@ interface BookedManagersProps {
 }
 
 const managerOrders = (orders: Order[], manager: EventManagerBooking) =>
-  orders.filter((order) => order.kind === 'manager' && (order.eventManager?.id || order.createdTo) === manager.id);
+  orders.filter(
+    (order) => order.kind === 'manager' && (order.eventManager?.id || order.createdTo) === manager.id,
+  );
 
 /** The order of a booked slot: by slot id, or by its times when the ids were written differently. */
 export const orderOfSlot = (orders: Order[], slot: BookedSlot) =>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Card, CardBody, CardHeader } from 'reactstrap';
 import { paths } from '@/config/paths';
 import { formatGBP } from '@/domain/money';
-import type { Order, PlatformEvent } from '../../slice/types';
+import type { Order, PlatformEvent } from '@/features/events/slice/types';
 import { orderOfSlot } from './BookedManagers';
 
 interface BookedVenueProps {
@@ -53,7 +53,7 @@ export function BookedVenue({ event, orders }: BookedVenueProps) {
                       {order ? (
                         <Link
                           to={paths.orderDetails.href(order.id)}
-                          className="ms-auto"
+                          className="btn btn-sm btn-outline-primary ms-auto"
                           aria-label={t('details.invoicesFor', { name: venue.venueName, time })}
                         >
                           {t('details.invoices')}

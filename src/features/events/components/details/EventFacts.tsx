@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from 'reactstrap';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
-import type { PlatformEvent } from '../../slice/types';
+import type { PlatformEvent } from '@/features/events/slice/types';
 import { EventBadges } from '../EventBadges';
 
 /** The event's facts as label/value pairs: when, how long, status, featured, type, level and seats. */

@@ -27,7 +27,11 @@ export function EventMap({ address, location, googleMapsKey = env.googleMapsKey 
     <>
       {googleMapsKey && location ? (
         <Suspense fallback={<div className="event-map bg-body-tertiary" />}>
-          <GoogleEventMap apiKey={googleMapsKey} location={location} label={t('details.mapOf', { address })} />
+          <GoogleEventMap
+            apiKey={googleMapsKey}
+            location={location}
+            label={t('details.mapOf', { address })}
+          />
         </Suspense>
       ) : null}
       <p className="mt-2 mb-1 text-break">{address}</p>
