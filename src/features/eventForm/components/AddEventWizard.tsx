@@ -41,7 +41,7 @@ import { PaymentSummary } from './PaymentSummary';
 import { SimulatedCardFields } from './SimulatedCardFields';
 import type { CreateCardToken } from './StripeCardField';
 import { useBookingOptions } from './useBookingOptions';
-import { useWizardSteps } from './useWizardSteps';
+import { useWizardSteps } from '@/components/ui/useWizardSteps';
 import { VenueStep } from './VenueStep';
 
 const StripeCardField = lazy(() => import('./StripeCardField'));

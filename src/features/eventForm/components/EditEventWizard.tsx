@@ -24,7 +24,7 @@ import { showSuccess } from './alerts';
 import { ConfirmDetail } from './ConfirmDetail';
 import { EventDetailsFields } from './EventDetailsFields';
 import { PackagesFields } from './PackagesFields';
-import { useWizardSteps } from './useWizardSteps';
+import { useWizardSteps } from '@/components/ui/useWizardSteps';
 
 const STEPS = ['details', 'packages', 'confirm'] as const;
 const [DETAILS, PACKAGES, CONFIRM] = [0, 1, 2];

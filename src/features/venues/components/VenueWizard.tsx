@@ -19,7 +19,7 @@ import type { Venue } from '../slice/types';
 import { AvailabilityStep } from './AvailabilityStep';
 import { ConfirmStep } from './ConfirmStep';
 import { useVenueAvailability } from './useVenueAvailability';
-import { useWizardSteps } from './useWizardSteps';
+import { useWizardSteps } from '@/components/ui/useWizardSteps';
 import { VenueDetailsFields } from './VenueDetailsFields';
 
 const STEPS = ['details', 'availability', 'confirm'] as const;

@@ -1,22 +1,11 @@
 import type { TFunction } from 'i18next';
+import { confirmDialog, errorDialog, successToast } from '@/components/ui/dialogs';
 import type { VenueNotice } from '../slice/types';
 
-// sweetalert2 is loaded on first use only: it is heavy, and most screens never open a dialog (budgets).
-const loadSwal = async () => (await import('sweetalert2')).default;
-
 /** The spec's delete confirmation; resolves true when the owner confirms. */
-export async function confirmVenueDelete(t: TFunction<'venues'>): Promise<boolean> {
-  const Swal = await loadSwal();
-  const result = await Swal.fire({
-    title: t('delete.title'),
-    text: t('delete.text'),
-    icon: 'warning',
-    showCancelButton: true,
-    confirmButtonText: t('delete.confirm'),
-    cancelButtonText: t('delete.cancel'),
-    confirmButtonColor: '#d33',
-  });
-  return result.isConfirmed;
+export function confirmVenueDelete(t: TFunction<'venues'>): Promise<boolean> {
+  const texts = { title: t('delete.title'), text: t('delete.text'), confirm: t('delete.confirm'), cancel: t('delete.cancel') };
+  return confirmDialog(texts, { danger: true });
 }
 
 const SUCCESS_KEYS = {
@@ -28,21 +17,8 @@ const SUCCESS_KEYS = {
 } as const;
 
 /** Announces a result: a short success toast, or an error dialog with the raw message (spec section 8). */
-export async function showVenueNotice(notice: VenueNotice, t: TFunction<'venues'>): Promise<void> {
-  const Swal = await loadSwal();
-  if (notice.kind === 'error') {
-    await Swal.fire({ icon: 'error', title: t('notices.errorTitle'), text: notice.message, confirmButtonText: t('notices.ok') });
-    return;
-  }
-  await Swal.fire({
-    toast: true,
-    position: 'top-end',
-    icon: 'success',
-    title: t(SUCCESS_KEYS[notice.kind]),
-    // An edit is saved only on Submit, so that is when its details are said to be updated, never earlier.
-    text: notice.kind === 'updated' ? t('notices.detailsUpdated') : undefined,
-    showConfirmButton: false,
-    timer: 2500,
-    timerProgressBar: true,
-  });
+export function showVenueNotice(notice: VenueNotice, t: TFunction<'venues'>): Promise<void> {
+  if (notice.kind === 'error') return errorDialog(t('notices.errorTitle'), notice.message, t('notices.ok'));
+  // An edit is saved only on Submit, so that is when its details are said to be updated, never earlier.
+  return successToast(t(SUCCESS_KEYS[notice.kind]), notice.kind === 'updated' ? t('notices.detailsUpdated') : undefined);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Which step shows and how far the person got; a step opens only once reached. */
+/** A wizard's step state: which step shows and how far the person got; a step opens only once reached. */
 export function useWizardSteps(count: number) {
   const [active, setActive] = useState(0);
   const [visited, setVisited] = useState(0);
