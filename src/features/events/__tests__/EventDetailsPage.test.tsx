@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EventDetailsPage from '../pages/EventDetailsPage';
 import { eventOf, orderOf } from '../slice/__tests__/fixtures';
-import { allowDialogs, closeDialogs, renderPage } from './renderPage';
+import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
 
 // The sagas' services are replaced by name, since screens never import services themselves.
 const { eventsService, ordersService } = vi.hoisted(() => ({
@@ -14,9 +14,10 @@ vi.mock('@/services/events.service', () => ({ eventsService }));
 vi.mock('@/services/orders.service', () => ({ ordersService }));
 
 const open = (uid = 'organizer-1') =>
-  renderPage(<EventDetailsPage />, {
+  renderRoute(<EventDetailsPage />, {
     path: '/organizer-event-details/:id',
     url: '/organizer-event-details/e1',
+    role: 'eventOrganizer',
     uid,
   });
 

@@ -3,17 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MyEventsPage from '../pages/MyEventsPage';
 import { eventOf } from '../slice/__tests__/fixtures';
-import { allowDialogs, closeDialogs, renderPage } from './renderPage';
+import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
 
 // The sagas' services are replaced by name, since screens never import services themselves.
 const eventsService = vi.hoisted(() => ({ listMine: vi.fn(), remove: vi.fn() }));
 vi.mock('@/services/events.service', () => ({ eventsService }));
 
 const open = (role: 'eventOrganizer' | 'venueOwner' = 'eventOrganizer') =>
-  renderPage(<MyEventsPage />, {
+  renderRoute(<MyEventsPage />, {
     path: '*',
     url: role === 'eventOrganizer' ? '/organizer-events' : '/events-list',
     role,
+    uid: role === 'eventOrganizer' ? 'organizer-1' : 'owner-1',
   });
 
 const rowOf = (title: string) => screen.getByRole('article', { name: title });
@@ -111,7 +112,7 @@ describe('MyEventsPage', () => {
       eventOf({ id: 'mine', title: 'Mine', createdBy: 'owner-1' }, 1),
       eventOf({ id: 'theirs', title: 'Theirs', createdBy: 'someone' }, 2),
     ]);
-    renderPage(<MyEventsPage />, { path: '*', url: '/events-list', role: 'venueOwner', uid: 'owner-1' });
+    renderRoute(<MyEventsPage />, { path: '*', url: '/events-list', role: 'venueOwner', uid: 'owner-1' });
     await screen.findByRole('article', { name: 'Mine' });
     expect(
       within(rowOf('Theirs')).queryByRole('button', { name: 'Actions for Theirs' }),

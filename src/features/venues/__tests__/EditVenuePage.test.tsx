@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EditVenuePage from '../pages/EditVenuePage';
 import { venue } from '../slice/__tests__/fixtures';
-import { allowNotices, closeNotices, renderRoute } from './renderRoute';
+import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
 
 // The sagas' services are replaced by name, since screens never import services themselves.
 const { venuesService, bookingsService } = vi.hoisted(() => ({
@@ -32,11 +32,11 @@ beforeEach(() => {
   // Only the clock is faked: "today" is Tuesday 1 January 2030, a week before the fixture's slot.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2030, 0, 1, 10, 0));
-  allowNotices();
+  allowDialogs();
 });
 
 afterEach(async () => {
-  await closeNotices();
+  await closeDialogs();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

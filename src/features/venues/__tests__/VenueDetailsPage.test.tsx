@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VenueDetailsPage from '../pages/VenueDetailsPage';
 import { venue } from '../slice/__tests__/fixtures';
-import { allowNotices, closeNotices, renderRoute } from './renderRoute';
+import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
 
 // The sagas' services are replaced by name, since screens never import services themselves.
 const { venuesService, bookingsService } = vi.hoisted(() => ({
@@ -19,12 +19,12 @@ const DAY = '7 Jan 2030';
 
 beforeEach(() => {
   vi.resetAllMocks();
-  allowNotices();
+  allowDialogs();
   bookingsService.get.mockResolvedValue({});
 });
 
 afterEach(async () => {
-  await closeNotices();
+  await closeDialogs();
   vi.unstubAllGlobals();
 });
 
