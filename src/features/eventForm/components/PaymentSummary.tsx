@@ -13,7 +13,6 @@ export function PaymentSummary({ lines }: { lines: readonly BookedLine[] }) {
           <tr>
             <th scope="col">{t('payment.bookedWith')}</th>
             <th scope="col">{t('payment.slot')}</th>
-            <th scope="col">{t('payment.time')}</th>
             <th scope="col" className="text-end">
               {t('payment.price')}
             </th>
@@ -23,15 +22,18 @@ export function PaymentSummary({ lines }: { lines: readonly BookedLine[] }) {
           {lines.map((line) => (
             <tr key={line.key}>
               <td>{line.party}</td>
-              <td>{line.title}</td>
-              <td className="text-nowrap">{t('booking.slotTime', { start: line.startTime, end: line.endTime })}</td>
+              {/* The time sits under the title, so the price stays in view on a phone. */}
+              <td>
+                {line.title}
+                <div className="small text-muted text-nowrap">{t('booking.slotTime', { start: line.startTime, end: line.endTime })}</div>
+              </td>
               <td className="text-end text-nowrap">{formatGBP(line.price)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3}>
+            <th scope="row" colSpan={2}>
               {t('payment.total')}
             </th>
             <td className="text-end fw-bold text-nowrap" data-testid="payment-total">
