@@ -21,6 +21,7 @@ describe('joinAccount', () => {
       currentBalance: 0,
       connectAccountId: '',
       notificationToken: '',
+      featuredEventsUsed: 0,
     });
   });
 
@@ -33,6 +34,7 @@ describe('joinAccount', () => {
     expect(user.currentBalance).toBe(12.5);
     expect(user.connectAccountId).toBe('acct_1');
     expect(user.notificationToken).toBe('');
+    expect(user.featuredEventsUsed).toBe(0);
     expect(user.config).toEqual({ ...DEFAULT_CONFIG, platformFees: 3 });
     expect(user.config.noOfFeaturedEventsAllowed).toBe(0);
   });
