@@ -10,29 +10,24 @@ const bundled = import.meta.glob<Record<string, unknown>>(
   ['../locales/en/common.json', '../locales/en/layout.json', '../locales/en/auth.json'],
   { eager: true, import: 'default' },
 );
-const loaders = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
 
 const fileOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
 const namespaceOf = (file: string) => file.split('/').pop()!.replace('.json', '');
 
-/** Every namespace that has an English file. */
-export const NAMESPACES = Object.keys(loaders)
-  .filter((file) => file.startsWith('../locales/en/'))
-  .map(namespaceOf);
 
 const lazyBundles: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = loaders[fileOf(language, namespace)];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (resources) => callback(null, resources),
-      (error: Error) => callback(error, null),
-    );
+    import('./localeLoaders')
+      .then(({ loaders }) => {
+        const load = loaders[fileOf(language, namespace)];
+        return load ? load() : {};
+      })
+      .then(
+        (resources) => callback(null, resources),
+        (error: Error) => callback(error, null),
+      );
   },
 };
 

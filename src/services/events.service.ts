@@ -1,10 +1,9 @@
-import { loadFirestore } from '@/lib/firebase/app';
+import { loadFirestore, loadFunctions } from '@/lib/firebase/app';
 import { toPlain } from '@/lib/firebase/converters';
 import type { CreateEventRequest, CreateEventResult } from '@/domain/booking';
 import type { EventContentChanges, PlatformEvent } from '@/domain/entities';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
 import { eventOf } from './events.parse';
-import { functionsService } from './functions.service';
 
 // Data model.
 // events/{id}: the spec's Event (see PlatformEvent in domain/entities.ts). Created only by the createEvent
@@ -78,14 +77,23 @@ async function update(id: string, changes: EventContentChanges): Promise<void> {
   await sdk.updateDoc(sdk.doc(db, 'events', id), data);
 }
 
-/** Creates the event with all its bookings and orders in one server transaction; see CreateEventRequest. */
+/**
+ * Creates the event with all its bookings and orders in one server transaction (the createEvent function); see
+ * CreateEventRequest. Booking and paying can take a while under contention; the SDK's default 70 s is kept.
+ */
 async function create(request: CreateEventRequest): Promise<CreateEventResult> {
-  return functionsService.createEvent(request);
+  const { functions, sdk } = await loadFunctions();
+  const result = await sdk.httpsCallable<CreateEventRequest, CreateEventResult>(functions, 'createEvent')(request);
+  return result.data;
 }
 
-/** Deletes the event server-side: refused with the spec's messages when tickets exist or it is too close. */
+/**
+ * Deletes the event, its orders and their slot bookings, refunding card payments (the deleteEvent function):
+ * refused with the spec's messages when tickets exist or a booking is too close.
+ */
 async function remove(id: string): Promise<void> {
-  await functionsService.deleteEvent({ eventId: id });
+  const { functions, sdk } = await loadFunctions();
+  await sdk.httpsCallable<{ eventId: string }, { deleted: boolean }>(functions, 'deleteEvent')({ eventId: id });
 }
 
 export const eventsService = {

@@ -1,5 +1,4 @@
 import { loadFunctions } from '@/lib/firebase/app';
-import type { CreateEventRequest, CreateEventResult } from '@/domain/booking';
 
 /** Whether a platform account uses this e-mail; asked server-side because the client may not query managers by e-mail. */
 async function checkAccountEmail(email: string): Promise<boolean> {
@@ -35,24 +34,8 @@ async function toggleVenueSlot(request: ToggleVenueSlotRequest): Promise<{ activ
   return { active: result.data.active === true };
 }
 
-/** Books every chosen slot and creates the event with its orders, all or nothing (see the createEvent function). */
-async function createEvent(request: CreateEventRequest): Promise<CreateEventResult> {
-  const { functions, sdk } = await loadFunctions();
-  // Booking and paying can take a while under contention; the SDK's default 70 s is kept.
-  const result = await sdk.httpsCallable<CreateEventRequest, CreateEventResult>(functions, 'createEvent')(request);
-  return result.data;
-}
-
-/** Deletes an event, its orders and their slot bookings, refunding card payments (see the deleteEvent function). */
-async function deleteEvent(request: { eventId: string }): Promise<void> {
-  const { functions, sdk } = await loadFunctions();
-  await sdk.httpsCallable<{ eventId: string }, { deleted: boolean }>(functions, 'deleteEvent')(request);
-}
-
 export const functionsService = {
   checkAccountEmail,
-  createEvent,
-  deleteEvent,
   deleteAvailabilitySlot,
   toggleVenueSlot,
 };
