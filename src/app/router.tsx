@@ -1,10 +1,12 @@
-import { lazy, Suspense, use, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths, type PathKey } from '@/config/paths';
 import { RouteEffects } from '@/features/layout/components/RouteEffects';
 import type { FeatureModule } from './featureModule';
+import { lazyWithRetry } from './lazyWithRetry';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';
 import type { AppStore } from './store';
@@ -20,15 +22,15 @@ type PublicKey =
   | 'registerEventOrganizer';
 type ProtectedKey = Exclude<PathKey, PublicKey | 'root'>;
 
-const publicPages: Record<PublicKey, LazyExoticComponent<ComponentType>> = {
-  login: lazy(() => import('@/features/auth/pages/LoginPage')),
-  logout: lazy(() => import('@/features/auth/pages/LogoutPage')),
-  register: lazy(() => import('@/features/auth/pages/RegisterPage')),
-  forgotPassword: lazy(() => import('@/features/auth/pages/ForgotPasswordPage')),
-  signup: lazy(() => import('@/features/auth/pages/SignupPage')),
-  registerEventManager: lazy(() => import('@/features/auth/pages/RegisterEventManagerPage')),
-  registerVenueOwner: lazy(() => import('@/features/auth/pages/RegisterVenueOwnerPage')),
-  registerEventOrganizer: lazy(() => import('@/features/auth/pages/RegisterEventOrganizerPage')),
+const publicPages: Record<PublicKey, ComponentType> = {
+  login: lazyWithRetry(() => import('@/features/auth/pages/LoginPage')),
+  logout: lazyWithRetry(() => import('@/features/auth/pages/LogoutPage')),
+  register: lazyWithRetry(() => import('@/features/auth/pages/RegisterPage')),
+  forgotPassword: lazyWithRetry(() => import('@/features/auth/pages/ForgotPasswordPage')),
+  signup: lazyWithRetry(() => import('@/features/auth/pages/SignupPage')),
+  registerEventManager: lazyWithRetry(() => import('@/features/auth/pages/RegisterEventManagerPage')),
+  registerVenueOwner: lazyWithRetry(() => import('@/features/auth/pages/RegisterVenueOwnerPage')),
+  registerEventOrganizer: lazyWithRetry(() => import('@/features/auth/pages/RegisterEventOrganizerPage')),
 };
 
 const modules = {
@@ -44,7 +46,7 @@ const modules = {
 
 /** A page whose feature module (slice + saga) is added to the store before it first renders. */
 function featurePage(load: () => Promise<{ default: ComponentType }>, feature: keyof typeof modules) {
-  const Page = lazy(load);
+  const Page = lazyWithRetry(load);
   function FeatureRoute() {
     const store = useStore() as AppStore;
     use(store.ensureFeature(modules[feature]));
@@ -53,9 +55,9 @@ function featurePage(load: () => Promise<{ default: ComponentType }>, feature: k
   return FeatureRoute;
 }
 
-const DashboardLayout = lazy(() => import('@/components/layouts/DashboardLayout'));
-const NotAvailableYet = lazy(() => import('@/components/ui/NotAvailableYet'));
-const NotFoundPage = lazy(() => import('@/features/layout/pages/NotFoundPage'));
+const DashboardLayout = lazyWithRetry(() => import('@/components/layouts/DashboardLayout'));
+const NotAvailableYet = lazyWithRetry(() => import('@/components/ui/NotAvailableYet'));
+const NotFoundPage = lazyWithRetry(() => import('@/features/layout/pages/NotFoundPage'));
 
 // Every protected route, keyed by its entry in paths.ts; the type makes a forgotten route a compile error.
 // A feature replaces its stand-in with its own lazily loaded page when it ships.
@@ -89,13 +91,21 @@ const protectedPages: Record<ProtectedKey, ComponentType | null> = {
 
 const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as [K, V][];
 
+/** A screen that fails shows why, with a way out; opening another path clears it. */
+function RouteBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>;
+}
+
 function Shell() {
   return (
     <>
       <RouteEffects />
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
+      <RouteBoundary>
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteBoundary>
     </>
   );
 }
@@ -115,7 +125,12 @@ export function AppRouter() {
               <Route
                 key={key}
                 path={paths[key].path}
-                element={<RequireRole route={key}>{Page ? <Page /> : <NotAvailableYet page={key} />}</RequireRole>}
+                element={
+                  <RequireRole route={key}>
+                    {/* Inside the dashboard frame, so its menu stays usable when a page fails. */}
+                    <RouteBoundary>{Page ? <Page /> : <NotAvailableYet page={key} />}</RouteBoundary>
+                  </RequireRole>
+                }
               />
             ))}
           </Route>

@@ -62,11 +62,19 @@ export function createStore(preloadedState?: Partial<RootState>, modules: readon
     sagaMiddleware.run(module.saga);
   }
 
-  /** One promise per loader, so React's use() sees the same promise on every render. */
+  /**
+   * One promise per loader, so React's use() sees the same promise on every render. A failed load is forgotten,
+   * so the next render (after the error boundary's retry) loads again instead of failing for good.
+   */
   function ensureFeature(load: () => Promise<FeatureModule>): Promise<void> {
     let pending = loading.get(load);
     if (!pending) {
-      pending = load().then(addFeature);
+      pending = load()
+        .then(addFeature)
+        .catch((error: unknown) => {
+          loading.delete(load);
+          throw error;
+        });
       loading.set(load, pending);
     }
     return pending;

@@ -48,13 +48,16 @@ describe('EventManagersPage', () => {
     expect(await screen.findByText('No Event Manager Available')).toBeInTheDocument();
   });
 
-  it('offers a retry when the list cannot be read', async () => {
+  it('says why the list cannot be read and offers a retry', async () => {
     const user = userEvent.setup();
     directory.listManagers.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ items: [managerOf()], cursor: null });
     renderWithProviders(<EventManagersPage />, asOrganizer);
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The list could not be loaded.');
+    expect(within(alert).getByText('offline')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Marco Manager' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 
@@ -70,6 +73,14 @@ describe('VenueOwnersPage', () => {
     directory.listVenues.mockResolvedValueOnce({ items: [], cursor: null });
     renderWithProviders(<VenueOwnersPage />, asOrganizer);
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+  });
+
+  it('says why the venues cannot be read, without claiming there are none', async () => {
+    directory.listVenues.mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
+    renderWithProviders(<VenueOwnersPage />, asOrganizer);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Missing or insufficient permissions.')).toBeInTheDocument();
+    expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
   });
 });
 
@@ -126,6 +137,20 @@ describe('EventManagerDetailsPage', () => {
     expect(await screen.findByText('This event manager could not be found.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Olivia Owner' })).not.toBeInTheDocument();
     expect(availability.list).not.toHaveBeenCalled();
+  });
+
+  it("says why a manager's availability cannot be shown and loads it again on retry", async () => {
+    const user = userEvent.setup();
+    directory.getManager.mockResolvedValue(managerOf({ id: 'm1' }));
+    availability.list.mockRejectedValueOnce(new Error('unavailable')).mockResolvedValueOnce([ENTRY]);
+    bookings.get.mockResolvedValue({});
+    managerRoute('m1');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The details could not be loaded.');
+    expect(within(alert).getByText('unavailable')).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Availabilities' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows 'Empty' for a manager without availability", async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
 import type { DetailsState } from '../slice/types';
+import { LoadFailure } from './LoadFailure';
 
 interface DetailsFrameProps<T> {
   id: string;
@@ -30,12 +31,7 @@ export function DetailsFrame<T>({ id, details, backHref, notFoundText, exists, o
         </Link>
       </div>
       {failed ? (
-        <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
-          <span>{t('details.error')}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
-            {t('details.retry')}
-          </button>
-        </div>
+        <LoadFailure text={t('details.error')} detail={details.error} retryLabel={t('details.retry')} onRetry={onRetry} />
       ) : null}
       {!data && !failed ? <Spinner label={t('details.loading')} /> : null}
       {data && !exists(data) ? <EmptyState message={notFoundText} /> : null}

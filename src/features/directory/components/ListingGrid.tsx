@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
 import type { ListingState } from '../slice/types';
+import { LoadFailure } from './LoadFailure';
 
 interface ListingGridProps<T> {
   title: string;
@@ -17,18 +18,13 @@ interface ListingGridProps<T> {
 /** A directory page: heading, cards, "Load more" while a cursor remains, and the loading/empty/error states. */
 export function ListingGrid<T>({ title, emptyText, listing, onRetry, onMore, keyOf, renderItem }: ListingGridProps<T>) {
   const { t } = useTranslation('directory');
-  const { status, items, cursor } = listing;
+  const { status, items, cursor, error } = listing;
   const loading = status === 'loading' || status === 'idle';
   return (
     <div>
       <h1 className="h4 mb-4">{title}</h1>
       {status === 'failed' ? (
-        <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-2" role="alert">
-          <span>{t('list.error')}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
-            {t('list.retry')}
-          </button>
-        </div>
+        <LoadFailure text={t('list.error')} detail={error} retryLabel={t('list.retry')} onRetry={onRetry} />
       ) : null}
       {loading && items.length === 0 ? <Spinner /> : null}
       {status === 'succeeded' && items.length === 0 ? <EmptyState message={emptyText} /> : null}

@@ -1,6 +1,7 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicProfile } from '@/domain/entities';
 import type {
+  DetailsFailure,
   DetailsState,
   DirectoryState,
   ListingState,
@@ -11,8 +12,8 @@ import type {
   VenueListing,
 } from './types';
 
-const emptyList = <T>(): ListingState<T> => ({ status: 'idle', items: [], cursor: null });
-const emptyDetails = <T>(): DetailsState<T> => ({ status: 'idle', id: null, data: null });
+const emptyList = <T>(): ListingState<T> => ({ status: 'idle', items: [], cursor: null, error: null });
+const emptyDetails = <T>(): DetailsState<T> => ({ status: 'idle', id: null, data: null, error: null });
 
 export const initialDirectoryState: DirectoryState = {
   managers: emptyList(),
@@ -23,6 +24,7 @@ export const initialDirectoryState: DirectoryState = {
 
 function receive<T>(list: ListingState<T>, page: ListPage<T>) {
   list.status = 'succeeded';
+  list.error = null;
   list.items = page.append ? [...list.items, ...page.items] : page.items;
   list.cursor = page.cursor;
 }
@@ -30,12 +32,25 @@ function receive<T>(list: ListingState<T>, page: ListPage<T>) {
 // Items already shown stay on screen while a first page reloads or a further page loads.
 const startLoading = <T>(list: ListingState<T>) => {
   list.status = 'loading';
+  list.error = null;
 };
+
+function failList<T>(list: ListingState<T>, message: string) {
+  list.status = 'failed';
+  list.error = message;
+}
 
 function startDetails<T>(details: DetailsState<T>, id: string) {
   details.status = 'loading';
+  details.error = null;
   if (details.id !== id) details.data = null;
   details.id = id;
+}
+
+function failDetails<T>(details: DetailsState<T>, { id, message }: DetailsFailure) {
+  if (details.id !== id) return;
+  details.status = 'failed';
+  details.error = message;
 }
 
 const directorySlice = createSlice({
@@ -48,8 +63,8 @@ const directorySlice = createSlice({
     managersLoaded(state, action: PayloadAction<ListPage<PublicProfile>>) {
       receive(state.managers, action.payload);
     },
-    managersLoadFailed(state) {
-      state.managers.status = 'failed';
+    managersLoadFailed(state, action: PayloadAction<string>) {
+      failList(state.managers, action.payload);
     },
     loadVenueListings(state, _action: PayloadAction<LoadListRequest>) {
       startLoading(state.venues);
@@ -57,8 +72,8 @@ const directorySlice = createSlice({
     venueListingsLoaded(state, action: PayloadAction<ListPage<VenueListing>>) {
       receive(state.venues, action.payload);
     },
-    venueListingsLoadFailed(state) {
-      state.venues.status = 'failed';
+    venueListingsLoadFailed(state, action: PayloadAction<string>) {
+      failList(state.venues, action.payload);
     },
     loadManagerDetails(state, action: PayloadAction<string>) {
       startDetails(state.managerDetails, action.payload);
@@ -69,8 +84,8 @@ const directorySlice = createSlice({
       // Immer's draft type is mutable; the readonly bookings lists are stored as they are and never mutated.
       state.managerDetails.data = action.payload.details as Draft<ManagerDetails>;
     },
-    managerDetailsLoadFailed(state, action: PayloadAction<string>) {
-      if (state.managerDetails.id === action.payload) state.managerDetails.status = 'failed';
+    managerDetailsLoadFailed(state, action: PayloadAction<DetailsFailure>) {
+      failDetails(state.managerDetails, action.payload);
     },
     loadVenueDetails(state, action: PayloadAction<string>) {
       startDetails(state.venueDetails, action.payload);
@@ -80,8 +95,8 @@ const directorySlice = createSlice({
       state.venueDetails.status = 'succeeded';
       state.venueDetails.data = action.payload.details as Draft<VenueDetails>;
     },
-    venueDetailsLoadFailed(state, action: PayloadAction<string>) {
-      if (state.venueDetails.id === action.payload) state.venueDetails.status = 'failed';
+    venueDetailsLoadFailed(state, action: PayloadAction<DetailsFailure>) {
+      failDetails(state.venueDetails, action.payload);
     },
   },
 });

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import { isListedManager } from '@/domain/directory';
+import { errorMessage } from '@/lib/firebase/errors';
 import type { PublicProfile } from '@/domain/entities';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import { availabilityService } from '@/services/availability.service';
@@ -28,8 +29,8 @@ export function* loadManagersSaga(action: PayloadAction<LoadListRequest>): SagaI
   try {
     const page: DirectoryPage<PublicProfile> = yield call(directoryService.listManagers, cursor);
     yield put(managersLoaded({ ...page, append: cursor !== null }));
-  } catch {
-    yield put(managersLoadFailed());
+  } catch (error) {
+    yield put(managersLoadFailed(errorMessage(error)));
   }
 }
 
@@ -38,8 +39,8 @@ export function* loadVenueListingsSaga(action: PayloadAction<LoadListRequest>): 
   try {
     const page: DirectoryPage<VenueListing> = yield call(directoryService.listVenues, cursor);
     yield put(venueListingsLoaded({ ...page, append: cursor !== null }));
-  } catch {
-    yield put(venueListingsLoadFailed());
+  } catch (error) {
+    yield put(venueListingsLoadFailed(errorMessage(error)));
   }
 }
 
@@ -58,8 +59,8 @@ export function* loadManagerDetailsSaga(action: PayloadAction<string>): SagaIter
       call(bookingsService.get, id),
     ]);
     yield put(managerDetailsLoaded({ id, details: { manager, availability, bookings } }));
-  } catch {
-    yield put(managerDetailsLoadFailed(id));
+  } catch (error) {
+    yield put(managerDetailsLoadFailed({ id, message: errorMessage(error) }));
   }
 }
 
@@ -71,8 +72,8 @@ export function* loadVenueDetailsSaga(action: PayloadAction<string>): SagaIterat
       call(bookingsService.get, id),
     ]);
     yield put(venueDetailsLoaded({ id, details: { venue, bookings } }));
-  } catch {
-    yield put(venueDetailsLoadFailed(id));
+  } catch (error) {
+    yield put(venueDetailsLoadFailed({ id, message: errorMessage(error) }));
   }
 }
 

@@ -11,6 +11,8 @@ export interface ListingState<T> {
   items: T[];
   /** Where the next page starts; null when the list is complete. */
   cursor: string | null;
+  /** Why the last load failed, shown beside the retry. */
+  error: string | null;
 }
 
 export interface ListPage<T> {
@@ -41,6 +43,14 @@ export interface DetailsState<T> {
   /** The id the data belongs to, so a page never shows a previously opened item. */
   id: string | null;
   data: T | null;
+  /** Why the last load of this id failed, shown beside the retry. */
+  error: string | null;
+}
+
+/** A failed load of one item, so an answer for an id no longer open is ignored. */
+export interface DetailsFailure {
+  id: string;
+  message: string;
 }
 
 export interface DirectoryState {

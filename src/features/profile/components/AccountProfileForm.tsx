@@ -26,7 +26,7 @@ export function AccountProfileForm({ user }: { user: User }) {
         <fieldset disabled={update.busy}>
           <AccountFields email={user.email} progress={update.progress} busy={update.busy} />
         </fieldset>
-        <UpdateBanner status={update.status} />
+        <UpdateBanner status={update.status} error={update.error} />
         <SubmitButton busy={update.busy} busyLabel={t('update.submitting')} align="end">
           {t('update.submit')}
         </SubmitButton>

@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Alert } from 'reactstrap';
+import { Alert, Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import type { User } from '@/domain/entities';
@@ -25,9 +25,10 @@ export function ManagerProfileForm({ user }: { user: User }) {
   const update = useProfileUpdate(user.id);
   const initialValues = useMemo(() => managerProfileInitialValues(user), [user]);
 
-  useEffect(() => {
+  const reloadCategories = useCallback(() => {
     dispatch(loadCategories());
   }, [dispatch]);
+  useEffect(reloadCategories, [reloadCategories]);
 
   return (
     <Formik
@@ -48,8 +49,18 @@ export function ManagerProfileForm({ user }: { user: User }) {
             busy={update.busy}
           />
         </fieldset>
-        {categories.status === 'failed' ? <Alert color="warning">{t('update.categoriesFailed')}</Alert> : null}
-        <UpdateBanner status={update.status} />
+        {categories.status === 'failed' ? (
+          <Alert color="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+            <div>
+              <div>{t('update.categoriesFailed')}</div>
+              {categories.error ? <div className="small">{categories.error}</div> : null}
+            </div>
+            <Button size="sm" color="warning" outline onClick={reloadCategories}>
+              {t('update.categoriesRetry')}
+            </Button>
+          </Alert>
+        ) : null}
+        <UpdateBanner status={update.status} error={update.error} />
         <SubmitButton busy={update.busy} busyLabel={t('update.submitting')} align="end">
           {t('update.submit')}
         </SubmitButton>

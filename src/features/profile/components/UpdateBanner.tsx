@@ -2,10 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from 'reactstrap';
 import type { RequestStatus } from '../slice/types';
 
-/** The save result; the saga clears it after three seconds. */
-export function UpdateBanner({ status }: { status: RequestStatus }) {
+/** The save result, with why a save failed; the saga clears it after three seconds. */
+export function UpdateBanner({ status, error }: { status: RequestStatus; error: string | null }) {
   const { t } = useTranslation('profile');
   if (status === 'succeeded') return <Alert color="success">{t('update.success')}</Alert>;
-  if (status === 'failed') return <Alert color="danger">{t('update.failure')}</Alert>;
+  if (status === 'failed')
+    return (
+      <Alert color="danger">
+        <div>{t('update.failure')}</div>
+        {error ? <div className="small">{error}</div> : null}
+      </Alert>
+    );
   return null;
 }

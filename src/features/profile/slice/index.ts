@@ -4,9 +4,11 @@ import type { ProfileState, ProfileUpdateRequest, UploadProgress } from './types
 
 export const initialProfileState: ProfileState = {
   update: 'idle',
+  updateError: null,
   uploads: {},
-  categories: { status: 'idle', items: [] },
+  categories: { status: 'idle', items: [], error: null },
   passwordChange: 'idle',
+  passwordChangeError: null,
 };
 
 const profileSlice = createSlice({
@@ -15,6 +17,7 @@ const profileSlice = createSlice({
   reducers: {
     updateProfile(state, _action: PayloadAction<ProfileUpdateRequest>) {
       state.update = 'pending';
+      state.updateError = null;
       state.uploads = {};
     },
     uploadProgressed(state, action: PayloadAction<UploadProgress>) {
@@ -24,35 +27,46 @@ const profileSlice = createSlice({
       state.update = 'succeeded';
       state.uploads = {};
     },
-    profileUpdateFailed(state) {
+    profileUpdateFailed(state, action: PayloadAction<string>) {
       state.update = 'failed';
+      state.updateError = action.payload;
       state.uploads = {};
     },
     /** Hides the result banner; a save still running keeps its busy state. */
     profileBannerCleared(state) {
-      if (state.update !== 'pending') state.update = 'idle';
+      if (state.update !== 'pending') {
+        state.update = 'idle';
+        state.updateError = null;
+      }
     },
     loadCategories(state) {
       state.categories.status = 'pending';
+      state.categories.error = null;
     },
     categoriesLoaded(state, action: PayloadAction<Category[]>) {
-      state.categories = { status: 'succeeded', items: action.payload };
+      state.categories = { status: 'succeeded', items: action.payload, error: null };
     },
-    categoriesLoadFailed(state) {
+    categoriesLoadFailed(state, action: PayloadAction<string>) {
       state.categories.status = 'failed';
+      state.categories.error = action.payload;
     },
     requestPasswordChange(state, _action: PayloadAction<{ email: string }>) {
       state.passwordChange = 'pending';
+      state.passwordChangeError = null;
     },
     passwordChangeEmailSent(state) {
       state.passwordChange = 'succeeded';
     },
-    passwordChangeFailed(state) {
+    passwordChangeFailed(state, action: PayloadAction<string>) {
       state.passwordChange = 'failed';
+      state.passwordChangeError = action.payload;
     },
     /** Leaving the tab forgets its banner so the next visit starts clean. */
     passwordChangeReset(state) {
-      if (state.passwordChange !== 'pending') state.passwordChange = 'idle';
+      if (state.passwordChange !== 'pending') {
+        state.passwordChange = 'idle';
+        state.passwordChangeError = null;
+      }
     },
   },
 });

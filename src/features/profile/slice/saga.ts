@@ -3,6 +3,7 @@ import { isNewPicture, newPictureFiles } from '@/components/forms/pictures';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Category, ManagerProfile } from '@/domain/entities';
+import { errorMessage } from '@/lib/firebase/errors';
 import { droppedUrls, removeImages } from '@/sagas/removeImages';
 import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService, type ProfileChanges } from '@/services/accounts.service';
@@ -84,8 +85,8 @@ export function* updateProfileSaga(action: PayloadAction<ProfileUpdateRequest>):
     const before: ManagerProfile | null = yield call(storedProfile, request.uid);
     yield call(accountsService.update, request.uid, changes);
     dropped = before ? imagesDroppedBy(before, changes) : [];
-  } catch {
-    yield put(profileUpdateFailed());
+  } catch (error) {
+    yield put(profileUpdateFailed(errorMessage(error)));
     return;
   }
   // The auth feature's profile listener picks the write up and refreshes the stored user and top bar.
@@ -104,8 +105,8 @@ export function* loadCategoriesSaga(): SagaIterator {
   try {
     const items: Category[] = yield call(categoriesService.list);
     yield put(categoriesLoaded(items));
-  } catch {
-    yield put(categoriesLoadFailed());
+  } catch (error) {
+    yield put(categoriesLoadFailed(errorMessage(error)));
   }
 }
 
@@ -113,8 +114,8 @@ export function* passwordChangeSaga(action: PayloadAction<{ email: string }>): S
   try {
     yield call(authService.sendPasswordReset, action.payload.email.trim());
     yield put(passwordChangeEmailSent());
-  } catch {
-    yield put(passwordChangeFailed());
+  } catch (error) {
+    yield put(passwordChangeFailed(errorMessage(error)));
   }
 }
 

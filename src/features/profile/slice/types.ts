@@ -36,8 +36,12 @@ export interface UploadProgress {
 export interface ProfileState {
   /** succeeded / failed show the banner until the saga's timer (or leaving the page) clears it. */
   update: RequestStatus;
+  /** Why the last save failed, shown in its banner. */
+  updateError: string | null;
   /** Upload percentage by Picture key while a save uploads new images. */
   uploads: Record<string, number>;
-  categories: { status: RequestStatus; items: Category[] };
+  categories: { status: RequestStatus; items: Category[]; error: string | null };
   passwordChange: RequestStatus;
+  /** Why the last reset e-mail could not be sent. */
+  passwordChangeError: string | null;
 }

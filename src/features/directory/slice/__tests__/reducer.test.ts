@@ -18,7 +18,7 @@ describe('directoryReducer', () => {
       initialDirectoryState,
       managersLoaded({ items: [managerOf({ id: 'a' })], cursor: 'c1', append: false }),
     );
-    expect(first.managers).toEqual({ status: 'succeeded', items: [managerOf({ id: 'a' })], cursor: 'c1' });
+    expect(first.managers).toEqual({ status: 'succeeded', items: [managerOf({ id: 'a' })], cursor: 'c1', error: null });
     const more = directoryReducer(first, managersLoaded({ items: [managerOf({ id: 'b' })], cursor: null, append: true }));
     expect(more.managers.items.map((m) => m.id)).toEqual(['a', 'b']);
     expect(more.managers.cursor).toBeNull();
@@ -26,12 +26,14 @@ describe('directoryReducer', () => {
     expect(again.managers.items.map((m) => m.id)).toEqual(['c']);
   });
 
-  it('keeps shown items while loading and after a failure', () => {
+  it('keeps shown items while loading and after a failure, whose message lasts until the next load', () => {
     const loaded = directoryReducer(initialDirectoryState, managersLoaded({ items: [managerOf()], cursor: 'c', append: false }));
     const loading = directoryReducer(loaded, loadManagers({ cursor: 'c' }));
     expect(loading.managers.status).toBe('loading');
     expect(loading.managers.items).toHaveLength(1);
-    expect(directoryReducer(loading, managersLoadFailed()).managers).toMatchObject({ status: 'failed', cursor: 'c' });
+    const failed = directoryReducer(loading, managersLoadFailed('offline'));
+    expect(failed.managers).toMatchObject({ status: 'failed', cursor: 'c', error: 'offline' });
+    expect(directoryReducer(failed, loadManagers({})).managers.error).toBeNull();
   });
 
   it('keeps venues separate from managers', () => {
@@ -44,12 +46,15 @@ describe('directoryReducer', () => {
     const details = { manager: managerOf(), availability: [], bookings: {} };
     let state = directoryReducer(initialDirectoryState, loadManagerDetails('a'));
     state = directoryReducer(state, managerDetailsLoaded({ id: 'a', details }));
-    expect(state.managerDetails).toEqual({ status: 'succeeded', id: 'a', data: details });
+    expect(state.managerDetails).toEqual({ status: 'succeeded', id: 'a', data: details, error: null });
     state = directoryReducer(state, loadManagerDetails('b'));
-    expect(state.managerDetails).toEqual({ status: 'loading', id: 'b', data: null });
+    expect(state.managerDetails).toEqual({ status: 'loading', id: 'b', data: null, error: null });
     state = directoryReducer(state, managerDetailsLoaded({ id: 'a', details }));
-    state = directoryReducer(state, managerDetailsLoadFailed('a'));
-    expect(state.managerDetails).toEqual({ status: 'loading', id: 'b', data: null });
-    expect(directoryReducer(state, managerDetailsLoadFailed('b')).managerDetails.status).toBe('failed');
+    state = directoryReducer(state, managerDetailsLoadFailed({ id: 'a', message: 'denied' }));
+    expect(state.managerDetails).toEqual({ status: 'loading', id: 'b', data: null, error: null });
+    expect(directoryReducer(state, managerDetailsLoadFailed({ id: 'b', message: 'denied' })).managerDetails).toMatchObject({
+      status: 'failed',
+      error: 'denied',
+    });
   });
 });

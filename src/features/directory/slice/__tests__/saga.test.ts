@@ -11,7 +11,9 @@ import {
   managersLoaded,
   managersLoadFailed,
   venueDetailsLoaded,
+  venueDetailsLoadFailed,
   venueListingsLoaded,
+  venueListingsLoadFailed,
 } from '../index';
 import { loadManagerDetailsSaga, loadManagersSaga, loadVenueDetailsSaga, loadVenueListingsSaga } from '../saga';
 import { ENTRY, managerOf, venueOf } from './fixtures';
@@ -45,9 +47,13 @@ describe('directory sagas', () => {
     expect(directory.listManagers).toHaveBeenLastCalledWith('next');
   });
 
-  it('reports a failed page', async () => {
+  it("reports a failed page with the failure's message", async () => {
     directory.listManagers.mockRejectedValueOnce(new Error('offline'));
-    expect(await dispatched(() => loadManagersSaga(loadManagers({})))).toEqual([managersLoadFailed()]);
+    expect(await dispatched(() => loadManagersSaga(loadManagers({})))).toEqual([managersLoadFailed('offline')]);
+    directory.listVenues.mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
+    expect(await dispatched(() => loadVenueListingsSaga(loadVenueListings({})))).toEqual([
+      venueListingsLoadFailed('Missing or insufficient permissions.'),
+    ]);
   });
 
   it('loads venue listings', async () => {
@@ -91,9 +97,28 @@ describe('directory sagas', () => {
     expect(availability.list).not.toHaveBeenCalled();
   });
 
-  it('reports a failed details load for its id', async () => {
+  it('reports a failed details load for its id, with the message', async () => {
     directory.getManager.mockRejectedValueOnce(new Error('denied'));
-    expect(await dispatched(() => loadManagerDetailsSaga(loadManagerDetails('m1')))).toEqual([managerDetailsLoadFailed('m1')]);
+    expect(await dispatched(() => loadManagerDetailsSaga(loadManagerDetails('m1')))).toEqual([
+      managerDetailsLoadFailed({ id: 'm1', message: 'denied' }),
+    ]);
+  });
+
+  it("reports a manager whose availability cannot be read instead of showing them without it", async () => {
+    directory.getManager.mockResolvedValueOnce(managerOf({ id: 'm1' }));
+    availability.list.mockRejectedValueOnce(new Error('unavailable'));
+    bookings.get.mockResolvedValueOnce({});
+    expect(await dispatched(() => loadManagerDetailsSaga(loadManagerDetails('m1')))).toEqual([
+      managerDetailsLoadFailed({ id: 'm1', message: 'unavailable' }),
+    ]);
+  });
+
+  it("reports a venue whose bookings cannot be read", async () => {
+    directory.getVenue.mockResolvedValueOnce(venueOf({ id: 'v1' }));
+    bookings.get.mockRejectedValueOnce(new Error('offline'));
+    expect(await dispatched(() => loadVenueDetailsSaga(loadVenueDetails('v1')))).toEqual([
+      venueDetailsLoadFailed({ id: 'v1', message: 'offline' }),
+    ]);
   });
 
   it("loads a venue with the venue's bookings", async () => {

@@ -129,11 +129,13 @@ describe('ProfilePage, venue owner or organizer', () => {
     expect(storageService.upload).not.toHaveBeenCalled();
   });
 
-  it('says so when saving fails', async () => {
-    vi.mocked(accountsService.update).mockRejectedValue(new Error('permission-denied'));
+  it('says so when saving fails, and why', async () => {
+    vi.mocked(accountsService.update).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     renderWithProviders(<ProfilePage />, { preloadedState: signedIn(userOf()) });
     await save();
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    const banner = await screen.findByRole('alert');
+    expect(within(banner).getByText('Something went wrong')).toBeInTheDocument();
+    expect(within(banner).getByText('Missing or insufficient permissions.')).toBeInTheDocument();
   });
 
   it('refuses a file type the avatar does not take', async () => {
@@ -156,6 +158,18 @@ describe('ProfilePage, event manager', () => {
     expect(category).toHaveValue('DJ');
     expect(screen.getByRole('img', { name: 'Previous work 1' })).toHaveAttribute('src', 'https://files/a.png');
     expect(screen.getByRole('img', { name: 'Previous work 2' })).toHaveAttribute('src', 'https://files/b.png');
+  });
+
+  it('says why the categories could not be loaded and loads them again on request', async () => {
+    vi.mocked(categoriesService.list)
+      .mockRejectedValueOnce(new Error('Failed to get document because the client is offline.'))
+      .mockResolvedValueOnce([{ id: 'host', name: 'Event Host' }]);
+    renderWithProviders(<ProfilePage />, { preloadedState: signedIn(managerOf()) });
+    const warning = await screen.findByText('Categories could not be loaded.');
+    expect(screen.getByText('Failed to get document because the client is offline.')).toBeInTheDocument();
+    await userEvent.click(within(warning.closest('.alert') as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await within(screen.getByLabelText('Category')).findByRole('option', { name: 'Event Host' })).toBeInTheDocument();
+    expect(screen.queryByText('Categories could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('keeps a category that has since left the list selectable, so saving keeps it', async () => {
@@ -269,11 +283,14 @@ describe('ProfilePage, Change Password tab', () => {
     expect(authService.sendPasswordReset).toHaveBeenCalledWith('olivia@example.com');
   });
 
-  it('says when the e-mail could not be sent', async () => {
-    vi.mocked(authService.sendPasswordReset).mockRejectedValue(new Error('auth/network-request-failed'));
+  it('says when the e-mail could not be sent, and why', async () => {
+    vi.mocked(authService.sendPasswordReset).mockRejectedValue(new Error('Firebase: Error (auth/network-request-failed).'));
     renderWithProviders(<ProfilePage />, { preloadedState: signedIn(userOf()) });
     await openTab('Change Password');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+    const alert = await within(screen.getByRole('tabpanel')).findByRole('alert');
+    expect(within(alert).getByText('Something went wrong!')).toBeInTheDocument();
+    expect(within(alert).getByText('Firebase: Error (auth/network-request-failed).')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 });

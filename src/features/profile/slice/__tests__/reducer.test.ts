@@ -33,7 +33,10 @@ describe('profile reducer', () => {
     const saved = reduce(saving, profileUpdated());
     expect(saved).toMatchObject({ update: 'succeeded', uploads: {} });
     expect(reduce(saved, profileBannerCleared()).update).toBe('idle');
-    expect(reduce(saving, profileUpdateFailed())).toMatchObject({ update: 'failed', uploads: {} });
+    const failed = reduce(saving, profileUpdateFailed('permission-denied'));
+    expect(failed).toMatchObject({ update: 'failed', updateError: 'permission-denied', uploads: {} });
+    expect(reduce(failed, profileBannerCleared())).toMatchObject({ update: 'idle', updateError: null });
+    expect(reduce(failed, request).updateError).toBeNull();
   });
 
   it('keeps a running save busy when an old banner timer fires', () => {
@@ -46,8 +49,11 @@ describe('profile reducer', () => {
     expect(reduce(initialProfileState, loadCategories(), categoriesLoaded(items)).categories).toEqual({
       status: 'succeeded',
       items,
+      error: null,
     });
-    expect(reduce(initialProfileState, loadCategories(), categoriesLoadFailed()).categories.status).toBe('failed');
+    const failed = reduce(initialProfileState, loadCategories(), categoriesLoadFailed('unavailable'));
+    expect(failed.categories).toMatchObject({ status: 'failed', error: 'unavailable' });
+    expect(reduce(failed, loadCategories()).categories).toMatchObject({ status: 'pending', error: null });
   });
 
   it('tracks the password e-mail and forgets its result on leaving', () => {
@@ -55,6 +61,10 @@ describe('profile reducer', () => {
     expect(asked.passwordChange).toBe('pending');
     expect(reduce(asked, passwordChangeReset()).passwordChange).toBe('pending');
     expect(reduce(asked, passwordChangeEmailSent()).passwordChange).toBe('succeeded');
-    expect(reduce(asked, passwordChangeFailed(), passwordChangeReset()).passwordChange).toBe('idle');
+    expect(reduce(asked, passwordChangeFailed('offline'))).toMatchObject({ passwordChange: 'failed', passwordChangeError: 'offline' });
+    expect(reduce(asked, passwordChangeFailed('offline'), passwordChangeReset())).toMatchObject({
+      passwordChange: 'idle',
+      passwordChangeError: null,
+    });
   });
 });

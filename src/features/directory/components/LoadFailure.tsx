@@ -1,0 +1,24 @@
+import { Notice } from '@/components/ui/Notice';
+
+interface LoadFailureProps {
+  text: string;
+  /** The failure's own words (e.g. the permission or network error), under the explanation. */
+  detail: string | null;
+  retryLabel: string;
+  onRetry: () => void;
+}
+
+/** A failed read of a directory page: what failed, why, and a retry. */
+export function LoadFailure({ text, detail, retryLabel, onRetry }: LoadFailureProps) {
+  return (
+    <Notice color="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+      <div>
+        <div>{text}</div>
+        {detail ? <div className="small">{detail}</div> : null}
+      </div>
+      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </Notice>
+  );
+}
