@@ -1,6 +1,7 @@
 export { onManagerCreated } from './accounts/onManagerCreated';
 export { onManagerWritten } from './accounts/onManagerWritten';
 export { createAppUser } from './accounts/createAppUser';
+export { onManagerProfileChanged } from './accounts/onManagerProfileChanged';
 export { checkAccountEmail } from './accounts/checkAccountEmail';
 export { sendAccountEmail } from './email/sendAccountEmail';
 export { toggleVenueSlot } from './venues/toggleVenueSlot';

@@ -23,6 +23,12 @@ export const logs = {
   appUserFailed(fields: { uid: string; provider: string; error: string }): void {
     logger.error('app_user_failed', fields);
   },
+  appUserProfileSynced(fields: { uid: string; fields: string[] }): void {
+    logger.info('app_user_profile_synced', fields);
+  },
+  appUserProfileSyncSkipped(fields: { uid: string; reason: 'account-deleted' | 'no-app-user' | 'up-to-date' }): void {
+    logger.info('app_user_profile_sync_skipped', fields);
+  },
   welcomeMailQueued(fields: { uid: string; mailId: string }): void {
     logger.info('welcome_mail_queued', fields);
   },

@@ -195,6 +195,55 @@ describe('registration triggers', () => {
   });
 });
 
+describe('onManagerProfileChanged', () => {
+  async function appUserAccount(uid: string): Promise<DocumentData> {
+    await admin.doc(`managers/${uid}`).set(manager(uid, { isAppUser: true, img: 'https://files/first.png' }));
+    return waitForDoc(`users/${uid}`);
+  }
+
+  it("follows the account's new picture and name in the app user record", async () => {
+    const uid = freshUid('app-pictured');
+    expect(await appUserAccount(uid)).toMatchObject({ avatar: 'https://files/first.png', name: 'Marco Manager' });
+
+    await admin.doc(`managers/${uid}`).update({ img: 'https://files/second.png' });
+    await waitForDoc(`users/${uid}`, (data) => data.avatar === 'https://files/second.png');
+
+    await admin.doc(`managers/${uid}`).update({ name: 'Marco Dance', img: '' });
+    const appUser = await waitForDoc(`users/${uid}`, (data) => data.name === 'Marco Dance');
+    expect(appUser).toMatchObject({ avatar: '', name: 'Marco Dance', currentUserId: uid });
+  });
+
+  it('writes nothing when the app user already matches', async () => {
+    const uid = freshUid('app-settled');
+    await appUserAccount(uid);
+
+    // The record is brought in line by hand first, so the trigger finds nothing to change.
+    await admin.doc(`users/${uid}`).update({ avatar: 'https://files/third.png' });
+    const aligned = await admin.doc(`users/${uid}`).get();
+    await admin.doc(`managers/${uid}`).update({ img: 'https://files/third.png' });
+    const marker = freshUid('app-marker');
+    await appUserAccount(marker);
+    await admin.doc(`managers/${marker}`).update({ img: 'https://files/marker.png' });
+    await waitForDoc(`users/${marker}`, (data) => data.avatar === 'https://files/marker.png');
+
+    const after = await admin.doc(`users/${uid}`).get();
+    expect(after.get('avatar')).toBe('https://files/third.png');
+    expect(after.updateTime).toEqual(aligned.updateTime);
+  });
+
+  it('makes no app user for an account that has none', async () => {
+    const uid = freshUid('web-pictured');
+    await admin.doc(`managers/${uid}`).set(manager(uid));
+    await waitForDoc(`managers/${uid}/private/account`);
+    await admin.doc(`managers/${uid}`).update({ img: 'https://files/web.png' });
+    const marker = freshUid('web-marker');
+    await appUserAccount(marker);
+    await admin.doc(`managers/${marker}`).update({ img: 'https://files/marker.png' });
+    await waitForDoc(`users/${marker}`, (data) => data.avatar === 'https://files/marker.png');
+    expect((await admin.doc(`users/${uid}`).get()).exists).toBe(false);
+  });
+});
+
 describe('checkAccountEmail', () => {
   const checkAccountEmail = (data: unknown) =>
     httpsCallable<unknown, { exists: boolean }>(getFunctions(clientApp, region), 'checkAccountEmail')(data);

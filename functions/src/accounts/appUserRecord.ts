@@ -49,3 +49,23 @@ export function appUserRecord(uid: string, profile: Record<string, unknown>, cus
     userLevel: [1],
   };
 }
+
+/** The parts of the app user that mirror the account and can change after registration. */
+export type AppUserProfile = Pick<AppUser, 'avatar' | 'name'>;
+
+/**
+ * What users/{uid} must change to show the account's current picture and name, or null when it already does,
+ * so a re-delivered or out-of-order event writes nothing. A removed picture clears the avatar; a missing name
+ * is never copied, since the app cannot show a user without one.
+ */
+export function appUserProfileChanges(
+  account: Record<string, unknown>,
+  appUser: Record<string, unknown>,
+): Partial<AppUserProfile> | null {
+  const changes: Partial<AppUserProfile> = {};
+  const avatar = text(account.img);
+  const name = text(account.name);
+  if (appUser.avatar !== avatar) changes.avatar = avatar;
+  if (name.trim() && appUser.name !== name) changes.name = name;
+  return Object.keys(changes).length > 0 ? changes : null;
+}

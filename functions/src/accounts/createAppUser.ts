@@ -15,7 +15,8 @@ export const createAppUser = onDocumentCreated(
       logs.appUserSkipped({ uid, reason: 'not-app-user' });
       return;
     }
-    const userRef = firestore().doc(`users/${uid}`);
+    const db = firestore();
+    const userRef = db.doc(`users/${uid}`);
     if ((await userRef.get()).exists) {
       logs.appUserSkipped({ uid, reason: 'already-exists' });
       return;
@@ -35,10 +36,22 @@ export const createAppUser = onDocumentCreated(
       throw error;
     }
 
+    // Built from the account as it is now, in a transaction, so a picture or name changed since registration is
+    // either read here or seen by onManagerProfileChanged once this record exists; neither change is lost.
+    const accountRef = db.doc(`managers/${uid}`);
+    let created: boolean;
     try {
-      await userRef.create(appUserRecord(uid, profile, customerId));
+      created = await db.runTransaction(async (tx) => {
+        const [account, existing] = await tx.getAll(accountRef, userRef);
+        if (existing.exists) return false;
+        tx.create(userRef, appUserRecord(uid, account.data() ?? profile, customerId));
+        return true;
+      });
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
+      created = false;
+    }
+    if (!created) {
       logs.appUserSkipped({ uid, reason: 'already-exists' });
       return;
     }
