@@ -15,7 +15,6 @@ import { localDateOf, dateKey, parseDateKey } from '@/domain/recurrence';
 import { roleGroup } from '@/domain/roles';
 import {
   bookedLines,
-  keepFree,
   managerChoices,
   toggleManagerSlot,
   toggleVenueSlot,
@@ -84,10 +83,10 @@ export function AddEventWizard() {
 
   const [details, setDetails] = useState<EventDetailsValues>(eventDetailsInitialValues);
   const [packages, setPackages] = useState<PackagesValues>(() => packagesInitialValues());
-  const [pickedVenue, setVenueChoice] = useState<VenueChoice | null>(null);
+  const [venueChoice, setVenueChoice] = useState<VenueChoice | null>(null);
   const [ownVenue, setOwnVenue] = useState(false);
   const [manual, setManual] = useState<ManualVenueValues>(manualVenueInitialValues);
-  const [pickedManagers, setPicks] = useState<ManagerPicks>({});
+  const [picks, setPicks] = useState<ManagerPicks>({});
   const [method, setMethod] = useState<'card' | 'cash'>('card');
   const [stepError, setStepError] = useState<StepError | null>(null);
   const detailsForm = useRef<FormikProps<EventDetailsValues>>(null);
@@ -110,23 +109,19 @@ export function AddEventWizard() {
   }, [create.status, group, navigate, t]);
 
   const date = parseDateKey(details.eventDate) ?? today;
-  const known = {
-    venues: options.venues.items,
-    venueBookings: options.venues.bookings,
-    managers: options.managers.items,
-    availability: options.managers.availability,
-    managerBookings: options.managers.bookings,
-  };
-  // Fresh bookings (say after a refused submit) take a chosen slot that someone else booked out of the choice, the
-  // total and the request.
-  const { venue: venueChoice, picks } = keepFree(date, pickedVenue, pickedManagers, known);
   const chosenVenue = ownVenue ? null : venueChoice;
   const venueListing = chosenVenue ? options.venues.items.find((venue) => venue.id === chosenVenue.venueId) : undefined;
   const venueSeats = ownVenue ? Number(manual.seats) || null : (venueListing?.seats ?? null);
   const limit = seatLimit(Number(details.requiredSeats) || 0, venueSeats);
   const noFreeEvents = user?.config.noFreeEvents ?? false;
   const packageRules = useMemo(() => packagesSchema({ noFreeEvents, seatLimit: limit }), [noFreeEvents, limit]);
-  const lines = bookedLines(date, chosenVenue, picks, known);
+  const lines = bookedLines(date, chosenVenue, picks, {
+    venues: options.venues.items,
+    venueBookings: options.venues.bookings,
+    managers: options.managers.items,
+    availability: options.managers.availability,
+    managerBookings: options.managers.bookings,
+  });
   const nothingBooked = chosenVenue === null && managerChoices(picks).length === 0;
   const lastBookingStep = keys[keys.length - 2];
   const cashAllowed = user?.config.isCashPaymentsAllowed ?? false;

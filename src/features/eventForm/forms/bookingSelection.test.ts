@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '@/domain/entities';
 import type { Slot } from '@/domain/slots';
 import type { VenueListing } from '@/domain/venue';
-import { bookedLines, keepFree, linesTotal, managerChoices, toggleManagerSlot, toggleVenueSlot } from './bookingSelection';
+import { bookedLines, linesTotal, managerChoices, toggleManagerSlot, toggleVenueSlot } from './bookingSelection';
 
 const day = { year: 2031, month: 6, day: 2 };
 const slot = (id: string, title: string, startTime: string, price: number): Slot => ({
@@ -60,21 +60,5 @@ describe('booking selection', () => {
       ['Marco Manager', 'Salsa Social Evening', 45.1],
     ]);
     expect(linesTotal(lines)).toBe(195.1);
-  });
-
-  it('drops the chosen slots that someone else has booked since, and keeps the rest', () => {
-    const known = {
-      venues: [venue],
-      venueBookings: { v1: { '2031-06-02': ['evening'] } },
-      managers: [marco],
-      availability: { m1: [entry([slot('salsa', 'Salsa', '7:00 PM', 45), slot('class', 'Class', '5:00 PM', 30)])] },
-      managerBookings: { m1: { '2031-06-02': ['class'] } },
-    };
-    const picks = { m1: [{ entryId: '2031-06-02', slotId: 'salsa' }, { entryId: '2031-06-02', slotId: 'class' }], m2: [{ entryId: 'x', slotId: 'y' }] };
-    expect(keepFree(day, { venueId: 'v1', slotIds: ['evening', 'afternoon'] }, picks, known)).toEqual({
-      venue: { venueId: 'v1', slotIds: ['afternoon'] },
-      picks: { m1: [{ entryId: '2031-06-02', slotId: 'salsa' }], m2: [{ entryId: 'x', slotId: 'y' }] },
-    });
-    expect(keepFree(day, { venueId: 'v1', slotIds: ['evening'] }, {}, known).venue).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ManagerChoice, VenueChoice } from '@/domain/booking';
-import { freeChosen, slotChoicesOn, totalPounds, type SlotChoice } from '@/domain/bookingChoices';
+import { slotChoicesOn, totalPounds, type SlotChoice } from '@/domain/bookingChoices';
 import type { CalendarDate, PublicProfile } from '@/domain/entities';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import type { VenueListing } from '@/domain/venue';
@@ -90,31 +90,3 @@ export function bookedLines(date: CalendarDate, venue: VenueChoice | null, picks
 }
 
 export const linesTotal = (lines: readonly BookedLine[]): number => totalPounds(lines.map((line) => line.price));
-
-/**
- * The choices without the slots that are no longer free on the date, e.g. once a refused submit has shown that
- * someone else booked one: what is left can be submitted again as it stands. Parties not loaded yet are kept.
- */
-export function keepFree(
-  date: CalendarDate,
-  venue: VenueChoice | null,
-  picks: ManagerPicks,
-  known: Known,
-): { venue: VenueChoice | null; picks: ManagerPicks } {
-  let keptVenue = venue;
-  const listing = venue ? known.venues.find((item) => item.id === venue.venueId) : undefined;
-  if (venue && listing) {
-    const slotIds = freeChosen(slotChoicesOn(listing.availability, known.venueBookings[listing.id], date), venue.slotIds);
-    keptVenue = slotIds.length ? { venueId: venue.venueId, slotIds } : null;
-  }
-  const keptPicks: ManagerPicks = {};
-  for (const [managerId, slots] of Object.entries(picks)) {
-    const entries = known.availability[managerId];
-    const free = entries
-      ? freeChosen(slotChoicesOn(entries, known.managerBookings[managerId], date), slots.map((slot) => slot.slotId))
-      : slots.map((slot) => slot.slotId);
-    const kept = slots.filter((slot) => free.includes(slot.slotId));
-    if (kept.length) keptPicks[managerId] = kept;
-  }
-  return { venue: keptVenue, picks: keptPicks };
-}
