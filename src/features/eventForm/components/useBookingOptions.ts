@@ -19,13 +19,14 @@ export function useBookingOptions({ venues: wantVenues, managers: wantManagers }
   useEffect(() => {
     if (wantManagers && managers.status === 'idle') dispatch(loadManagerOptions({}));
   }, [dispatch, wantManagers, managers.status]);
+  // A failed submit reloads whichever lists have been read; a reload keeps them read, so it never loops.
+  const venuesRead = venues.status !== 'idle';
+  const managersRead = managers.status !== 'idle';
   useEffect(() => {
     if (createStatus !== 'failed') return;
-    if (venues.status !== 'idle') dispatch(loadVenueOptions({}));
-    if (managers.status !== 'idle') dispatch(loadManagerOptions({}));
-    // Only a new failure reloads; the statuses are read as they are at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [createStatus, dispatch]);
+    if (venuesRead) dispatch(loadVenueOptions({}));
+    if (managersRead) dispatch(loadManagerOptions({}));
+  }, [createStatus, dispatch, venuesRead, managersRead]);
 
   return {
     venues,
