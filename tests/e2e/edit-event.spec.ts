@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signInAndWaitForDashboard, tinyPng } from './support';
+import { dateInDays, field, next, step } from './wizard';
 
 // Edit Event: an organizer's event (at their own venue on week T+21, so nothing else is booked) gets a new
 // title and package price in the 3-step wizard, then the edit page opened by its URL shows the saved values.
 
 test.describe.configure({ timeout: 120_000 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dateInDays = (days: number) => {
-  const date = new Date(Date.now() + days * DAY_MS);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const step = (page: Page) => page.locator('section:not([hidden])');
-const next = (page: Page) => step(page).getByRole('button', { name: 'Next', exact: true }).click();
 
 /** Creates an event at the organizer's own venue and answers its id. */
 async function createOwnVenueEvent(page: Page, title: string): Promise<string> {

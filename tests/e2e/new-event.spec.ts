@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demo, signInAndWaitForDashboard, tinyPng } from './support';
+import { dateInDays, field, next, step } from './wizard';
 
 // The Add Event wizard against the seeded stack: each role's flow books the demo venue's and Marco Manager's
 // slots on a week the seed keeps free for it (organizer T+21, manager T+28, owner T+35, double booking T+42),
@@ -7,17 +8,6 @@ import { demo, signInAndWaitForDashboard, tinyPng } from './support';
 
 // Uploading, booking and paying through the emulated functions takes a while per flow.
 test.describe.configure({ timeout: 120_000 });
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A local 'YYYY-MM-DD' `days` from today, as a date input takes it. */
-const dateInDays = (days: number) => {
-  const date = new Date(Date.now() + days * DAY_MS);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const step = (page: Page) => page.locator('section:not([hidden])');
-const next = (page: Page) => step(page).getByRole('button', { name: 'Next', exact: true }).click();
 
 async function fillDetails(page: Page, title: string, date: string) {
   await field(page, 'Title').fill(title);

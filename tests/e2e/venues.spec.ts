@@ -1,19 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, signInAndWaitForDashboard, tinyPng } from './support';
+import { dateInDays, field } from './wizard';
 
 // The demo venue owner's whole venue journey: wizard validation (details, start date and slot messages), adding
 // with two images and a weekly slot, the online switch, switching a slot off and on for a date, editing and deleting.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** A local 'YYYY-MM-DD' `days` from today, as a date input takes it. */
-const dateInDays = (days: number) => {
-  const date = new Date(Date.now() + days * DAY_MS);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
 const ukDate = (key: string) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${key}T00:00:00Z`));
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 const next = (page: Page) => nextButton(page).click();
 

@@ -48,19 +48,7 @@ function request(overrides: Record<string, unknown> = {}): BookingRequest {
   const parsed = parseBookingRequest(
     {
       requestId: 'req-12345678',
-      details: {
-        title: 'Salsa Night',
-        description: 'Dancing',
-        eventDate: '2030-01-14',
-        startTime: '7:00 PM',
-        duration: { hours: 3, minutes: 0 },
-        location: { address: '1 Road', location: null },
-        eventType: 'Salsa',
-        eventLevel: 'All',
-        requiredSeats: 100,
-        featured: false,
-        attachments: ['/demo/a.svg'],
-      },
+      details: rawDetails(),
       packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 100 }],
       venue: { venueId: 'venue-1', slotIds: ['evening'] },
       manualVenue: null,
