@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 // Runs inside `firebase emulators:exec`: seed, serve the built app, run Playwright, stop the server.
 import path from 'node:path';
-import { processGroup } from './lib/processes.mjs';
+import { onStopSignals, processGroup } from './lib/processes.mjs';
 import { run, runOrExit } from './lib/run.mjs';
 import { previewPort, root, viteEnv } from './lib/stack.mjs';
 import { waitForHttp } from './lib/wait.mjs';
 
 const group = processGroup();
+// The preview server runs in its own process group, out of reach of the terminal's Ctrl-C: stop it ourselves.
+onStopSignals(async () => {
+  await group.stopAll({ graceMs: 5000 });
+  process.exit(130);
+});
 await runOrExit(process.execPath, [path.join(root, 'scripts', 'seed.mjs')]);
 group.start('preview', path.join(root, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(previewPort), '--strictPort'], {
   env: viteEnv(),

@@ -3,7 +3,7 @@
 // `npm run reset` does the same from empty emulators. With a real project in .env, only the app starts.
 import fs from 'node:fs';
 import path from 'node:path';
-import { processGroup } from './lib/processes.mjs';
+import { onStopSignals, processGroup } from './lib/processes.mjs';
 import { run } from './lib/run.mjs';
 import {
   EMULATOR_SERVICES,
@@ -29,8 +29,7 @@ async function shutdown(code = 0) {
   await group.stopAll();
   process.exit(code);
 }
-process.on('SIGINT', () => shutdown(0));
-process.on('SIGTERM', () => shutdown(0));
+onStopSignals(() => shutdown(0));
 
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
 const tsc = path.join(root, 'node_modules', '.bin', 'tsc');

@@ -50,3 +50,15 @@ export function processGroup() {
 
   return { start, stopAll };
 }
+
+/** Ctrl-C, `kill` and a closed terminal all end in `handler`, once, so detached children are always stopped. */
+export function onStopSignals(handler) {
+  let called = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (called) return;
+      called = true;
+      handler(signal);
+    });
+  }
+}
