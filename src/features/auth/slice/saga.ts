@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Category, User } from '@/domain/entities';
 import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
 import { accountsService, type NewAccount } from '@/services/accounts.service';
@@ -187,25 +187,47 @@ export function* watchSession(): SagaIterator {
     yield put(loggedOut());
     return;
   }
+  let failures = 0;
+  while (true) {
+    const outcome: 'ended' | 'interrupted' = yield call(followSession, uid, () => {
+      failures = 0;
+    });
+    if (outcome === 'ended') return;
+    // Firestore stops a listener after an error: a dropped connection or an outage must not leave the session
+    // deaf to suspension and config changes, so listen again, waiting longer after each failure in a row.
+    failures += 1;
+    yield delay(sessionRetryDelayMs(failures));
+  }
+}
+
+/** Longest wait between two attempts to listen again: long enough not to hammer, short enough to notice a suspension. */
+const SESSION_RETRY_MAX_MS = 30_000;
+
+export function sessionRetryDelayMs(failures: number): number {
+  return Math.min(SESSION_RETRY_MAX_MS, 1000 * 2 ** (failures - 1));
+}
+
+/** Follows one subscription until the session ends ('ended') or the listener fails for another reason ('interrupted'). */
+function* followSession(uid: string, onUpdate: () => void): SagaIterator<'ended' | 'interrupted'> {
   const channel: EventChannel<SessionEvent> = yield call(sessionChannel, uid);
   try {
     while (true) {
       const event: SessionEvent = yield take(channel);
       if ('error' in event) {
-        // Firestore stops a listener after an error; only a revoked permission means the session is over.
-        if (firebaseErrorCode(event.error) === 'permission-denied') {
-          yield call(endSession);
-          yield put(loggedOut());
-        }
-        return;
+        // Only a revoked permission means the session is over; anything else is worth another try.
+        if (firebaseErrorCode(event.error) !== 'permission-denied') return 'interrupted';
+        yield call(endSession);
+        yield put(loggedOut());
+        return 'ended';
       }
       const { user } = event;
       const block = sessionBlock(user);
       if (block || !user) {
         yield call(endSession);
         yield put(loggedOut(block ?? { code: 'userMissing' }));
-        return;
+        return 'ended';
       }
+      onUpdate();
       yield call(refreshUser, user);
     }
   } finally {

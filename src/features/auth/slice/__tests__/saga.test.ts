@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/domain/entities';
-import { channel as plainChannel } from 'redux-saga';
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
@@ -35,10 +34,9 @@ import {
   registrationProgressed,
   rollBackRegistration,
   sessionChannel,
-  watchSession,
-  type SessionEvent,
+  sessionRetryDelayMs,
 } from '../saga';
-import { selectAuthUser, selectRemember } from '../selectors';
+import { selectRemember } from '../selectors';
 import { clearStoredUser, storeUser } from '../storedUser';
 import { registrationOf, userOf } from './fixtures';
 
@@ -276,76 +274,9 @@ describe('loadCategoriesSaga', () => {
   });
 });
 
-describe('watchSession', () => {
-  /** Steps the saga up to its first take from the session channel. */
-  function watching() {
-    const events = plainChannel<SessionEvent>();
-    const close = vi.spyOn(events, 'close');
-    const saga = watchSession();
-    expect(saga.next().value).toEqual(select(selectAuthUser));
-    expect(saga.next(userOf()).value).toEqual(call(authService.restoredUid));
-    expect(saga.next('u1').value).toEqual(call(sessionChannel, 'u1'));
-    expect(saga.next(events).value).toEqual(take(events));
-    return { saga, close };
-  }
-
-  it('does nothing without a stored user', () => {
-    const saga = watchSession();
-    saga.next();
-    expect(saga.next(null).done).toBe(true);
-  });
-
-  it('logs out when Firebase restored another or no session', () => {
-    const saga = watchSession();
-    saga.next();
-    saga.next(userOf());
-    expect(saga.next('someone-else').value).toEqual(call(endSession));
-    expect(saga.next().value).toEqual(put(loggedOut()));
-    expect(saga.next().done).toBe(true);
-  });
-
-  it('refreshes the user on every joined change and keeps watching', () => {
-    const { saga, close } = watching();
-    const renamed = userOf({ name: 'Ann B' });
-    expect(saga.next({ user: renamed }).value).toEqual(call(refreshUser, renamed));
-    expect(saga.next().value).toMatchObject({ type: 'TAKE' });
-    const reconfigured = userOf({ name: 'Ann B', currentBalance: 7, config: { ...userOf().config, platformFees: 3 } });
-    expect(saga.next({ user: reconfigured }).value).toEqual(call(refreshUser, reconfigured));
-    expect(saga.next().value).toMatchObject({ type: 'TAKE' });
-    expect(close).not.toHaveBeenCalled();
-    saga.return(undefined);
-    expect(close).toHaveBeenCalled();
-  });
-
-  it('keeps a pending account signed in: pending only gates a new login', () => {
-    const { saga } = watching();
-    const pending = userOf({ status: 'pending' });
-    expect(saga.next({ user: pending }).value).toEqual(call(refreshUser, pending));
-  });
-
-  it.each([
-    ['suspended', userOf({ status: 'suspended' }), 'suspended'],
-    ['deleted', null, 'userMissing'],
-  ] as const)('ends the session when the account is %s', (_name, user, code) => {
-    const { saga, close } = watching();
-    expect(saga.next({ user }).value).toEqual(call(endSession));
-    expect(saga.next().value).toEqual(put(loggedOut({ code })));
-    expect(saga.next().done).toBe(true);
-    expect(close).toHaveBeenCalled();
-  });
-
-  it('ends the session when the listener loses permission', () => {
-    const { saga, close } = watching();
-    expect(saga.next({ error: firebaseError('permission-denied') }).value).toEqual(call(endSession));
-    expect(saga.next().value).toEqual(put(loggedOut()));
-    expect(saga.next().done).toBe(true);
-    expect(close).toHaveBeenCalled();
-  });
-
-  it('stops watching without logging out after any other listener error', () => {
-    const { saga, close } = watching();
-    expect(saga.next({ error: firebaseError('unavailable') }).done).toBe(true);
-    expect(close).toHaveBeenCalled();
+describe('sessionRetryDelayMs', () => {
+  it('doubles after each failure in a row and waits at most 30 seconds', () => {
+    expect([1, 2, 3, 6, 50].map(sessionRetryDelayMs)).toEqual([1000, 2000, 4000, 30_000, 30_000]);
   });
 });
 

@@ -126,19 +126,36 @@ describe('session watch', () => {
     expect(listener.unsubscribe).toHaveBeenCalled();
   });
 
-  it('stops watching but keeps the session after any other listener error', async () => {
+  it('keeps the session after any other listener error and listens again, later after each failure', async () => {
+    vi.useFakeTimers();
     storeUser(userOf(), true);
     vi.spyOn(authService, 'restoredUid').mockResolvedValue('u1');
     const signOut = vi.spyOn(authService, 'signOut').mockResolvedValue();
     const listener = fakeSessionListener();
     const { task, dispatched, state } = start(sessionSaga);
-    await flush();
-    listener.fail(Object.assign(new Error('offline'), { code: 'unavailable' }));
-    await task.toPromise();
+    await vi.advanceTimersByTimeAsync(0);
+    const unavailable = () => listener.fail(Object.assign(new Error('offline'), { code: 'unavailable' }));
+    unavailable();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(listener.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(accountsService.subscribe).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(accountsService.subscribe).toHaveBeenCalledTimes(2);
+    unavailable();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(accountsService.subscribe).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(accountsService.subscribe).toHaveBeenCalledTimes(3);
     expect(signOut).not.toHaveBeenCalled();
     expect(dispatched).toEqual([]);
     expect(state().auth.user).toEqual(userOf());
-    expect(listener.unsubscribe).toHaveBeenCalled();
+
+    // Back online: the new listener follows the account again, suspension included.
+    listener.emit(userOf({ status: 'suspended' }));
+    await task.toPromise();
+    expect(signOut).toHaveBeenCalled();
+    expect(state().auth.user).toBeNull();
+    vi.useRealTimers();
   });
 
   it.each([
