@@ -94,23 +94,42 @@ function tooManySlots(startDate: CalendarDate): Error {
   return Object.assign(error, { code: TOO_MANY_SLOTS, startDate });
 }
 
-/** Creates the entry for its start date, or appends the slots to the one already there; returns the result. */
-async function addEntry(uid: string, entry: NewEntry): Promise<AvailabilityEntry> {
+/**
+ * Saves several dates in one transaction: each entry creates its date's document or appends its slots to the one
+ * there (entries for the same date merge in order). Every date is saved, or none is, so a failure never leaves
+ * the manager guessing which dates made it. Returns the stored result per date, in the order first named.
+ */
+async function addEntries(uid: string, newEntries: readonly NewEntry[]): Promise<AvailabilityEntry[]> {
   const { db, sdk, entries } = await collectionOf(uid);
-  const ref = sdk.doc(entries, entryIdOf(entry.startDate));
+  const ids = [...new Set(newEntries.map((entry) => entryIdOf(entry.startDate)))];
   return sdk.runTransaction(db, async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const current = snapshot.exists() ? entryOf(snapshot.id, snapshot.data()) : null;
-    if (overfullDates(current ? [current] : [], [entry]).length > 0) throw tooManySlots(entry.startDate);
-    if (current) {
-      const slots = mergeSlots(current.slots, entry.slots);
-      transaction.update(ref, { slots });
-      return { ...current, slots };
+    const snapshots = await Promise.all(ids.map((id) => transaction.get(sdk.doc(entries, id))));
+    const stored = snapshots.flatMap((snapshot) => (snapshot.exists() ? [entryOf(snapshot.id, snapshot.data())] : []));
+    const [overfull] = overfullDates(stored, newEntries);
+    if (overfull) throw tooManySlots(overfull);
+    const results = new Map<string, { entry: AvailabilityEntry; exists: boolean }>(
+      stored.map((entry) => [entry.id, { entry, exists: true }]),
+    );
+    for (const entry of newEntries) {
+      const id = entryIdOf(entry.startDate);
+      const current = results.get(id);
+      results.set(
+        id,
+        current
+          ? { ...current, entry: { ...current.entry, slots: mergeSlots(current.entry.slots, entry.slots) } }
+          : { entry: buildEntry(entry.startDate, entry.slots), exists: false },
+      );
     }
-    const created = buildEntry(entry.startDate, entry.slots);
-    const { id: _id, ...data } = created;
-    transaction.set(ref, { ...data, createdAt: sdk.serverTimestamp() });
-    return created;
+    for (const id of ids) {
+      const { entry, exists } = results.get(id)!;
+      const ref = sdk.doc(entries, id);
+      if (exists) transaction.update(ref, { slots: entry.slots });
+      else {
+        const { id: _id, ...data } = entry;
+        transaction.set(ref, { ...data, createdAt: sdk.serverTimestamp() });
+      }
+    }
+    return ids.map((id) => results.get(id)!.entry);
   });
 }
 
@@ -121,6 +140,6 @@ async function removeSlot(uid: string, entryId: string, slotId: string): Promise
 export const availabilityService = {
   list,
   entriesOn,
-  addEntry,
+  addEntries,
   removeSlot,
 };

@@ -39,7 +39,7 @@ interface Services {
   availabilityService: {
     list: (uid: string) => Promise<Entry[]>;
     entriesOn: (uid: string, startDates: CalendarDate[]) => Promise<Entry[]>;
-    addEntry: (uid: string, entry: { startDate: CalendarDate; slots: Slot[] }) => Promise<Entry>;
+    addEntries: (uid: string, entries: { startDate: CalendarDate; slots: Slot[] }[]) => Promise<Entry[]>;
     removeSlot: (uid: string, entryId: string, slotId: string) => Promise<void>;
   };
   bookingsService: { get: (ownerId: string) => Promise<Record<string, string[]>> };
@@ -160,7 +160,7 @@ describe('availability service', () => {
 
   it('adds an entry keyed by its start date, and startingFrom follows its lowest price', async () => {
     const evening = slot(40, { recurring: true, availableTill: londonDate(42).calendar });
-    const saved = await services.availabilityService.addEntry(uid, { startDate: first.calendar, slots: [evening] });
+    const saved = (await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [evening] }]))[0];
     expect(saved).toMatchObject({ id: first.key, startDate: first.calendar, slots: [evening] });
 
     const stored = (await admin.doc(`managers/${uid}/availability/${first.key}`).get()).data();
@@ -171,17 +171,17 @@ describe('availability service', () => {
 
   it('merges slots added for the same start date into its entry', async () => {
     const late = slot(25, { startTime: '10:00 PM', endTime: '11:30 PM' });
-    const merged = await services.availabilityService.addEntry(uid, { startDate: first.calendar, slots: [late] });
+    const merged = (await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [late] }]))[0];
     expect(merged.slots.map((s) => s.price)).toEqual([40, 25]);
     await startingFromBecomes(25);
 
     // The same slot written again (a retried confirm) is not duplicated.
-    const again = await services.availabilityService.addEntry(uid, { startDate: first.calendar, slots: [late] });
+    const again = (await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [late] }]))[0];
     expect(again.slots).toHaveLength(2);
   });
 
   it('lists entries in date order', async () => {
-    await services.availabilityService.addEntry(uid, { startDate: second.calendar, slots: [slot(60)] });
+    await services.availabilityService.addEntries(uid, [{ startDate: second.calendar, slots: [slot(60)] }]);
     const entries = await services.availabilityService.list(uid);
     expect(entries.map((entry) => entry.id)).toEqual([first.key, second.key]);
     expect(entries[0].slots.map((s) => s.price)).toEqual([40, 25]);
@@ -234,7 +234,7 @@ describe('availability service', () => {
 
   it('cannot write startingFrom or delete an entry directly', async () => {
     const { db, sdk } = await services.firebase.loadFirestore();
-    await services.availabilityService.addEntry(uid, { startDate: first.calendar, slots: [slot(30)] });
+    await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [slot(30)] }]);
     await expect(sdk.updateDoc(sdk.doc(db, 'managers', uid), { startingFrom: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(sdk.deleteDoc(sdk.doc(db, 'managers', uid, 'availability', first.key))).rejects.toMatchObject({
       code: 'permission-denied',
@@ -247,21 +247,41 @@ describe('the slots-per-date cap', () => {
   const slots = (count: number) => Array.from({ length: count }, () => slot(20));
 
   it('reads the stored entries of the asked dates only', async () => {
-    await services.availabilityService.addEntry(uid, { startDate: date.calendar, slots: slots(8) });
+    await services.availabilityService.addEntries(uid, [{ startDate: date.calendar, slots: slots(8) }]);
     const found = await services.availabilityService.entriesOn(uid, [date.calendar, londonDate(29).calendar, date.calendar]);
     expect(found.map((entry) => [entry.id, entry.slots.length])).toEqual([[date.key, 8]]);
   });
 
   it('refuses a merge past 10 slots with its own code instead of a permission error, and writes nothing', async () => {
     const refused = await services.availabilityService
-      .addEntry(uid, { startDate: date.calendar, slots: slots(3) })
+      .addEntries(uid, [{ startDate: date.calendar, slots: slots(3) }])
       .catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 'availability/too-many-slots', startDate: date.calendar });
     expect((await admin.doc(`managers/${uid}/availability/${date.key}`).get()).get('slots')).toHaveLength(8);
   });
 
+  it('saves several dates all or none: one date over the cap writes none of them', async () => {
+    const other = londonDate(35);
+    const refused = await services.availabilityService
+      .addEntries(uid, [
+        { startDate: other.calendar, slots: slots(1) },
+        { startDate: date.calendar, slots: slots(3) },
+      ])
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 'availability/too-many-slots', startDate: date.calendar });
+    expect((await admin.doc(`managers/${uid}/availability/${other.key}`).get()).exists).toBe(false);
+    expect((await admin.doc(`managers/${uid}/availability/${date.key}`).get()).get('slots')).toHaveLength(8);
+
+    const saved = await services.availabilityService.addEntries(uid, [
+      { startDate: other.calendar, slots: slots(1) },
+      { startDate: other.calendar, slots: slots(1) },
+    ]);
+    expect(saved.map((entry) => [entry.id, entry.slots.length])).toEqual([[other.key, 2]]);
+    await admin.doc(`managers/${uid}/availability/${other.key}`).delete();
+  });
+
   it('accepts a merge up to exactly 10 slots', async () => {
-    const merged = await services.availabilityService.addEntry(uid, { startDate: date.calendar, slots: slots(2) });
+    const merged = (await services.availabilityService.addEntries(uid, [{ startDate: date.calendar, slots: slots(2) }]))[0];
     expect(merged.slots).toHaveLength(10);
   });
 });

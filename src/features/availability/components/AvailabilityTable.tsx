@@ -3,6 +3,7 @@ import { Button, Spinner, Table } from 'reactstrap';
 import { SLOT_TYPE_KEYS } from '@/components/ui/slotForm/labels';
 import type { DatedSlot } from '@/domain/slotRows';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
+import '@/components/ui/stackedTable.css';
 
 interface AvailabilityTableProps {
   rows: readonly DatedSlot[];
@@ -16,7 +17,7 @@ export function AvailabilityTable({ rows, onDelete, busySlotId = null }: Availab
   const { t } = useTranslation(['availability', 'slots']);
   const format = useDisplayFormat();
   return (
-    <Table responsive hover className="availability-table align-middle mb-0" role="table">
+    <Table responsive hover className="stacked-table align-middle mb-0" role="table">
       <thead className="table-light" role="rowgroup">
         <tr role="row">
           <th role="columnheader" scope="col">{t('table.date')}</th>
@@ -56,7 +57,7 @@ export function AvailabilityTable({ rows, onDelete, busySlotId = null }: Availab
                 </span>
               </td>
               {onDelete ? (
-                <td role="cell" className="text-end availability-table-action">
+                <td role="cell" className="text-end stacked-table-action">
                   <Button
                     size="sm"
                     color="danger"

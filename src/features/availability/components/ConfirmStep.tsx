@@ -26,7 +26,7 @@ export function ConfirmStep({ rows, request, onBack, onConfirm, onAddMore }: Con
           {t('add.success')}
         </Alert>
       ) : null}
-      <ErrorAlert error={request.error} />
+      <ErrorAlert error={request.error} nothingSaved />
       {done ? null : <h2 className="h6 mb-2">{t('add.confirmTitle')}</h2>}
       <div className="mb-4">
         <AvailabilityTable rows={rows} />

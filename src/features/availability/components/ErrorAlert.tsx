@@ -9,18 +9,21 @@ interface ErrorAlertProps {
   onDismiss?: () => void;
   /** Offers a Try again button, for a failed load. */
   onRetry?: () => void;
+  /** Says that the failed save wrote none of the dates (saves are one transaction). */
+  nothingSaved?: boolean;
 }
 
 /** Known failures are shown in the user's language; unknown ones keep the server's own words. */
-export function ErrorAlert({ error, onDismiss, onRetry }: ErrorAlertProps) {
+export function ErrorAlert({ error, onDismiss, onRetry, nothingSaved = false }: ErrorAlertProps) {
   const { t } = useTranslation('availability');
   const format = useDisplayFormat();
   if (!error) return null;
-  const text = !('code' in error)
+  const reason = !('code' in error)
     ? error.message
     : error.code === 'tooManySlots'
       ? t('errors.tooManySlots', { max: MAX_SLOTS_PER_ENTRY, dates: error.dates.map(format.date).join(', ') })
       : t(`errors.${error.code}`);
+  const text = nothingSaved ? t('errors.nothingSaved', { reason }) : reason;
   return (
     <Alert color="danger" toggle={onDismiss} fade={false}>
       {onRetry ? (

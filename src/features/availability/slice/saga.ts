@@ -50,9 +50,9 @@ export function* loadAvailabilitySaga(): SagaIterator {
 }
 
 /**
- * Entries are written one after another: each is its own document, merged into any for the same date. The
- * slots-per-date cap is checked for all of them first, against what is stored for their dates, so a save that
- * would break it writes nothing and says why (the rules alone would refuse it as a bare permission error).
+ * All entries are written in one transaction, each merged into any stored for the same date: all saved or none.
+ * The slots-per-date cap is checked for all of them first, against what is stored for their dates, so the
+ * refusal names every date over it (the transaction re-checks, the rules alone would give a bare permission error).
  */
 export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityRequest>): SagaIterator {
   const uid: string | null = yield select(selectSessionUid);
@@ -61,7 +61,6 @@ export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityReques
     return;
   }
   const { entries } = action.payload;
-  const saved: AvailabilityEntry[] = [];
   try {
     const stored: AvailabilityEntry[] = yield call(
       availabilityService.entriesOn,
@@ -73,7 +72,7 @@ export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityReques
       yield put(availabilityAddFailed({ code: 'tooManySlots', dates: overfull }));
       return;
     }
-    for (const entry of entries) saved.push(yield call(availabilityService.addEntry, uid, entry));
+    const saved: AvailabilityEntry[] = yield call(availabilityService.addEntries, uid, entries);
     yield put(availabilityAdded(saved));
   } catch (error) {
     yield put(availabilityAddFailed(availabilityError(error)));

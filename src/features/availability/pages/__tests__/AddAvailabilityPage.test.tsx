@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import AddAvailabilityPage from '../AddAvailabilityPage';
 
 const { availabilityService } = vi.hoisted(() => ({
-  availabilityService: { list: vi.fn(), entriesOn: vi.fn(), addEntry: vi.fn(), removeSlot: vi.fn() },
+  availabilityService: { list: vi.fn(), entriesOn: vi.fn(), addEntries: vi.fn(), removeSlot: vi.fn() },
 }));
 vi.mock('@/services/availability.service', () => ({ availabilityService }));
 
@@ -32,7 +32,7 @@ beforeEach(() => {
   // Only the clock is faked: "today" is Saturday 1 June 2030, while timers stay real for the UI.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2030, 5, 1, 10, 0));
-  vi.mocked(availabilityService.addEntry).mockReset();
+  vi.mocked(availabilityService.addEntries).mockReset();
   vi.mocked(availabilityService.entriesOn).mockReset().mockResolvedValue([]);
 });
 
@@ -73,10 +73,10 @@ describe('AddAvailabilityPage', () => {
 
   it('merges slots added for the same date, confirms, and reports success', async () => {
     let finish: (value: unknown) => void = () => {};
-    vi.mocked(availabilityService.addEntry).mockImplementation(
-      (_uid: string, entry: { startDate: { year: number; month: number; day: number }; slots: never[] }) =>
+    vi.mocked(availabilityService.addEntries).mockImplementation(
+      (_uid: string, entries: readonly { startDate: { year: number; month: number; day: number }; slots: never[] }[]) =>
         new Promise((resolve) => {
-          finish = () => resolve(buildEntry(entry.startDate, entry.slots));
+          finish = () => resolve(entries.map((entry) => buildEntry(entry.startDate, entry.slots)));
         }),
     );
     renderPage();
@@ -95,8 +95,8 @@ describe('AddAvailabilityPage', () => {
     await userEvent.click(button('Confirm'));
     expect(await screen.findByText('Adding Availability...')).toBeInTheDocument();
 
-    expect(availabilityService.addEntry).toHaveBeenCalledTimes(1);
-    const [uid, entry] = vi.mocked(availabilityService.addEntry).mock.calls[0];
+    expect(availabilityService.addEntries).toHaveBeenCalledTimes(1);
+    const [uid, [entry]] = vi.mocked(availabilityService.addEntries).mock.calls[0];
     expect(uid).toBe('m1');
     expect(entry.startDate).toEqual({ year: 2030, month: 6, day: 3 });
     expect(entry.slots.map((slot: { title: string }) => slot.title)).toEqual(['Salsa Social', 'Late Set']);
@@ -132,9 +132,9 @@ describe('AddAvailabilityPage', () => {
       recurring: false,
     }));
     vi.mocked(availabilityService.entriesOn).mockResolvedValue([buildEntry({ year: 2030, month: 6, day: 3 }, stored)]);
-    vi.mocked(availabilityService.addEntry).mockImplementation(
-      async (_uid: string, entry: { startDate: { year: number; month: number; day: number }; slots: never[] }) =>
-        buildEntry(entry.startDate, entry.slots),
+    vi.mocked(availabilityService.addEntries).mockImplementation(
+      async (_uid: string, entries: readonly { startDate: { year: number; month: number; day: number }; slots: never[] }[]) =>
+        entries.map((entry) => buildEntry(entry.startDate, entry.slots)),
     );
     renderPage();
     fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
@@ -146,11 +146,11 @@ describe('AddAvailabilityPage', () => {
     await userEvent.click(button('Confirm'));
     expect(
       await screen.findByText(
-        'Max 10 Slots allowed per date: with the slots already saved, 3 Jun 2030 would have more. Go back, remove some of its slots and confirm again.',
+        'Nothing was saved: Max 10 Slots allowed per date: with the slots already saved, 3 Jun 2030 would have more. Go back, remove some of its slots and confirm again.',
       ),
     ).toBeInTheDocument();
     expect(availabilityService.entriesOn).toHaveBeenCalledWith('m1', [{ year: 2030, month: 6, day: 3 }]);
-    expect(availabilityService.addEntry).not.toHaveBeenCalled();
+    expect(availabilityService.addEntries).not.toHaveBeenCalled();
 
     await userEvent.click(button('Previous'));
     await userEvent.click(button('Delete Late Set on 3 Jun 2030'));
@@ -158,13 +158,13 @@ describe('AddAvailabilityPage', () => {
     expect(screen.queryByText(/Max 10 Slots allowed per date/)).not.toBeInTheDocument();
     await userEvent.click(button('Confirm'));
     expect(await screen.findByText('Added Successfully')).toBeInTheDocument();
-    expect(vi.mocked(availabilityService.addEntry).mock.calls[0][1].slots.map((slot: { title: string }) => slot.title)).toEqual([
+    expect(vi.mocked(availabilityService.addEntries).mock.calls[0][1][0].slots.map((slot: { title: string }) => slot.title)).toEqual([
       'Salsa Social',
     ]);
   });
 
   it('shows a failed save and lets the person go back', async () => {
-    vi.mocked(availabilityService.addEntry).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    vi.mocked(availabilityService.addEntries).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     renderPage();
     fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
     await addSlot('Salsa Social', '7:00 PM', '9:00 PM', '40');
@@ -172,7 +172,7 @@ describe('AddAvailabilityPage', () => {
     await waitFor(() => expect(button('Next')).toBeEnabled());
     await userEvent.click(button('Next'));
     await userEvent.click(button('Confirm'));
-    expect(await screen.findByText('Missing or insufficient permissions.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing was saved: Missing or insufficient permissions.')).toBeInTheDocument();
     await userEvent.click(button('Previous'));
     expect(button('Next')).toBeEnabled();
   });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { call, put, select } from 'redux-saga/effects';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { runSaga, type Saga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { TOO_MANY_SLOTS } from '@/domain/slots';
-import { availabilityService } from '@/services/availability.service';
 import {
   addAvailability,
   availabilityAdded,
@@ -13,32 +13,41 @@ import {
   slotDeleteFailed,
 } from '../index';
 import { addAvailabilitySaga, availabilityError, deleteSlotSaga, loadAvailabilitySaga } from '../saga';
-import { selectSessionUid } from '../selectors';
 import { entryOf, slotOf } from './fixtures';
+
+const service = vi.hoisted(() => ({ list: vi.fn(), entriesOn: vi.fn(), addEntries: vi.fn(), removeSlot: vi.fn() }));
+vi.mock('@/services/availability.service', () => ({ availabilityService: service }));
 
 const firebaseError = (code: string, message = code) => Object.assign(new Error(message), { code });
 
+/** Runs a saga for a signed-in manager (or nobody) and returns what it dispatched. */
+async function dispatched<Args extends unknown[]>(saga: Saga<Args>, uid: string | null, ...args: Args) {
+  const out: Action[] = [];
+  const state = { auth: { user: uid ? { id: uid } : null } };
+  await runSaga({ dispatch: (action: Action) => void out.push(action), getState: () => state }, saga, ...args).toPromise();
+  return out;
+}
+
+beforeEach(() => {
+  Object.values(service).forEach((fn) => fn.mockReset());
+});
+
 describe('loadAvailabilitySaga', () => {
-  it("loads the signed-in manager's entries", () => {
-    const saga = loadAvailabilitySaga();
-    expect(saga.next().value).toEqual(select(selectSessionUid));
-    expect(saga.next('u1').value).toEqual(call(availabilityService.list, 'u1'));
+  it("loads the signed-in manager's entries", async () => {
     const entries = [entryOf(3)];
-    expect(saga.next(entries).value).toEqual(put(availabilityLoaded(entries)));
-    expect(saga.next().done).toBe(true);
+    service.list.mockResolvedValue(entries);
+    expect(await dispatched(loadAvailabilitySaga, 'u1')).toEqual([availabilityLoaded(entries)]);
+    expect(service.list).toHaveBeenCalledWith('u1');
   });
 
-  it('reports a failure with its message', () => {
-    const saga = loadAvailabilitySaga();
-    saga.next();
-    saga.next('u1');
-    expect(saga.throw(new Error('offline')).value).toEqual(put(availabilityLoadFailed({ message: 'offline' })));
+  it('reports a failure with its message', async () => {
+    service.list.mockRejectedValue(new Error('offline'));
+    expect(await dispatched(loadAvailabilitySaga, 'u1')).toEqual([availabilityLoadFailed({ message: 'offline' })]);
   });
 
-  it('fails without a signed-in user', () => {
-    const saga = loadAvailabilitySaga();
-    saga.next();
-    expect(saga.next(null).value).toEqual(put(availabilityLoadFailed({ message: 'Not signed in' })));
+  it('fails without a signed-in user', async () => {
+    expect(await dispatched(loadAvailabilitySaga, null)).toEqual([availabilityLoadFailed({ message: 'Not signed in' })]);
+    expect(service.list).not.toHaveBeenCalled();
   });
 });
 
@@ -49,62 +58,53 @@ describe('addAvailabilitySaga', () => {
       { startDate: { year: 2030, month: 6, day: 10 }, slots: [slotOf({ id: 'b' })] },
     ],
   });
-
   const dates = request.payload.entries.map((entry) => entry.startDate);
 
-  it('reads what is stored for the dates, then writes each entry in turn and reports what was stored', () => {
-    const saga = addAvailabilitySaga(request);
-    expect(saga.next().value).toEqual(select(selectSessionUid));
-    expect(saga.next('u1').value).toEqual(call(availabilityService.entriesOn, 'u1', dates));
-    expect(saga.next([entryOf(10, [slotOf({ id: 'stored' })])]).value).toEqual(
-      call(availabilityService.addEntry, 'u1', request.payload.entries[0]),
-    );
-    const first = entryOf(3, [slotOf({ id: 'a' })]);
-    expect(saga.next(first).value).toEqual(call(availabilityService.addEntry, 'u1', request.payload.entries[1]));
-    const second = entryOf(10, [slotOf({ id: 'b' })]);
-    expect(saga.next(second).value).toEqual(put(availabilityAdded([first, second])));
-    expect(saga.next().done).toBe(true);
+  it('checks what is stored for the dates, then saves every entry in one write and reports what was stored', async () => {
+    service.entriesOn.mockResolvedValue([entryOf(10, [slotOf({ id: 'stored' })])]);
+    const saved = [entryOf(3, [slotOf({ id: 'a' })]), entryOf(10, [slotOf({ id: 'stored' }), slotOf({ id: 'b' })])];
+    service.addEntries.mockResolvedValue(saved);
+    expect(await dispatched(addAvailabilitySaga, 'u1', request)).toEqual([availabilityAdded(saved)]);
+    expect(service.entriesOn).toHaveBeenCalledWith('u1', dates);
+    expect(service.addEntries).toHaveBeenCalledTimes(1);
+    expect(service.addEntries).toHaveBeenCalledWith('u1', request.payload.entries);
   });
 
-  it('writes nothing when a date would hold more than 10 slots with those stored, and names the date', () => {
-    const saga = addAvailabilitySaga(request);
-    saga.next();
-    saga.next('u1');
-    const stored = entryOf(10, Array.from({ length: 10 }, (_, i) => slotOf({ id: `stored-${i}` })));
-    expect(saga.next([stored]).value).toEqual(
-      put(availabilityAddFailed({ code: 'tooManySlots', dates: [{ year: 2030, month: 6, day: 10 }] })),
-    );
-    expect(saga.next().done).toBe(true);
+  it('writes nothing when a date would hold more than 10 slots with those stored, and names the date', async () => {
+    service.entriesOn.mockResolvedValue([entryOf(10, Array.from({ length: 10 }, (_, i) => slotOf({ id: `stored-${i}` })))]);
+    expect(await dispatched(addAvailabilitySaga, 'u1', request)).toEqual([
+      availabilityAddFailed({ code: 'tooManySlots', dates: [{ year: 2030, month: 6, day: 10 }] }),
+    ]);
+    expect(service.addEntries).not.toHaveBeenCalled();
   });
 
-  it('reports a failed write', () => {
-    const saga = addAvailabilitySaga(request);
-    saga.next();
-    saga.next('u1');
-    saga.next([]);
-    expect(saga.throw(firebaseError('permission-denied', 'Missing or insufficient permissions.')).value).toEqual(
-      put(availabilityAddFailed({ message: 'Missing or insufficient permissions.' })),
-    );
+  it('reports a refused write (nothing was saved: the write is one transaction)', async () => {
+    service.entriesOn.mockResolvedValue([]);
+    service.addEntries.mockRejectedValue(firebaseError('permission-denied', 'Missing or insufficient permissions.'));
+    expect(await dispatched(addAvailabilitySaga, 'u1', request)).toEqual([
+      availabilityAddFailed({ message: 'Missing or insufficient permissions.' }),
+    ]);
+  });
+
+  it('fails without a signed-in user', async () => {
+    expect(await dispatched(addAvailabilitySaga, null, request)).toEqual([availabilityAddFailed({ message: 'Not signed in' })]);
   });
 });
 
 describe('deleteSlotSaga', () => {
   const request = deleteSlot({ entryId: '2030-06-03', slotId: 'a' });
 
-  it('deletes through the service and reports the slot', () => {
-    const saga = deleteSlotSaga(request);
-    expect(saga.next().value).toEqual(select(selectSessionUid));
-    expect(saga.next('u1').value).toEqual(call(availabilityService.removeSlot, 'u1', '2030-06-03', 'a'));
-    expect(saga.next().value).toEqual(put(slotDeleted(request.payload)));
-    expect(saga.next().done).toBe(true);
+  it('deletes through the service and reports the slot', async () => {
+    service.removeSlot.mockResolvedValue(undefined);
+    expect(await dispatched(deleteSlotSaga, 'u1', request)).toEqual([slotDeleted(request.payload)]);
+    expect(service.removeSlot).toHaveBeenCalledWith('u1', '2030-06-03', 'a');
   });
 
-  it('reports a booked slot in the spec words', () => {
-    const saga = deleteSlotSaga(request);
-    saga.next();
-    saga.next('u1');
-    const refused = firebaseError('functions/failed-precondition', 'Sorry! Unable to delete. Slot is already booked.');
-    expect(saga.throw(refused).value).toEqual(put(slotDeleteFailed({ code: 'slotBooked' })));
+  it('reports a booked slot in the spec words', async () => {
+    service.removeSlot.mockRejectedValue(
+      firebaseError('functions/failed-precondition', 'Sorry! Unable to delete. Slot is already booked.'),
+    );
+    expect(await dispatched(deleteSlotSaga, 'u1', request)).toEqual([slotDeleteFailed({ code: 'slotBooked' })]);
   });
 });
 
