@@ -1,8 +1,14 @@
 #!/usr/bin/env node
-// The platform operator's command line: approve, suspend or reactivate an account, or change its config.
+// The platform operator's command line: approve, suspend or reactivate an account, or change its config; and print
+// the buyers' ticket-page links of an event (`ticket-links [eventId]`), e.g. to show a demo ticket's QR code.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
+import { DEMO_UPCOMING, demoUpcomingRequests } from './lib/demo-data.mjs';
 import { CONFIG_FIELDS, parseOperatorArgs } from './lib/operator-args.mjs';
+import { root } from './lib/stack.mjs';
+import { ensureDemoTicketKey } from './lib/ticketKey.mjs';
 
 async function findAccount(db, email) {
   const exact = await db.collection('managers').where('email', '==', email).limit(1).get();
@@ -40,7 +46,46 @@ async function changeConfig(db, account, changes) {
   });
 }
 
+const functionsLib = (file) => createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
+
+/** The id of today's demo event ('Salsa Social Tonight'), as the seed's booking made it. */
+function tonightsDemoEventId() {
+  const { eventIdFor } = functionsLib('bookings/bookEvent.js');
+  const index = DEMO_UPCOMING.findIndex((plan) => plan.key === 'tonight');
+  const { uid, request } = demoUpcomingRequests()[index];
+  return eventIdFor(uid, request.requestId);
+}
+
+/** Each purchase's ticket page (`${APP_URL}/t/{purchaseId}?k={key}`), the link its buyer was mailed. */
+async function ticketLinks(db, eventId = tonightsDemoEventId()) {
+  const seed = ensureDemoTicketKey();
+  if (!seed) throw new Error('Set TICKET_SIGNING_KEY (the functions secret) to make ticket links for this project.');
+  const { ticketKeysFromSeed, purchaseAccessKey } = functionsLib('tickets/ticketCodes.js');
+  const { ticketLink } = functionsLib('tickets/ticketMail.js');
+  const { readSettings } = functionsLib('config.js');
+  const keys = ticketKeysFromSeed(seed);
+  const { appUrl } = readSettings(process.env);
+  const event = await db.doc(`events/${eventId}`).get();
+  if (!event.exists) throw new Error(`No event ${eventId}.`);
+  const purchases = await db.collection('ticketPurchases').where('eventId', '==', eventId).get();
+  if (purchases.empty) return `${event.get('title')} (${eventId}) has no purchases.`;
+  const lines = purchases.docs
+    .sort((a, b) => a.get('createdAt') - b.get('createdAt'))
+    .map((purchase) => {
+      const { name, quantity, ticketType } = purchase.data();
+      return `${name}, ${quantity} x ${ticketType}: ${ticketLink(appUrl, purchase.id, purchaseAccessKey(keys, purchase.id))}`;
+    });
+  return [`Ticket pages of ${event.get('title')} (${eventId}):`, ...lines].join('\n');
+}
+
 async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  if (command === 'ticket-links') {
+    if (rest.length > 1) throw new Error('usage: npm run operator -- ticket-links [eventId]');
+    await assertEmulatorsReachable();
+    console.log(await ticketLinks(adminDb(), rest[0]));
+    return;
+  }
   const instruction = parseOperatorArgs(process.argv.slice(2));
   await assertEmulatorsReachable();
   const db = adminDb();

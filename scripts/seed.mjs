@@ -10,6 +10,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_APP_USERS,
   DEMO_PASSWORD,
+  DEMO_UPCOMING,
   EVENT_TYPES,
   appUserRecord,
   demoAvailability,
@@ -19,9 +20,12 @@ import {
   DEMO_VENUE_ID,
   demoOrders,
   demoTickets,
+  demoEventsWithTickets,
+  demoTicketSales,
 } from './lib/demo-data.mjs';
 import { isDemoProject, root } from './lib/stack.mjs';
 import { seedVenues } from './lib/seed-venues.mjs';
+import { loadDemoTicketKey } from './lib/ticketKey.mjs';
 
 async function ensureAuthUser(auth, { uid, email, name }) {
   try {
@@ -120,21 +124,60 @@ const functionsLib = (file) => createRequire(import.meta.url)(path.join(root, 'f
  * payments are exactly what the app would have made. Request ids carry T: seeding again on the same day adds nothing;
  * a refusal (say a slot taken by hand in kept data) skips that event.
  */
-async function seedUpcomingEvents(db) {
+async function seedUpcomingEvents(db, now) {
   const { bookEvent, BookingRefused } = functionsLib('bookings/bookEvent.js');
   const { createSimulatedProvider } = functionsLib('payments/providers/simulated.js');
   const provider = createSimulatedProvider(() => db);
-  let booked = 0;
-  for (const { uid, request } of demoUpcomingRequests()) {
+  const eventIds = {};
+  for (const [index, { uid, request }] of demoUpcomingRequests(now).entries()) {
     try {
-      await bookEvent(db, provider, uid, request);
-      booked += 1;
+      eventIds[DEMO_UPCOMING[index].key] = (await bookEvent(db, provider, uid, request, now)).eventId;
     } catch (error) {
       if (!(error instanceof BookingRefused)) throw error;
       console.warn(`Skipped the demo event "${request.details.title}": ${error.message}`);
     }
   }
-  return booked;
+  return eventIds;
+}
+
+/**
+ * The upcoming demo events' tickets go through the sale function's own code (sellTickets), and some are checked in
+ * through the door's (checkIn), so ticketStats, ticketHolders, purchases, mails and payments are what the app makes.
+ * Request ids carry T: seeding again on the same day adds nothing. A refused sale (say a sold-out event in kept data)
+ * is skipped.
+ */
+async function seedUpcomingTickets(db, eventIds, now) {
+  const seed = loadDemoTicketKey();
+  if (!seed) {
+    console.warn('Skipped the demo tickets: TICKET_SIGNING_KEY is not set.');
+    return 0;
+  }
+  const { sellTickets, SaleRefused } = functionsLib('tickets/ticketSale.js');
+  const { checkIn } = functionsLib('tickets/checkIn.js');
+  const { ticketKeysFromSeed } = functionsLib('tickets/ticketCodes.js');
+  const { createSimulatedProvider } = functionsLib('payments/providers/simulated.js');
+  const provider = createSimulatedProvider(() => db);
+  const keys = ticketKeysFromSeed(seed);
+  let sold = 0;
+  for (const { request, staffUid, checkedIn } of demoTicketSales(eventIds, now)) {
+    try {
+      const { ticketIds } = await sellTickets(db, provider, keys, null, request, now);
+      sold += ticketIds.length;
+      for (const ticketId of ticketIds.slice(0, checkedIn)) {
+        await checkIn(db, keys, staffUid, { eventId: request.eventId, ticketId, requestId: `seed-check-in-${ticketId}` }, now);
+      }
+    } catch (error) {
+      if (!(error instanceof SaleRefused)) throw error;
+      console.warn(`Skipped ${request.quantity} demo tickets of ${request.eventId}: ${error.message}`);
+    }
+  }
+  return sold;
+}
+
+/** The year's legacy demo tickets were written as plain documents: their events' ticketStats are counted from them. */
+async function countLegacyTickets(db, year) {
+  const { rebuildTicketStats } = functionsLib('tickets/ticketStats.js');
+  for (const eventId of demoEventsWithTickets(year)) await rebuildTicketStats(db, eventId);
 }
 
 async function main() {
@@ -157,13 +200,18 @@ async function main() {
   const events = await createAllIfMissing(db, 'events', demoEvents(year));
   const tickets = await createAllIfMissing(db, 'tickets', demoTickets(year));
   const orders = await createAllIfMissing(db, 'orders', demoOrders(year));
+  await countLegacyTickets(db, year);
   await seedVenues(db, year);
   await seedAvailability(db);
   await seedVenueWeekly(db);
-  const upcoming = await seedUpcomingEvents(db);
+  const now = new Date();
+  const upcoming = await seedUpcomingEvents(db, now);
+  const sold = await seedUpcomingTickets(db, upcoming, now);
   await syncPublicProfiles(db);
   console.log(`Seeded ${DEMO_ACCOUNTS.length} accounts, ${DEMO_APP_USERS.length} app users, ${CATEGORIES.length} categories.`);
-  console.log(`Demo ${year}: ${events} new events, ${tickets} new tickets, ${orders} new orders; ${upcoming} upcoming events booked.`);
+  console.log(
+    `Demo ${year}: ${events} new events, ${tickets} new tickets, ${orders} new orders; ${Object.keys(upcoming).length} upcoming events booked with ${sold} tickets.`,
+  );
 }
 
 main().then(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings } from './config';
+import { readSettings, ticketSigningSeed } from './config';
 
 describe('readSettings', () => {
   it('falls back to the offline defaults', () => {
@@ -41,5 +41,16 @@ describe('readSettings', () => {
 
   it('rejects an unknown payment provider instead of silently going offline', () => {
     expect(() => readSettings({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be one of simulated, stripe/);
+  });
+});
+
+describe('ticketSigningSeed', () => {
+  it('reads TICKET_SIGNING_KEY when a call needs it', () => {
+    expect(ticketSigningSeed({ TICKET_SIGNING_KEY: ' nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A ' })).toBe('nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A');
+  });
+
+  it('says what to do when the secret is missing', () => {
+    expect(() => ticketSigningSeed({})).toThrow(/TICKET_SIGNING_KEY is not set: list ticketSigningSecret in the function's secrets/);
+    expect(() => ticketSigningSeed({ TICKET_SIGNING_KEY: ' ' })).toThrow(/TICKET_SIGNING_KEY is not set/);
   });
 });

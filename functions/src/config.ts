@@ -1,3 +1,5 @@
+import { defineSecret } from 'firebase-functions/params';
+
 // Settings are read once at load time so every function sees the same values for its whole lifetime.
 export type PaymentProviderName = 'simulated' | 'stripe';
 
@@ -42,3 +44,21 @@ export function readSettings(env: Env): Settings {
 }
 
 export const settings: Settings = readSettings(process.env);
+
+/**
+ * The Ed25519 seed that signs ticket codes and keys buyers' ticket links (base64url of 32 bytes). Every callable that
+ * signs or verifies lists it in `secrets`; deployed, it lives in Secret Manager, and the emulators read it from
+ * functions/.secret.local (scripts/lib/ticketKey.mjs makes one for the demo project).
+ */
+export const ticketSigningSecret = defineSecret('TICKET_SIGNING_KEY');
+
+/** The signing seed, read when a call needs it: a secret reaches process.env only in functions that declare it. */
+export function ticketSigningSeed(env: Env = process.env): string {
+  const value = env.TICKET_SIGNING_KEY?.trim();
+  if (!value) {
+    throw new Error(
+      "TICKET_SIGNING_KEY is not set: list ticketSigningSecret in the function's secrets and set the secret (emulators: functions/.secret.local).",
+    );
+  }
+  return value;
+}

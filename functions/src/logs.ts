@@ -61,12 +61,6 @@ export const logs = {
   venueStartingFromUpdated(fields: { venueId: string; startingFrom: number }): void {
     logger.info('venue_starting_from_updated', fields);
   },
-  ticketOwnerStamped(fields: { ticketId: string; eventId: string }): void {
-    logger.info('ticket_owner_stamped', fields);
-  },
-  ticketOwnerMissing(fields: { ticketId: string; eventId: unknown }): void {
-    logger.warn('ticket_owner_missing', fields);
-  },
   publicProfileSynced(fields: { uid: string; listed: boolean }): void {
     logger.info('public_profile_synced', fields);
   },
@@ -87,5 +81,29 @@ export const logs = {
   },
   eventRefundFailed(fields: { eventId: string; error: string }): void {
     logger.error('event_refund_failed', fields);
+  },
+  ticketsSold(fields: { eventId: string; purchaseId: string; tickets: number; totalPence: number }): void {
+    logger.info('tickets_sold', fields);
+  },
+  ticketSaleRefused(fields: { uid: string | null; reason: string }): void {
+    logger.warn('ticket_sale_refused', fields);
+  },
+  ticketCaptureFailed(fields: { purchaseId: string; error: string }): void {
+    logger.error('ticket_capture_failed', fields);
+  },
+  ticketPurchaseRefused(fields: { purchaseId: string; reason: 'not-found' | 'wrong-key' }): void {
+    logger.warn('ticket_purchase_refused', fields);
+  },
+  ticketCheckedIn(fields: { uid: string; eventId: string; ticketId: string; result: 'checkedIn' | 'alreadyCheckedIn'; offline: boolean }): void {
+    logger.info('ticket_checked_in', fields);
+  },
+  ticketCheckInRefused(fields: { uid: string; eventId: string; reason: string }): void {
+    logger.warn('ticket_check_in_refused', fields);
+  },
+  ticketDoorListRead(fields: { uid: string; eventId: string; tickets: number }): void {
+    logger.info('ticket_door_list_read', fields);
+  },
+  ticketStatsRebuilt(fields: { eventId: string; sold: number; checkedIn: number }): void {
+    logger.info('ticket_stats_rebuilt', fields);
   },
 };

@@ -61,3 +61,19 @@ export function demoAvailability(now?: Date): {
   bookings: Record<string, string[]>;
   startingFrom: number;
 };
+
+export interface DemoTicketSale {
+  event: 'tonight' | 'masterclass' | 'warmup';
+  /** Index into DEMO_APP_USERS. */
+  buyer: number;
+  packageIndex: number;
+  quantity: number;
+  /** How many of the purchase's tickets the seed checks in. */
+  checkedIn: number;
+}
+export const DEMO_TICKET_SALES: DemoTicketSale[];
+export function demoTicketSales(
+  eventIds: Partial<Record<DemoTicketSale['event'], string>>,
+  now?: Date,
+): { staffUid: string; checkedIn: number; totalPence: number; request: Record<string, unknown> & { eventId: string; requestId: string } }[];
+export function demoEventsWithTickets(year: number): string[];

@@ -224,23 +224,34 @@ export function demoEvents(year) {
   });
 }
 
+/** The ids of the year's demo events that have tickets: the seed recounts their ticketStats from the tickets. */
+export const demoEventsWithTickets = (year) => EVENT_PLAN.filter((plan) => plan.tickets.length > 0).map((plan) => yearly(plan.id, year));
+
 /** tickets/{id} documents: bought by the demo app users in turn, checked in once the event is completed. */
 export function demoTickets(year) {
   return EVENT_PLAN.flatMap(({ id: eventId, createdBy, status, tickets }) =>
     tickets.map(([month, day, amountPaid], index) => {
       const buyer = DEMO_APP_USERS[index % DEMO_APP_USERS.length];
       const id = `${yearly(eventId, year)}-ticket-${index + 1}`;
+      const isCheckedIn = status === 'completed';
+      const event = EVENT_PLAN.find((plan) => plan.id === eventId);
       return {
         id,
         ticketId: id,
         userId: buyer.uid,
         userName: buyer.name,
+        userNameLower: buyer.name.toLowerCase(),
         purchaseDate: utcDay(year, month, day) + 12 * 60 * 60 * 1000,
         amountPaid,
         isPaid: true,
-        isCheckedIn: status === 'completed',
+        isCheckedIn,
+        // Checked in at 7 PM on the event's day by its owner, as the door would have recorded it.
+        checkedInAt: isCheckedIn ? utcDay(year, event.month, event.day) + 19 * 60 * 60 * 1000 : null,
+        checkedInBy: isCheckedIn ? createdBy : null,
+        checkInRequestId: null,
         paymentMethod: 'PayPal',
         ticketType: 'Standard',
+        packageIndex: 0,
         eventId: yearly(eventId, year),
         eventOwnerId: createdBy,
         feedbackNotes: '',
@@ -492,13 +503,64 @@ export function demoUpcomingRequests(now = new Date()) {
   });
 }
 
+// Tickets of the upcoming demo events, sold by the seed through the sale function's own code (sellTickets) to the
+// demo app users, each purchase paid by simulated card; `checkedIn` of a purchase's tickets are then checked in at
+// the door by the event's creator through the check-in code. Request ids carry T, so seeding again adds nothing.
+export const DEMO_TICKET_SALES = [
+  { event: 'tonight', buyer: 0, packageIndex: 0, quantity: 2, checkedIn: 1 },
+  { event: 'tonight', buyer: 1, packageIndex: 0, quantity: 3, checkedIn: 1 },
+  { event: 'tonight', buyer: 2, packageIndex: 1, quantity: 1, checkedIn: 0 },
+  { event: 'masterclass', buyer: 1, packageIndex: 0, quantity: 1, checkedIn: 0 },
+  { event: 'masterclass', buyer: 2, packageIndex: 1, quantity: 1, checkedIn: 0 },
+  { event: 'warmup', buyer: 0, packageIndex: 0, quantity: 2, checkedIn: 0 },
+  { event: 'warmup', buyer: 2, packageIndex: 0, quantity: 1, checkedIn: 0 },
+];
+
+/**
+ * The buyTickets request of each demo purchase, for a seed run at `now`, given the upcoming demo events' ids by key
+ * (events the seed could not book are left out), with what each purchase costs and who checks it in.
+ */
+export function demoTicketSales(eventIds, now = new Date()) {
+  const today = keyOf(demoToday(now));
+  const packagesOf = new Map(demoUpcomingRequests(now).map(({ request }, index) => [DEMO_UPCOMING[index].key, request.packages]));
+  return DEMO_TICKET_SALES.flatMap((sale, index) => {
+    if (!eventIds[sale.event]) return [];
+    const buyer = DEMO_APP_USERS[sale.buyer];
+    const plan = DEMO_UPCOMING.find((upcoming) => upcoming.key === sale.event);
+    return [
+      {
+        staffUid: plan.createdBy,
+        checkedIn: sale.checkedIn,
+        totalPence: Math.round(packagesOf.get(sale.event)[sale.packageIndex].price * 100) * sale.quantity,
+        request: {
+          eventId: eventIds[sale.event],
+          packageIndex: sale.packageIndex,
+          quantity: sale.quantity,
+          name: buyer.name,
+          email: buyer.email,
+          cardToken: 'tok_sim_visa_4242',
+          requestId: `seed-tickets-${index + 1}-${sale.event}-${today}`,
+        },
+      },
+    ];
+  });
+}
+
 /**
  * What each demo account's dashboard shows on the day the seed runs: the fixed figures of the year's past demo
- * events (DEMO_DASHBOARD_BASE, written out) plus the upcoming demo events and their orders in their months.
+ * events (DEMO_DASHBOARD_BASE, written out) plus the upcoming demo events and their orders in their months, and the
+ * upcoming events' tickets (DEMO_TICKET_SALES) as revenue in the month the seed sold them (`now`'s).
  */
 export function demoDashboard(now = new Date()) {
   const figures = structuredClone(DEMO_DASHBOARD_BASE);
   const year = now.getUTCFullYear();
+  const allBooked = Object.fromEntries(DEMO_UPCOMING.map((plan) => [plan.key, plan.key]));
+  for (const sale of demoTicketSales(allBooked, now)) {
+    const events = figures[sale.staffUid].events;
+    const month = now.getUTCMonth();
+    events.revenue = Math.round(events.revenue * 100 + sale.totalPence) / 100;
+    events.monthlyRevenue[month] = Math.round(events.monthlyRevenue[month] * 100 + sale.totalPence) / 100;
+  }
   for (const plan of DEMO_UPCOMING) {
     const [eventYear, eventMonth] = demoDateKey(plan.offsetDays, now).split('-').map(Number);
     const inYear = eventYear === year;

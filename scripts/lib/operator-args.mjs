@@ -23,6 +23,7 @@ export const USAGE = [
   '       npm run operator -- suspend <email>',
   '       npm run operator -- reactivate <email>',
   '       npm run operator -- config <email> key=value [key=value ...]',
+  '       npm run operator -- ticket-links [eventId]   (ticket pages of an event; default: today\'s demo event)',
   `config keys: ${Object.keys(CONFIG_FIELDS).join(', ')}`,
 ].join('\n');
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureDemoTicketKey } from './ticketKey.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -99,6 +100,8 @@ export function viteEnv() {
  * `npm start`) would delete the first one's files and bring it down: each stack gets a temp folder of its own.
  */
 export function emulatorProcessEnv() {
+  // The Functions emulator reads the demo ticket key from functions/.secret.local when it loads: make it first.
+  ensureDemoTicketKey();
   return { TMPDIR: fs.mkdtempSync(path.join(os.tmpdir(), `gigvenue-stack-${portOffset}-`)) };
 }
 

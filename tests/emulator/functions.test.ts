@@ -342,22 +342,6 @@ describe('venue startingFrom', () => {
   });
 });
 
-describe('onTicketCreated', () => {
-  it("stamps a ticket with its event's owner so the owner can read and count it", async () => {
-    const owner = freshUid('event-owner');
-    const eventRef = await admin.collection('events').add({ title: 'Salsa Night', createdBy: owner });
-    const ticketRef = await admin.collection('tickets').add({ eventId: eventRef.id, userId: freshUid('buyer'), amountPaid: 12 });
-    expect((await waitForDoc(ticketRef.path, (data) => data.eventOwnerId !== undefined)).eventOwnerId).toBe(owner);
-  });
-
-  it('corrects a ticket that names the wrong owner', async () => {
-    const owner = freshUid('event-owner');
-    const eventRef = await admin.collection('events').add({ title: 'Yoga Morning', createdBy: owner });
-    const ticketRef = await admin.collection('tickets').add({ eventId: eventRef.id, eventOwnerId: 'someone-else', amountPaid: 8 });
-    expect((await waitForDoc(ticketRef.path, (data) => data.eventOwnerId === owner)).eventOwnerId).toBe(owner);
-  });
-});
-
 describe('onManagerWritten', () => {
   it("keeps a public copy of an active account without its contact details, and removes it when it is suspended", async () => {
     const uid = freshUid('listed');

@@ -74,4 +74,14 @@ describe('operator command and seed', () => {
       /Unknown config key "currentBalance"/,
     );
   });
+
+  it("prints the ticket pages of today's demo event, each a link its buyer can open", async () => {
+    const result = await operator('ticket-links');
+    expect(result.code).toBe(0);
+    const [heading, ...links] = result.out.split('\n');
+    expect(heading).toMatch(/^Ticket pages of Salsa Social Tonight \(evt-[0-9a-f]+\):$/);
+    expect(links.length).toBeGreaterThan(0);
+    for (const line of links) expect(line).toMatch(/: http:\/\/localhost:5173\/t\/pur-[0-9a-f]{20}\?k=[\w-]{22}$/);
+    expect((await operator('ticket-links', 'no-such-event')).out).toMatch(/No event no-such-event/);
+  });
 });

@@ -599,17 +599,34 @@ describe('tickets', () => {
     await assertFails(anonymous().doc(ticket).get());
   });
 
-  it('lets the event owner check a ticket in and write feedback', async () => {
-    await assertSucceeds(as(owner).doc(ticket).update({ isCheckedIn: true }));
+  it('lets the active event owner write a feedback note of up to 2,000 characters', async () => {
     await assertSucceeds(as(owner).doc(ticket).update({ feedbackNotes: 'Great dancer' }));
+    await assertSucceeds(as(owner).doc(ticket).update({ feedbackNotes: 'x'.repeat(2000) }));
   });
 
-  it('denies undoing a check-in or setting it to a non-boolean', async () => {
+  it('denies every client check-in: only the checkInTicket function sets isCheckedIn', async () => {
+    await assertFails(as(owner).doc(ticket).update({ isCheckedIn: true }));
+    await assertFails(as(owner).doc(ticket).update({ isCheckedIn: true, feedbackNotes: 'In' }));
+    await assertFails(as(owner).doc(ticket).update({ checkedInAt: Date.UTC(2030, 5, 1), checkedInBy: owner }));
     await seed(ticket, ticketOf(owner, buyer, { isCheckedIn: true }));
     await assertFails(as(owner).doc(ticket).update({ isCheckedIn: false }));
-    await seed(ticket, ticketOf(owner, buyer));
-    await assertFails(as(owner).doc(ticket).update({ isCheckedIn: 'yes' }));
-    await assertFails(as(owner).doc(ticket).update({ feedbackNotes: 42 }));
+  });
+
+  it.each([
+    ['a 2,001-character note', 'x'.repeat(2001)],
+    ['an empty note', ''],
+    ['a note of blanks', '   \n '],
+    ['a note that is not text', 42],
+  ])('denies %s', async (_name, feedbackNotes) => {
+    await assertFails(as(owner).doc(ticket).update({ feedbackNotes }));
+  });
+
+  it('denies a note by anyone but the event owner, and by a suspended owner', async () => {
+    const [stranger, suspended] = await Promise.all([seedAccount('active', 'eventOrganizer'), seedAccount('suspended', 'eventOrganizer')]);
+    await assertFails(as(stranger).doc(ticket).update({ feedbackNotes: 'Not mine' }));
+    const suspendedTicket = `tickets/tk-${suspended}`;
+    await seed(suspendedTicket, ticketOf(suspended, buyer));
+    await assertFails(as(suspended).doc(suspendedTicket).update({ feedbackNotes: 'Still here' }));
   });
 
   it.each([
@@ -627,6 +644,47 @@ describe('tickets', () => {
     await assertFails(as(owner).collection('tickets').add(ticketOf(owner, buyer)));
     await assertFails(as(buyer).collection('tickets').add(ticketOf(owner, buyer)));
     await assertFails(as(owner).doc(ticket).delete());
+  });
+});
+
+describe('ticketStats', () => {
+  it("lets the event's staff read the counters and nobody write them", async () => {
+    const [owner, manager, stranger] = await Promise.all([
+      seedAccount('active', 'eventOrganizer'),
+      seedAccount('active', 'eventManager'),
+      seedAccount('active'),
+    ]);
+    const stats = `ticketStats/ev-${owner}`;
+    await seed(stats, { eventId: `ev-${owner}`, eventOwnerId: owner, staffIds: [owner, manager], sold: 3, revenuePence: 3600, checkedIn: 1, holders: 2, packages: { Standard: 3 } });
+    await assertSucceeds(as(owner).doc(stats).get());
+    await assertSucceeds(as(manager).doc(stats).get());
+    await assertFails(as(stranger).doc(stats).get());
+    await assertFails(anonymous().doc(stats).get());
+    await assertFails(as(owner).doc(stats).update({ sold: 300 }));
+    await assertFails(as(owner).doc(`ticketStats/new-${owner}`).set({ staffIds: [owner], sold: 0 }));
+  });
+
+  it('lets a signed-in reader find that an event without sales has none, so staff can watch it from the start', async () => {
+    const owner = await seedAccount('active', 'eventOrganizer');
+    await assertSucceeds(as(owner).doc(`ticketStats/unsold-${owner}`).get());
+    await assertFails(anonymous().doc(`ticketStats/unsold-${owner}`).get());
+  });
+});
+
+describe('ticketPurchases and ticketHolders', () => {
+  it("are out of every client's reach, the event owner's and the buyer's too", async () => {
+    const owner = await seedAccount('active', 'eventOrganizer');
+    const buyer = freshUid('buyer');
+    await seed(`ticketPurchases/pur-${owner}`, { eventId: 'event-1', eventOwnerId: owner, buyerId: buyer, email: 'ben@gigvenue.test', totalPence: 2400 });
+    await seed(`ticketHolders/event-1_${buyer}`, { eventId: 'event-1', userId: buyer, tickets: 2 });
+    for (const uid of [owner, buyer]) {
+      await assertFails(as(uid).doc(`ticketPurchases/pur-${owner}`).get());
+      await assertFails(as(uid).doc(`ticketHolders/event-1_${buyer}`).get());
+      await assertFails(as(uid).collection('ticketPurchases').where('eventOwnerId', '==', owner).get());
+    }
+    await assertFails(as(owner).doc(`ticketPurchases/pur-${owner}`).set({ totalPence: 0 }));
+    await assertFails(as(owner).doc(`ticketHolders/event-1_${owner}`).set({ tickets: 1 }));
+    await assertFails(anonymous().doc(`ticketPurchases/pur-${owner}`).get());
   });
 });
 

@@ -1,0 +1,63 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Refusal } from '../bookings/bookingPlan';
+import { decideCheckIn, NOT_STAFF, parseCheckInRequest, ticketNamed, type CheckInResult } from './checkInDecision';
+import { readEventStaff } from './eventStaff';
+import { NO_EVENT } from './salePlan';
+import { verifyTicketCode, type TicketKeys } from './ticketCodes';
+
+/** Two phones scanning one ticket contend for one document; a few quick retries settle it. */
+const MAX_TRANSACTION_ATTEMPTS = 10;
+
+/** A check-in the door refuses; the message is for the person at the door. */
+export class CheckInRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+    this.name = 'CheckInRefused';
+  }
+}
+
+export interface CheckInOutcome extends CheckInResult {
+  offline: boolean;
+  eventId: string;
+}
+
+/**
+ * Checks a ticket in at the door, once. A scanned code's signature is verified before anything is read; then one
+ * transaction reads the event, the caller, the booked venue and the ticket, confirms the caller is the event's staff
+ * and the ticket is this event's, and sets isCheckedIn with who, when and which request did it, counting it on
+ * ticketStats. Of two scans at once exactly one checks in; the other is told the ticket is already in. Used by the
+ * checkInTicket callable and by the seed.
+ */
+export async function checkIn(db: Firestore, keys: Pick<TicketKeys, 'publicKey'>, uid: string, data: unknown, now: Date = new Date()): Promise<CheckInOutcome> {
+  const parsed = parseCheckInRequest(data);
+  if (!parsed.ok) throw new CheckInRefused(parsed.refusal);
+  const request = parsed.value;
+  const named = ticketNamed(request, request.code === null ? null : verifyTicketCode(keys, request.code));
+  if ('refused' in named) throw new CheckInRefused(named.refused);
+  const ticketRef = db.doc(`tickets/${named.ticketId}`);
+
+  const outcome = await db.runTransaction(
+    async (tx): Promise<{ refused: Refusal } | { result: CheckInResult }> => {
+      const staff = await readEventStaff(db, tx, uid, request.eventId, [ticketRef]);
+      const event = staff.event.data();
+      if (!event) return { refused: { code: 'not-found', reason: 'no-event', message: NO_EVENT } };
+      if (!staff.isStaff) return { refused: { code: 'permission-denied', reason: 'not-staff', message: NOT_STAFF } };
+      const [ticket] = staff.extra;
+      const decided = decideCheckIn(request, named.ticketId, { exists: ticket.exists, data: ticket.data() ?? {} }, uid, now.getTime());
+      if ('refused' in decided) return decided;
+      if (decided.write) {
+        tx.update(ticketRef, decided.write);
+        // An increment, not a read-modify-write: check-ins of different tickets do not contend on the counter.
+        tx.set(
+          db.doc(`ticketStats/${request.eventId}`),
+          { eventId: request.eventId, eventOwnerId: event.createdBy, staffIds: staff.staffIds, checkedIn: FieldValue.increment(1), updatedAt: now.getTime() },
+          { merge: true },
+        );
+      }
+      return { result: decided.result };
+    },
+    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+  );
+  if ('refused' in outcome) throw new CheckInRefused(outcome.refused);
+  return { ...outcome.result, offline: request.offline, eventId: request.eventId };
+}

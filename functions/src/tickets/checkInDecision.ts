@@ -1,0 +1,96 @@
+import type { Refusal } from '../bookings/bookingPlan';
+import { CODE_ID, type TicketCode } from './ticketCodes';
+
+// The checkInTicket callable's input and the decision a check-in makes from what its transaction read. Pure, so
+// every answer is tested without emulators; checkIn.ts only reads, calls these, and writes.
+
+export const CHECKED_IN = 'Checked In Successfully !...';
+export const ALREADY_CHECKED_IN = 'Already Checked In !...';
+export const INVALID_CODE = 'Invalid ticket code.';
+export const OTHER_EVENT = 'This ticket is for another event.';
+export const TICKET_NOT_FOUND = 'Ticket not found.';
+export const NOT_STAFF = 'You cannot check in tickets for this event.';
+
+export interface CheckInRequest {
+  eventId: string;
+  /** A scanned QR text, verified before anything is read; null when staff typed the ticket id. */
+  code: string | null;
+  ticketId: string | null;
+  requestId: string;
+  offline: boolean;
+}
+
+export type CheckInResultKind = 'checkedIn' | 'alreadyCheckedIn';
+
+export interface CheckInResult {
+  result: CheckInResultKind;
+  message: string;
+  ticket: { ticketId: string; userName: string; ticketType: string };
+  checkedInAt: number;
+  checkedInBy: string;
+}
+
+const refusal = (code: Refusal['code'], reason: string, message: string): Refusal => ({ code, reason, message });
+
+export function parseCheckInRequest(data: unknown): { ok: true; value: CheckInRequest } | { ok: false; refusal: Refusal } {
+  const input = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const { eventId, code, ticketId, requestId, offline } = input;
+  if (typeof eventId !== 'string' || !CODE_ID.test(eventId)) return { ok: false, refusal: refusal('not-found', 'no-event', 'No Event Details') };
+  if (typeof requestId !== 'string' || !CODE_ID.test(requestId)) {
+    return { ok: false, refusal: refusal('invalid-argument', 'invalid', 'The request id is not valid.') };
+  }
+  const hasCode = typeof code === 'string' && code.trim() !== '';
+  const typed = typeof ticketId === 'string' ? ticketId.trim() : '';
+  if (hasCode === (typed !== '')) return { ok: false, refusal: refusal('invalid-argument', 'invalid', 'Scan a ticket code or type a ticket id.') };
+  if (!hasCode && !CODE_ID.test(typed)) return { ok: false, refusal: refusal('not-found', 'not-found', TICKET_NOT_FOUND) };
+  // Sold tickets' ids are upper-case hex; staff reading one off a damaged code may type it in lower case.
+  const typedId = /^[0-9a-f]{20}$/i.test(typed) ? typed.toUpperCase() : typed;
+  return { ok: true, value: { eventId, code: hasCode ? (code as string).trim() : null, ticketId: hasCode ? null : typedId, requestId, offline: offline === true } };
+}
+
+/** Which ticket a request names, once its code (if any) has been verified: refused when forged or foreign. */
+export function ticketNamed(request: CheckInRequest, verified: TicketCode | null): { ticketId: string } | { refused: Refusal } {
+  if (request.code === null) return { ticketId: request.ticketId as string };
+  if (!verified) return { refused: refusal('invalid-argument', 'invalid-code', INVALID_CODE) };
+  if (verified.eventId !== request.eventId) return { refused: refusal('failed-precondition', 'other-event', OTHER_EVENT) };
+  return { ticketId: verified.ticketId };
+}
+
+export interface StoredTicket {
+  exists: boolean;
+  data: Record<string, unknown>;
+}
+
+/**
+ * The check-in of a ticket as the transaction read it: 'checkedIn' sets isCheckedIn (once), a ticket already in is
+ * 'alreadyCheckedIn', except for the request that checked it in, which gets its own success again (a retried sync).
+ */
+export function decideCheckIn(
+  request: CheckInRequest,
+  ticketId: string,
+  ticket: StoredTicket,
+  uid: string,
+  now: number,
+): { refused: Refusal } | { result: CheckInResult; write: Record<string, unknown> | null } {
+  if (!ticket.exists) return { refused: refusal('not-found', 'not-found', TICKET_NOT_FOUND) };
+  const { data } = ticket;
+  if (data.eventId !== request.eventId) return { refused: refusal('failed-precondition', 'other-event', OTHER_EVENT) };
+  const summary = { ticketId, userName: String(data.userName ?? ''), ticketType: String(data.ticketType ?? '') };
+  if (data.isCheckedIn === true) {
+    const again = data.checkInRequestId === request.requestId;
+    return {
+      result: {
+        result: again ? 'checkedIn' : 'alreadyCheckedIn',
+        message: again ? CHECKED_IN : ALREADY_CHECKED_IN,
+        ticket: summary,
+        checkedInAt: typeof data.checkedInAt === 'number' ? data.checkedInAt : 0,
+        checkedInBy: typeof data.checkedInBy === 'string' ? data.checkedInBy : '',
+      },
+      write: null,
+    };
+  }
+  return {
+    result: { result: 'checkedIn', message: CHECKED_IN, ticket: summary, checkedInAt: now, checkedInBy: uid },
+    write: { isCheckedIn: true, checkedInAt: now, checkedInBy: uid, checkInRequestId: request.requestId },
+  };
+}

@@ -1,0 +1,120 @@
+import type { Refusal } from '../bookings/bookingPlan';
+import { ticketIdFor, type SaleRequest } from './saleRequest';
+import type { EventStock, StatsCounters } from './ticketStock';
+
+// What a sale writes, decided from what the transaction read. Pure, so every refusal and every written field is
+// tested without emulators; ticketSale.ts only reads, calls this, and writes the plan.
+
+export const SOLD_OUT = 'Sorry! This event is sold out.';
+export const NOT_ON_SALE = 'Tickets are not on sale for this event.';
+export const NO_EVENT = 'No Event Details';
+export const onlyLeft = (left: number, detail: string) => `Sorry! Only ${left} tickets left for ${detail}.`;
+
+export interface SaleContext {
+  eventId: string;
+  /** The stored event, or null when there is none. */
+  event: Record<string, unknown> | null;
+  stock: EventStock | null;
+  counters: StatsCounters;
+  staffIds: string[];
+  purchaseId: string;
+  buyerId: string;
+  /** Tickets this buyer already holds for the event (ticketHolders), 0 for a new holder. */
+  heldByBuyer: number;
+  now: number;
+}
+
+export interface SalePlan {
+  ticketIds: string[];
+  tickets: { id: string; data: Record<string, unknown> }[];
+  purchase: Record<string, unknown>;
+  stats: Record<string, unknown>;
+  holder: Record<string, unknown>;
+  unitPricePence: number;
+  totalPence: number;
+  ticketType: string;
+  paymentMethod: 'Card' | 'Free';
+}
+
+const refuse = (code: Refusal['code'], reason: string, message: string): { refused: Refusal } => ({ refused: { code, reason, message } });
+
+/** The price and package a request buys, or why it cannot: the stock checks without the writes. */
+export function checkSale(request: SaleRequest, context: Pick<SaleContext, 'event' | 'stock'>) {
+  const { event, stock } = context;
+  if (!event || !stock) return refuse('not-found', 'no-event', NO_EVENT);
+  if (!stock.onSale) return refuse('failed-precondition', 'not-on-sale', NOT_ON_SALE);
+  const item = stock.packages[request.packageIndex];
+  if (!item || !item.detail) return refuse('invalid-argument', 'no-package', 'Choose a ticket package.');
+  if (stock.ticketsLeft === 0) return refuse('failed-precondition', 'sold-out', SOLD_OUT);
+  if (request.quantity > item.ticketsLeft) return refuse('failed-precondition', 'too-few-left', onlyLeft(item.ticketsLeft, item.detail));
+  const totalPence = item.pricePence * request.quantity;
+  if (totalPence > 0 && !request.cardToken) return refuse('invalid-argument', 'card-missing', 'Card details are required.');
+  return { item, totalPence };
+}
+
+/** Decides the sale or its refusal: one ticket per seat, the purchase, and the counters after it. */
+export function planSale(request: SaleRequest, context: SaleContext, payment: Record<string, unknown>): { refused: Refusal } | { plan: SalePlan } {
+  const checked = checkSale(request, context);
+  if ('refused' in checked) return checked;
+  const { item, totalPence } = checked;
+  const { eventId, counters, purchaseId, buyerId, now } = context;
+  const event = context.event as Record<string, unknown>;
+  const eventOwnerId = typeof event.createdBy === 'string' ? event.createdBy : '';
+  const paymentMethod = totalPence > 0 ? 'Card' : 'Free';
+  const ticketIds = Array.from({ length: request.quantity }, (_, index) => ticketIdFor(purchaseId, index + 1));
+  const tickets = ticketIds.map((ticketId) => ({
+    id: ticketId,
+    data: {
+      ticketId,
+      eventId,
+      eventOwnerId,
+      purchaseId,
+      userId: buyerId,
+      userName: request.name,
+      userNameLower: request.name.toLowerCase(),
+      purchaseDate: now,
+      amountPaid: item.pricePence / 100,
+      isPaid: true,
+      isCheckedIn: false,
+      checkedInAt: null,
+      checkedInBy: null,
+      checkInRequestId: null,
+      paymentMethod,
+      ticketType: item.detail,
+      packageIndex: item.index,
+      feedbackNotes: '',
+    },
+  }));
+  const purchase = {
+    purchaseId,
+    requestId: request.requestId,
+    eventId,
+    eventOwnerId,
+    buyerId,
+    name: request.name,
+    email: request.email,
+    ticketType: item.detail,
+    packageIndex: item.index,
+    quantity: request.quantity,
+    unitPricePence: item.pricePence,
+    totalPence,
+    ticketIds,
+    payment,
+    createdAt: now,
+  };
+  const stats = {
+    eventId,
+    eventOwnerId,
+    staffIds: context.staffIds,
+    sold: counters.sold + request.quantity,
+    revenuePence: counters.revenuePence + totalPence,
+    checkedIn: counters.checkedIn,
+    holders: counters.holders + (context.heldByBuyer > 0 ? 0 : 1),
+    packages: { ...counters.packages, [item.detail]: (counters.packages[item.detail] ?? 0) + request.quantity },
+    updatedAt: now,
+  };
+  const holder = { eventId, userId: buyerId, tickets: context.heldByBuyer + request.quantity };
+  return {
+    plan: { ticketIds, tickets, purchase, stats, holder, unitPricePence: item.pricePence, totalPence, ticketType: item.detail, paymentMethod },
+  };
+}

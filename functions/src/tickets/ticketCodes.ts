@@ -1,0 +1,86 @@
+import { createHmac, createPrivateKey, createPublicKey, sign, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
+
+// Signed ticket codes, pretix style: the QR text carries the ticket id, the event id and an Ed25519 signature over
+// both, so a door phone holding only the public key tells a forged or foreign code without the network.
+// Format (shared with the browser, which verifies with @noble/ed25519): `GV1.{ticketId}.{eventId}.{base64url(sig)}`,
+// the signed message being the UTF-8 bytes of `GV1.{ticketId}.{eventId}`.
+
+export const CODE_VERSION = 'GV1';
+/** Ticket and event ids in a code: document ids without dots, so the code splits unambiguously. */
+export const CODE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
+const SEED_BYTES = 32;
+const ACCESS_KEY_LENGTH = 22;
+// PKCS#8 DER header of an Ed25519 private key; the 32-byte seed follows it.
+const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+
+export interface TicketKeys {
+  seed: Buffer;
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  /** base64url of the raw 32-byte public key, as door phones receive it. */
+  publicKeyText: string;
+}
+
+export interface TicketCode {
+  ticketId: string;
+  eventId: string;
+}
+
+/** The key pair of a base64url seed; a seed that is not 32 bytes is a configuration error, said plainly. */
+export function ticketKeysFromSeed(seedText: string): TicketKeys {
+  const seed = Buffer.from(seedText.trim(), 'base64url');
+  if (seed.length !== SEED_BYTES || seed.toString('base64url') !== seedText.trim()) {
+    throw new Error(`TICKET_SIGNING_KEY must be the base64url text of ${SEED_BYTES} random bytes.`);
+  }
+  const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const publicKey = createPublicKey(privateKey);
+  const spki = publicKey.export({ format: 'der', type: 'spki' });
+  return { seed, privateKey, publicKey, publicKeyText: spki.subarray(spki.length - SEED_BYTES).toString('base64url') };
+}
+
+let cached: { seedText: string; keys: TicketKeys } | null = null;
+
+/** The keys of a seed, derived once per seed value (a warm function instance signs many codes). */
+export function cachedTicketKeys(seedText: string): TicketKeys {
+  if (cached?.seedText !== seedText) cached = { seedText, keys: ticketKeysFromSeed(seedText) };
+  return cached.keys;
+}
+
+const message = (ticketId: string, eventId: string) => Buffer.from(`${CODE_VERSION}.${ticketId}.${eventId}`, 'utf8');
+
+export function signTicketCode(keys: TicketKeys, { ticketId, eventId }: TicketCode): string {
+  if (!CODE_ID.test(ticketId) || !CODE_ID.test(eventId)) throw new Error('Ticket and event ids cannot be signed.');
+  return `${CODE_VERSION}.${ticketId}.${eventId}.${sign(null, message(ticketId, eventId), keys.privateKey).toString('base64url')}`;
+}
+
+/** The parts of a scanned text in the code format, or null; says nothing about whether the signature holds. */
+export function parseTicketCode(code: unknown): (TicketCode & { signature: Buffer }) | null {
+  if (typeof code !== 'string' || code.length > 400) return null;
+  const parts = code.trim().split('.');
+  if (parts.length !== 4) return null;
+  const [version, ticketId, eventId, signature] = parts;
+  if (version !== CODE_VERSION || !CODE_ID.test(ticketId) || !CODE_ID.test(eventId) || !SIGNATURE.test(signature)) return null;
+  return { ticketId, eventId, signature: Buffer.from(signature, 'base64url') };
+}
+
+/** The ticket and event a code names when its signature is ours; null for anything unparseable or forged. */
+export function verifyTicketCode(keys: Pick<TicketKeys, 'publicKey'>, code: unknown): TicketCode | null {
+  const parsed = parseTicketCode(code);
+  if (!parsed || parsed.signature.length !== 64) return null;
+  const { ticketId, eventId, signature } = parsed;
+  return verify(null, message(ticketId, eventId), keys.publicKey, signature) ? { ticketId, eventId } : null;
+}
+
+/** The key of a buyer's ticket link: whoever holds the link sees the tickets, nobody can guess it from the id. */
+export function purchaseAccessKey(keys: Pick<TicketKeys, 'seed'>, purchaseId: string): string {
+  return createHmac('sha256', keys.seed).update(`purchase:${purchaseId}`).digest('base64url').slice(0, ACCESS_KEY_LENGTH);
+}
+
+/** Compares a presented key in constant time. */
+export function isPurchaseAccessKey(keys: Pick<TicketKeys, 'seed'>, purchaseId: string, presented: unknown): boolean {
+  if (typeof presented !== 'string') return false;
+  const expected = Buffer.from(purchaseAccessKey(keys, purchaseId));
+  const given = Buffer.from(presented);
+  return given.length === expected.length && timingSafeEqual(expected, given);
+}

@@ -1,0 +1,51 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { firestore } from '../admin';
+import { settings, ticketSigningSecret, ticketSigningSeed } from '../config';
+import { logs } from '../logs';
+import { NOT_STAFF } from './checkInDecision';
+import { readEventStaff } from './eventStaff';
+import { NO_EVENT } from './salePlan';
+import { cachedTicketKeys, CODE_ID } from './ticketCodes';
+
+export interface DoorList {
+  eventId: string;
+  publicKey: string;
+  seats: number;
+  sold: number;
+  checkedIn: number;
+  tickets: { ticketId: string; userName: string; ticketType: string; isCheckedIn: boolean }[];
+}
+
+/**
+ * What a door phone keeps for scanning without the network: the public key that verifies ticket codes and every
+ * ticket of the event with its check-in state. Staff only (the event's creator, its venue's owner, its managers).
+ */
+export const ticketDoorList = onCall({ region: settings.region, secrets: [ticketSigningSecret] }, async (request): Promise<DoorList> => {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+  const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
+  if (typeof eventId !== 'string' || !CODE_ID.test(eventId)) throw new HttpsError('not-found', NO_EVENT);
+  const db = firestore();
+  const staff = await readEventStaff(db, db, uid, eventId);
+  if (!staff.event.exists) throw new HttpsError('not-found', NO_EVENT);
+  if (!staff.isStaff) {
+    logs.ticketCheckInRefused({ uid, eventId, reason: 'not-staff' });
+    throw new HttpsError('permission-denied', NOT_STAFF);
+  }
+  const snapshot = await db.collection('tickets').where('eventId', '==', eventId).select('userName', 'ticketType', 'isCheckedIn').get();
+  const tickets = snapshot.docs.map((ticket) => ({
+    ticketId: ticket.id,
+    userName: String(ticket.get('userName') ?? ''),
+    ticketType: String(ticket.get('ticketType') ?? ''),
+    isCheckedIn: ticket.get('isCheckedIn') === true,
+  }));
+  logs.ticketDoorListRead({ uid, eventId, tickets: tickets.length });
+  return {
+    eventId,
+    publicKey: cachedTicketKeys(ticketSigningSeed()).publicKeyText,
+    seats: staff.seats,
+    sold: tickets.length,
+    checkedIn: tickets.filter((ticket) => ticket.isCheckedIn).length,
+    tickets,
+  };
+});

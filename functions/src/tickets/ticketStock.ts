@@ -1,0 +1,109 @@
+import { dateKeyOf, type CalendarDate } from '../bookings/calendar';
+
+// What an event still has to sell, decided from the stored event, its ticketStats document and the booked venue.
+// Pure, so the public page and the sale transaction count stock the same way.
+
+const SELLING_STATUSES = ['active', 'inProgress'];
+
+export interface StoredPackage {
+  detail: string;
+  /** Pounds. */
+  price: number;
+  pricePence: number;
+  ticketsAmmount: number;
+}
+
+/** The counters of ticketStats/{eventId} the sale reads and advances; a missing document is all zero. */
+export interface StatsCounters {
+  sold: number;
+  revenuePence: number;
+  checkedIn: number;
+  holders: number;
+  packages: Record<string, number>;
+}
+
+export interface PackageStock extends StoredPackage {
+  index: number;
+  ticketsLeft: number;
+}
+
+export interface EventStock {
+  onSale: boolean;
+  /** The event's required seats, capped by the booked (or manual) venue's seats. */
+  capacity: number;
+  ticketsLeft: number;
+  packages: PackageStock[];
+}
+
+const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+
+export function statsCountersOf(data: Record<string, unknown> | undefined): StatsCounters {
+  const packages: Record<string, number> = {};
+  const stored = data?.packages;
+  if (stored && typeof stored === 'object') {
+    for (const [detail, sold] of Object.entries(stored as Record<string, unknown>)) packages[detail] = count(sold);
+  }
+  return {
+    sold: count(data?.sold),
+    revenuePence: count(data?.revenuePence),
+    checkedIn: count(data?.checkedIn),
+    holders: count(data?.holders),
+    packages,
+  };
+}
+
+/** The event's packages as stored; one that is malformed (the owner edits packages) is kept in place but never sells. */
+export function storedPackages(event: Record<string, unknown>): StoredPackage[] {
+  const packages = Array.isArray(event.packages) ? event.packages : [];
+  return packages.map((item: unknown) => {
+    const record = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
+    const price = typeof record.price === 'number' && Number.isFinite(record.price) && record.price >= 0 ? record.price : null;
+    const amount = typeof record.ticketsAmmount === 'number' && Number.isInteger(record.ticketsAmmount) ? record.ticketsAmmount : 0;
+    return {
+      detail: typeof record.detail === 'string' ? record.detail : '',
+      price: price ?? 0,
+      pricePence: price === null ? 0 : Math.round(price * 100),
+      ticketsAmmount: price === null ? 0 : Math.max(0, amount),
+    };
+  });
+}
+
+/** The event's day as 'YYYY-MM-DD': from eventDate, else from date (UTC midnight ms). */
+export function eventDateKey(event: Record<string, unknown>): string | null {
+  const date = event.eventDate as Partial<CalendarDate> | undefined;
+  if (date && typeof date.year === 'number' && typeof date.month === 'number' && typeof date.day === 'number') {
+    return dateKeyOf(date as CalendarDate);
+  }
+  return typeof event.date === 'number' ? new Date(event.date).toISOString().slice(0, 10) : null;
+}
+
+const positive = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : null);
+
+/**
+ * How many seats the event can ever sell: its required seats, never more than the venue seats recorded on the event
+ * at booking, nor than the booked venue's seats now (an owner may have made the hall smaller since).
+ */
+export function capacityOf(event: Record<string, unknown>, bookedVenueSeats: number | null): number {
+  const venue = (event.venue ?? null) as Record<string, unknown> | null;
+  const limits = [positive(event.requiredSeats), positive(venue?.seats), positive(bookedVenueSeats)].filter((limit): limit is number => limit !== null);
+  return limits.length > 0 ? Math.min(...limits) : 0;
+}
+
+/** Stock left per package and in total, and whether the event sells today (active or inProgress, not yet past). */
+export function eventStock(
+  event: Record<string, unknown>,
+  counters: StatsCounters,
+  bookedVenueSeats: number | null,
+  todayKey: string,
+): EventStock {
+  const dateKey = eventDateKey(event);
+  const onSale = SELLING_STATUSES.includes(String(event.status)) && dateKey !== null && dateKey >= todayKey;
+  const capacity = capacityOf(event, bookedVenueSeats);
+  const ticketsLeft = Math.max(0, capacity - counters.sold);
+  const packages = storedPackages(event).map((item, index) => ({
+    ...item,
+    index,
+    ticketsLeft: Math.min(ticketsLeft, Math.max(0, item.ticketsAmmount - (counters.packages[item.detail] ?? 0))),
+  }));
+  return { onSale, capacity, ticketsLeft, packages };
+}

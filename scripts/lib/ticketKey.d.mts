@@ -1,0 +1,4 @@
+// Types for scripts/lib/ticketKey.mjs, which TypeScript tests import.
+export const SECRET_FILE: string;
+export function ensureDemoTicketKey(): string | null;
+export function loadDemoTicketKey(): string | null;
