@@ -22,7 +22,7 @@ const FIREBASE = {
 };
 const SERVICES = {
   group: ['@/services', '@/services/**'],
-  message: 'Pages and components do not call services; sagas (slice/saga.ts) do.',
+  message: 'Pages and components do not call services; sagas (slice/saga.ts, slice/*.saga.ts) do.',
 };
 const BARE_SRC = { regex: '^src(/|$)', message: "Import app code through the '@/' alias." };
 // Inside a feature a relative path climbs one folder at most; anything further is written '@/features/<own>/...',
@@ -73,12 +73,12 @@ function featureRules(name, { services }) {
   };
 }
 
-// Sagas are the one place in a feature that performs I/O through services (their tests assert those calls);
+// Sagas (slice/saga.ts, and slice/*.saga.ts for parts loaded on demand) are the one place in a feature that performs I/O through services (their tests assert those calls);
 // they are held to every other boundary. These blocks come after the general ones and replace them.
 const featureBoundaries = features.flatMap((name) => [
   { files: [`src/features/${name}/**/*.{ts,tsx}`], rules: featureRules(name, { services: false }) },
   {
-    files: [`src/features/${name}/slice/saga.ts`, `src/features/${name}/slice/__tests__/**/*.{ts,tsx}`],
+    files: [`src/features/${name}/slice/{saga,*.saga}.ts`, `src/features/${name}/slice/__tests__/**/*.{ts,tsx}`],
     rules: featureRules(name, { services: true }),
   },
 ]);

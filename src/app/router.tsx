@@ -20,7 +20,11 @@ type PublicKey =
   | 'registerEventManager'
   | 'registerVenueOwner'
   | 'registerEventOrganizer';
-type ProtectedKey = Exclude<PathKey, PublicKey | 'root'>;
+/** Public pages with a feature module of their own: ticket buyers need no account. */
+type PublicFeatureKey = 'publicEvent' | 'ticketPurchase';
+/** Routes rendered inside their parent page's <Outlet /> (the door's scanner over the event details). */
+type NestedKey = 'eventScan' | 'organizerEventScan';
+type ProtectedKey = Exclude<PathKey, PublicKey | PublicFeatureKey | NestedKey | 'root'>;
 
 const publicPages: Record<PublicKey, ComponentType> = {
   login: lazyWithRetry(() => import('@/features/auth/pages/LoginPage')),
@@ -36,11 +40,13 @@ const publicPages: Record<PublicKey, ComponentType> = {
 const modules = {
   availability: () => import('@/features/availability/slice/module').then((m) => m.availabilityModule),
   dashboard: () => import('@/features/dashboard/slice/module').then((m) => m.dashboardModule),
+  door: () => import('@/features/door/slice/module').then((m) => m.doorModule),
   directory: () => import('@/features/directory/slice/module').then((m) => m.directoryModule),
   eventForm: () => import('@/features/eventForm/slice/module').then((m) => m.eventFormModule),
   events: () => import('@/features/events/slice/module').then((m) => m.eventsModule),
   orders: () => import('@/features/orders/slice/module').then((m) => m.ordersModule),
   profile: () => import('@/features/profile/slice/module').then((m) => m.profileModule),
+  ticketShop: () => import('@/features/ticketShop/slice/module').then((m) => m.ticketShopModule),
   venues: () => import('@/features/venues/slice/module').then((m) => m.venuesModule),
 } satisfies Record<string, () => Promise<FeatureModule>>;
 
@@ -54,6 +60,17 @@ function featurePage(load: () => Promise<{ default: ComponentType }>, feature: k
   }
   return FeatureRoute;
 }
+
+const publicFeaturePages: Record<PublicFeatureKey, ComponentType> = {
+  publicEvent: featurePage(() => import('@/features/ticketShop/pages/PublicEventPage'), 'ticketShop'),
+  ticketPurchase: featurePage(() => import('@/features/ticketShop/pages/TicketPurchasePage'), 'ticketShop'),
+};
+
+const DoorScanPage = featurePage(() => import('@/features/door/pages/DoorScanPage'), 'door');
+const nestedPages: Partial<Record<ProtectedKey, { key: NestedKey; Page: ComponentType }>> = {
+  eventDetails: { key: 'eventScan', Page: DoorScanPage },
+  organizerEventDetails: { key: 'organizerEventScan', Page: DoorScanPage },
+};
 
 const DashboardLayout = lazyWithRetry(() => import('@/components/layouts/DashboardLayout'));
 const NotAvailableYet = lazyWithRetry(() => import('@/components/ui/NotAvailableYet'));
@@ -119,20 +136,37 @@ export function AppRouter() {
         {entries(publicPages).map(([key, Page]) => (
           <Route key={key} path={paths[key].path} element={<Page />} />
         ))}
+        {entries(publicFeaturePages).map(([key, Page]) => (
+          <Route key={key} path={paths[key].path} element={<Page />} />
+        ))}
         <Route element={<RequireAuth />}>
           <Route element={<DashboardLayout />}>
-            {entries(protectedPages).map(([key, Page]) => (
-              <Route
-                key={key}
-                path={paths[key].path}
-                element={
-                  <RequireRole route={key}>
-                    {/* Inside the dashboard frame, so its menu stays usable when a page fails. */}
-                    <RouteBoundary>{Page ? <Page /> : <NotAvailableYet page={key} />}</RouteBoundary>
-                  </RequireRole>
-                }
-              />
-            ))}
+            {entries(protectedPages).map(([key, Page]) => {
+              const nested = nestedPages[key];
+              return (
+                <Route
+                  key={key}
+                  path={paths[key].path}
+                  element={
+                    <RequireRole route={key}>
+                      {/* Inside the dashboard frame, so its menu stays usable when a page fails. */}
+                      <RouteBoundary>{Page ? <Page /> : <NotAvailableYet page={key} />}</RouteBoundary>
+                    </RequireRole>
+                  }
+                >
+                  {nested ? (
+                    <Route
+                      path={paths[nested.key].child}
+                      element={
+                        <Suspense fallback={null}>
+                          <nested.Page />
+                        </Suspense>
+                      }
+                    />
+                  ) : null}
+                </Route>
+              );
+            })}
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

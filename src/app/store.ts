@@ -5,10 +5,12 @@ import { layoutReducer } from '@/features/layout/slice';
 import type { availabilityModule } from '@/features/availability/slice/module';
 import type { dashboardModule } from '@/features/dashboard/slice/module';
 import type { directoryModule } from '@/features/directory/slice/module';
+import type { doorModule } from '@/features/door/slice/module';
 import type { eventFormModule } from '@/features/eventForm/slice/module';
 import type { eventsModule } from '@/features/events/slice/module';
 import type { ordersModule } from '@/features/orders/slice/module';
 import type { profileModule } from '@/features/profile/slice/module';
+import type { ticketShopModule } from '@/features/ticketShop/slice/module';
 import type { venuesModule } from '@/features/venues/slice/module';
 import type { FeatureModule } from './featureModule';
 import { rootSaga } from './root-saga';
@@ -23,10 +25,12 @@ type LazyModule =
   | typeof availabilityModule
   | typeof dashboardModule
   | typeof directoryModule
+  | typeof doorModule
   | typeof eventFormModule
   | typeof eventsModule
   | typeof ordersModule
   | typeof profileModule
+  | typeof ticketShopModule
   | typeof venuesModule;
 
 type LazyState = { [Module in LazyModule as Module['key']]: ReturnType<Module['reducer']> };

@@ -5,6 +5,12 @@ const withId = <P extends string>(path: P, base: string) => ({
   href: (id: string) => `${base}/${encodeURIComponent(id)}`,
 });
 
+const nestedWithId = <P extends string>(path: P, base: string, child: string) => ({
+  path,
+  child,
+  href: (id: string) => `${base}/${encodeURIComponent(id)}/${child}`,
+});
+
 export const paths = {
   root: fixed('/'),
   login: fixed('/login'),
@@ -15,6 +21,12 @@ export const paths = {
   registerEventManager: fixed('/register-event-manager'),
   registerVenueOwner: fixed('/register-venue-owner'),
   registerEventOrganizer: fixed('/register-event-organizer'),
+  // Ticket buyers need no account: an event's public sale page and the buyer's tickets (the key is in the link).
+  publicEvent: withId('/e/:id', '/e'),
+  ticketPurchase: {
+    path: '/t/:id',
+    href: (id: string, key: string) => `/t/${encodeURIComponent(id)}?k=${encodeURIComponent(key)}`,
+  },
 
   dashboard: fixed('/dashboard'),
   profile: fixed('/profile'),
@@ -26,10 +38,13 @@ export const paths = {
   newEvent: fixed('/new-event'),
   editEvent: withId('/edit-event/:id', '/edit-event'),
   eventDetails: withId('/event-details/:id', '/event-details'),
+  // The door's QR scanner opens over the event details page as a nested route, so staff can bookmark it.
+  eventScan: nestedWithId('/event-details/:id/scan', '/event-details', 'scan'),
   organizerEvents: fixed('/organizer-events'),
   organizerNewEvent: fixed('/organizer-new-event'),
   organizerEditEvent: withId('/organizer-edit-event/:id', '/organizer-edit-event'),
   organizerEventDetails: withId('/organizer-event-details/:id', '/organizer-event-details'),
+  organizerEventScan: nestedWithId('/organizer-event-details/:id/scan', '/organizer-event-details', 'scan'),
   eventManagers: fixed('/event-managers'),
   eventManagerDetails: withId('/event-managers/:id', '/event-managers'),
   availability: fixed('/availability'),

@@ -2,10 +2,12 @@ import type { FeatureModule } from '@/app/featureModule';
 import { availabilityModule } from '@/features/availability/slice/module';
 import { dashboardModule } from '@/features/dashboard/slice/module';
 import { directoryModule } from '@/features/directory/slice/module';
+import { doorModule } from '@/features/door/slice/module';
 import { eventFormModule } from '@/features/eventForm/slice/module';
 import { eventsModule } from '@/features/events/slice/module';
 import { ordersModule } from '@/features/orders/slice/module';
 import { profileModule } from '@/features/profile/slice/module';
+import { ticketShopModule } from '@/features/ticketShop/slice/module';
 import { venuesModule } from '@/features/venues/slice/module';
 
 /** Tests render pages directly, without the router that adds their module, so they get every feature up front. */
@@ -13,9 +15,11 @@ export const allFeatureModules: readonly FeatureModule[] = [
   availabilityModule,
   dashboardModule,
   directoryModule,
+  doorModule,
   eventFormModule,
   eventsModule,
   ordersModule,
   profileModule,
+  ticketShopModule,
   venuesModule,
 ];

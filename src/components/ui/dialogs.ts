@@ -31,6 +31,12 @@ export async function errorDialog(title: string, message: string, ok: string): P
   await Swal.fire({ icon: 'error', title, text: message, confirmButtonText: ok });
 }
 
+/** A success dialog that stays until confirmed (the spec's ticket actions: "confirming clears it"). */
+export async function successDialog(title: string, message: string, ok: string): Promise<void> {
+  const Swal = await loadSwal();
+  await Swal.fire({ icon: 'success', title, text: message, confirmButtonText: ok });
+}
+
 /** A short success toast in the corner; it outlives the page, so a screen may move on while it shows. */
 export async function successToast(title: string, text?: string, timer = 2500): Promise<void> {
   const Swal = await loadSwal();

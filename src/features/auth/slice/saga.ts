@@ -3,12 +3,12 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Category, User } from '@/domain/entities';
 import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
-import { accountsService, type NewAccount } from '@/services/accounts.service';
+import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
 import { functionsService } from '@/services/functions.service';
-import { uploadImages } from '@/sagas/uploadImages';
-import { accountBlock, passwordResetError, sessionBlock, signInError, signUpError, type Failure } from './errors';
+import { signOutCleanupService } from '@/services/signOutCleanup.service';
+import { accountBlock, passwordResetError, sessionBlock, signInError, type Failure } from './errors';
 import {
   appStarted,
   categoriesLoaded,
@@ -23,16 +23,13 @@ import {
   passwordResetSent,
   profileRefreshed,
   register,
-  registered,
-  registrationFailed,
-  registrationUploadProgressed,
   requestPasswordReset,
 } from './index';
 import { selectAuthUser, selectRemember } from './selectors';
 import { clearStoredUser, storeUser } from './storedUser';
 import type { LoginRequest, RegistrationRequest } from './types';
 
-const failureOf = (error: unknown): Failure => ({
+export const failureOf = (error: unknown): Failure => ({
   code: firebaseErrorCode(error),
   message: errorMessage(error),
 });
@@ -45,6 +42,11 @@ export function* endSession(): SagaIterator {
     // Firebase clears its local session even when the sign-out request fails.
   }
   yield call(clearStoredUser);
+  try {
+    yield call(signOutCleanupService.forgetDoorData);
+  } catch {
+    // A browser that refuses IndexedDB kept nothing there either; the sign-out itself is done.
+  }
 }
 
 export function* loginSaga(action: PayloadAction<LoginRequest>): SagaIterator {
@@ -66,79 +68,6 @@ export function* loginSaga(action: PayloadAction<LoginRequest>): SagaIterator {
     if (signedIn) yield call(endSession);
     yield put(loginFailed(signInError(failureOf(error))));
   }
-}
-
-export function buildAccount(
-  request: RegistrationRequest,
-  img: string,
-  prevAttachments: string[],
-): NewAccount {
-  const base: NewAccount = {
-    email: request.email.trim(),
-    name: request.name.trim(),
-    number: request.number.trim(),
-    img,
-    role: request.role,
-    isAppUser: request.isAppUser,
-  };
-  const manager = request.manager;
-  if (!manager) return base;
-  return {
-    ...base,
-    bio: manager.bio.trim(),
-    location: manager.location,
-    address: manager.address.trim(),
-    helpingAddress: manager.helpingAddress,
-    category: manager.category,
-    experience: { years: manager.experienceYears, months: 0 },
-    prevAttachments,
-  };
-}
-
-/** Deletes the half-created Auth user so the e-mail can be registered again. */
-export function* rollBackRegistration(): SagaIterator {
-  try {
-    yield call(authService.deleteCurrentUser);
-  } catch {
-    // Nothing more can be undone from the client; the original error is what the user needs to see.
-  }
-  yield call(endSession);
-}
-
-/** Registration stores avatars and previous work where the profile does (storage.rules: only the owner writes). */
-export const registrationFolder = (uid: string) => `profileImage/${uid}`;
-
-export const registrationProgressed = (key: string, percent: number) =>
-  registrationUploadProgressed({ key, percent });
-
-export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaIterator {
-  const request = action.payload;
-  let uid: string;
-  try {
-    uid = yield call(authService.signUp, request.email.trim(), request.password);
-  } catch (error) {
-    yield put(registrationFailed(signUpError(failureOf(error))));
-    return;
-  }
-  try {
-    // Storage accepts uploads only into the signed-in user's own folder, so they wait for the Auth user.
-    const { image } = request.files;
-    const attachments = request.manager ? request.files.attachments : [];
-    const files = image ? [image, ...attachments] : attachments;
-    const urls: string[] =
-      files.length > 0 ? yield call(uploadImages, registrationFolder(uid), files, registrationProgressed) : [];
-    const img = image ? urls[0] : '';
-    const prevAttachments = image ? urls.slice(1) : urls;
-    yield call(accountsService.create, uid, buildAccount(request, img, prevAttachments));
-  } catch (error) {
-    // Files already uploaded stay in the folder: the storage service offers no delete to undo them.
-    yield call(rollBackRegistration);
-    yield put(registrationFailed(signUpError(failureOf(error))));
-    return;
-  }
-  // New accounts wait for approval, so the fresh Auth session must not linger.
-  yield call(endSession);
-  yield put(registered());
 }
 
 export function* passwordResetSaga(action: PayloadAction<{ email: string }>): SagaIterator {
@@ -255,11 +184,19 @@ export function* loadCategoriesSaga(): SagaIterator {
   }
 }
 
+// Registration (uploads, the account record) is code a returning visitor never needs: it loads with the first submit.
+const loadRegistration = () => import('./registration.saga');
+
+function* registerWhenLoaded(action: PayloadAction<RegistrationRequest>): SagaIterator {
+  const { registerSaga }: Awaited<ReturnType<typeof loadRegistration>> = yield call(loadRegistration);
+  yield call(registerSaga, action);
+}
+
 export function* authSaga(): SagaIterator {
   yield all([
     takeLatest([appStarted.type, loggedIn.type], sessionSaga),
     takeLeading(login.type, loginSaga),
-    takeLeading(register.type, registerSaga),
+    takeLeading(register.type, registerWhenLoaded),
     takeLeading(requestPasswordReset.type, passwordResetSaga),
     takeLeading(logout.type, logoutSaga),
     takeLatest(loadCategories.type, loadCategoriesSaga),

@@ -20,7 +20,7 @@ import {
   toggleVenueSlot,
   type ManagerPicks,
 } from '../forms/bookingSelection';
-import { cardInitialValues, cardSchema, toCardDetails, type CardValues } from '../forms/card.schema';
+import { cardInitialValues, cardSchema, toCardDetails, type CardValues } from '@/components/payments/card.schema';
 import {
   eventDetailsInitialValues,
   eventDetailsSchema,
@@ -38,13 +38,13 @@ import { ManagersStep } from './ManagersStep';
 import { OwnVenueSection } from './OwnVenueSection';
 import { PackagesFields } from './PackagesFields';
 import { PaymentSummary } from './PaymentSummary';
-import { SimulatedCardFields } from './SimulatedCardFields';
-import type { CreateCardToken } from './StripeCardField';
+import { SimulatedCardFields } from '@/components/payments/SimulatedCardFields';
+import type { CreateCardToken } from '@/components/payments/StripeCardField';
 import { useBookingOptions } from './useBookingOptions';
 import { useWizardSteps } from '@/components/ui/useWizardSteps';
 import { VenueStep } from './VenueStep';
 
-const StripeCardField = lazy(() => import('./StripeCardField'));
+const StripeCardField = lazy(() => import('@/components/payments/StripeCardField'));
 
 type StepKey = 'details' | 'packages' | 'venue' | 'managers' | 'payment';
 type StepError = { key: string; params?: Record<string, unknown> } | { text: string };

@@ -1,17 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EventDetailsPage from '../pages/EventDetailsPage';
 import { eventOf, orderOf } from '../slice/__tests__/fixtures';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { signedInState } from '@/app/__tests__/sessionState';
+import { createStore } from '@/app/store';
+import { allFeatureModules } from '@/testing/featureModules';
 import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
+import { serveStats, serveTickets, services } from './ticketsPage';
 
 // The sagas' services are replaced by name, since screens never import services themselves.
-const { eventsService, ordersService } = vi.hoisted(() => ({
-  eventsService: { get: vi.fn(), remove: vi.fn() },
-  ordersService: { listForEvent: vi.fn() },
-}));
-vi.mock('@/services/events.service', () => ({ eventsService }));
-vi.mock('@/services/orders.service', () => ({ ordersService }));
+const { eventsService, ordersService } = services;
+vi.mock('@/services/events.service', async () => ({ eventsService: (await import('./ticketsPage')).services.eventsService }));
+vi.mock('@/services/orders.service', async () => ({ ordersService: (await import('./ticketsPage')).services.ordersService }));
+vi.mock('@/services/tickets.service', async () => ({ ticketsService: (await import('./ticketsPage')).services.ticketsService }));
 
 const open = (uid = 'organizer-1') =>
   renderRoute(<EventDetailsPage />, {
@@ -60,6 +64,8 @@ beforeEach(() => {
   vi.resetAllMocks();
   allowDialogs();
   ordersService.listForEvent.mockResolvedValue([]);
+  serveTickets([]);
+  serveStats({ sold: 2, revenuePence: 3000, checkedIn: 1, holders: 2, packages: { Standard: 2 } });
 });
 
 afterEach(async () => {
@@ -189,5 +195,60 @@ describe('EventDetailsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
     expect(await screen.findByText('Now at /organizer-events')).toBeInTheDocument();
     expect(eventsService.remove).toHaveBeenCalledWith('e1');
+  });
+
+  it('shows the owner the live occupancy, the profit summary, the tickets and the QR Scan Ticket link', async () => {
+    eventsService.get.mockResolvedValue(eventOf());
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social' })).toBeInTheDocument();
+    expect(await screen.findByText('Live Occupancy')).toBeInTheDocument();
+    expect(screen.getByText('Profit Summary')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Tickets' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'QR Scan Ticket' })).toHaveAttribute('href', '/organizer-event-details/e1/scan');
+    expect(services.ticketsService.subscribeStats).toHaveBeenCalledWith('e1', expect.any(Function), expect.any(Function));
+  });
+
+  it('shows a booked manager the occupancy and the scanner, but not the tickets or the profit', async () => {
+    eventsService.get.mockResolvedValue(bookedEvent);
+    open('manager-1');
+    expect(await screen.findByText('Live Occupancy')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'QR Scan Ticket' })).toBeInTheDocument();
+    expect(screen.queryByText('Profit Summary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Tickets' })).not.toBeInTheDocument();
+    expect(services.ticketsService.listForEvent).not.toHaveBeenCalled();
+  });
+
+  it('shows someone with no part in the event neither the door nor the figures', async () => {
+    eventsService.get.mockResolvedValue(eventOf());
+    open('stranger-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social' })).toBeInTheDocument();
+    expect(screen.queryByText('Live Occupancy')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'QR Scan Ticket' })).not.toBeInTheDocument();
+  });
+
+  it('renders the nested scan route over the page, and even when the event cannot be read', async () => {
+    const openScan = () => {
+      const store = createStore(signedInState('eventOrganizer', { id: 'organizer-1' }), allFeatureModules);
+      return render(
+        <Provider store={store}>
+          <MemoryRouter initialEntries={['/organizer-event-details/e1/scan']}>
+            <Routes>
+              <Route path="/organizer-event-details/:id" element={<EventDetailsPage />}>
+                <Route path="scan" element={<p>Scanner open</p>} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
+        </Provider>,
+      );
+    };
+    eventsService.get.mockResolvedValue(eventOf());
+    const first = openScan();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social' })).toBeInTheDocument();
+    expect(screen.getByText('Scanner open')).toBeInTheDocument();
+    first.unmount();
+
+    eventsService.get.mockRejectedValue(new Error('offline'));
+    openScan();
+    expect(await screen.findByText('Scanner open')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { Button } from 'reactstrap';
 import { calendarEventOf } from '@/domain/calendarFile';
 import type { PlatformEvent } from '../slice/types';
 import { showEventsError } from './alerts';
-import { downloadCalendarFile } from './calendarDownload';
+import { downloadCalendarFile } from '@/components/ui/calendarDownload';
 
 /** Downloads event-schedule.ics for the event (spec: date, start time, duration, title, description, location). */
 export function AddToCalendarButton({ event }: { event: PlatformEvent }) {

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { confirmDialog, errorDialog, successToast } from '@/components/ui/dialogs';
+import { confirmDialog, errorDialog, successDialog, successToast } from '@/components/ui/dialogs';
 import type { EventsNotice } from '../slice/types';
 
 /** The spec's delete confirmation; resolves true when the owner confirms. */
@@ -13,7 +13,16 @@ export function showEventsError(message: string, t: TFunction<'events'>): Promis
   return errorDialog(t('notices.errorTitle'), message, t('notices.ok'));
 }
 
-/** Announces a result: a short success toast, or the error dialog. */
+/** Announces a result: a short toast for a deletion, a dialog to confirm for a ticket action, or the error dialog. */
 export function showEventsNotice(notice: EventsNotice, t: TFunction<'events'>): Promise<void> {
-  return notice.kind === 'error' ? showEventsError(notice.message, t) : successToast(t('notices.deleted'));
+  switch (notice.kind) {
+    case 'deleted':
+      return successToast(t('notices.deleted'));
+    case 'feedbackSent':
+      return successDialog(t('notices.successTitle'), t('feedback.sent'), t('notices.ok'));
+    case 'feedbackFailed':
+      return showEventsError(t('feedback.failed'), t);
+    case 'error':
+      return showEventsError(notice.message, t);
+  }
 }

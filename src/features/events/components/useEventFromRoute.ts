@@ -33,6 +33,7 @@ export function useEventFromRoute() {
     orders: mine ? details.orders : [],
     ordersFailed: mine && details.ordersFailed,
     owned: event !== null && isEventOwner(event, uid),
+    booked: mine && details.booked,
     loading: !mine || (details.status === 'loading' && !details.event),
     deleted: mine && details.status === 'deleted',
   };

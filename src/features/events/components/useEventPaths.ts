@@ -9,6 +9,8 @@ export interface EventPaths {
   add: string;
   details: (id: string) => string;
   edit: (id: string) => string;
+  /** The door's QR scanner over the event details page. */
+  scan: (id: string) => string;
 }
 
 /** Organizers have their own event routes (spec section 2); managers and venue owners share the others. */
@@ -19,6 +21,7 @@ export function eventPathsFor(role: string | null): EventPaths {
       add: paths.organizerNewEvent.href(),
       details: paths.organizerEventDetails.href,
       edit: paths.organizerEditEvent.href,
+      scan: paths.organizerEventScan.href,
     };
   }
   return {
@@ -26,6 +29,7 @@ export function eventPathsFor(role: string | null): EventPaths {
     add: paths.newEvent.href(),
     details: paths.eventDetails.href,
     edit: paths.editEvent.href,
+    scan: paths.eventScan.href,
   };
 }
 

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody, Col, Row } from 'reactstrap';
 import { useAppSelector } from '@/app/hooks';
 import { Carousel } from '@/components/ui/Carousel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
+import { isUpcoming, todayUtcMidnight } from '@/domain/eventList';
+import { roleGroup } from '@/domain/roles';
 import { EventBadges } from '../components/EventBadges';
 import { BookedManagers } from '../components/details/BookedManagers';
 import { BookedVenue } from '../components/details/BookedVenue';
@@ -17,27 +19,45 @@ import { useDeleteEvent } from '../components/useDeleteEvent';
 import { useEventFromRoute } from '../components/useEventFromRoute';
 import { useEventPaths } from '../components/useEventPaths';
 import { useEventsNotice } from '../components/useEventsNotice';
-import { selectDeletingEventIds } from '../slice/selectors';
+import { OccupancyCard } from '../components/tickets/OccupancyCard';
+import { ProfitSummaryCard } from '../components/tickets/ProfitSummaryCard';
+import { TicketsTable } from '../components/tickets/TicketsTable';
+import { useTicketStats } from '../components/tickets/useTicketStats';
+import { selectDeletingEventIds, selectSessionConfig, selectSessionRole } from '../slice/selectors';
 import '../events.css';
 
 export default function EventDetailsPage() {
   const { t } = useTranslation('events');
   const navigate = useNavigate();
   const eventPaths = useEventPaths();
-  const { event, orders, ordersFailed, owned, loading, deleted } = useEventFromRoute();
+  const { event, orders, ordersFailed, owned, booked, loading, deleted } = useEventFromRoute();
   const deletingIds = useAppSelector(selectDeletingEventIds);
+  const role = useAppSelector(selectSessionRole);
+  const fees = useAppSelector(selectSessionConfig);
   const onDelete = useDeleteEvent();
   useEventsNotice();
+  // The owner and the booked venue owner and managers work the door: they see the live occupancy.
+  const staff = owned || booked;
+  const stats = useTicketStats(event?.id ?? '', Boolean(event) && staff);
 
   // A deleted event has nothing left to show: back to the list, which no longer holds it.
   useEffect(() => {
     if (deleted) navigate(eventPaths.list, { replace: true });
   }, [deleted, navigate, eventPaths.list]);
 
-  if (!event) return loading ? <Spinner /> : <EmptyState message={t('details.empty')} />;
+  // The door's scanner (the nested route) works from what the phone kept, so it opens even when the event cannot load.
+  if (!event) {
+    return (
+      <>
+        {loading ? <Spinner /> : <EmptyState message={t('details.empty')} />}
+        <Outlet />
+      </>
+    );
+  }
 
   const address = event.address || event.venue?.address || event.eventLocation;
   const location = event.location ?? event.venue?.location ?? null;
+  const doorOpen = staff && isUpcoming(event, todayUtcMidnight(new Date()));
   return (
     <>
       <Link to={eventPaths.list} className="d-inline-block mb-2 small">
@@ -51,6 +71,11 @@ export default function EventDetailsPage() {
           </div>
         </div>
         <div className="d-flex flex-wrap gap-2">
+          {doorOpen ? (
+            <Link to={eventPaths.scan(event.id)} className="btn btn-sm btn-primary">
+              {t('details.scan')}
+            </Link>
+          ) : null}
           <AddToCalendarButton event={event} />
           {owned ? (
             <>
@@ -106,6 +131,21 @@ export default function EventDetailsPage() {
       <PackageCards packages={event.packages} />
       <BookedVenue event={event} orders={orders} />
       {owned ? <BookedManagers event={event} orders={orders} ordersFailed={ordersFailed} /> : null}
+      {staff ? (
+        <Row className="g-3 mb-4">
+          <Col lg={owned ? 5 : 6}>
+            <OccupancyCard event={event} stats={stats} />
+          </Col>
+          {owned ? (
+            <Col lg={7}>
+              <ProfitSummaryCard event={event} owner={roleGroup(role)} fees={fees} stats={stats} />
+            </Col>
+          ) : null}
+        </Row>
+      ) : null}
+      {owned ? <TicketsTable event={event} /> : null}
+      {/* The door's QR scanner opens here, over the page, on its nested route. */}
+      <Outlet />
     </>
   );
 }

@@ -1,13 +1,64 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { mergeMyEvents } from '@/domain/eventList';
-import type { EventDetailsLoaded, EventsNotice, EventsPageLoaded, EventsState, PlatformEvent } from './types';
+import { DEFAULT_TICKETS_QUERY } from '@/domain/tickets';
+import type {
+  EventDetailsLoaded,
+  EventsNotice,
+  EventsPageLoaded,
+  EventsState,
+  ExportTicketsRequest,
+  LoadTicketsRequest,
+  PlatformEvent,
+  TicketsLoaded,
+  TicketsTableState,
+  TicketStats,
+} from './types';
+
+const initialTicketsState: TicketsTableState = {
+  eventId: null,
+  status: 'idle',
+  query: DEFAULT_TICKETS_QUERY,
+  items: [],
+  pageCursors: [null],
+  page: 0,
+  next: null,
+};
 
 export const initialEventsState: EventsState = {
   list: { status: 'idle', items: [], next: null, today: 0 },
-  details: { status: 'idle', id: null, event: null, orders: [], ordersFailed: false },
+  details: { status: 'idle', id: null, event: null, orders: [], ordersFailed: false, booked: false },
   deletingIds: [],
   notice: null,
+  tickets: initialTicketsState,
+  feedback: { ticketId: null, status: 'idle' },
+  ticketStats: { eventId: null, status: 'idle', stats: null },
+  exportingEventId: null,
 };
+
+/** The table after a load request: another event or query starts at its first page; paging moves along the cursors. */
+function ticketsRequested(state: TicketsTableState, { eventId, query, move = 'reload' }: LoadTicketsRequest): TicketsTableState {
+  if (state.eventId !== eventId) {
+    return { ...initialTicketsState, eventId, status: 'loading', query: { ...DEFAULT_TICKETS_QUERY, ...query } };
+  }
+  const changed = query !== undefined && Object.entries(query).some(([key, value]) => state.query[key as keyof typeof query] !== value);
+  if (changed || move === 'first') {
+    // The rows shown stay until the new first page replaces them, so the table does not flash empty.
+    return { ...initialTicketsState, eventId, status: 'loading', query: { ...state.query, ...query }, items: state.items };
+  }
+  if (move === 'next' && state.next) {
+    return {
+      ...state,
+      status: 'loading',
+      pageCursors: [...state.pageCursors.slice(0, state.page + 1), state.next],
+      page: state.page + 1,
+    };
+  }
+  if (move === 'previous' && state.page > 0) {
+    // The page being left is the one after: known already, so Next stays on offer while the page loads.
+    return { ...state, status: 'loading', page: state.page - 1, next: state.pageCursors[state.page] };
+  }
+  return { ...state, status: 'loading' };
+}
 
 const errorNotice = (message: string): EventsNotice => ({ kind: 'error', message });
 
@@ -42,12 +93,13 @@ const eventsSlice = createSlice({
         event: known ?? (same ? state.details.event : null),
         orders: same ? state.details.orders : [],
         ordersFailed: false,
+        booked: same && state.details.booked,
       };
     },
     eventDetailsLoaded(state, action: PayloadAction<EventDetailsLoaded>) {
-      const { id, event, orders, ordersFailed } = action.payload;
+      const { id, event, orders, ordersFailed, booked } = action.payload;
       if (state.details.id !== id) return;
-      state.details = { status: 'succeeded', id, event, orders, ordersFailed };
+      state.details = { status: 'succeeded', id, event, orders, ordersFailed, booked };
     },
     eventDetailsLoadFailed(state, action: PayloadAction<{ id: string; message: string }>) {
       if (state.details.id !== action.payload.id) return;
@@ -71,6 +123,70 @@ const eventsSlice = createSlice({
     noticeShown(state) {
       state.notice = null;
     },
+    /** Reads a page of the event owner's tickets table; see LoadTicketsRequest. */
+    loadTickets(state, action: PayloadAction<LoadTicketsRequest>) {
+      state.tickets = ticketsRequested(state.tickets, action.payload);
+    },
+    ticketsLoaded(state, action: PayloadAction<TicketsLoaded>) {
+      const { eventId, items, next } = action.payload;
+      if (state.tickets.eventId !== eventId) return;
+      state.tickets.status = 'succeeded';
+      state.tickets.items = items;
+      state.tickets.next = next;
+    },
+    ticketsLoadFailed(state, action: PayloadAction<{ eventId: string; message: string }>) {
+      if (state.tickets.eventId !== action.payload.eventId) return;
+      state.tickets.status = 'failed';
+    },
+    openFeedbackNote(state, action: PayloadAction<{ ticketId: string }>) {
+      state.feedback = { ticketId: action.payload.ticketId, status: 'idle' };
+    },
+    closeFeedbackNote(state) {
+      if (state.feedback.status !== 'saving') state.feedback = { ticketId: null, status: 'idle' };
+    },
+    addFeedbackNote(state, action: PayloadAction<{ ticketId: string; note: string }>) {
+      state.feedback = { ticketId: action.payload.ticketId, status: 'saving' };
+    },
+    feedbackNoteAdded(state, action: PayloadAction<{ ticketId: string; note: string }>) {
+      const { ticketId, note } = action.payload;
+      state.feedback = { ticketId: null, status: 'idle' };
+      const ticket = state.tickets.items.find((item) => item.id === ticketId);
+      if (ticket) ticket.feedbackNotes = note;
+      state.notice = { kind: 'feedbackSent' };
+    },
+    feedbackNoteFailed(state, action: PayloadAction<{ ticketId: string; message: string }>) {
+      // The modal stays open with the note typed, behind the error dialog.
+      state.feedback = { ticketId: action.payload.ticketId, status: 'failed' };
+      state.notice = { kind: 'feedbackFailed' };
+    },
+    exportTickets(state, action: PayloadAction<ExportTicketsRequest>) {
+      state.exportingEventId = action.payload.eventId;
+    },
+    ticketsExported(state) {
+      state.exportingEventId = null;
+    },
+    ticketsExportFailed(state, action: PayloadAction<string>) {
+      state.exportingEventId = null;
+      state.notice = errorNotice(action.payload);
+    },
+    /** Opens the live sold / checked-in figures of an event; unwatchTicketStats closes them. */
+    watchTicketStats(state, action: PayloadAction<{ eventId: string }>) {
+      const { eventId } = action.payload;
+      const same = state.ticketStats.eventId === eventId;
+      state.ticketStats = { eventId, status: same && state.ticketStats.stats ? 'live' : 'loading', stats: same ? state.ticketStats.stats : null };
+    },
+    ticketStatsChanged(state, action: PayloadAction<{ eventId: string; stats: TicketStats }>) {
+      if (state.ticketStats.eventId !== action.payload.eventId) return;
+      state.ticketStats.status = 'live';
+      state.ticketStats.stats = action.payload.stats;
+    },
+    ticketStatsFailed(state, action: PayloadAction<{ eventId: string; message: string }>) {
+      if (state.ticketStats.eventId !== action.payload.eventId) return;
+      state.ticketStats.status = 'failed';
+    },
+    unwatchTicketStats(_state, _action: PayloadAction<{ eventId: string }>) {
+      // The saga closes the listener; the last figures stay so that coming back shows them at once.
+    },
   },
 });
 
@@ -85,6 +201,21 @@ export const {
   eventDeleted,
   eventDeleteFailed,
   noticeShown,
+  loadTickets,
+  ticketsLoaded,
+  ticketsLoadFailed,
+  openFeedbackNote,
+  closeFeedbackNote,
+  addFeedbackNote,
+  feedbackNoteAdded,
+  feedbackNoteFailed,
+  exportTickets,
+  ticketsExported,
+  ticketsExportFailed,
+  watchTicketStats,
+  ticketStatsChanged,
+  ticketStatsFailed,
+  unwatchTicketStats,
 } = eventsSlice.actions;
 
 export const eventsReducer = eventsSlice.reducer;

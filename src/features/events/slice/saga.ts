@@ -1,12 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Page } from '@/services/cursor';
 import { FIRST_EVENTS_PAGE, isEventOwner, positionAfter, todayUtcMidnight } from '@/domain/eventList';
+import { ticketsCsv, ticketsCsvFileName } from '@/domain/ticketsCsv';
 import { errorMessage } from '@/lib/firebase/errors';
 import { eventsService } from '@/services/events.service';
 import { ordersService } from '@/services/orders.service';
+import { ticketsService } from '@/services/tickets.service';
+import { downloadFile } from '@/components/ui/downloadFile';
 import {
+  addFeedbackNote,
   deleteEvent,
   eventDeleted,
   eventDeleteFailed,
@@ -14,11 +18,33 @@ import {
   eventDetailsLoadFailed,
   eventsLoaded,
   eventsLoadFailed,
+  exportTickets,
+  feedbackNoteAdded,
+  feedbackNoteFailed,
   loadEventDetails,
   loadEvents,
+  loadTickets,
+  ticketsExported,
+  ticketsExportFailed,
+  ticketsLoaded,
+  ticketsLoadFailed,
+  ticketStatsChanged,
+  ticketStatsFailed,
+  unwatchTicketStats,
+  watchTicketStats,
 } from './index';
-import { selectEventList, selectSessionUid } from './selectors';
-import type { EventListState, EventsPagePosition, Order, PlatformEvent } from './types';
+import { selectEventList, selectSessionUid, selectTicketsTable } from './selectors';
+import type {
+  EventListState,
+  EventsPagePosition,
+  ExportTicketsRequest,
+  LoadTicketsRequest,
+  Order,
+  PlatformEvent,
+  Ticket,
+  TicketsTableState,
+  TicketStats,
+} from './types';
 
 export const SIGNED_OUT = 'Not signed in';
 
@@ -69,6 +95,21 @@ function* ownerOrders(
   }
 }
 
+/**
+ * Whether someone other than the owner is booked for the event, and so works its door: a booked manager is listed
+ * on the event; the booked venue's owner is not, but holds the venue's order (createdTo) of it.
+ */
+function* isBooked(event: PlatformEvent, uid: string): SagaIterator<boolean> {
+  if (event.managersId.includes(uid)) return true;
+  if (event.isManual || !event.selectedVenue) return false;
+  try {
+    const received: Order[] = yield call(ordersService.listForEvent, event.id, uid, 'createdTo');
+    return received.some((order) => order.kind === 'venue');
+  } catch {
+    return false;
+  }
+}
+
 export function* loadEventDetailsSaga(action: PayloadAction<{ id: string }>): SagaIterator {
   const { id } = action.payload;
   const uid: string | null = yield select(selectSessionUid);
@@ -79,12 +120,18 @@ export function* loadEventDetailsSaga(action: PayloadAction<{ id: string }>): Sa
     yield put(eventDetailsLoadFailed({ id, message: errorMessage(error) }));
     return;
   }
+  if (!event || !uid) {
+    yield put(eventDetailsLoaded({ id, event, orders: [], ordersFailed: false, booked: false }));
+    return;
+  }
   // Only the event's owner reads all of its orders (the rules allow no one else), so only they get the e-mails.
-  const { orders, ordersFailed }: { orders: Order[]; ordersFailed: boolean } =
-    event && uid && isEventOwner(event, uid)
-      ? yield call(ownerOrders, id, uid)
-      : { orders: [], ordersFailed: false };
-  yield put(eventDetailsLoaded({ id, event, orders, ordersFailed }));
+  if (isEventOwner(event, uid)) {
+    const { orders, ordersFailed }: { orders: Order[]; ordersFailed: boolean } = yield call(ownerOrders, id, uid);
+    yield put(eventDetailsLoaded({ id, event, orders, ordersFailed, booked: false }));
+    return;
+  }
+  const booked: boolean = yield call(isBooked, event, uid);
+  yield put(eventDetailsLoaded({ id, event, orders: [], ordersFailed: false, booked }));
 }
 
 export function* deleteEventSaga(action: PayloadAction<{ id: string }>): SagaIterator {
@@ -98,11 +145,100 @@ export function* deleteEventSaga(action: PayloadAction<{ id: string }>): SagaIte
   }
 }
 
+/** A page of the owner's tickets table, as the reducer has already positioned it (query, page and cursor). */
+export function* loadTicketsSaga(action: PayloadAction<LoadTicketsRequest>): SagaIterator {
+  const { eventId } = action.payload;
+  const uid: string | null = yield select(selectSessionUid);
+  if (!uid) {
+    yield put(ticketsLoadFailed({ eventId, message: SIGNED_OUT }));
+    return;
+  }
+  const table: TicketsTableState = yield select(selectTicketsTable);
+  try {
+    const page: Page<Ticket> = yield call(ticketsService.listForEvent, eventId, uid, {
+      ...table.query,
+      cursor: table.pageCursors[table.page] ?? null,
+    });
+    yield put(ticketsLoaded({ eventId, items: page.items, next: page.cursor }));
+  } catch (error) {
+    yield put(ticketsLoadFailed({ eventId, message: errorMessage(error) }));
+  }
+}
+
+export function* addFeedbackNoteSaga(action: PayloadAction<{ ticketId: string; note: string }>): SagaIterator {
+  const { ticketId, note } = action.payload;
+  try {
+    yield call(ticketsService.addFeedback, ticketId, note);
+    yield put(feedbackNoteAdded({ ticketId, note }));
+  } catch (error) {
+    yield put(feedbackNoteFailed({ ticketId, message: errorMessage(error) }));
+  }
+}
+
+/** Reads every ticket of the event and hands the browser a CSV file of them. */
+export function* exportTicketsSaga(action: PayloadAction<ExportTicketsRequest>): SagaIterator {
+  const { eventId, title, labels } = action.payload;
+  const uid: string | null = yield select(selectSessionUid);
+  try {
+    if (!uid) throw new Error(SIGNED_OUT);
+    const tickets: Ticket[] = yield call(ticketsService.listAllForExport, eventId, uid);
+    yield call(downloadFile, ticketsCsvFileName(title, eventId), ticketsCsv(tickets, labels), 'text/csv');
+    yield put(ticketsExported());
+  } catch (error) {
+    yield put(ticketsExportFailed(errorMessage(error)));
+  }
+}
+
+export type TicketStatsEvent = { stats: TicketStats } | { error: Error };
+
+export function ticketStatsChannel(eventId: string): EventChannel<TicketStatsEvent> {
+  return eventChannel<TicketStatsEvent>((emit) =>
+    ticketsService.subscribeStats(
+      eventId,
+      (stats) => emit({ stats }),
+      (error) => emit({ error }),
+    ),
+  );
+}
+
+/** Passes on each change of the event's ticket figures until the listener fails; closing it ends the listener. */
+function* followTicketStats(eventId: string): SagaIterator {
+  const channel: EventChannel<TicketStatsEvent> = yield call(ticketStatsChannel, eventId);
+  try {
+    while (true) {
+      const event: TicketStatsEvent = yield take(channel);
+      if ('error' in event) {
+        yield put(ticketStatsFailed({ eventId, message: errorMessage(event.error) }));
+        return;
+      }
+      yield put(ticketStatsChanged({ eventId, stats: event.stats }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** The details page's live figures, from its mount (watch) to its unmount (unwatch) or another event's watch. */
+export function* watchTicketStatsSaga(action: PayloadAction<{ eventId: string }>): SagaIterator {
+  const { eventId } = action.payload;
+  yield race({
+    follow: call(followTicketStats, eventId),
+    stop: take((next: { type: string; payload?: { eventId?: string } }) =>
+      next.type === unwatchTicketStats.type && next.payload?.eventId === eventId,
+    ),
+  });
+}
+
 export function* eventsSaga(): SagaIterator {
   yield all([
     takeLatest(loadEvents.type, loadEventsSaga),
     takeLatest(loadEventDetails.type, loadEventDetailsSaga),
     // Different events may be deleted at once; each runs on its own.
     takeEvery(deleteEvent.type, deleteEventSaga),
+    takeLatest(loadTickets.type, loadTicketsSaga),
+    takeEvery(addFeedbackNote.type, addFeedbackNoteSaga),
+    takeLatest(exportTickets.type, exportTicketsSaga),
+    // One page watches one event at a time: a newer watch ends the older one's listener.
+    takeLatest(watchTicketStats.type, watchTicketStatsSaga),
   ]);
 }

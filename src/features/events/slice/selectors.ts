@@ -1,3 +1,4 @@
+import type { Config } from '@/domain/entities';
 import type { EventsState } from './types';
 
 // Typed against the slice (and the session) so the feature does not depend on the app's RootState.
@@ -6,7 +7,7 @@ interface WithEvents {
 }
 
 interface WithSession {
-  auth: { user: { id: string; role?: string } | null };
+  auth: { user: { id: string; role?: string; config?: Partial<Config> } | null };
 }
 
 export const selectEventList = (state: WithEvents) => state.events.list;
@@ -15,3 +16,9 @@ export const selectDeletingEventIds = (state: WithEvents) => state.events.deleti
 export const selectEventsNotice = (state: WithEvents) => state.events.notice;
 export const selectSessionUid = (state: WithSession) => state.auth.user?.id ?? null;
 export const selectSessionRole = (state: WithSession) => state.auth.user?.role ?? null;
+/** The signed-in account's platform config: its fees feed the profit summary. */
+export const selectSessionConfig = (state: WithSession) => state.auth.user?.config ?? null;
+export const selectTicketsTable = (state: WithEvents) => state.events.tickets;
+export const selectFeedbackNote = (state: WithEvents) => state.events.feedback;
+export const selectTicketStats = (state: WithEvents) => state.events.ticketStats;
+export const selectExportingEventId = (state: WithEvents) => state.events.exportingEventId;

@@ -1,7 +1,10 @@
 import type { EventsPagePosition } from '@/domain/eventList';
-import type { BookedSlot, EventManagerBooking, Order, PlatformEvent } from '@/domain/entities';
+import type { BookedSlot, EventManagerBooking, Order, PlatformEvent, Ticket } from '@/domain/entities';
+import type { TicketsQuery, TicketStats } from '@/domain/tickets';
+import type { TicketsCsvLabels } from '@/domain/ticketsCsv';
 
-export type { BookedSlot, EventManagerBooking, EventsPagePosition, Order, PlatformEvent };
+export type { BookedSlot, EventManagerBooking, EventsPagePosition, Order, PlatformEvent, Ticket, TicketsQuery, TicketStats };
+export type { TicketsCsvLabels };
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -30,6 +33,8 @@ export interface EventDetailsLoaded {
   orders: Order[];
   /** The orders could not be read: the page still shows the event, and says so where the e-mails would be. */
   ordersFailed: boolean;
+  /** The reader is booked for the event (a booked manager, or the owner of the booked venue): door staff. */
+  booked: boolean;
 }
 
 export interface EventDetailsState {
@@ -40,10 +45,63 @@ export interface EventDetailsState {
   event: PlatformEvent | null;
   orders: Order[];
   ordersFailed: boolean;
+  booked: boolean;
+}
+
+/** Which page of the tickets table to read: the first, the one after or before the page shown, or that page again. */
+export type TicketsPageMove = 'first' | 'next' | 'previous' | 'reload';
+
+export interface LoadTicketsRequest {
+  eventId: string;
+  /** Changes to the search, toggle or sort; any change starts again at the first page. */
+  query?: Partial<TicketsQuery>;
+  move?: TicketsPageMove;
+}
+
+export interface TicketsTableState {
+  eventId: string | null;
+  status: LoadStatus;
+  query: TicketsQuery;
+  items: Ticket[];
+  /** The cursor each page read so far starts from; page 0 starts at the beginning (null). */
+  pageCursors: (string | null)[];
+  /** Index into pageCursors of the page shown. */
+  page: number;
+  /** Where the page after this one starts; null on the last page. */
+  next: string | null;
+}
+
+export interface TicketsLoaded {
+  eventId: string;
+  items: Ticket[];
+  next: string | null;
+}
+
+/** The Add Feedback Note modal: open for ticketId (null: closed); it closes itself once the note is saved. */
+export interface FeedbackNoteState {
+  ticketId: string | null;
+  status: 'idle' | 'saving' | 'failed';
+}
+
+export interface TicketStatsState {
+  eventId: string | null;
+  /** 'live' once the first figures arrived; 'failed' when the reader may not see them or the listener broke. */
+  status: 'idle' | 'loading' | 'live' | 'failed';
+  stats: TicketStats | null;
+}
+
+export interface ExportTicketsRequest {
+  eventId: string;
+  title: string;
+  labels: TicketsCsvLabels;
 }
 
 /** A result the screens announce once (a dialog), then clear with noticeShown. */
-export type EventsNotice = { kind: 'deleted' } | { kind: 'error'; message: string };
+export type EventsNotice =
+  | { kind: 'deleted' }
+  | { kind: 'error'; message: string }
+  | { kind: 'feedbackSent' }
+  | { kind: 'feedbackFailed' };
 
 export interface EventsState {
   list: EventListState;
@@ -51,4 +109,11 @@ export interface EventsState {
   /** Events whose deletion is under way: their controls wait. */
   deletingIds: string[];
   notice: EventsNotice | null;
+  /** The event owner's tickets table on the details page. */
+  tickets: TicketsTableState;
+  feedback: FeedbackNoteState;
+  /** Live sold / checked-in figures of the event on the details page. */
+  ticketStats: TicketStatsState;
+  /** The id of the event whose tickets are being exported, if any. */
+  exportingEventId: string | null;
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from '@/domain/entities';
+import { runSaga } from 'redux-saga';
 import { call, put, select } from 'redux-saga/effects';
 import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
 import { functionsService } from '@/services/functions.service';
+import { signOutCleanupService } from '@/services/signOutCleanup.service';
 import {
   categoriesLoaded,
   categoriesLoadFailed,
@@ -23,21 +25,18 @@ import {
   requestPasswordReset,
 } from '../index';
 import {
-  buildAccount,
   endSession,
   loadCategoriesSaga,
   loginSaga,
   logoutSaga,
   passwordResetSaga,
   refreshUser,
-  registerSaga,
-  registrationProgressed,
-  rollBackRegistration,
   sessionChannel,
   sessionRetryDelayMs,
 } from '../saga';
+import { buildAccount, registerSaga, registrationProgressed, rollBackRegistration } from '../registration.saga';
 import { selectRemember } from '../selectors';
-import { clearStoredUser, storeUser } from '../storedUser';
+import { storeUser } from '../storedUser';
 import { registrationOf, userOf } from './fixtures';
 
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
@@ -244,17 +243,28 @@ describe('passwordResetSaga', () => {
 });
 
 describe('logoutSaga and endSession', () => {
-  it('signs out, clears the stored user, then reports loggedOut', () => {
-    const saga = logoutSaga();
-    expect(saga.next().value).toEqual(call(endSession));
-    expect(saga.next().value).toEqual(put(loggedOut()));
+  async function ended() {
+    const dispatched: unknown[] = [];
+    await runSaga({ dispatch: (action) => void dispatched.push(action), getState: () => ({}) }, logoutSaga).toPromise();
+    return dispatched;
+  }
+
+  it("signs out, clears the stored user and the door's kept buyer names, then reports loggedOut", async () => {
+    storeUser(userOf(), true);
+    const signOut = vi.spyOn(authService, 'signOut').mockResolvedValue();
+    const forget = vi.spyOn(signOutCleanupService, 'forgetDoorData').mockResolvedValue();
+    expect(await ended()).toEqual([loggedOut()]);
+    expect(signOut).toHaveBeenCalled();
+    expect(forget).toHaveBeenCalled();
+    expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 
-  it('clears the stored user even when sign-out fails', () => {
-    const saga = endSession();
-    expect(saga.next().value).toEqual(call(authService.signOut));
-    expect(saga.throw(new Error('offline')).value).toEqual(call(clearStoredUser));
-    expect(saga.next().done).toBe(true);
+  it('still clears what it can when sign-out or the cleanup fails', async () => {
+    storeUser(userOf(), true);
+    vi.spyOn(authService, 'signOut').mockRejectedValue(new Error('offline'));
+    vi.spyOn(signOutCleanupService, 'forgetDoorData').mockRejectedValue(new Error('IndexedDB blocked'));
+    expect(await ended()).toEqual([loggedOut()]);
+    expect(localStorage.length + sessionStorage.length).toBe(0);
   });
 });
 

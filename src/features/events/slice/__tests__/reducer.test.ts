@@ -106,6 +106,7 @@ describe('events reducer: details', () => {
       event: soon,
       orders: [],
       ordersFailed: false,
+      booked: false,
     });
   });
 
@@ -113,8 +114,8 @@ describe('events reducer: details', () => {
     const order = orderOf();
     const state = reduce(
       loadEventDetails({ id: 'e1' }),
-      eventDetailsLoaded({ id: 'other', event: later, orders: [], ordersFailed: false }),
-      eventDetailsLoaded({ id: 'e1', event: eventOf(), orders: [order], ordersFailed: false }),
+      eventDetailsLoaded({ id: 'other', event: later, orders: [], ordersFailed: false, booked: false }),
+      eventDetailsLoaded({ id: 'e1', event: eventOf(), orders: [order], ordersFailed: false, booked: false }),
     );
     expect(state.details).toEqual({
       status: 'succeeded',
@@ -122,13 +123,14 @@ describe('events reducer: details', () => {
       event: eventOf(),
       orders: [order],
       ordersFailed: false,
+      booked: false,
     });
   });
 
   it('keeps an event while it is read again, and forgets it when another is opened', () => {
     const shown = reduce(
       loadEventDetails({ id: 'e1' }),
-      eventDetailsLoaded({ id: 'e1', event: eventOf(), orders: [orderOf()], ordersFailed: false }),
+      eventDetailsLoaded({ id: 'e1', event: eventOf(), orders: [orderOf()], ordersFailed: false, booked: false }),
     );
     expect(eventsReducer(shown, loadEventDetails({ id: 'e1' })).details).toMatchObject({
       event: eventOf(),

@@ -122,7 +122,7 @@ describe('loadEventDetailsSaga', () => {
     vi.spyOn(eventsService, 'get').mockResolvedValue(eventOf());
     const listForEvent = vi.spyOn(ordersService, 'listForEvent').mockResolvedValue([orderOf()]);
     expect(await dispatched(() => loadEventDetailsSaga(loadEventDetails({ id: 'e1' })))).toEqual([
-      eventDetailsLoaded({ id: 'e1', event: eventOf(), orders: [orderOf()], ordersFailed: false }),
+      eventDetailsLoaded({ id: 'e1', event: eventOf(), orders: [orderOf()], ordersFailed: false, booked: false }),
     ]);
     expect(listForEvent).toHaveBeenCalledWith('e1', 'organizer-1', 'createdBy');
   });
@@ -136,23 +136,54 @@ describe('loadEventDetailsSaga', () => {
         event: eventOf({ createdBy: 'someone-else' }),
         orders: [],
         ordersFailed: false,
+        booked: false,
       }),
     ]);
     expect(listForEvent).not.toHaveBeenCalled();
+  });
+
+  it("marks a booked manager as door staff without reading orders", async () => {
+    const event = eventOf({ createdBy: 'someone-else', managersId: ['organizer-1'] });
+    vi.spyOn(eventsService, 'get').mockResolvedValue(event);
+    const listForEvent = vi.spyOn(ordersService, 'listForEvent');
+    expect(await dispatched(() => loadEventDetailsSaga(loadEventDetails({ id: 'e1' })))).toEqual([
+      eventDetailsLoaded({ id: 'e1', event, orders: [], ordersFailed: false, booked: true }),
+    ]);
+    expect(listForEvent).not.toHaveBeenCalled();
+  });
+
+  it("marks the booked venue's owner as door staff by the venue order they received", async () => {
+    const event = eventOf({ createdBy: 'someone-else', selectedVenue: 'venue-1' });
+    vi.spyOn(eventsService, 'get').mockResolvedValue(event);
+    const listForEvent = vi
+      .spyOn(ordersService, 'listForEvent')
+      .mockResolvedValueOnce([orderOf({ kind: 'venue', createdTo: 'organizer-1' })])
+      .mockResolvedValueOnce([])
+      .mockRejectedValueOnce(new Error('offline'));
+    expect(await dispatched(() => loadEventDetailsSaga(loadEventDetails({ id: 'e1' })))).toEqual([
+      eventDetailsLoaded({ id: 'e1', event, orders: [], ordersFailed: false, booked: true }),
+    ]);
+    expect(listForEvent).toHaveBeenCalledWith('e1', 'organizer-1', 'createdTo');
+    // Someone else's venue, or orders that cannot be read: not staff.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect(await dispatched(() => loadEventDetailsSaga(loadEventDetails({ id: 'e1' })))).toEqual([
+        eventDetailsLoaded({ id: 'e1', event, orders: [], ordersFailed: false, booked: false }),
+      ]);
+    }
   });
 
   it('still shows the event when its orders cannot be read', async () => {
     vi.spyOn(eventsService, 'get').mockResolvedValue(eventOf());
     vi.spyOn(ordersService, 'listForEvent').mockRejectedValue(new Error('offline'));
     expect(await dispatched(() => loadEventDetailsSaga(loadEventDetails({ id: 'e1' })))).toEqual([
-      eventDetailsLoaded({ id: 'e1', event: eventOf(), orders: [], ordersFailed: true }),
+      eventDetailsLoaded({ id: 'e1', event: eventOf(), orders: [], ordersFailed: true, booked: false }),
     ]);
   });
 
   it('answers a missing event as not found, and a failed read with its message', async () => {
     vi.spyOn(eventsService, 'get').mockResolvedValueOnce(null).mockRejectedValueOnce(new Error('denied'));
     expect(await dispatched(() => loadEventDetailsSaga(loadEventDetails({ id: 'gone' })))).toEqual([
-      eventDetailsLoaded({ id: 'gone', event: null, orders: [], ordersFailed: false }),
+      eventDetailsLoaded({ id: 'gone', event: null, orders: [], ordersFailed: false, booked: false }),
     ]);
     expect(await dispatched(() => loadEventDetailsSaga(loadEventDetails({ id: 'e1' })))).toEqual([
       eventDetailsLoadFailed({ id: 'e1', message: 'denied' }),

@@ -1,7 +1,6 @@
 import { object, string } from 'yup';
-import type { CardDetails } from '../slice/types';
 
-/** The spec's card messages (section 5), as keys of the `eventForm` namespace. */
+/** The spec's card messages (section 5), as keys of the shared `card` namespace. */
 export const CARD_MESSAGES = {
   nameRequired: 'validation.cardNameRequired',
   numberRequired: 'validation.cardNumberRequired',
@@ -20,6 +19,14 @@ export interface CardValues {
   /** Select values: '' until chosen. */
   expMonth: string;
   expYear: string;
+  cvc: string;
+}
+
+/** The simulated card form's details, as the payments service tokenizes them. */
+export interface CardDetails {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
   cvc: string;
 }
 

@@ -3,8 +3,8 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Label } from 'reactstrap';
 
-// Loaded only when a publishable key is configured and the Payment step shows, so Stripe never weighs on the
-// first download. The card number goes from Stripe's own field to Stripe; our code only sees the PaymentMethod id.
+// Loaded only when a publishable key is configured and a card form shows (the Add Event wizard's Payment step, a
+// paid ticket purchase), so Stripe never weighs on the first download. The card number goes from Stripe's own field to Stripe; our code only sees the PaymentMethod id.
 
 export type CreateCardToken = () => Promise<string>;
 

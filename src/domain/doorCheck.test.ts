@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decideOfflineScan,
+  doorCount,
+  findTypedTicket,
+  parseTicketCode,
+  passRead,
+  refusalOf,
+  SAME_CODE_GAP_MS,
+  SCAN_PAUSE_MS,
+  syncOutcome,
+  type DoorList,
+  type DoorTicket,
+  type QueuedScan,
+  type ReadGate,
+} from './doorCheck';
+
+const SIGNATURE = '3gsq7NmdAZ-iSyKMBCtD6EYM_BPWhdafSM14zlI9vY9dFe4bM5NH7KUN2poDCNA85xCZ3zgDf21AX3Hakh-GDw';
+const CODE = `GV1.A1B2C3D4E5F6A7B8C9D0.evt-test.${SIGNATURE}`;
+
+const ticket = (ticketId: string, isCheckedIn = false): DoorTicket => ({
+  ticketId,
+  userName: `Buyer of ${ticketId}`,
+  ticketType: 'Standard',
+  isCheckedIn,
+});
+
+const list = (tickets: DoorTicket[], overrides: Partial<DoorList> = {}): DoorList => ({
+  eventId: 'evt-test',
+  publicKey: '11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo',
+  seats: 120,
+  sold: tickets.length,
+  checkedIn: tickets.filter((item) => item.isCheckedIn).length,
+  tickets,
+  ...overrides,
+});
+
+const queued = (ticketId: string, eventId = 'evt-test'): QueuedScan => ({
+  requestId: `req-${ticketId}`,
+  eventId,
+  ticketId,
+  code: null,
+  scannedAt: 1_700_000_000_000,
+});
+
+describe('parseTicketCode', () => {
+  it('takes a signed code apart and names the text that was signed', () => {
+    expect(parseTicketCode(CODE)).toEqual({
+      ticketId: 'A1B2C3D4E5F6A7B8C9D0',
+      eventId: 'evt-test',
+      signature: SIGNATURE,
+      signed: 'GV1.A1B2C3D4E5F6A7B8C9D0.evt-test',
+    });
+  });
+
+  it('ignores the blank space a scanner or a paste may add', () => {
+    expect(parseTicketCode(` ${CODE}\n`)?.ticketId).toBe('A1B2C3D4E5F6A7B8C9D0');
+  });
+
+  it.each([
+    ['an empty text', ''],
+    ['a web address', 'https://example.com/ticket'],
+    ['another version', CODE.replace('GV1.', 'GV2.')],
+    ['a missing signature', 'GV1.A1B2C3D4E5F6A7B8C9D0.evt-test'],
+    ['an extra part', `${CODE}.more`],
+    ['a shortened signature', CODE.slice(0, -2)],
+    ['an id with a forbidden character', CODE.replace('evt-test', 'evt/test')],
+    ['an empty ticket id', `GV1..evt-test.${SIGNATURE}`],
+  ])('refuses %s', (_name, text) => {
+    expect(parseTicketCode(text)).toBeNull();
+  });
+});
+
+describe('findTypedTicket', () => {
+  const tickets = [ticket('A1B2C3D4E5F6A7B8C9D0'), ticket('A1B2C3D999999999999'), ticket('demo-ticket-1')];
+
+  it('finds the exact id, or the same id typed in other letter case', () => {
+    expect(findTypedTicket(tickets, 'demo-ticket-1')?.ticketId).toBe('demo-ticket-1');
+    expect(findTypedTicket(tickets, ' a1b2c3d4e5f6a7b8c9d0 ')?.ticketId).toBe('A1B2C3D4E5F6A7B8C9D0');
+  });
+
+  it("finds a ticket by the start of its id when only one ticket starts so and it is at least the table's 7 characters", () => {
+    expect(findTypedTicket(tickets, 'a1b2c3d4')?.ticketId).toBe('A1B2C3D4E5F6A7B8C9D0');
+    expect(findTypedTicket(tickets, 'A1B2C3D')).toBeNull();
+    expect(findTypedTicket(tickets, 'A1B2')).toBeNull();
+    expect(findTypedTicket(tickets, '')).toBeNull();
+    expect(findTypedTicket(tickets, 'FFFFFFF')).toBeNull();
+  });
+});
+
+describe('decideOfflineScan', () => {
+  const doorList = list([ticket('A1B2C3D4E5F6A7B8C9D0'), ticket('B000000000000000000B', true)]);
+
+  it('queues a genuine ticket of this event that nobody has checked in', () => {
+    expect(
+      decideOfflineScan({ eventId: 'evt-test', scan: { code: CODE }, signatureValid: true, list: doorList, queue: [] }),
+    ).toEqual({ kind: 'queue', ticket: doorList.tickets[0] });
+  });
+
+  it('answers Already Checked In for a ticket the list or this phone has already let in', () => {
+    const checked = { eventId: 'evt-test', scan: { ticketId: 'B000000000000000000B' }, signatureValid: false };
+    expect(decideOfflineScan({ ...checked, list: doorList, queue: [] })).toEqual({
+      kind: 'alreadyCheckedIn',
+      ticket: doorList.tickets[1],
+    });
+    expect(
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { code: CODE },
+        signatureValid: true,
+        list: doorList,
+        queue: [queued('A1B2C3D4E5F6A7B8C9D0')],
+      }),
+    ).toEqual({ kind: 'alreadyCheckedIn', ticket: doorList.tickets[0] });
+  });
+
+  it("does not take another event's queued scan of the same id for this one", () => {
+    expect(
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { code: CODE },
+        signatureValid: true,
+        list: doorList,
+        queue: [queued('A1B2C3D4E5F6A7B8C9D0', 'evt-other')],
+      }).kind,
+    ).toBe('queue');
+  });
+
+  it('refuses a forged or altered code, and text that is no ticket code at all', () => {
+    expect(
+      decideOfflineScan({ eventId: 'evt-test', scan: { code: CODE }, signatureValid: false, list: doorList, queue: [] }),
+    ).toEqual({ kind: 'refused', reason: 'invalidCode' });
+    expect(
+      decideOfflineScan({ eventId: 'evt-test', scan: { code: 'hello' }, signatureValid: false, list: doorList, queue: [] }),
+    ).toEqual({ kind: 'refused', reason: 'invalidCode' });
+  });
+
+  it("refuses a genuine ticket of another event", () => {
+    expect(
+      decideOfflineScan({ eventId: 'evt-tonight', scan: { code: CODE }, signatureValid: true, list: { ...doorList, eventId: 'evt-tonight' }, queue: [] }),
+    ).toEqual({ kind: 'refused', reason: 'otherEvent' });
+  });
+
+  it('refuses a genuine code or a typed id that is not on the list', () => {
+    expect(
+      decideOfflineScan({ eventId: 'evt-test', scan: { code: CODE }, signatureValid: true, list: list([]), queue: [] }),
+    ).toEqual({ kind: 'refused', reason: 'notFound' });
+    expect(
+      decideOfflineScan({ eventId: 'evt-test', scan: { ticketId: 'NOPE0000' }, signatureValid: false, list: doorList, queue: [] }),
+    ).toEqual({ kind: 'refused', reason: 'notFound' });
+  });
+
+  it('queues a typed id found on the list, without a signature', () => {
+    expect(
+      decideOfflineScan({ eventId: 'evt-test', scan: { ticketId: 'a1b2c3d4e5' }, signatureValid: false, list: doorList, queue: [] }),
+    ).toEqual({ kind: 'queue', ticket: doorList.tickets[0] });
+  });
+
+  it('says the list is missing when this phone never loaded it, but still rejects a text that is no code', () => {
+    expect(
+      decideOfflineScan({ eventId: 'evt-test', scan: { code: CODE }, signatureValid: false, list: null, queue: [] }),
+    ).toEqual({ kind: 'refused', reason: 'noList' });
+    expect(
+      decideOfflineScan({ eventId: 'evt-test', scan: { ticketId: 'A1B2C3D4E5F6A7B8C9D0' }, signatureValid: false, list: null, queue: [] }),
+    ).toEqual({ kind: 'refused', reason: 'noList' });
+    expect(
+      decideOfflineScan({ eventId: 'evt-test', scan: { code: 'hello' }, signatureValid: false, list: null, queue: [] }),
+    ).toEqual({ kind: 'refused', reason: 'invalidCode' });
+  });
+});
+
+describe('syncOutcome', () => {
+  it('confirms an offline check-in the server accepted, also when it is a retry of the same request', () => {
+    expect(syncOutcome({ result: 'checkedIn' })).toEqual({ kind: 'synced' });
+  });
+
+  it('reports a conflict when another device checked the ticket in first', () => {
+    expect(syncOutcome({ result: 'alreadyCheckedIn' })).toEqual({ kind: 'conflict' });
+  });
+
+  it('shows a refusal as it came and keeps a scan the server never heard of', () => {
+    expect(syncOutcome({ refusal: 'Ticket not found.' })).toEqual({ kind: 'refused', message: 'Ticket not found.' });
+    expect(syncOutcome({ unreachable: true })).toEqual({ kind: 'keep' });
+  });
+});
+
+describe('refusalOf', () => {
+  it("knows the server's refusals and leaves any other message as it is", () => {
+    expect(refusalOf('Invalid ticket code.')).toBe('invalidCode');
+    expect(refusalOf('This ticket is for another event.')).toBe('otherEvent');
+    expect(refusalOf('Ticket not found.')).toBe('notFound');
+    expect(refusalOf('You cannot check in tickets for this event.')).toBe('notAllowed');
+    expect(refusalOf('Something else')).toBeNull();
+  });
+});
+
+describe('doorCount', () => {
+  it("adds this phone's queued check-ins to the list's, counting each ticket once", () => {
+    const doorList = list([ticket('T1', true), ticket('T2'), ticket('T3')]);
+    expect(doorCount(doorList, [])).toEqual({ checkedIn: 1, sold: 3 });
+    expect(doorCount(doorList, [queued('T2', doorList.eventId), queued('T2', doorList.eventId), queued('T1', doorList.eventId)])).toEqual({
+      checkedIn: 2,
+      sold: 3,
+    });
+  });
+
+  it("ignores queued scans of other events and of tickets the list does not hold", () => {
+    const doorList = list([ticket('T1'), ticket('T2')]);
+    expect(doorCount(doorList, [queued('T1', 'evt-other'), queued('GHOST', doorList.eventId)])).toEqual({ checkedIn: 0, sold: 2 });
+  });
+});
+
+describe('passRead', () => {
+  const sent = { text: CODE, sentAt: 10_000, seenAt: 10_000 };
+
+  it('sends the first read, and none while a check is running', () => {
+    expect(passRead(null, CODE, 0, false)).toEqual({ send: true, gate: { text: CODE, sentAt: 0, seenAt: 0 } });
+    expect(passRead(null, CODE, 0, true)).toEqual({ send: false, gate: null });
+  });
+
+  it('keeps a code held in view from being sent again, however long it stays', () => {
+    let gate: ReadGate | null = sent;
+    for (let now = 10_100; now <= 20_000; now += 100) {
+      const read = passRead(gate, CODE, now, false);
+      expect(read.send).toBe(false);
+      gate = read.gate;
+    }
+    expect(gate).toEqual({ text: CODE, sentAt: 10_000, seenAt: 20_000 });
+  });
+
+  it('sends the same code again once it has been out of view for a while', () => {
+    expect(passRead(sent, CODE, 10_000 + SAME_CODE_GAP_MS - 1, false).send).toBe(false);
+    expect(passRead(sent, CODE, 10_000 + SAME_CODE_GAP_MS, false)).toEqual({
+      send: true,
+      gate: { text: CODE, sentAt: 10_000 + SAME_CODE_GAP_MS, seenAt: 10_000 + SAME_CODE_GAP_MS },
+    });
+  });
+
+  it('pauses before another code, and sends none while a check runs', () => {
+    expect(passRead(sent, 'GV1.other', 10_000 + SCAN_PAUSE_MS - 1, false)).toEqual({ send: false, gate: sent });
+    expect(passRead(sent, 'GV1.other', 10_000 + SCAN_PAUSE_MS, true).send).toBe(false);
+    expect(passRead(sent, 'GV1.other', 10_000 + SCAN_PAUSE_MS, false).send).toBe(true);
+  });
+});

@@ -1,0 +1,205 @@
+// Door check-in rules that hold without the network: reading a ticket's signed code, deciding a scan made while
+// offline against the event's ticket list kept on the phone, and reading the server's answer when a queued scan is
+// finally sent. The server stays the authority: an offline "yes" is provisional until its sync says 'checkedIn'.
+
+export const CODE_VERSION = 'GV1';
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+// base64url of a 64-byte Ed25519 signature, without padding.
+const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
+/** The tickets table shows this many characters of an id, so staff may type just those. */
+export const SHORT_ID_LENGTH = 7;
+
+/** A ticket's QR text `GV1.{ticketId}.{eventId}.{signature}`, taken apart. */
+export interface TicketCode {
+  ticketId: string;
+  eventId: string;
+  /** base64url of the signature. */
+  signature: string;
+  /** The signed text: `GV1.{ticketId}.{eventId}`. */
+  signed: string;
+}
+
+export interface DoorTicket {
+  ticketId: string;
+  userName: string;
+  ticketType: string;
+  isCheckedIn: boolean;
+}
+
+/** What the ticketDoorList callable returns, and what the phone keeps for offline scans. */
+export interface DoorList {
+  eventId: string;
+  /** base64url of the raw 32-byte Ed25519 public key. */
+  publicKey: string;
+  seats: number | null;
+  sold: number;
+  checkedIn: number;
+  tickets: DoorTicket[];
+}
+
+/** A scan accepted offline, waiting to be sent. `code` is null for a typed ticket id. */
+export interface QueuedScan {
+  requestId: string;
+  eventId: string;
+  ticketId: string;
+  code: string | null;
+  scannedAt: number;
+}
+
+/**
+ * A queued scan whose sync did not confirm it: another device had let the ticket in first ('conflict'), or the
+ * server refused it ('refused', with its message). Kept until the person at the door has seen it.
+ */
+export interface SyncProblem {
+  requestId: string;
+  eventId: string;
+  ticketId: string;
+  userName: string | null;
+  ticketType: string | null;
+  scannedAt: number;
+  kind: 'conflict' | 'refused';
+  message: string | null;
+}
+
+/** Why a scan was turned away. */
+export type DoorRefusal = 'invalidCode' | 'otherEvent' | 'notFound' | 'notAllowed' | 'noList';
+
+export type OfflineDecision =
+  | { kind: 'queue'; ticket: DoorTicket }
+  | { kind: 'alreadyCheckedIn'; ticket: DoorTicket }
+  | { kind: 'refused'; reason: DoorRefusal };
+
+export type ScanInput = { code: string } | { ticketId: string };
+
+export interface OfflineScanInput {
+  eventId: string;
+  scan: ScanInput;
+  /** Whether the code's signature verified against the list's public key (ignored for a typed id). */
+  signatureValid: boolean;
+  list: DoorList | null;
+  queue: readonly QueuedScan[];
+}
+
+export function parseTicketCode(text: string): TicketCode | null {
+  const parts = text.trim().split('.');
+  if (parts.length !== 4) return null;
+  const [version, ticketId, eventId, signature] = parts;
+  if (version !== CODE_VERSION || !ID.test(ticketId) || !ID.test(eventId) || !SIGNATURE.test(signature)) return null;
+  return { ticketId, eventId, signature, signed: `${version}.${ticketId}.${eventId}` };
+}
+
+/**
+ * The ticket a person typed: its exact id, the same id in other letter case, or the only ticket whose id starts
+ * with what was typed when that is at least the table's short id. Null when none or several match.
+ */
+export function findTypedTicket(tickets: readonly DoorTicket[], typed: string): DoorTicket | null {
+  const wanted = typed.trim();
+  if (!wanted) return null;
+  const exact = tickets.find((ticket) => ticket.ticketId === wanted);
+  if (exact) return exact;
+  const lower = wanted.toLowerCase();
+  const sameId = tickets.filter((ticket) => ticket.ticketId.toLowerCase() === lower);
+  if (sameId.length === 1) return sameId[0];
+  if (lower.length < SHORT_ID_LENGTH) return null;
+  const starting = tickets.filter((ticket) => ticket.ticketId.toLowerCase().startsWith(lower));
+  return starting.length === 1 ? starting[0] : null;
+}
+
+const isQueued = (queue: readonly QueuedScan[], eventId: string, ticketId: string) =>
+  queue.some((scan) => scan.eventId === eventId && scan.ticketId === ticketId);
+
+/**
+ * What a scan made without the network does: a genuine ticket of this event that neither the list nor this phone's
+ * queue has checked in is queued as checked in; anything else is turned away with the reason to show.
+ */
+export function decideOfflineScan({ eventId, scan, signatureValid, list, queue }: OfflineScanInput): OfflineDecision {
+  let ticket: DoorTicket | null;
+  if ('code' in scan) {
+    const code = parseTicketCode(scan.code);
+    if (!code) return { kind: 'refused', reason: 'invalidCode' };
+    // Without the list there is no public key, so not even a forged code can be told apart.
+    if (!list) return { kind: 'refused', reason: 'noList' };
+    if (!signatureValid) return { kind: 'refused', reason: 'invalidCode' };
+    if (code.eventId !== eventId) return { kind: 'refused', reason: 'otherEvent' };
+    ticket = list.tickets.find((candidate) => candidate.ticketId === code.ticketId) ?? null;
+  } else {
+    if (!list) return { kind: 'refused', reason: 'noList' };
+    ticket = findTypedTicket(list.tickets, scan.ticketId);
+  }
+  if (!ticket) return { kind: 'refused', reason: 'notFound' };
+  if (ticket.isCheckedIn || isQueued(queue, eventId, ticket.ticketId)) return { kind: 'alreadyCheckedIn', ticket };
+  return { kind: 'queue', ticket };
+}
+
+/** The server's answer to a queued scan when it is sent, or why it could not be. */
+export type SyncAnswer =
+  | { result: 'checkedIn' | 'alreadyCheckedIn' }
+  | { refusal: string }
+  | { unreachable: true };
+
+export type SyncOutcome =
+  | { kind: 'synced' }
+  | { kind: 'conflict' }
+  | { kind: 'refused'; message: string }
+  | { kind: 'keep' };
+
+/**
+ * 'checkedIn' (also for a retry of the same request) confirms the offline check-in. 'alreadyCheckedIn' means
+ * another device let the same ticket in first: a conflict the door must see, counted once. A refusal is shown as it
+ * came; an unreachable server keeps the scan queued for the next try.
+ */
+export function syncOutcome(answer: SyncAnswer): SyncOutcome {
+  if ('unreachable' in answer) return { kind: 'keep' };
+  if ('refusal' in answer) return { kind: 'refused', message: answer.refusal };
+  return answer.result === 'checkedIn' ? { kind: 'synced' } : { kind: 'conflict' };
+}
+
+// The server's refusal texts, so the door can show them in the person's language.
+const SERVER_REFUSALS: Readonly<Record<string, DoorRefusal>> = {
+  'Invalid ticket code.': 'invalidCode',
+  'This ticket is for another event.': 'otherEvent',
+  'Ticket not found.': 'notFound',
+  'You cannot check in tickets for this event.': 'notAllowed',
+};
+
+/** The refusal a server message stands for, or null for a message the door shows as it came. */
+export function refusalOf(message: string): DoorRefusal | null {
+  return SERVER_REFUSALS[message.trim()] ?? null;
+}
+
+/**
+ * Checked in / sold as the door sees it: the list's check-ins plus this phone's queued ones. A ticket counts once,
+ * however many times it was scanned or queued.
+ */
+export function doorCount(list: DoorList, queue: readonly QueuedScan[]): { checkedIn: number; sold: number } {
+  const checked = new Set(list.tickets.filter((ticket) => ticket.isCheckedIn).map((ticket) => ticket.ticketId));
+  const known = new Set(list.tickets.map((ticket) => ticket.ticketId));
+  for (const scan of queue) if (scan.eventId === list.eventId && known.has(scan.ticketId)) checked.add(scan.ticketId);
+  return { checkedIn: checked.size, sold: Math.max(list.sold, list.tickets.length) };
+}
+
+/** After a scan is sent, the camera's reads of other codes wait this long, so scans do not run into each other. */
+export const SCAN_PAUSE_MS = 2_000;
+/**
+ * The camera reads a code in view ten times a second. The same code is sent again only after it has been out of
+ * view this long, so a ticket held up to the camera stays green instead of flipping to "already checked in".
+ */
+export const SAME_CODE_GAP_MS = 2_000;
+
+/** The last code sent from the camera: when it was sent and when the camera last saw it. */
+export interface ReadGate {
+  text: string;
+  sentAt: number;
+  seenAt: number;
+}
+
+/** Whether a code the camera just read goes to the check-in, and what the gate remembers afterwards. */
+export function passRead(gate: ReadGate | null, text: string, now: number, busy: boolean): { send: boolean; gate: ReadGate | null } {
+  if (gate && text === gate.text) {
+    const away = now - gate.seenAt >= SAME_CODE_GAP_MS;
+    if (busy || !away) return { send: false, gate: { ...gate, seenAt: now } };
+    return { send: true, gate: { text, sentAt: now, seenAt: now } };
+  }
+  if (busy || (gate && now - gate.sentAt < SCAN_PAUSE_MS)) return { send: false, gate };
+  return { send: true, gate: { text, sentAt: now, seenAt: now } };
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, Button, Table } from 'reactstrap';
+import { formatGBP } from '@/domain/money';
+import { shortTicketId, type TicketSort, type TicketsQuery } from '@/domain/tickets';
+import type { Ticket } from '@/features/events/slice/types';
+import { SortArrow } from './SortArrow';
+import { useTicketDate } from './useTicketDate';
+import '@/components/ui/stackedTable.css';
+
+interface TicketRowsProps {
+  items: readonly Ticket[];
+  query: TicketsQuery;
+  onSort: (column: TicketSort) => void;
+  onAddComment: (ticket: Ticket) => void;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function SortHeader({ column, label, query, onSort }: { column: TicketSort; label: string } & Pick<TicketRowsProps, 'query' | 'onSort'>) {
+  const active = query.sort === column;
+  return (
+    <th role="columnheader" scope="col" aria-sort={active ? ARIA_SORT[query.direction] : 'none'}>
+      <button type="button" className="btn btn-link tickets-sort" onClick={() => onSort(column)}>
+        {label}
+        <SortArrow active={active} direction={query.direction} />
+      </button>
+    </th>
+  );
+}
+
+/** The tickets of one page; on a phone each ticket is a card of label / value lines. */
+export function TicketRows({ items, query, onSort, onAddComment }: TicketRowsProps) {
+  const { t } = useTranslation('events');
+  const dateOf = useTicketDate();
+  const columns = {
+    ticketId: t('tickets.columns.ticketId'),
+    buyer: t('tickets.columns.buyer'),
+    date: t('tickets.columns.date'),
+    amount: t('tickets.columns.amount'),
+    paymentStatus: t('tickets.columns.paymentStatus'),
+    paymentMethod: t('tickets.columns.paymentMethod'),
+    package: t('tickets.columns.package'),
+    action: t('tickets.columns.action'),
+  };
+  return (
+    // The explicit roles keep the table's meaning for screen readers on phones, where CSS lays rows out as cards.
+    <Table responsive hover className="stacked-table tickets-table align-middle mb-0" role="table">
+      <thead className="table-light" role="rowgroup">
+        <tr role="row">
+          <SortHeader column="ticketId" label={columns.ticketId} query={query} onSort={onSort} />
+          <SortHeader column="userName" label={columns.buyer} query={query} onSort={onSort} />
+          <th role="columnheader" scope="col">{columns.date}</th>
+          <th role="columnheader" scope="col">{columns.amount}</th>
+          <th role="columnheader" scope="col">{columns.paymentStatus}</th>
+          <th role="columnheader" scope="col">{columns.paymentMethod}</th>
+          <th role="columnheader" scope="col">{columns.package}</th>
+          <th role="columnheader" scope="col" className="text-end">{columns.action}</th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {items.map((ticket) => (
+          <tr key={ticket.id} role="row">
+            <td role="cell" data-label={columns.ticketId}>
+              <span className="font-monospace" title={ticket.ticketId}>
+                {shortTicketId(ticket.ticketId)}
+              </span>
+            </td>
+            <td role="cell" className="fw-medium text-break" data-label={columns.buyer}>
+              {ticket.userName}
+            </td>
+            <td role="cell" className="text-nowrap" data-label={columns.date}>
+              {dateOf(ticket.purchaseDate)}
+            </td>
+            <td role="cell" data-label={columns.amount}>{formatGBP(ticket.amountPaid)}</td>
+            <td role="cell" data-label={columns.paymentStatus}>
+              <Badge color={ticket.isPaid ? 'success' : 'warning'} pill className={ticket.isPaid ? '' : 'text-dark'}>
+                {ticket.isPaid ? t('tickets.paid') : t('tickets.pending')}
+              </Badge>
+            </td>
+            <td role="cell" data-label={columns.paymentMethod}>{ticket.paymentMethod}</td>
+            <td role="cell" className="text-break" data-label={columns.package}>{ticket.ticketType}</td>
+            <td role="cell" className="text-end stacked-table-action">
+              <Button
+                size="sm"
+                color="primary"
+                outline
+                className="text-nowrap"
+                aria-label={t('tickets.addCommentFor', { ticketId: shortTicketId(ticket.ticketId), name: ticket.userName })}
+                onClick={() => onAddComment(ticket)}
+              >
+                {t('tickets.addComment')}
+              </Button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Button } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Notice } from '@/components/ui/Notice';
+import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
+import type { BoughtState } from '../components/BuyTicketsForm';
+import { CalendarButton } from '../components/CalendarButton';
+import { EventFacts } from '../components/EventFacts';
+import { ShopLayout } from '../components/ShopLayout';
+import { TicketCard } from '../components/TicketCard';
+import { usePageTitle } from '../components/usePageTitle';
+import { loadPurchase } from '../slice';
+import { selectPurchase } from '../slice/selectors';
+
+/** The buyer's tickets (/t/{purchaseId}?k={key}): the link is the key, so it opens without an account. */
+export default function TicketPurchasePage() {
+  const { t } = useTranslation('ticketShop');
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const key = search.get('k') ?? '';
+  const justBought = (useLocation().state as BoughtState | null)?.bought === true;
+  const dispatch = useAppDispatch();
+  const { status, purchaseId, purchase: loaded, error } = useAppSelector(selectPurchase);
+  const purchase = purchaseId === id ? loaded : null;
+  const [calendarFailed, setCalendarFailed] = useState(false);
+  usePageTitle(purchase ? t('tickets.pageTitle', { title: purchase.event.title }) : undefined);
+
+  useEffect(() => {
+    dispatch(loadPurchase({ purchaseId: id, key }));
+  }, [dispatch, id, key]);
+
+  if (!purchase) {
+    const settled = purchaseId === id && (status === 'succeeded' || status === 'failed');
+    return (
+      <ShopLayout>
+        {!settled ? (
+          <Spinner />
+        ) : status === 'failed' ? (
+          <Notice color="danger">
+            <p>{t('tickets.loadFailed', { message: error })}</p>
+            <Button color="danger" outline size="sm" onClick={() => dispatch(loadPurchase({ purchaseId: id, key }))}>
+              {t('tickets.retry')}
+            </Button>
+          </Notice>
+        ) : (
+          <EmptyState message={t('tickets.notFound')} />
+        )}
+      </ShopLayout>
+    );
+  }
+
+  const { event, tickets } = purchase;
+  return (
+    <ShopLayout>
+      {justBought ? <Notice color="success">{t('tickets.thanks')}</Notice> : null}
+      <p className="text-muted mb-1">{t('tickets.title', { count: tickets.length })}</p>
+      <h1 className="h3 mb-1 text-break">{event.title}</h1>
+      <p className="mb-3">{t('tickets.for', { name: purchase.buyerName })}</p>
+      <EventFacts event={event} />
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <CalendarButton event={event} onFailed={() => setCalendarFailed(true)} />
+        <Link to={paths.publicEvent.href(event.id)} className="btn btn-link">
+          {t('tickets.backToEvent')}
+        </Link>
+      </div>
+      {calendarFailed ? <Notice color="danger">{t('tickets.calendarFailed')}</Notice> : null}
+      <p className="text-muted">{t('tickets.keep')}</p>
+      <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-0">
+        {tickets.map((ticket, index) => (
+          <li key={ticket.ticketId} className="col">
+            <TicketCard ticket={ticket} number={index + 1} total={tickets.length} />
+          </li>
+        ))}
+      </ul>
+    </ShopLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { BuyTicketsResult, TicketPurchaseView, TicketSaleView } from '@/domain/ticketSale';
+import type { BuySubmission, LoadPurchaseRequest, TicketShopState } from './types';
+
+export const initialTicketShopState: TicketShopState = {
+  sale: { status: 'idle', eventId: null, sale: null, error: null },
+  buy: { status: 'idle', error: null, requestId: null, fingerprint: null, result: null },
+  purchase: { status: 'idle', purchaseId: null, purchase: null, error: null },
+};
+
+const ticketShopSlice = createSlice({
+  name: 'ticketShop',
+  initialState: initialTicketShopState,
+  reducers: {
+    // The same event stays on screen while it reloads (after a refused purchase, say), so the form keeps its values.
+    loadSale(state, action: PayloadAction<string>) {
+      const sale = state.sale;
+      if (sale.eventId !== action.payload) sale.sale = null;
+      sale.status = 'loading';
+      sale.eventId = action.payload;
+      sale.error = null;
+    },
+    saleLoaded(state, action: PayloadAction<{ eventId: string; sale: TicketSaleView | null }>) {
+      if (state.sale.eventId !== action.payload.eventId) return;
+      state.sale.status = 'succeeded';
+      state.sale.sale = action.payload.sale;
+    },
+    saleLoadFailed(state, action: PayloadAction<{ eventId: string; message: string }>) {
+      if (state.sale.eventId !== action.payload.eventId) return;
+      state.sale.status = 'failed';
+      state.sale.error = action.payload.message;
+    },
+    buyTickets(state, _action: PayloadAction<BuySubmission>) {
+      state.buy.status = 'pending';
+      state.buy.error = null;
+      state.buy.result = null;
+    },
+    buyRequestPrepared(state, action: PayloadAction<{ requestId: string; fingerprint: string }>) {
+      state.buy.requestId = action.payload.requestId;
+      state.buy.fingerprint = action.payload.fingerprint;
+    },
+    // Bought: the next purchase is a new one, with an id of its own.
+    ticketsBought(state, action: PayloadAction<BuyTicketsResult>) {
+      state.buy = { ...initialTicketShopState.buy, status: 'succeeded', result: action.payload };
+    },
+    buyFailed(state, action: PayloadAction<string>) {
+      state.buy.status = 'failed';
+      state.buy.error = action.payload;
+    },
+    buyReset(state) {
+      if (state.buy.status !== 'pending') state.buy = initialTicketShopState.buy;
+    },
+    loadPurchase(state, action: PayloadAction<LoadPurchaseRequest>) {
+      const purchase = state.purchase;
+      if (purchase.purchaseId !== action.payload.purchaseId) purchase.purchase = null;
+      purchase.status = 'loading';
+      purchase.purchaseId = action.payload.purchaseId;
+      purchase.error = null;
+    },
+    purchaseLoaded(state, action: PayloadAction<{ purchaseId: string; purchase: TicketPurchaseView | null }>) {
+      if (state.purchase.purchaseId !== action.payload.purchaseId) return;
+      state.purchase.status = 'succeeded';
+      state.purchase.purchase = action.payload.purchase;
+    },
+    purchaseLoadFailed(state, action: PayloadAction<{ purchaseId: string; message: string }>) {
+      if (state.purchase.purchaseId !== action.payload.purchaseId) return;
+      state.purchase.status = 'failed';
+      state.purchase.error = action.payload.message;
+    },
+  },
+});
+
+export const {
+  loadSale,
+  saleLoaded,
+  saleLoadFailed,
+  buyTickets,
+  buyRequestPrepared,
+  ticketsBought,
+  buyFailed,
+  buyReset,
+  loadPurchase,
+  purchaseLoaded,
+  purchaseLoadFailed,
+} = ticketShopSlice.actions;
+
+export const ticketShopReducer = ticketShopSlice.reducer;

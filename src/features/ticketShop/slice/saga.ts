@@ -1,0 +1,85 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { newRequestId } from '@/domain/booking';
+import type { BuyTicketsRequest, BuyTicketsResult, TicketPurchaseView, TicketSaleView } from '@/domain/ticketSale';
+import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
+import { paymentsService } from '@/services/payments.service';
+import { ticketSalesService } from '@/services/ticketSales.service';
+import {
+  buyFailed,
+  buyRequestPrepared,
+  buyTickets,
+  loadPurchase,
+  loadSale,
+  purchaseLoaded,
+  purchaseLoadFailed,
+  saleLoaded,
+  saleLoadFailed,
+  ticketsBought,
+} from './index';
+import { selectBuy } from './selectors';
+import type { BuyPayment, BuyState, BuySubmission, LoadPurchaseRequest } from './types';
+
+// The callables answer an unknown event, or a purchase with a wrong key, as not found: nothing to show, not a failure.
+const isNotFound = (error: unknown) => firebaseErrorCode(error) === 'functions/not-found';
+
+export function* loadSaleSaga(action: PayloadAction<string>): SagaIterator {
+  const eventId = action.payload;
+  try {
+    const sale: TicketSaleView = yield call(ticketSalesService.getSale, eventId);
+    yield put(saleLoaded({ eventId, sale }));
+  } catch (error) {
+    yield put(isNotFound(error) ? saleLoaded({ eventId, sale: null }) : saleLoadFailed({ eventId, message: errorMessage(error) }));
+  }
+}
+
+function* cardTokenOf(payment: BuyPayment): SagaIterator<string | null> {
+  if (!payment) return null;
+  if (payment.method === 'card') return payment.cardToken;
+  const token: string = yield call(paymentsService.tokenizeSimulatedCard, payment.card);
+  return token;
+}
+
+export function* buyTicketsSaga(action: PayloadAction<BuySubmission>): SagaIterator {
+  const { order, payment } = action.payload;
+  try {
+    const cardToken: string | null = yield call(cardTokenOf, payment);
+    // The token, not the card, marks the submission: the card number never sits in the store.
+    const fingerprint = JSON.stringify({ order, cardToken });
+    const previous: BuyState = yield select(selectBuy);
+    // The same purchase sent again (after an error) keeps its id, so one that did go through is found, not made
+    // twice; anything changed (another quantity, another card) is a new purchase.
+    const requestId: string =
+      previous.fingerprint === fingerprint && previous.requestId ? previous.requestId : yield call(newRequestId);
+    yield put(buyRequestPrepared({ requestId, fingerprint }));
+    const request: BuyTicketsRequest = { ...order, ...(cardToken ? { cardToken } : {}), requestId };
+    const result: BuyTicketsResult = yield call(ticketSalesService.buy, request);
+    yield put(ticketsBought(result));
+  } catch (error) {
+    yield put(buyFailed(errorMessage(error)));
+    // A refusal usually means the stock moved: show what is left now.
+    yield put(loadSale(order.eventId));
+  }
+}
+
+export function* loadPurchaseSaga(action: PayloadAction<LoadPurchaseRequest>): SagaIterator {
+  const { purchaseId, key } = action.payload;
+  try {
+    const purchase: TicketPurchaseView = yield call(ticketSalesService.getPurchase, purchaseId, key);
+    yield put(purchaseLoaded({ purchaseId, purchase }));
+  } catch (error) {
+    yield put(
+      isNotFound(error) ? purchaseLoaded({ purchaseId, purchase: null }) : purchaseLoadFailed({ purchaseId, message: errorMessage(error) }),
+    );
+  }
+}
+
+export function* ticketShopSaga(): SagaIterator {
+  yield all([
+    takeLatest(loadSale.type, loadSaleSaga),
+    // A double tap on Pay must not send a second purchase while the first runs.
+    takeLeading(buyTickets.type, buyTicketsSaga),
+    takeLatest(loadPurchase.type, loadPurchaseSaga),
+  ]);
+}

@@ -1,0 +1,65 @@
+import type { CardDetails } from '@/components/payments/card.schema';
+import type { BuyTicketsResult, TicketPurchaseView, TicketSaleView } from '@/domain/ticketSale';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
+
+export interface SaleState {
+  status: LoadStatus;
+  /** The event the sale belongs to, so the page never shows a previously opened one. */
+  eventId: string | null;
+  /** null while unknown, and after a read that found no such event. */
+  sale: TicketSaleView | null;
+  error: string | null;
+}
+
+/** What the buyer asks for, as the buy form has it once validated. */
+export interface BuyOrder {
+  eventId: string;
+  packageIndex: number;
+  quantity: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * How the buyer pays: nothing for free tickets, a token Stripe Elements made in the browser, or the simulated
+ * card form's details (the saga turns them into a token, as Elements would).
+ */
+export type BuyPayment = null | { method: 'card'; cardToken: string } | { method: 'simulatedCard'; card: CardDetails };
+
+export interface BuySubmission {
+  order: BuyOrder;
+  payment: BuyPayment;
+}
+
+export interface BuyState {
+  status: RequestStatus;
+  error: string | null;
+  /**
+   * requestId and fingerprint survive a failure, so sending the same, unchanged purchase again reuses the id and
+   * the server sells and charges once.
+   */
+  requestId: string | null;
+  fingerprint: string | null;
+  result: BuyTicketsResult | null;
+}
+
+export interface LoadPurchaseRequest {
+  purchaseId: string;
+  key: string;
+}
+
+export interface PurchaseState {
+  status: LoadStatus;
+  purchaseId: string | null;
+  /** null while unknown, and after a read that found nothing for this id and key. */
+  purchase: TicketPurchaseView | null;
+  error: string | null;
+}
+
+export interface TicketShopState {
+  sale: SaleState;
+  buy: BuyState;
+  purchase: PurchaseState;
+}

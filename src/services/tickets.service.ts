@@ -1,0 +1,166 @@
+import type { QuerySnapshot } from 'firebase/firestore';
+import { loadFirestore } from '@/lib/firebase/app';
+import { toPlain } from '@/lib/firebase/converters';
+import type { Ticket } from '@/domain/entities';
+import { NO_TICKET_STATS, TICKETS_PAGE_SIZE, ticketSearchOf, type TicketsQuery, type TicketStats } from '@/domain/tickets';
+import { decodeCursor, encodeCursor, type Page } from './cursor';
+
+// Data model.
+// tickets/{ticketId}: one seat sold by the ticket functions. The event owner (eventOwnerId, a copy of the event's
+//   createdBy) reads them and may write feedbackNotes only (1..2000 characters); the rules require every query to
+//   filter on eventOwnerId == uid, so each one here does, with its event and a limit.
+// ticketStats/{eventId}: sold, revenuePence, checkedIn, holders and per-package counts kept by the functions,
+//   readable by the event's staff (staffIds). A missing document means nothing sold yet.
+
+export const TICKETS_EXPORT_PAGE_SIZE = 500;
+
+export interface TicketsPageRequest extends TicketsQuery {
+  cursor?: string | null;
+}
+
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+function ticketOf(id: string, data: Record<string, unknown>): Ticket {
+  return {
+    id,
+    ticketId: str(data.ticketId) || id,
+    userId: str(data.userId),
+    userName: str(data.userName),
+    purchaseDate: num(data.purchaseDate),
+    amountPaid: num(data.amountPaid),
+    isPaid: data.isPaid === true,
+    isCheckedIn: data.isCheckedIn === true,
+    paymentMethod: str(data.paymentMethod),
+    ticketType: str(data.ticketType),
+    eventId: str(data.eventId),
+    eventOwnerId: str(data.eventOwnerId),
+    feedbackNotes: str(data.feedbackNotes),
+  };
+}
+
+function statsOf(data: Record<string, unknown> | undefined): TicketStats {
+  if (!data) return NO_TICKET_STATS;
+  const packages = data.packages && typeof data.packages === 'object' ? (data.packages as Record<string, unknown>) : {};
+  return {
+    sold: num(data.sold),
+    revenuePence: num(data.revenuePence),
+    checkedIn: num(data.checkedIn),
+    holders: num(data.holders),
+    packages: Object.fromEntries(Object.entries(packages).map(([detail, sold]) => [detail, num(sold)])),
+  };
+}
+
+/**
+ * The field a page is ordered by. A prefix search is a range on its field, which Firestore orders by first, so a
+ * search orders by what it searches (in the chosen direction); otherwise the chosen column.
+ */
+function orderFieldOf(query: TicketsQuery): { field: 'ticketId' | 'userNameLower'; search: ReturnType<typeof ticketSearchOf> } {
+  const search = ticketSearchOf(query.search);
+  if (search) return { field: search.field, search };
+  return { field: query.sort === 'userName' ? 'userNameLower' : 'ticketId', search };
+}
+
+/**
+ * One page (10) of an event's tickets for its owner: sorted by ticket id or buyer name, optionally only the checked
+ * in ones, optionally a buyer name or ticket id prefix. Pass the returned cursor back for the next page.
+ */
+async function listForEvent(
+  eventId: string,
+  ownerUid: string,
+  request: TicketsPageRequest,
+  pageSize = TICKETS_PAGE_SIZE,
+): Promise<Page<Ticket>> {
+  const { db, sdk } = await loadFirestore();
+  const { field, search } = orderFieldOf(request);
+  const after = decodeCursor(request.cursor);
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'tickets'),
+      sdk.where('eventId', '==', eventId),
+      sdk.where('eventOwnerId', '==', ownerUid),
+      ...(request.checkedInOnly ? [sdk.where('isCheckedIn', '==', true)] : []),
+      ...(search ? [sdk.where(search.field, '>=', search.prefix), sdk.where(search.field, '<=', `${search.prefix}\uf8ff`)] : []),
+      sdk.orderBy(field, request.direction),
+      sdk.orderBy(sdk.documentId(), request.direction),
+      ...(after ? [sdk.startAfter(...after)] : []),
+      // One extra document tells whether another page exists without a second query.
+      sdk.limit(pageSize + 1),
+    ),
+  );
+  const docs = snapshot.docs.slice(0, pageSize);
+  const items = docs.map((doc) => ticketOf(doc.id, toPlain(doc.data())));
+  const last = docs.at(-1);
+  const lastValue = last?.get(field);
+  return {
+    items,
+    cursor: snapshot.docs.length > pageSize && last ? encodeCursor(typeof lastValue === 'string' ? lastValue : '', last.id) : null,
+  };
+}
+
+/** Every ticket of an event for the CSV export, read in pages of 500 in ticket id order. */
+async function listAllForExport(eventId: string, ownerUid: string): Promise<Ticket[]> {
+  const { db, sdk } = await loadFirestore();
+  const tickets: Ticket[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const snapshot: QuerySnapshot = await sdk.getDocs(
+      sdk.query(
+        sdk.collection(db, 'tickets'),
+        sdk.where('eventId', '==', eventId),
+        sdk.where('eventOwnerId', '==', ownerUid),
+        sdk.orderBy(sdk.documentId()),
+        ...(after ? [sdk.startAfter(after)] : []),
+        sdk.limit(TICKETS_EXPORT_PAGE_SIZE),
+      ),
+    );
+    tickets.push(...snapshot.docs.map((doc) => ticketOf(doc.id, toPlain(doc.data()))));
+    if (snapshot.docs.length < TICKETS_EXPORT_PAGE_SIZE) return tickets;
+    after = snapshot.docs[snapshot.docs.length - 1].id;
+  }
+}
+
+/** The event owner's feedback note on a ticket; the rules accept 1 to 2000 characters and no other field. */
+async function addFeedback(ticketId: string, note: string): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  await sdk.updateDoc(sdk.doc(db, 'tickets', ticketId), { feedbackNotes: note });
+}
+
+/**
+ * Watches ticketStats/{eventId}: onChange gets the figures now and whenever a sale or check-in changes them (zeros
+ * while the document does not exist). Firestore ends a listener after an error, which onError reports once.
+ * Returns the unsubscribe.
+ */
+function subscribeStats(
+  eventId: string,
+  onChange: (stats: TicketStats) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let stopped = false;
+  let unsubscribe: (() => void) | null = null;
+  loadFirestore().then(({ db, sdk }) => {
+    if (stopped) return;
+    unsubscribe = sdk.onSnapshot(
+      sdk.doc(db, 'ticketStats', eventId),
+      (snapshot) => {
+        if (!stopped) onChange(statsOf(snapshot.exists() ? toPlain(snapshot.data()) : undefined));
+      },
+      (error) => {
+        if (!stopped) onError(error);
+      },
+    );
+  }, (error: Error) => {
+    if (!stopped) onError(error);
+  });
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}
+
+export const ticketsService = {
+  listForEvent,
+  listAllForExport,
+  addFeedback,
+  subscribeStats,
+};

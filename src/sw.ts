@@ -1,0 +1,39 @@
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+// The app's one service worker, at the root scope (vite-plugin-pwa's injectManifest builds it; index.html of a
+// production build registers it). It keeps the app shell so a phone that opened the door screen once can load it
+// again without the network. Only this origin's built files and page navigations are answered here: Firebase and
+// emulator requests go to other origins and are never touched.
+
+// The little of the worker scope used here, typed locally: the WebWorker library's types would clash with the DOM
+// types every other file of the app is checked against.
+interface WorkerScope {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: 'install', listener: () => void): void;
+  addEventListener(type: 'activate', listener: (event: { waitUntil(done: Promise<unknown>): void }) => void): void;
+}
+declare const self: WorkerScope;
+
+// Every file of this build (the list is injected at build time); files of older builds are dropped on activation.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The app is one page: any navigation is answered with the precached index.html, which routes in the browser.
+// Firebase Hosting's reserved /__/ paths (auth handler, init.js) stay with the network.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__\//] }));
+
+// A new build takes over at once rather than after every tab is closed; a page still running the old build
+// reloads a missing chunk through the app's lazy-load retry.
+self.addEventListener('install', () => {
+  void self.skipWaiting();
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+
+// Web push (issue 10) lives in this same worker, because two workers at one scope replace each other: initialise
+// Firebase here and register Firebase Messaging's background handler (onBackgroundMessage from
+// 'firebase/messaging/sw') below this comment.

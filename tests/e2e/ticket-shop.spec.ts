@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { emulatorEndpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
+import { uniqueEmail } from './support';
+
+// The public ticket shop on a phone, signed out: tonight's demo event's page, a declined card refused with the
+// provider's words and the form kept, then two tickets bought with the simulated test card and shown with their
+// QR codes. Other tests and people buy tickets for the same event, so nothing assumes a count of tickets left.
+
+const TONIGHT = 'Salsa Social Tonight';
+const PHONE = { width: 390, height: 844 };
+const SERVER_MS = 30_000;
+
+/** The id of a seeded event, read from the Firestore emulator as an administrator (the REST API's 'owner'). */
+async function eventIdOf(title: string): Promise<string> {
+  const firestore = emulatorEndpoint('firestore');
+  const database = `projects/${emulatorProjectId()}/databases/(default)`;
+  const response = await fetch(`http://${firestore.host}:${firestore.port}/v1/${database}/documents:runQuery`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({
+      structuredQuery: {
+        from: [{ collectionId: 'events' }],
+        where: { fieldFilter: { field: { fieldPath: 'title' }, op: 'EQUAL', value: { stringValue: title } } },
+        limit: 1,
+      },
+    }),
+  });
+  const [first] = (await response.json()) as { document?: { name: string } }[];
+  if (!first?.document) throw new Error(`No seeded event titled ${title}`);
+  return first.document.name.split('/').pop()!;
+}
+
+async function hasNoHorizontalScroll(page: Page) {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+async function fillCard(page: Page, number: string) {
+  const form = page.getByRole('form', { name: 'Tickets' });
+  await form.getByLabel('Cardholder Name').fill('Tess Ticketbuyer');
+  await form.getByLabel('Card Number').fill(number);
+  await form.getByLabel('Expiry Month').selectOption('12');
+  await form.getByLabel('Expiry Year').selectOption(String(new Date().getFullYear() + 2));
+  await form.getByLabel('CVC').fill('123');
+}
+
+test.use({ viewport: PHONE });
+
+test('a buyer without an account buys two tickets for tonight on a phone and sees their QR codes', async ({ page }) => {
+  const eventId = await eventIdOf(TONIGHT);
+  await page.goto(`/e/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name: TONIGHT })).toBeVisible();
+  await expect(page.getByText('Camden Dance Hall')).toBeVisible();
+  await expect(page.getByText('7:00 PM')).toBeVisible();
+  await expect(page.getByRole('region', { name: `Pictures of ${TONIGHT}` })).toBeVisible();
+  const standard = page.getByRole('radio', { name: /Standard/ });
+  await expect(standard).toBeChecked();
+  await expect(page.locator('label').filter({ has: standard })).toContainText('£12.00');
+  await expect(page.locator('label').filter({ has: standard })).toContainText(/\d+ tickets? left/);
+  await hasNoHorizontalScroll(page);
+
+  const form = page.getByRole('form', { name: 'Tickets' });
+  await form.getByLabel('Quantity').selectOption('2');
+  await expect(form.getByRole('status', { name: 'Total' })).toHaveText('£24.00');
+  await form.getByLabel('Your name').fill('Tess Ticketbuyer');
+  await form.getByLabel('Email').fill(uniqueEmail('tickets'));
+
+  // The simulated provider's decline card: refused with its message, and nothing typed is lost.
+  await fillCard(page, '4000 0000 0000 0002');
+  await form.getByRole('button', { name: 'Pay £24.00' }).click();
+  // The first call of a function on fresh emulators starts its worker, which can take a while.
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined.', { timeout: SERVER_MS });
+  await expect(form.getByLabel('Your name')).toHaveValue('Tess Ticketbuyer');
+  await expect(form.getByLabel('Quantity')).toHaveValue('2');
+
+  await form.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await form.getByRole('button', { name: 'Pay £24.00' }).click();
+
+  await expect(page).toHaveURL(/\/t\/pur-[0-9a-f]+\?k=[\w-]+$/, { timeout: SERVER_MS });
+  await expect(page.getByText(/Thank you! Your tickets are below/)).toBeVisible({ timeout: SERVER_MS });
+  await expect(page.getByRole('heading', { level: 1, name: TONIGHT })).toBeVisible();
+  await expect(page.getByText('For Tess Ticketbuyer')).toBeVisible();
+  const tickets = page.getByRole('article');
+  await expect(tickets).toHaveCount(2);
+  for (const [index, ticket] of (await tickets.all()).entries()) {
+    await expect(ticket.getByRole('heading', { name: `Ticket ${index + 1} of 2` })).toBeVisible();
+    const qr = ticket.getByRole('img', { name: /^QR code of ticket [0-9A-F]{7}$/ });
+    await expect(qr).toBeVisible();
+    // Large enough to scan from another phone.
+    expect((await qr.boundingBox())?.width).toBeGreaterThanOrEqual(250);
+    await expect(ticket).toContainText(/[0-9A-F]{20}/);
+    await expect(ticket).toContainText('Standard');
+    await expect(ticket).toContainText('£12.00');
+  }
+  await hasNoHorizontalScroll(page);
+
+  // The link alone opens the tickets again (it is what the e-mail carries), and a download adds the event to a calendar.
+  const link = page.url();
+  await page.goto('about:blank');
+  await page.goto(link);
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(page.getByText(/Thank you!/)).toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add to calendar' }).click();
+  expect((await download).suggestedFilename()).toBe('event-schedule.ics');
+
+  // The same purchase with a wrong key shows nothing.
+  await page.goto(link.replace(/\?k=.*$/, '?k=wrong-key'));
+  await expect(page.getByText('No Event Details')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+});
+
+test('an unknown event has no page', async ({ page }) => {
+  await page.goto('/e/no-such-event');
+  await expect(page.getByText('No Event Details')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Tickets' })).toHaveCount(0);
+});
