@@ -12,7 +12,7 @@ import {
 } from './statistics';
 
 describe('currentYear', () => {
-  it('is the UTC year, so New Year happens at the same instant for everyone', () => {
+  it("is London's year: New Year happens at London's midnight", () => {
     expect(currentYear(Date.UTC(2025, 5, 1))).toBe(2025);
     expect(currentYear(Date.UTC(2025, 11, 31, 23, 59, 59, 999))).toBe(2025);
     expect(currentYear(Date.UTC(2026, 0, 1))).toBe(2026);
@@ -21,12 +21,17 @@ describe('currentYear', () => {
 
 describe('monthRanges', () => {
   const ranges = monthRanges(2024);
+  const iso = (ms: number) => new Date(ms).toISOString();
 
-  it('has 12 UTC months, January first', () => {
+  it("has 12 London months, January first, each starting at London's midnight", () => {
     expect(ranges).toHaveLength(12);
     expect(ranges[0]).toEqual({ start: Date.UTC(2024, 0, 1), end: Date.UTC(2024, 1, 1) });
-    expect(new Date(ranges[11].start).toISOString()).toBe('2024-12-01T00:00:00.000Z');
-    expect(new Date(ranges[11].end).toISOString()).toBe('2025-01-01T00:00:00.000Z');
+    // British Summer Time (UTC+1) runs from 31 March to 27 October 2024.
+    expect(iso(ranges[3].start)).toBe('2024-03-31T23:00:00.000Z');
+    expect(iso(ranges[9].start)).toBe('2024-09-30T23:00:00.000Z');
+    expect(iso(ranges[9].end)).toBe('2024-11-01T00:00:00.000Z');
+    expect(iso(ranges[11].start)).toBe('2024-12-01T00:00:00.000Z');
+    expect(iso(ranges[11].end)).toBe('2025-01-01T00:00:00.000Z');
   });
 
   it('leaves no gap and no overlap between months, and covers the year exactly', () => {
@@ -43,11 +48,16 @@ describe('monthRanges', () => {
 });
 
 describe('monthIndex', () => {
-  it('puts an instant in its UTC month', () => {
+  it('puts an instant in its London month', () => {
     expect(monthIndex(Date.UTC(2025, 0, 1), 2025)).toBe(0);
-    expect(monthIndex(Date.UTC(2025, 2, 31, 23, 59, 59, 999), 2025)).toBe(2);
-    expect(monthIndex(Date.UTC(2025, 3, 1), 2025)).toBe(3);
+    // 23:59 UTC on 31 March 2025 is 00:59 on 1 April in London.
+    expect(monthIndex(Date.UTC(2025, 2, 31, 22, 59, 59, 999), 2025)).toBe(2);
+    expect(monthIndex(Date.UTC(2025, 2, 31, 23, 59), 2025)).toBe(3);
     expect(monthIndex(Date.UTC(2025, 11, 31, 12), 2025)).toBe(11);
+  });
+
+  it('puts a calendar date stored as UTC midnight on its own month', () => {
+    for (let month = 0; month < 12; month += 1) expect(monthIndex(Date.UTC(2025, month, 1), 2025)).toBe(month);
   });
 
   it('is -1 outside the year', () => {

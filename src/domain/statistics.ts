@@ -1,6 +1,8 @@
 // Dashboard statistics: the figures' shapes and the calendar maths behind the 12 monthly buckets.
-// Dates are epoch milliseconds and months are UTC months, so every browser, the seed and the server agree
-// on which month a timestamp falls in whatever the viewer's time zone.
+// Dates are epoch milliseconds and months are Europe/London months (the platform's time zone, as the functions use),
+// so every browser, the seed and the server agree on which month a timestamp falls in whatever the viewer's time
+// zone, and a ticket bought at 00:30 BST on 1 May counts in May. Calendar dates stored as UTC midnight land on the
+// same London day, since London is never behind UTC.
 import type { Role } from './entities';
 import { roleGroup } from './roles';
 
@@ -49,27 +51,60 @@ export interface TimeRange {
   end: number;
 }
 
-/** The UTC calendar year of an instant. */
+const PLATFORM_TIME_ZONE = 'Europe/London';
+
+const londonParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PLATFORM_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** London's calendar fields of an instant (month 0 = January). */
+function londonDate(epochMs: number): { year: number; month: number } {
+  const parts = Object.fromEntries(londonParts.formatToParts(epochMs).map(({ type, value }) => [type, Number(value)]));
+  return { year: parts.year, month: parts.month - 1 };
+}
+
+/** How far London's wall clock is ahead of UTC at an instant (0 in winter, one hour in summer). */
+function londonOffsetMs(epochMs: number): number {
+  const parts = Object.fromEntries(londonParts.formatToParts(epochMs).map(({ type, value }) => [type, Number(value)]));
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(epochMs / 1000) * 1000;
+}
+
+/** The instant London's month starts (midnight on the 1st); month may run past 11 into the next year. */
+function londonMonthStart(year: number, month: number): number {
+  const utcMidnight = Date.UTC(year, month, 1);
+  // Clocks change on a Sunday at the end of March and October, never on the 1st, so noon has midnight's offset.
+  return utcMidnight - londonOffsetMs(utcMidnight + 12 * 60 * 60 * 1000);
+}
+
+/** London's calendar year of an instant. */
 export function currentYear(now: number = Date.now()): number {
-  return new Date(now).getUTCFullYear();
+  return londonDate(now).year;
 }
 
 export function yearRange(year: number): TimeRange {
-  return { start: Date.UTC(year, 0, 1), end: Date.UTC(year + 1, 0, 1) };
+  return { start: londonMonthStart(year, 0), end: londonMonthStart(year + 1, 0) };
 }
 
-/** The 12 UTC month ranges of a year, January first; each ends where the next starts. */
+/** The 12 London month ranges of a year, January first; each ends where the next starts. */
 export function monthRanges(year: number): TimeRange[] {
   return Array.from({ length: MONTHS_PER_YEAR }, (_, month) => ({
-    start: Date.UTC(year, month, 1),
-    end: Date.UTC(year, month + 1, 1),
+    start: londonMonthStart(year, month),
+    end: londonMonthStart(year, month + 1),
   }));
 }
 
 /** Which bucket (0 = January) an instant falls in, or -1 when it lies outside the year. */
 export function monthIndex(epochMs: number, year: number): number {
-  const date = new Date(epochMs);
-  return date.getUTCFullYear() === year ? date.getUTCMonth() : -1;
+  const date = londonDate(epochMs);
+  return date.year === year ? date.month : -1;
 }
 
 export function emptySeries(): MonthlySeries {
