@@ -11,6 +11,8 @@ describe('readSettings', () => {
       mailFrom: '',
       appName: 'GigVenue',
       appUrl: 'http://localhost:5173',
+      pushSender: 'outbox',
+      fcmApiBase: 'https://fcm.googleapis.com',
     });
   });
 
@@ -23,6 +25,8 @@ describe('readSettings', () => {
       MAIL_FROM: 'GigVenue <no-reply@gigvenue.test>',
       APP_NAME: 'Gigs',
       APP_URL: 'https://gigvenue.example/',
+      PUSH_SENDER: 'fcm',
+      FCM_API_BASE: 'http://127.0.0.1:9876/',
     });
     expect(settings).toEqual({
       region: 'us-central1',
@@ -32,6 +36,8 @@ describe('readSettings', () => {
       mailFrom: 'GigVenue <no-reply@gigvenue.test>',
       appName: 'Gigs',
       appUrl: 'https://gigvenue.example',
+      pushSender: 'fcm',
+      fcmApiBase: 'http://127.0.0.1:9876',
     });
   });
 
@@ -41,6 +47,10 @@ describe('readSettings', () => {
 
   it('rejects an unknown payment provider instead of silently going offline', () => {
     expect(() => readSettings({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be one of simulated, stripe/);
+  });
+
+  it('rejects an unknown push sender', () => {
+    expect(() => readSettings({ PUSH_SENDER: 'apns' })).toThrow(/PUSH_SENDER must be one of outbox, fcm/);
   });
 });
 

@@ -2,6 +2,7 @@ import { defineSecret } from 'firebase-functions/params';
 
 // Settings are read once at load time so every function sees the same values for its whole lifetime.
 export type PaymentProviderName = 'simulated' | 'stripe';
+export type PushSenderName = 'outbox' | 'fcm';
 
 export interface Settings {
   region: string;
@@ -11,11 +12,14 @@ export interface Settings {
   mailFrom: string;
   appName: string;
   appUrl: string;
+  pushSender: PushSenderName;
+  fcmApiBase: string;
 }
 
 type Env = Record<string, string | undefined>;
 
 const PAYMENT_PROVIDERS: readonly PaymentProviderName[] = ['simulated', 'stripe'];
+const PUSH_SENDERS: readonly PushSenderName[] = ['outbox', 'fcm'];
 
 function text(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim();
@@ -31,6 +35,13 @@ function paymentProviderName(env: Env): PaymentProviderName {
   return known;
 }
 
+function pushSenderName(env: Env): PushSenderName {
+  const value = text(env, 'PUSH_SENDER', 'outbox');
+  const known = PUSH_SENDERS.find((name) => name === value);
+  if (!known) throw new Error(`PUSH_SENDER must be one of ${PUSH_SENDERS.join(', ')}; got "${value}".`);
+  return known;
+}
+
 export function readSettings(env: Env): Settings {
   return {
     region: text(env, 'REGION', 'europe-west2'),
@@ -40,6 +51,8 @@ export function readSettings(env: Env): Settings {
     mailFrom: text(env, 'MAIL_FROM', ''),
     appName: text(env, 'APP_NAME', 'GigVenue'),
     appUrl: text(env, 'APP_URL', 'http://localhost:5173').replace(/\/+$/, ''),
+    pushSender: pushSenderName(env),
+    fcmApiBase: text(env, 'FCM_API_BASE', 'https://fcm.googleapis.com').replace(/\/+$/, ''),
   };
 }
 

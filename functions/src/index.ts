@@ -15,3 +15,5 @@ export { buyTickets } from './tickets/buyTickets';
 export { getTicketPurchase } from './tickets/getTicketPurchase';
 export { ticketDoorList } from './tickets/ticketDoorList';
 export { checkInTicket } from './tickets/checkInTicket';
+export { sendAnnouncement } from './announcements/sendAnnouncement';
+export { registerPushToken } from './announcements/registerPushToken';

@@ -106,4 +106,23 @@ export const logs = {
   ticketStatsRebuilt(fields: { eventId: string; sold: number; checkedIn: number }): void {
     logger.info('ticket_stats_rebuilt', fields);
   },
+  announcementSent(fields: {
+    uid: string;
+    eventId: string;
+    announcementId: string;
+    holders: number;
+    notified: number;
+    pushed: number;
+    invalidTokens: number;
+    resumed: boolean;
+    ms: number;
+  }): void {
+    logger.info('announcement_sent', fields);
+  },
+  announcementRefused(fields: { uid: string; reason: string }): void {
+    logger.warn('announcement_refused', fields);
+  },
+  pushTokenRegistered(fields: { uid: string; cleared: boolean }): void {
+    logger.info('push_token_registered', fields);
+  },
 };

@@ -688,6 +688,71 @@ describe('ticketPurchases and ticketHolders', () => {
   });
 });
 
+describe('notifications', () => {
+  let reader: string;
+  let other: string;
+  const record = (id: string, createdTo: string) => ({
+    id,
+    title: 'New booking',
+    message: 'You have been booked.',
+    subjectType: 'order',
+    subjectId: 'order-1',
+    createdBy: 'system',
+    createdTo,
+    createdAt: Date.now(),
+    read: false,
+  });
+
+  beforeEach(async () => {
+    [reader, other] = [freshUid('reader'), freshUid('other')];
+    await seed(`notifications/n-${reader}`, record(`n-${reader}`, reader));
+    await seed(`notifications/n-${other}`, record(`n-${other}`, other));
+  });
+
+  it("lets the recipient read their own, one by one or the bell's newest few", async () => {
+    await assertSucceeds(as(reader).doc(`notifications/n-${reader}`).get());
+    await assertSucceeds(as(reader).collection('notifications').where('createdTo', '==', reader).orderBy('createdAt', 'desc').limit(10).get());
+    await assertSucceeds(as(reader).collection('notifications').where('createdTo', '==', reader).limit(20).get());
+  });
+
+  it("denies another's notifications and lists without a limit, above 20 or not filtered on the reader", async () => {
+    await assertFails(as(reader).doc(`notifications/n-${other}`).get());
+    await assertFails(as(reader).collection('notifications').where('createdTo', '==', other).limit(10).get());
+    await assertFails(as(reader).collection('notifications').where('createdTo', '==', reader).get());
+    await assertFails(as(reader).collection('notifications').where('createdTo', '==', reader).limit(21).get());
+    await assertFails(as(reader).collection('notifications').limit(10).get());
+    await assertFails(anonymous().doc(`notifications/n-${reader}`).get());
+  });
+
+  it('lets the recipient only mark one read, once', async () => {
+    await assertFails(as(other).doc(`notifications/n-${reader}`).update({ read: true }));
+    await assertFails(as(reader).doc(`notifications/n-${reader}`).update({ read: true, title: 'Changed' }));
+    await assertFails(as(reader).doc(`notifications/n-${reader}`).update({ title: 'Changed' }));
+    await assertSucceeds(as(reader).doc(`notifications/n-${reader}`).update({ read: true }));
+    await assertFails(as(reader).doc(`notifications/n-${reader}`).update({ read: false }));
+  });
+
+  it('denies creating and deleting', async () => {
+    await assertFails(as(reader).doc(`notifications/mine-${reader}`).set(record(`mine-${reader}`, reader)));
+    await assertFails(as(reader).collection('notifications').add(record('x', other)));
+    await assertFails(as(reader).doc(`notifications/n-${reader}`).delete());
+  });
+});
+
+describe('announcements and pushOutbox', () => {
+  it("are out of every client's reach, the sender's too", async () => {
+    const owner = await seedAccount('active', 'eventOrganizer');
+    await seed(`announcements/ann-${owner}`, { eventId: 'event-1', createdBy: owner, title: 'Hi', message: 'Hello', status: 'sent', createdAt: Date.now() });
+    await seed(`pushOutbox/ann-${owner}-user-1`, { token: 'token-1', title: 'Hi', body: 'Hello', userId: 'user-1', announcementId: `ann-${owner}`, createdAt: Date.now() });
+    await assertFails(as(owner).doc(`announcements/ann-${owner}`).get());
+    await assertFails(as(owner).collection('announcements').where('createdBy', '==', owner).get());
+    await assertFails(as(owner).doc(`announcements/ann-new-${owner}`).set({ eventId: 'event-1', createdBy: owner }));
+    await assertFails(as(owner).doc(`pushOutbox/ann-${owner}-user-1`).get());
+    await assertFails(as('user-1').collection('pushOutbox').where('userId', '==', 'user-1').get());
+    await assertFails(as(owner).doc(`pushOutbox/new-${owner}`).set({ token: 't' }));
+  });
+});
+
 describe('orders', () => {
   let booker: string;
   let booked: string;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logs } from '../logs';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import { bookedSlotOf, NOTIFICATION_TEXT, notificationRecord, orderNotificationId } from '../notifications/notificationRecord';
 import { PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { addDays } from './calendar';
@@ -133,9 +134,17 @@ async function capture(db: Firestore, provider: PaymentProvider, eventId: string
   }
 }
 
-function writePlan(tx: Transaction, db: Firestore, eventRef: DocumentReference, privateRef: DocumentReference, plan: BookingPlan) {
+function writePlan(tx: Transaction, db: Firestore, eventRef: DocumentReference, privateRef: DocumentReference, plan: BookingPlan, now: number) {
   tx.create(eventRef, { ...plan.event, createdAt: FieldValue.serverTimestamp() });
-  for (const order of plan.orders) tx.create(db.doc(`orders/${order.id}`), { ...order.data, createdAt: FieldValue.serverTimestamp() });
+  for (const order of plan.orders) {
+    tx.create(db.doc(`orders/${order.id}`), { ...order.data, createdAt: FieldValue.serverTimestamp() });
+    // The booked venue owner or manager hears of it from the same commit that books them.
+    const id = orderNotificationId(order.id);
+    const text = NOTIFICATION_TEXT.orderReceived(bookedSlotOf(order.data));
+    const parties = { createdBy: String(order.data.createdBy), createdTo: String(order.data.createdTo) };
+    const record = notificationRecord({ id, ...text, subjectType: 'order', subjectId: order.id, ...parties, createdAt: now });
+    tx.set(db.doc(`notifications/${id}`), record);
+  }
   for (const { ownerId, doc } of plan.bookings) tx.set(db.doc(`bookings/${ownerId}`), storedBookings(doc), { merge: true });
   if (plan.featuredEventsUsed !== null) tx.set(privateRef, { featuredEventsUsed: plan.featuredEventsUsed }, { merge: true });
 }
@@ -224,7 +233,7 @@ async function bookClaimed(
         if (paysByCard && decided.plan.totalPence !== authorizedPence) {
           return { refused: { code: 'failed-precondition', reason: 'price-changed', message: 'Prices changed while you booked. Please review and submit again.' } };
         }
-        writePlan(tx, db, refs.eventRef, refs.privateRef, decided.plan);
+        writePlan(tx, db, refs.eventRef, refs.privateRef, decided.plan, Date.now());
         tx.create(db.doc(`bookingPayments/${eventId}`), {
           uid,
           requestId: request.requestId,

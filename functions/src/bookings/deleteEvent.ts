@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
+import { bookedSlotOf, cancelNotificationId, NOTIFICATION_TEXT, notificationRecord } from '../notifications/notificationRecord';
 import { paymentProvider } from '../payments/providers/provider';
 import { dateKeyOf } from './calendar';
 import { bookingsDocOf, storedBookings } from './bookingPlan';
@@ -75,7 +76,16 @@ export const deleteEvent = onCall({ region: settings.region }, async (request): 
       bookings.forEach((doc, index) => {
         if (doc.exists) tx.set(doc.ref, storedBookings(releaseHolds(bookingsDocOf(doc.data()), holdsByOwner.get(owners[index]) ?? [])));
       });
-      for (const order of orders.docs) tx.delete(order.ref);
+      const now = Date.now();
+      for (const order of orders.docs) {
+        tx.delete(order.ref);
+        // The booked venue owner or manager learns that the slot is free again.
+        const id = cancelNotificationId(order.id);
+        const text = NOTIFICATION_TEXT.bookingCancelled(bookedSlotOf(order.data()));
+        const to = String(order.get('createdTo'));
+        const record = notificationRecord({ id, ...text, subjectType: 'event', subjectId: eventId, createdBy: uid, createdTo: to, createdAt: now });
+        tx.set(db.doc(`notifications/${id}`), record);
+      }
       tx.delete(eventRef);
       // A featured event that used the allowance gives it back.
       const used = account.get('featuredEventsUsed');

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { announcementRefusal, rateLimited, RATE_WINDOW_MS } from './announcementPlan';
+
+const event = { createdBy: 'owner', eventDate: { year: 2030, month: 6, day: 7 } };
+
+describe('announcementRefusal', () => {
+  it('lets the active owner announce an event of today or later', () => {
+    expect(announcementRefusal('owner', 'active', event, '2030-06-07')).toBeNull();
+    expect(announcementRefusal('owner', 'active', event, '2030-06-01')).toBeNull();
+  });
+
+  it('refuses another account, an inactive owner, a missing and a past event', () => {
+    expect(announcementRefusal('other', 'active', event, '2030-06-01')?.reason).toBe('not-owner');
+    expect(announcementRefusal('owner', 'suspended', event, '2030-06-01')?.reason).toBe('not-owner');
+    expect(announcementRefusal('owner', 'active', undefined, '2030-06-01')?.reason).toBe('no-event');
+    expect(announcementRefusal('owner', 'active', event, '2030-06-08')).toMatchObject({
+      code: 'failed-precondition',
+      reason: 'past',
+    });
+  });
+
+  it('reads the day from date when eventDate is missing', () => {
+    expect(
+      announcementRefusal('owner', 'active', { createdBy: 'owner', date: Date.UTC(2030, 5, 7) }, '2030-06-08')
+        ?.reason,
+    ).toBe('past');
+  });
+});
+
+describe('rateLimited', () => {
+  const now = 10 * RATE_WINDOW_MS;
+  it('allows three announcements an hour and refuses the fourth', () => {
+    expect(rateLimited([now - 1, now - 2], now)).toBe(false);
+    expect(rateLimited([now - 1, now - 2, now - 3], now)).toBe(true);
+  });
+
+  it('forgets announcements older than the hour', () => {
+    expect(rateLimited([now - RATE_WINDOW_MS, now - RATE_WINDOW_MS - 5, now - 3], now)).toBe(false);
+  });
+});
