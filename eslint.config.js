@@ -106,6 +106,23 @@ export default tseslint.config(
       ],
     },
   },
+  // The service worker shows web push in the background, which only Firebase Messaging's worker entry can do.
+  {
+    files: ['src/sw.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^firebase(/(?!app$|messaging/sw$)|$)',
+              message: 'The service worker uses only firebase/app and firebase/messaging/sw.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...featureBoundaries,
   {
     files: ['src/domain/**/*.ts'],

@@ -5,6 +5,7 @@ import { onStopSignals, processGroup } from './lib/processes.mjs';
 import { run, runOrExit } from './lib/run.mjs';
 import { previewPort, root, viteEnv } from './lib/stack.mjs';
 import { waitForHttp } from './lib/wait.mjs';
+import { warmFunctions } from './lib/warmFunctions.mjs';
 
 const group = processGroup();
 // The preview server runs in its own process group, out of reach of the terminal's Ctrl-C: stop it ourselves.
@@ -13,6 +14,7 @@ onStopSignals(async () => {
   process.exit(130);
 });
 await runOrExit(process.execPath, [path.join(root, 'scripts', 'seed.mjs')]);
+console.log(`Warmed ${(await warmFunctions()).length} callables.`);
 group.start('preview', path.join(root, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(previewPort), '--strictPort'], {
   env: viteEnv(),
 });

@@ -1,5 +1,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { initializeApp } from 'firebase/app';
+import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
+import { env } from './config/env';
 
 // The app's one service worker, at the root scope (vite-plugin-pwa's injectManifest builds it; index.html of a
 // production build registers it). It keeps the app shell so a phone that opened the door screen once can load it
@@ -12,6 +15,7 @@ interface WorkerScope {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   skipWaiting(): Promise<void>;
   clients: { claim(): Promise<void> };
+  registration: { showNotification(title: string, options?: { body?: string }): Promise<void> };
   addEventListener(type: 'install', listener: () => void): void;
   addEventListener(type: 'activate', listener: (event: { waitUntil(done: Promise<unknown>): void }) => void): void;
 }
@@ -37,3 +41,13 @@ self.addEventListener('activate', (event) => {
 // Web push (issue 10) lives in this same worker, because two workers at one scope replace each other: initialise
 // Firebase here and register Firebase Messaging's background handler (onBackgroundMessage from
 // 'firebase/messaging/sw') below this comment.
+// Only with a VAPID key does the app ask for a push token; without one no message can arrive and nothing starts.
+// A message with a `notification` part is shown by the SDK itself; a data-only one is shown here.
+if (env.firebase.vapidKey) {
+  onBackgroundMessage(getMessaging(initializeApp(env.firebase)), (payload) => {
+    if (payload.notification) return;
+    const title = payload.data?.title;
+    if (!title) return;
+    void self.registration.showNotification(title, { body: payload.data?.body ?? payload.data?.message ?? '' });
+  });
+}

@@ -38,11 +38,13 @@ const publicPages: Record<PublicKey, ComponentType> = {
 };
 
 const modules = {
+  announcements: () => import('@/features/announcements/slice/module').then((m) => m.announcementsModule),
   availability: () => import('@/features/availability/slice/module').then((m) => m.availabilityModule),
   dashboard: () => import('@/features/dashboard/slice/module').then((m) => m.dashboardModule),
   door: () => import('@/features/door/slice/module').then((m) => m.doorModule),
   directory: () => import('@/features/directory/slice/module').then((m) => m.directoryModule),
   eventForm: () => import('@/features/eventForm/slice/module').then((m) => m.eventFormModule),
+  notifications: () => import('@/features/notifications/slice/module').then((m) => m.notificationsModule),
   events: () => import('@/features/events/slice/module').then((m) => m.eventsModule),
   orders: () => import('@/features/orders/slice/module').then((m) => m.ordersModule),
   profile: () => import('@/features/profile/slice/module').then((m) => m.profileModule),
@@ -73,6 +75,8 @@ const nestedPages: Partial<Record<ProtectedKey, { key: NestedKey; Page: Componen
 };
 
 const DashboardLayout = lazyWithRetry(() => import('@/components/layouts/DashboardLayout'));
+// The top bar's bell belongs to the notifications feature; the layout only gives it a place, so neither imports the other.
+const NotificationBell = featurePage(() => import('@/features/notifications/components/NotificationBell'), 'notifications');
 const NotAvailableYet = lazyWithRetry(() => import('@/components/ui/NotAvailableYet'));
 const NotFoundPage = lazyWithRetry(() => import('@/features/layout/pages/NotFoundPage'));
 
@@ -99,7 +103,7 @@ const protectedPages: Record<ProtectedKey, ComponentType | null> = {
   addAvailability: featurePage(() => import('@/features/availability/pages/AddAvailabilityPage'), 'availability'),
   venueOwners: featurePage(() => import('@/features/directory/pages/VenueOwnersPage'), 'directory'),
   venueOwnerDetails: featurePage(() => import('@/features/directory/pages/VenueOwnerDetailsPage'), 'directory'),
-  announcements: null,
+  announcements: featurePage(() => import('@/features/announcements/pages/AnnouncementsPage'), 'announcements'),
   payments: null,
   paymentDetails: null,
   orders: featurePage(() => import('@/features/orders/pages/OrdersPage'), 'orders'),
@@ -140,7 +144,7 @@ export function AppRouter() {
           <Route key={key} path={paths[key].path} element={<Page />} />
         ))}
         <Route element={<RequireAuth />}>
-          <Route element={<DashboardLayout />}>
+          <Route element={<DashboardLayout notifications={<NotificationBell />} />}>
             {entries(protectedPages).map(([key, Page]) => {
               const nested = nestedPages[key];
               return (

@@ -2,12 +2,14 @@ import { combineReducers, configureStore, type Reducer, type ReducersMapObject }
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '@/features/auth/slice';
 import { layoutReducer } from '@/features/layout/slice';
+import type { announcementsModule } from '@/features/announcements/slice/module';
 import type { availabilityModule } from '@/features/availability/slice/module';
 import type { dashboardModule } from '@/features/dashboard/slice/module';
 import type { directoryModule } from '@/features/directory/slice/module';
 import type { doorModule } from '@/features/door/slice/module';
 import type { eventFormModule } from '@/features/eventForm/slice/module';
 import type { eventsModule } from '@/features/events/slice/module';
+import type { notificationsModule } from '@/features/notifications/slice/module';
 import type { ordersModule } from '@/features/orders/slice/module';
 import type { profileModule } from '@/features/profile/slice/module';
 import type { ticketShopModule } from '@/features/ticketShop/slice/module';
@@ -22,12 +24,14 @@ const staticReducers = {
 };
 
 type LazyModule =
+  | typeof announcementsModule
   | typeof availabilityModule
   | typeof dashboardModule
   | typeof directoryModule
   | typeof doorModule
   | typeof eventFormModule
   | typeof eventsModule
+  | typeof notificationsModule
   | typeof ordersModule
   | typeof profileModule
   | typeof ticketShopModule

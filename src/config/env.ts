@@ -23,6 +23,8 @@ export const env = {
     messagingSenderId: raw.VITE_FIREBASE_MESSAGING_SENDER_ID || '',
     appId: raw.VITE_FIREBASE_APP_ID || '',
     functionsRegion: raw.VITE_FUNCTIONS_REGION || 'europe-west2',
+    // Web push key pair of the project's Cloud Messaging; empty = no web push offered.
+    vapidKey: raw.VITE_FIREBASE_VAPID_KEY || '',
   },
   // Demo projects (id starting with "demo-") can only ever talk to the emulators.
   useEmulators: projectId.startsWith('demo-') || flag(raw.VITE_USE_EMULATORS, false),

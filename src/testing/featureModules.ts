@@ -1,10 +1,12 @@
 import type { FeatureModule } from '@/app/featureModule';
+import { announcementsModule } from '@/features/announcements/slice/module';
 import { availabilityModule } from '@/features/availability/slice/module';
 import { dashboardModule } from '@/features/dashboard/slice/module';
 import { directoryModule } from '@/features/directory/slice/module';
 import { doorModule } from '@/features/door/slice/module';
 import { eventFormModule } from '@/features/eventForm/slice/module';
 import { eventsModule } from '@/features/events/slice/module';
+import { notificationsModule } from '@/features/notifications/slice/module';
 import { ordersModule } from '@/features/orders/slice/module';
 import { profileModule } from '@/features/profile/slice/module';
 import { ticketShopModule } from '@/features/ticketShop/slice/module';
@@ -12,12 +14,14 @@ import { venuesModule } from '@/features/venues/slice/module';
 
 /** Tests render pages directly, without the router that adds their module, so they get every feature up front. */
 export const allFeatureModules: readonly FeatureModule[] = [
+  announcementsModule,
   availabilityModule,
   dashboardModule,
   directoryModule,
   doorModule,
   eventFormModule,
   eventsModule,
+  notificationsModule,
   ordersModule,
   profileModule,
   ticketShopModule,

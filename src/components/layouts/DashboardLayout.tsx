@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -18,7 +18,8 @@ import {
   selectSidebarCollapsed,
 } from '@/features/layout/slice/selectors';
 
-export default function DashboardLayout() {
+/** `notifications`: the top bar's notification menu, given by the router from its own feature. */
+export default function DashboardLayout({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
@@ -33,7 +34,7 @@ export default function DashboardLayout() {
 
   return (
     <div id="layout-wrapper">
-      <Topbar user={user} />
+      <Topbar user={user} notifications={notifications} />
       {settings.layoutType === 'horizontal' && <HorizontalNav group={group} />}
       <Sidebar group={group} />
       {mobileSidebarOpen && (

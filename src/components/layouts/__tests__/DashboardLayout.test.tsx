@@ -51,11 +51,16 @@ describe('DashboardLayout', () => {
     expect(account.querySelector('img')).toHaveAttribute('src', 'https://example.com/ada.png');
   });
 
-  it('has a notification menu that says there is nothing yet', async () => {
-    const user = userEvent.setup();
-    renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(screen.getByText('You have no notifications yet.')).toBeInTheDocument();
+  it("puts the notification menu it is given in the top bar", () => {
+    renderWithProviders(
+      <Routes>
+        <Route element={<DashboardLayout notifications={<button type="button">Notifications</button>} />}>
+          <Route path="/dashboard" element={<p>dashboard content</p>} />
+        </Route>
+      </Routes>,
+      { route: '/dashboard', preloadedState: signedInState('eventManager') },
+    );
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
   it('collapses the sidebar from the hamburger', async () => {

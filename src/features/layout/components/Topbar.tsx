@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -9,7 +10,6 @@ import type { Viewport } from '../slice/types';
 import { FullscreenToggle } from './FullscreenToggle';
 import { Icon } from './Icon';
 import { LanguageDropdown } from './LanguageDropdown';
-import { NotificationDropdown } from './NotificationDropdown';
 import { ProfileMenu } from './ProfileMenu';
 
 // Matches Bootstrap's lg breakpoint, where app.css turns the sidebar into an off-canvas panel.
@@ -21,9 +21,11 @@ function currentViewport(): Viewport {
 
 interface Props {
   user: { name: string; email: string; img?: string };
+  /** The notification menu, loaded on its own so the sign-in page never downloads it. */
+  notifications?: ReactNode;
 }
 
-export function Topbar({ user }: Props) {
+export function Topbar({ user, notifications }: Props) {
   const { t } = useTranslation('layout');
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSidebarCollapsed);
@@ -55,7 +57,7 @@ export function Topbar({ user }: Props) {
         <div className="d-flex align-items-center">
           <LanguageDropdown />
           <FullscreenToggle />
-          <NotificationDropdown />
+          <Suspense fallback={null}>{notifications}</Suspense>
           <ProfileMenu name={user.name} email={user.email} imageUrl={user.img || undefined} />
           <button
             type="button"

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from 'reactstrap';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/app/session';
+import { env } from '@/config/env';
 import { roleGroup } from '@/domain/roles';
 import { AccountProfileForm } from '../components/AccountProfileForm';
 import { ChangePasswordTab } from '../components/ChangePasswordTab';
 import { ConfigurationsTab } from '../components/ConfigurationsTab';
 import { ManagerProfileForm } from '../components/ManagerProfileForm';
+import { PushNotificationsCard } from '../components/PushNotificationsCard';
 import { panelId, PROFILE_TABS, ProfileTabs, tabId, type ProfileTab } from '../components/ProfileTabs';
 
 // A table of seven values and a one-field form read badly stretched across a wide screen.
@@ -57,6 +59,8 @@ export default function ProfilePage() {
           ))}
         </CardBody>
       </Card>
+      {/* Web push needs the project's VAPID key; without one it is not offered at all. */}
+      {env.firebase.vapidKey ? <PushNotificationsCard /> : null}
     </>
   );
 }

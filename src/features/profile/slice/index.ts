@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category } from '@/domain/entities';
-import type { ProfileState, ProfileUpdateRequest, UploadProgress } from './types';
+import type { ProfileState, ProfileUpdateRequest, PushStatus, UploadProgress } from './types';
 
 export const initialProfileState: ProfileState = {
   update: 'idle',
@@ -9,6 +9,7 @@ export const initialProfileState: ProfileState = {
   categories: { status: 'idle', items: [], error: null },
   passwordChange: 'idle',
   passwordChangeError: null,
+  push: { status: 'idle', error: null },
 };
 
 const profileSlice = createSlice({
@@ -68,6 +69,18 @@ const profileSlice = createSlice({
         state.passwordChangeError = null;
       }
     },
+    enablePush(state) {
+      state.push = { status: 'pending', error: null };
+    },
+    pushEnabled(state) {
+      state.push = { status: 'enabled', error: null };
+    },
+    pushRefused(state, action: PayloadAction<Extract<PushStatus, 'denied' | 'unsupported'>>) {
+      state.push = { status: action.payload, error: null };
+    },
+    pushEnableFailed(state, action: PayloadAction<string>) {
+      state.push = { status: 'failed', error: action.payload };
+    },
   },
 });
 
@@ -84,6 +97,10 @@ export const {
   passwordChangeEmailSent,
   passwordChangeFailed,
   passwordChangeReset,
+  enablePush,
+  pushEnabled,
+  pushRefused,
+  pushEnableFailed,
 } = profileSlice.actions;
 
 export const profileReducer = profileSlice.reducer;

@@ -9,15 +9,20 @@ import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService, type ProfileChanges } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
+import { messagingService, type PushTokenResult } from '@/services/messaging.service';
 import {
   categoriesLoaded,
   categoriesLoadFailed,
+  enablePush,
   loadCategories,
   passwordChangeEmailSent,
   passwordChangeFailed,
   profileBannerCleared,
   profileUpdated,
   profileUpdateFailed,
+  pushEnabled,
+  pushEnableFailed,
+  pushRefused,
   requestPasswordChange,
   updateProfile,
   uploadProgressed,
@@ -119,6 +124,21 @@ export function* passwordChangeSaga(action: PayloadAction<{ email: string }>): S
   }
 }
 
+/** Asks this browser for push permission and its token, and stores the token on the private account. */
+export function* enablePushSaga(): SagaIterator {
+  try {
+    const result: PushTokenResult = yield call(messagingService.requestToken);
+    if (result.kind !== 'token') {
+      yield put(pushRefused(result.kind));
+      return;
+    }
+    yield call(messagingService.registerPushToken, result.token);
+    yield put(pushEnabled());
+  } catch (error) {
+    yield put(pushEnableFailed(errorMessage(error)));
+  }
+}
+
 export function* profileSaga(): SagaIterator {
   yield all([
     takeLeading(updateProfile.type, updateProfileSaga),
@@ -126,5 +146,6 @@ export function* profileSaga(): SagaIterator {
     takeLatest([profileUpdated.type, profileUpdateFailed.type], clearBannerLater),
     takeLatest(loadCategories.type, loadCategoriesSaga),
     takeLeading(requestPasswordChange.type, passwordChangeSaga),
+    takeLeading(enablePush.type, enablePushSaga),
   ]);
 }

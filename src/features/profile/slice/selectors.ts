@@ -11,3 +11,4 @@ export const selectUploadProgress = (state: WithProfile) => state.profile.upload
 export const selectProfileCategories = (state: WithProfile) => state.profile.categories;
 export const selectPasswordChange = (state: WithProfile) => state.profile.passwordChange;
 export const selectPasswordChangeError = (state: WithProfile) => state.profile.passwordChangeError;
+export const selectPush = (state: WithProfile) => state.profile.push;

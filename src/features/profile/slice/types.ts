@@ -44,4 +44,8 @@ export interface ProfileState {
   passwordChange: RequestStatus;
   /** Why the last reset e-mail could not be sent. */
   passwordChangeError: string | null;
+  /** Web push for this browser: asked for on the profile page when the project has a VAPID key. */
+  push: { status: PushStatus; error: string | null };
 }
+
+export type PushStatus = 'idle' | 'pending' | 'enabled' | 'denied' | 'unsupported' | 'failed';

@@ -46,7 +46,9 @@ function TicketsSection({ sale }: { sale: TicketSaleView }) {
 
 /** An event's public page (/e/{id}): what, when and where, and its tickets for sale to anyone, no account needed. */
 export default function PublicEventPage() {
-  const { t } = useTranslation('ticketShop');
+  // The card form's namespace loads with the page, not when a paid package is first picked (that would suspend
+  // the form mid-click).
+  const { t } = useTranslation(['ticketShop', 'card']);
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const { status, eventId, sale: loaded, error } = useAppSelector(selectSale);

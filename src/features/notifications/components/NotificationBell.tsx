@@ -1,0 +1,134 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { roleGroup } from '@/domain/roles';
+import { notificationTarget, relativeAge, unreadIds, type AppNotification } from '@/domain/notifications';
+import { markNotificationsRead, stopWatchingNotifications, watchNotifications } from '../slice';
+import { selectNotifications, selectSessionRole, selectSessionUid, selectUnreadCount } from '../slice/selectors';
+import './notificationBell.css';
+
+function hrefOf(notification: AppNotification, organizer: boolean): string | null {
+  const target = notificationTarget(notification);
+  switch (target.kind) {
+    case 'order':
+      return paths.orderDetails.href(target.orderId);
+    case 'event':
+      return organizer ? paths.organizerEventDetails.href(target.eventId) : paths.eventDetails.href(target.eventId);
+    case 'payments':
+      return paths.payments.href();
+    default:
+      return null;
+  }
+}
+
+// The top bar's outline bell (features/layout's Icon), drawn here since features do not share components.
+function BellIcon() {
+  return (
+    <svg
+      className="shell-icon"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
+    </svg>
+  );
+}
+
+/**
+ * The top bar's notification menu: the account's newest notifications, live, with the unread count. Opening the
+ * menu marks them read. It follows them for as long as the dashboard frame shows it, so signing out (which
+ * leaves the frame) ends the subscription.
+ */
+export default function NotificationBell() {
+  const { t, i18n } = useTranslation('notifications');
+  const dispatch = useAppDispatch();
+  const uid = useAppSelector(selectSessionUid);
+  const role = useAppSelector(selectSessionRole);
+  const items = useAppSelector(selectNotifications);
+  const unread = useAppSelector(selectUnreadCount);
+  const [open, setOpen] = useState(false);
+  const [now, setNow] = useState(() => Date.now());
+  const relative = useMemo(() => new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }), [i18n.language]);
+  const organizer = roleGroup(role) === 'organizer';
+
+  useEffect(() => {
+    if (!uid) return undefined;
+    dispatch(watchNotifications(uid));
+    return () => {
+      dispatch(stopWatchingNotifications());
+    };
+  }, [dispatch, uid]);
+
+  // While open, newly arriving notifications are seen, so they are marked read too.
+  useEffect(() => {
+    if (!open) return;
+    const ids = unreadIds(items);
+    if (ids.length > 0) dispatch(markNotificationsRead(ids));
+  }, [dispatch, items, open]);
+
+  const toggle = () => {
+    setNow(Date.now());
+    setOpen((value) => !value);
+  };
+  const age = (at: number) => {
+    const { value, unit } = relativeAge(at, now);
+    return relative.format(value, unit);
+  };
+  const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');
+
+  return (
+    <Dropdown isOpen={open} toggle={toggle} className="d-inline-block notification-bell">
+      <DropdownToggle tag="button" type="button" className="header-item btn position-relative" aria-label={label} title={label}>
+        <BellIcon />
+        {unread > 0 ? (
+          <span className="badge rounded-pill bg-danger notification-bell-badge" aria-hidden="true">
+            {unread}
+          </span>
+        ) : null}
+      </DropdownToggle>
+      <DropdownMenu end className="dropdown-menu-lg p-0 notification-bell-menu">
+        <h6 className="dropdown-header-title m-0 p-3 border-bottom">{t('title')}</h6>
+        {items.length === 0 ? (
+          <p className="text-muted text-center m-0 p-4">{t('empty')}</p>
+        ) : (
+          <ul className="list-unstyled m-0 notification-bell-list" aria-label={t('title')}>
+            {items.map((item) => {
+              const href = hrefOf(item, organizer);
+              const body = (
+                <>
+                  <span className="d-block fw-semibold text-truncate">{item.title}</span>
+                  <span className="d-block small text-muted notification-bell-message">{item.message}</span>
+                  <time className="d-block small text-muted" dateTime={new Date(item.createdAt).toISOString()}>
+                    {age(item.createdAt)}
+                  </time>
+                </>
+              );
+              return (
+                <li key={item.id} className="border-bottom">
+                  {href ? (
+                    <Link to={href} className="dropdown-item py-2 text-wrap" onClick={() => setOpen(false)}>
+                      {body}
+                    </Link>
+                  ) : (
+                    <div className="px-3 py-2">{body}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </DropdownMenu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,61 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { all, call, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { errorMessage } from '@/lib/firebase/errors';
+import { notificationsService } from '@/services/notifications.service';
+import {
+  markNotificationsRead,
+  notificationsChanged,
+  notificationsFailed,
+  stopWatchingNotifications,
+  watchNotifications,
+} from './index';
+import type { AppNotification } from './types';
+
+export type NotificationsEvent = { items: AppNotification[] } | { error: Error };
+
+export function notificationsChannel(uid: string): EventChannel<NotificationsEvent> {
+  return eventChannel<NotificationsEvent>((emit) =>
+    notificationsService.subscribeLatest(
+      uid,
+      (items) => emit({ items }),
+      (error) => emit({ error }),
+    ),
+  );
+}
+
+/** Follows the account's newest notifications until the frame unmounts (which signing out does) or it fails. */
+export function* watchNotificationsSaga(action: PayloadAction<string>): SagaIterator {
+  const channel: EventChannel<NotificationsEvent> = yield call(notificationsChannel, action.payload);
+  try {
+    while (true) {
+      const { event } = (yield race({ event: take(channel), stop: take(stopWatchingNotifications.type) })) as {
+        event?: NotificationsEvent;
+      };
+      if (!event) return;
+      if ('error' in event) {
+        yield put(notificationsFailed(errorMessage(event.error)));
+        return;
+      }
+      yield put(notificationsChanged(event.items));
+    }
+  } finally {
+    // Also reached when a newer watch (another account) cancels this one.
+    channel.close();
+  }
+}
+
+export function* markReadSaga(action: PayloadAction<string[]>): SagaIterator {
+  try {
+    yield call(notificationsService.markRead, action.payload);
+  } catch {
+    // The listener shows them unread again, and the next opening of the menu retries.
+  }
+}
+
+export function* notificationsSaga(): SagaIterator {
+  yield all([
+    takeLatest(watchNotifications.type, watchNotificationsSaga),
+    takeEvery(markNotificationsRead.type, markReadSaga),
+  ]);
+}

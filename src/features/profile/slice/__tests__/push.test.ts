@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { runSaga } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { enablePush, initialProfileState, profileReducer, pushEnabled, pushEnableFailed, pushRefused } from '../index';
+import { enablePushSaga } from '../saga';
+
+const messaging = vi.hoisted(() => ({ requestToken: vi.fn(), registerPushToken: vi.fn(), isOffered: vi.fn() }));
+vi.mock('@/services/messaging.service', () => ({ messagingService: messaging }));
+
+async function dispatched(): Promise<Action[]> {
+  const out: Action[] = [];
+  await runSaga({ dispatch: (action: Action) => void out.push(action) }, enablePushSaga).toPromise();
+  return out;
+}
+
+describe('web push on the profile page', () => {
+  it("stores the browser's token once permission is given", async () => {
+    messaging.requestToken.mockResolvedValueOnce({ kind: 'token', token: 'fcm-token' });
+    messaging.registerPushToken.mockResolvedValueOnce(undefined);
+    expect(await dispatched()).toEqual([pushEnabled()]);
+    expect(messaging.registerPushToken).toHaveBeenCalledWith('fcm-token');
+  });
+
+  it('says so when permission is refused or push is unavailable, storing nothing', async () => {
+    messaging.registerPushToken.mockClear();
+    messaging.requestToken.mockResolvedValueOnce({ kind: 'denied' });
+    expect(await dispatched()).toEqual([pushRefused('denied')]);
+    messaging.requestToken.mockResolvedValueOnce({ kind: 'unsupported' });
+    expect(await dispatched()).toEqual([pushRefused('unsupported')]);
+    expect(messaging.registerPushToken).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed registration', async () => {
+    messaging.requestToken.mockResolvedValueOnce({ kind: 'token', token: 't' });
+    messaging.registerPushToken.mockRejectedValueOnce(new Error('offline'));
+    expect(await dispatched()).toEqual([pushEnableFailed('offline')]);
+  });
+
+  it('tracks the request in the slice', () => {
+    const pending = profileReducer(initialProfileState, enablePush());
+    expect(pending.push).toEqual({ status: 'pending', error: null });
+    expect(profileReducer(pending, pushRefused('denied')).push.status).toBe('denied');
+    expect(profileReducer(pending, pushEnableFailed('offline')).push).toEqual({ status: 'failed', error: 'offline' });
+    expect(profileReducer(pending, pushEnabled()).push.status).toBe('enabled');
+  });
+});

@@ -1,0 +1,38 @@
+import { loadFirestore, loadFunctions } from '@/lib/firebase/app';
+import type { AnnounceableEvent, AnnouncementRequest, AnnouncementResult } from '@/domain/announcements';
+import { todayUtcMidnight } from '@/domain/eventList';
+import { eventsService } from './events.service';
+
+// Announcements go out through the sendAnnouncement function, which checks ownership, the event's date and the
+// hourly limit, and notifies each distinct ticket holder once per request id. The page needs only the owner's
+// upcoming events and the holder count the ticket functions keep in ticketStats/{eventId}.
+
+/** More upcoming events than anyone plans at once; the picker stays one bounded read. */
+export const ANNOUNCEABLE_EVENTS_LIMIT = 50;
+
+async function send(request: AnnouncementRequest): Promise<AnnouncementResult> {
+  const { functions, sdk } = await loadFunctions();
+  const call = sdk.httpsCallable<AnnouncementRequest, AnnouncementResult>(functions, 'sendAnnouncement');
+  const result = await call(request);
+  return result.data;
+}
+
+/** The owner's upcoming events (today or later), soonest first. */
+async function listUpcomingEvents(uid: string): Promise<AnnounceableEvent[]> {
+  const page = await eventsService.listMine(uid, 'upcoming', todayUtcMidnight(new Date()), null, ANNOUNCEABLE_EVENTS_LIMIT);
+  return page.items.map(({ id, title, date }) => ({ id, title, date }));
+}
+
+/** How many distinct people hold tickets for the event; no stats document yet means nobody. */
+async function holders(eventId: string): Promise<number> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'ticketStats', eventId));
+  const value: unknown = snapshot.exists() ? snapshot.data().holders : 0;
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+export const announcementsService = {
+  send,
+  listUpcomingEvents,
+  holders,
+};
