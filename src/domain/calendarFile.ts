@@ -36,7 +36,7 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** How far London's clock is ahead of UTC at an instant, in ms (0 in winter, an hour in summer). */
-function londonOffset(instant: number): number {
+export function londonOffset(instant: number): number {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(wallClock.formatToParts(instant).find((item) => item.type === type)?.value ?? 0);
   const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));

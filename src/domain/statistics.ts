@@ -3,6 +3,7 @@
 // so every browser, the seed and the server agree on which month a timestamp falls in whatever the viewer's time
 // zone, and a ticket bought at 00:30 BST on 1 May counts in May. Calendar dates stored as UTC midnight land on the
 // same London day, since London is never behind UTC.
+import { londonOffset } from './calendarFile';
 import type { Role } from './entities';
 import { roleGroup } from './roles';
 
@@ -51,37 +52,17 @@ export interface TimeRange {
   end: number;
 }
 
-const PLATFORM_TIME_ZONE = 'Europe/London';
-
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PLATFORM_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** London's calendar fields of an instant (month 0 = January). */
+/** London's year and month (0 = January) at an instant. */
 function londonDate(epochMs: number): { year: number; month: number } {
-  const parts = Object.fromEntries(londonParts.formatToParts(epochMs).map(({ type, value }) => [type, Number(value)]));
-  return { year: parts.year, month: parts.month - 1 };
-}
-
-/** How far London's wall clock is ahead of UTC at an instant (0 in winter, one hour in summer). */
-function londonOffsetMs(epochMs: number): number {
-  const parts = Object.fromEntries(londonParts.formatToParts(epochMs).map(({ type, value }) => [type, Number(value)]));
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return wall - Math.floor(epochMs / 1000) * 1000;
+  const wall = new Date(epochMs + londonOffset(epochMs));
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() };
 }
 
 /** The instant London's month starts (midnight on the 1st); month may run past 11 into the next year. */
 function londonMonthStart(year: number, month: number): number {
   const utcMidnight = Date.UTC(year, month, 1);
   // Clocks change on a Sunday at the end of March and October, never on the 1st, so noon has midnight's offset.
-  return utcMidnight - londonOffsetMs(utcMidnight + 12 * 60 * 60 * 1000);
+  return utcMidnight - londonOffset(utcMidnight + 12 * 60 * 60 * 1000);
 }
 
 /** London's calendar year of an instant. */

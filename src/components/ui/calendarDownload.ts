@@ -1,4 +1,5 @@
 import { CALENDAR_FILE_NAME, calendarEventOf } from '@/domain/calendarFile';
+import { downloadFile } from './downloadFile';
 
 export type CalendarSource = Parameters<typeof calendarEventOf>[0];
 
@@ -10,13 +11,5 @@ export async function downloadCalendarFile(event: CalendarSource): Promise<void>
   const { createEvent } = await import('ics');
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('Empty calendar file');
-  const url = URL.createObjectURL(new Blob([value], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = CALENDAR_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file over; revoking in the next task keeps the URL alive until then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadFile(CALENDAR_FILE_NAME, value, 'text/calendar');
 }

@@ -8,6 +8,7 @@ import { formatGBP } from '@/domain/money';
 import { ORDER_DESCRIPTION_PREVIEW, utcDateOf } from '@/domain/orders';
 import { truncate } from '@/domain/text';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import '@/components/ui/stackedTable.css';
 
 const COLUMNS = ['date', 'status', 'event', 'location', 'slotTime', 'duration', 'description', 'slotPrice'] as const;
 
@@ -23,7 +24,7 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const open = (order: Order) => navigate(paths.orderDetails.href(order.id), { state: { order } });
 
   return (
-    <Table hover className="orders-table align-middle mb-0" role="table" aria-label={t('list.title')}>
+    <Table hover className="stacked-table orders-table align-middle mb-0" role="table" aria-label={t('list.title')}>
       <thead className="table-light" role="rowgroup">
         <tr role="row">
           {COLUMNS.map((column) => (
