@@ -106,18 +106,22 @@ afterAll(async () => {
 });
 
 describe('accountsService.update as the signed-in, active owner', () => {
+  /** A download URL of a picture in the account's own upload folder, as the rules require. */
+  const ownPicture = (name: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/demo-gigvenue.appspot.com/o/profileImage%2F${uid}%2F${name}?alt=media`;
+
   it('saves every editable profile field', async () => {
     const changes: ProfileChanges = {
       name: 'Marco M',
       number: '0200',
-      img: 'https://files/me.png',
+      img: ownPicture('me.png'),
       bio: 'Salsa nights',
       category: 'DJ',
       experience: { years: 4, months: 2 },
       location: { latitude: 51.5, longitude: -0.12 },
       address: '1 High Street, London',
       helpingAddress: { city: 'London', postalCode: 'NW1 7BU' },
-      prevAttachments: ['https://files/new.png'],
+      prevAttachments: [ownPicture('new.png')],
     };
     await services.accountsService.update(uid, changes);
     expect(await stored()).toMatchObject({ ...changes, role: 'eventManager', status: 'active', startingFrom: 25 });

@@ -85,6 +85,10 @@ async function seed(path: string, data: Record<string, unknown>): Promise<void> 
   });
 }
 
+/** A download URL of a picture the account uploaded to its own folder, as Storage (here the emulator) makes it. */
+const pictureOf = (uid: string, name: string, host = 'http://127.0.0.1:9199') =>
+  `${host}/v0/b/demo-gigvenue.appspot.com/o/profileImage%2F${uid}%2F${name}?alt=media&token=abc`;
+
 /** What the registration form writes for a new account; an override of undefined leaves the field out. */
 function registration(uid: string, overrides: Record<string, unknown> = {}) {
   const data: Record<string, unknown> = {
@@ -101,7 +105,7 @@ function registration(uid: string, overrides: Record<string, unknown> = {}) {
     location: { latitude: 51.5, longitude: -0.12 },
     address: '1 High Street, London',
     helpingAddress: { street: '1', streetName: 'High Street', city: 'London', state: 'England', country: 'United Kingdom', postalCode: 'N1 1AA' },
-    prevAttachments: ['https://example.test/work.png'],
+    prevAttachments: [pictureOf(uid, 'work.png')],
     createdAt: firebase.firestore.FieldValue.serverTimestamp(),
     ...overrides,
   };
@@ -222,6 +226,43 @@ describe('managers: registering', () => {
     const uid = freshUid('time');
     await assertFails(as(uid).doc(`managers/${uid}`).set(registration(uid, { createdAt: new Date('2020-01-01') })));
   });
+
+  it.each([
+    ['a 900 KB bio', { bio: 'b'.repeat(900 * 1024) }],
+    ['a 101-character name', { name: 'n'.repeat(101) }],
+    ['an empty name', { name: '' }],
+    ['a 31-character number', { number: '1'.repeat(31) }],
+    ["experience: 'lots'", { experience: 'lots' }],
+    ['81 years of experience', { experience: { years: 81, months: 0 } }],
+    ['12 months of experience', { experience: { years: 1, months: 12 } }],
+    ['a javascript: attachment', { prevAttachments: ['javascript:alert(1)'] }],
+    ["a picture in someone else's folder", { prevAttachments: [pictureOf('someone-else', 'work.png')] }],
+    ['six attachments', { prevAttachments: Array.from({ length: 6 }, (_, i) => `/demo/work-${i}.svg`) }],
+    ['a data: avatar', { img: 'data:image/png;base64,AAAA' }],
+    ['a latitude of 91', { location: { latitude: 91, longitude: 0 } }],
+    ['an unknown address part', { helpingAddress: { city: 'London', evil: 'x' } }],
+  ])('denies registering with %s', async (_name, overrides) => {
+    const uid = freshUid('bounds');
+    await assertFails(as(uid).doc(`managers/${uid}`).set(registration(uid, overrides)));
+  });
+
+  it('accepts the limits exactly and pictures from its own folder', async () => {
+    const uid = freshUid('limits');
+    await assertSucceeds(
+      as(uid)
+        .doc(`managers/${uid}`)
+        .set(
+          registration(uid, {
+            name: 'n'.repeat(100),
+            number: '1'.repeat(30),
+            bio: 'b'.repeat(5000),
+            experience: { years: 80, months: 11 },
+            img: pictureOf(uid, 'me.png'),
+            prevAttachments: [pictureOf(uid, 'a.png', 'https://firebasestorage.googleapis.com'), '/demo/work-salsa.svg'],
+          }),
+        ),
+    );
+  });
 });
 
 describe('managers: updating', () => {
@@ -231,7 +272,7 @@ describe('managers: updating', () => {
       as(uid).doc(`managers/${uid}`).update({
         name: 'New Name',
         number: '07111 111111',
-        img: 'https://example.test/me.png',
+        img: pictureOf(uid, 'me.png', 'https://firebasestorage.googleapis.com'),
         bio: 'New bio',
         category: 'Photographer',
         experience: { years: 4, months: 0 },
@@ -241,6 +282,18 @@ describe('managers: updating', () => {
         prevAttachments: [],
       }),
     );
+  });
+
+  it('denies an oversized or malformed field, and checks only the fields written', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    const doc = as(uid).doc(`managers/${uid}`);
+    await assertFails(doc.update({ bio: 'b'.repeat(900 * 1024) }));
+    await assertFails(doc.update({ experience: { years: 'lots', months: 0 } }));
+    await assertFails(doc.update({ prevAttachments: ['javascript:alert(1)'] }));
+    await assertFails(doc.update({ img: pictureOf('someone-else', 'me.png') }));
+    // A stored value written before the limits does not block editing another field.
+    await seed(`managers/${uid}`, { ...profile(uid, 'active', 'eventManager'), bio: 'b'.repeat(6000) });
+    await assertSucceeds(doc.update({ name: 'Still Marco' }));
   });
 
   it('lets a pending account edit its profile fields too', async () => {

@@ -1,11 +1,12 @@
 import { object, string, type InferType } from 'yup';
 import type { RegistrationRequest } from '../slice/types';
 import { emailField, MESSAGES, newPasswordField } from './fields';
+import { PROFILE_LIMITS } from '@/domain/profileLimits';
 
 /** The generic form registers an organizer whose display name is the username. */
 export const registerSchema = object({
   email: emailField(),
-  username: string().trim().required(MESSAGES.usernameRequired).default(''),
+  username: string().trim().required(MESSAGES.usernameRequired).max(PROFILE_LIMITS.name, MESSAGES.nameMax).default(''),
   password: newPasswordField(MESSAGES.passwordRequired),
 });
 

@@ -5,11 +5,12 @@ import { EMPTY_LOCATION } from '@/domain/address';
 import type { RegistrationRequest } from '../slice/types';
 import { MAX_ATTACHMENTS, MESSAGES, newPasswordField } from './fields';
 import { accountPayload, accountShape } from './registerAccount.schema';
+import { PROFILE_LIMITS } from '@/domain/profileLimits';
 
 export const registerManagerSchema = object({
   ...accountShape,
   password: newPasswordField(MESSAGES.passwordRequired),
-  bio: string().trim().required(MESSAGES.bioRequired).default(''),
+  bio: string().trim().required(MESSAGES.bioRequired).max(PROFILE_LIMITS.bio, MESSAGES.bioMax).default(''),
   location: requiredLocation(MESSAGES.locationRequired),
   category: string().required(MESSAGES.categoryRequired).default(''),
   experienceYears: number()
@@ -17,6 +18,7 @@ export const registerManagerSchema = object({
     .required(MESSAGES.experienceMin)
     .integer(MESSAGES.experienceMin)
     .min(0, MESSAGES.experienceMin)
+    .max(PROFILE_LIMITS.experienceYears, MESSAGES.experienceMax)
     .default(0),
   prevAttachments: picturesField(MAX_ATTACHMENTS, MESSAGES.attachmentsMax).min(1, MESSAGES.attachmentsMin),
 });

@@ -11,6 +11,10 @@ export const MESSAGES = {
   categoryRequired: 'validation.categoryRequired',
   locationRequired: 'validation.locationRequired',
   experienceMin: 'validation.experienceMin',
+  experienceMax: 'validation.experienceMax',
+  nameMax: 'validation.nameMax',
+  numberMax: 'validation.numberMax',
+  bioMax: 'validation.bioMax',
   avatarMax: 'validation.avatarMax',
   previousWorkMax: 'validation.previousWorkMax',
 } as const;

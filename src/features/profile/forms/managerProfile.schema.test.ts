@@ -70,6 +70,22 @@ describe('event manager profile schema', () => {
     });
   });
 
+  it('says which field is longer than the store accepts', async () => {
+    const values = managerProfileInitialValues(manager);
+    expect(
+      await errorsOf(managerProfileSchema, {
+        ...values,
+        name: 'n'.repeat(101),
+        number: '1'.repeat(31),
+        bio: 'b'.repeat(5001),
+        experienceYears: 81,
+      }),
+    ).toEqual({ name: MESSAGES.nameMax, number: MESSAGES.numberMax, bio: MESSAGES.bioMax, experienceYears: MESSAGES.experienceMax });
+    expect(
+      await errorsOf(managerProfileSchema, { ...values, name: 'n'.repeat(100), number: '1'.repeat(30), bio: 'b'.repeat(5000), experienceYears: 80 }),
+    ).toEqual({});
+  });
+
   it('accepts the stored manager as it is', async () => {
     expect(await errorsOf(managerProfileSchema, managerProfileInitialValues(manager))).toEqual({});
   });

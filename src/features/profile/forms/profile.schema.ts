@@ -3,12 +3,13 @@ import type { User } from '@/domain/entities';
 import { picturesField } from '@/components/forms/pictures';
 import type { ProfileSubmission } from '../slice/types';
 import { MAX_AVATARS, MESSAGES, storedPictures } from './fields';
+import { PROFILE_LIMITS } from '@/domain/profileLimits';
 
 /** Venue owners and organizers: avatar, name and number (the e-mail is shown read-only). */
 export const profileSchema = object({
   avatar: picturesField(MAX_AVATARS, MESSAGES.avatarMax),
-  name: string().trim().required(MESSAGES.nameRequired).default(''),
-  number: string().trim().required(MESSAGES.numberRequired).default(''),
+  name: string().trim().required(MESSAGES.nameRequired).max(PROFILE_LIMITS.name, MESSAGES.nameMax).default(''),
+  number: string().trim().required(MESSAGES.numberRequired).max(PROFILE_LIMITS.number, MESSAGES.numberMax).default(''),
 });
 
 export type ProfileValues = InferType<typeof profileSchema>;
