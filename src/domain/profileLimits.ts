@@ -6,3 +6,11 @@ export const PROFILE_LIMITS = {
   bio: 5000,
   experienceYears: 80,
 } as const;
+
+/** The same for a venue's typed fields. */
+export const VENUE_LIMITS = {
+  venueName: 150,
+  seats: 100_000,
+  description: 5000,
+  lineAddress: 200,
+} as const;

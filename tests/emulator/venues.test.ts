@@ -116,7 +116,7 @@ const input = (overrides: Partial<VenueInput> = {}): VenueInput => ({
   lineAddress2: '',
   helpingAddress: { city: 'London' },
   location: { latitude: 51.5, longitude: -0.12 },
-  attachments: ['https://files/hall.png'],
+  attachments: ['/demo/venue-hall.svg'],
   availability: [entry([slot('a', 40), slot('b', 25)])],
   ...overrides,
 });

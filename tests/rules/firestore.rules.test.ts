@@ -1044,7 +1044,7 @@ function venueOf(owner: string, overrides: Record<string, unknown> = {}) {
     lineAddress2: '',
     helpingAddress: { city: 'London' },
     location: null,
-    attachments: ['https://example.test/hall.png'],
+    attachments: [pictureOf(owner, 'hall.png').replace('profileImage', 'venues')],
     isOnline: true,
     availability: [],
     createdAt: firebase.firestore.FieldValue.serverTimestamp(),
@@ -1076,6 +1076,30 @@ describe('venues', () => {
   ])('denies creating a venue with %s', async (_name, overrides) => {
     const owner = await seedAccount('active');
     await assertFails(as(owner).collection('venues').add(venueOf(owner, overrides)));
+  });
+
+  it.each([
+    ['a 900 KB description', { description: 'd'.repeat(900 * 1024) }],
+    ['a 151-character name', { venueName: 'v'.repeat(151) }],
+    ['a fractional seat count', { seats: 10.5 }],
+    ['more seats than any hall', { seats: 100_001 }],
+    ['a javascript: picture', { attachments: ['javascript:alert(1)'] }],
+    ["a picture from another owner's folder", { attachments: [pictureOf('someone-else', 'hall.png').replace('profileImage', 'venues')] }],
+    ['six pictures', { attachments: Array.from({ length: 6 }, (_, i) => `/demo/venue-${i}.svg`) }],
+    ['a 201-character address line', { lineAddress1: 'l'.repeat(201) }],
+    ['an unknown address part', { helpingAddress: { city: 'London', evil: 'x' } }],
+  ])('denies creating a venue with %s', async (_name, overrides) => {
+    const owner = await seedAccount('active');
+    await assertFails(as(owner).collection('venues').add(venueOf(owner, overrides)));
+  });
+
+  it('accepts the limits exactly', async () => {
+    const owner = await seedAccount('active');
+    await assertSucceeds(
+      as(owner)
+        .collection('venues')
+        .add(venueOf(owner, { venueName: 'v'.repeat(150), seats: 100_000, description: 'd'.repeat(5000), lineAddress2: 'l'.repeat(200) })),
+    );
   });
 
   it.each(['eventManager', 'eventOrganizer'])('denies an active %s creating a venue', async (role) => {

@@ -55,6 +55,22 @@ describe('venueDetailsSchema', () => {
     expect(english(errors.attachments)).toBe('Max 5 attachments required');
   });
 
+  it('says which field is longer or larger than the store accepts', async () => {
+    const errors = await errorsOf({
+      ...valid,
+      venueName: 'v'.repeat(151),
+      seats: 100_001,
+      description: 'd'.repeat(5001),
+      lineAddress2: 'l'.repeat(201),
+    });
+    expect(Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, english(key)]))).toEqual({
+      venueName: 'Venue name must be at most 150 characters',
+      seats: 'Capacity must be at most 100000',
+      description: 'Description must be at most 5000 characters',
+      lineAddress2: 'An address line must be at most 200 characters',
+    });
+  });
+
   it('accepts a filled venue', async () => {
     expect(await errorsOf(valid)).toEqual({});
   });

@@ -3,6 +3,7 @@ import type { CalendarDate, HelpingAddress, LocationValue } from '@/domain/entit
 import { compareDates, parseDateKey } from '@/domain/recurrence';
 import type { AvailabilityEntry } from '@/domain/slots';
 import type { Picture, Venue, VenueSubmission } from '../slice/types';
+import { VENUE_LIMITS } from '@/domain/profileLimits';
 
 /** Validation messages are translation keys in the `venues` namespace; the fields render them through t(). */
 export const VENUE_MESSAGES = {
@@ -10,6 +11,10 @@ export const VENUE_MESSAGES = {
   capacityRequired: 'validation.capacityRequired',
   capacityMin: 'validation.capacityMin',
   descriptionRequired: 'validation.descriptionRequired',
+  venueNameMax: 'validation.venueNameMax',
+  capacityMax: 'validation.capacityMax',
+  descriptionMax: 'validation.descriptionMax',
+  lineAddressMax: 'validation.lineAddressMax',
   attachmentsMin: 'validation.attachmentsMin',
   attachmentsMax: 'validation.attachmentsMax',
   locationRequired: 'validation.locationRequired',
@@ -25,15 +30,16 @@ export const MAX_ATTACHMENTS = 5;
 export const DEFAULT_SEATS = 1;
 
 export const venueDetailsSchema = object({
-  venueName: string().trim().required(VENUE_MESSAGES.venueNameRequired).default(''),
+  venueName: string().trim().required(VENUE_MESSAGES.venueNameRequired).max(VENUE_LIMITS.venueName, VENUE_MESSAGES.venueNameMax).default(''),
   // An empty number input gives '', which must read as "missing" rather than "not a number".
   seats: number()
     .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
     .typeError(VENUE_MESSAGES.capacityRequired)
     .required(VENUE_MESSAGES.capacityRequired)
     .integer(VENUE_MESSAGES.capacityMin)
-    .min(1, VENUE_MESSAGES.capacityMin),
-  description: string().trim().required(VENUE_MESSAGES.descriptionRequired).default(''),
+    .min(1, VENUE_MESSAGES.capacityMin)
+    .max(VENUE_LIMITS.seats, VENUE_MESSAGES.capacityMax),
+  description: string().trim().required(VENUE_MESSAGES.descriptionRequired).max(VENUE_LIMITS.description, VENUE_MESSAGES.descriptionMax).default(''),
   attachments: array()
     .of(mixed<Picture>().required())
     .min(MIN_ATTACHMENTS, VENUE_MESSAGES.attachmentsMin)
@@ -42,8 +48,8 @@ export const venueDetailsSchema = object({
   location: mixed<LocationValue>()
     .required(VENUE_MESSAGES.locationRequired)
     .test('location', VENUE_MESSAGES.locationRequired, (value) => Boolean(value?.address?.trim())),
-  lineAddress1: string().trim().required(VENUE_MESSAGES.lineAddress1Required).default(''),
-  lineAddress2: string().trim().default(''),
+  lineAddress1: string().trim().required(VENUE_MESSAGES.lineAddress1Required).max(VENUE_LIMITS.lineAddress, VENUE_MESSAGES.lineAddressMax).default(''),
+  lineAddress2: string().trim().max(VENUE_LIMITS.lineAddress, VENUE_MESSAGES.lineAddressMax).default(''),
 });
 
 export type VenueDetailsValues = Omit<InferType<typeof venueDetailsSchema>, 'seats' | 'attachments' | 'location'> & {
