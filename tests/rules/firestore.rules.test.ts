@@ -966,6 +966,12 @@ describe('managers/{uid}/availability', () => {
     await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { slots: [slot({ id: 'ok' }), bad] })));
   });
 
+  it('takes start dates up to a year ahead, not the year 9990', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    await assertFails(as(uid).doc(entryPath(uid, 367)).set(entry(367, { slots: [slot({ availableTill: dateIn(367).calendar })] })));
+    await assertSucceeds(as(uid).doc(entryPath(uid, 360)).set(entry(360, { slots: [slot({ availableTill: dateIn(360).calendar })] })));
+  });
+
   it('allows 1 to 10 slots per entry, no more and none fewer', async () => {
     const uid = await seedAccount('active', 'eventManager');
     const many = (count: number) => Array.from({ length: count }, (_, i) => slot({ id: `s${i}` }));

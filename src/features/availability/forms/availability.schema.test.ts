@@ -49,6 +49,12 @@ describe('availability schema', () => {
     expect(await errorsOf({ startDate: '2031-01-01', slots: [slot] })).toEqual({});
   });
 
+  it('takes a start at most a year ahead, as the rules do', async () => {
+    expect(await errorsOf({ startDate: '2031-06-03', slots: [slot] })).toEqual({});
+    expect(await errorsOf({ startDate: '2031-06-04', slots: [slot] })).toEqual({ startDate: AVAILABILITY_MESSAGES.startDateTooFar });
+    expect(await errorsOf({ startDate: '9990-01-01', slots: [slot] })).toEqual({ startDate: AVAILABILITY_MESSAGES.startDateTooFar });
+  });
+
   it('rejects a date in the past or not a date', async () => {
     expect(await errorsOf({ startDate: '2030-06-02', slots: [slot] })).toEqual({ startDate: AVAILABILITY_MESSAGES.startDatePast });
     expect(await errorsOf({ startDate: '2030-02-30', slots: [slot] })).toEqual({ startDate: AVAILABILITY_MESSAGES.startDateInvalid });

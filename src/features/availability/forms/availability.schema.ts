@@ -1,6 +1,6 @@
 import { array, mixed, object, string } from 'yup';
 import type { CalendarDate } from '@/domain/entities';
-import { compareDates, parseDateKey } from '@/domain/recurrence';
+import { addDays, compareDates, parseDateKey } from '@/domain/recurrence';
 import { MAX_SLOTS_PER_ENTRY, slotRoomOn, type EntryLike, type Slot } from '@/domain/slots';
 import type { DraftEntry } from '../slice/types';
 
@@ -9,6 +9,7 @@ export const AVAILABILITY_MESSAGES = {
   startDateRequired: 'validation.startDateRequired',
   startDateInvalid: 'validation.startDateInvalid',
   startDatePast: 'validation.startDatePast',
+  startDateTooFar: 'validation.startDateTooFar',
   slotsMin: 'validation.slotsMin',
   slotsMax: 'validation.slotsMax',
 } as const;
@@ -18,6 +19,9 @@ export interface AvailabilityFormValues {
   startDate: string;
   slots: Slot[];
 }
+
+/** How far ahead availability may start (firestore.rules refuses a later start the same way). */
+export const MAX_DAYS_AHEAD = 365;
 
 export const availabilityInitialValues: AvailabilityFormValues = { startDate: '', slots: [] };
 
@@ -33,6 +37,10 @@ export function availabilitySchema(today: CalendarDate, listed: readonly EntryLi
       .test('not-past', AVAILABILITY_MESSAGES.startDatePast, (value) => {
         const date = parseDateKey(value);
         return !date || compareDates(date, today) >= 0;
+      })
+      .test('within-a-year', AVAILABILITY_MESSAGES.startDateTooFar, (value) => {
+        const date = parseDateKey(value);
+        return !date || compareDates(date, addDays(today, MAX_DAYS_AHEAD)) <= 0;
       }),
     slots: array(mixed<Slot>().required())
       .required(AVAILABILITY_MESSAGES.slotsMin)
