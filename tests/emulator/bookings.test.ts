@@ -4,6 +4,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusedWith } from '../support/callables';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
@@ -150,11 +151,6 @@ async function simulatedPayment(authorizationId: string): Promise<DocumentData |
 /** Card holds neither taken nor released: after any booking settles there must be none. */
 const stillHeld = async () => (await admin.collection('simulatedPayments').where('status', '==', 'authorized').count().get()).data().count;
 const captured = async () => (await admin.collection('simulatedPayments').where('status', '==', 'captured').count().get()).data().count;
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The SDK adds the HTTP status to a callable's message ('... [400]'); the app strips it (lib/firebase/errors). */
-const refusedWith = (code: string, message: string) =>
-  expect.objectContaining({ code: `functions/${code}`, message: expect.stringMatching(new RegExp(`^${escaped(message)}( \\[\\d{3}\\])?$`)) });
 
 beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;

@@ -1,16 +1,11 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, type DocumentData, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import type { DocumentData, Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
 import { purchaseIdFor } from '../../functions/src/tickets/saleRequest';
 import { signTicketCode, ticketKeysFromSeed, verifyTicketCode, type TicketKeys } from '../../functions/src/tickets/ticketCodes';
 import { sellTickets, SaleRefused } from '../../functions/src/tickets/ticketSale';
 import { rebuildTicketStats } from '../../functions/src/tickets/ticketStats';
-import { emulatorEndpoint } from '../support/emulators';
-import { emulatorProjectId } from '../support/project';
+import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 import { demoTicketKey } from '../support/ticketKey';
 
 // The ticket callables against the emulators: buyTickets (price from the store, stock per package and in total,
@@ -19,61 +14,17 @@ import { demoTicketKey } from '../support/ticketKey';
 // Buyers call signed out, as the public page does; door staff are signed-in accounts. Payments run on the simulated
 // provider, whose records (simulatedPayments) show what was held, taken and released.
 
-const projectId = emulatorProjectId();
-const region = 'europe-west2';
-const firestoreAt = emulatorEndpoint('firestore');
-const authAt = emulatorEndpoint('auth');
-const functionsAt = emulatorEndpoint('functions');
 
-const runId = Date.now().toString(36);
-let sequence = 0;
-const fresh = (name: string) => `${name}-${runId}-${++sequence}`;
 
-let adminApp: AdminApp;
+const harness = callableHarness('tickets-test');
+const { fresh, visitor, account } = harness;
 let admin: AdminFirestore;
 let keys: TicketKeys;
-const clients: FirebaseApp[] = [];
 
-type Call = <T = DocumentData>(name: string, data: unknown) => Promise<T>;
-interface Caller {
-  uid: string;
-  call: Call;
-}
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const londonToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const dayAfter = (days: number) => new Date(Date.parse(`${londonToday()}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const calendar = (key: string) => {
-  const [year, month, day] = key.split('-').map(Number);
-  return { year, month, day };
-};
 
-function functionsOf(app: FirebaseApp): Call {
-  const functions = getFunctions(app, region);
-  connectFunctionsEmulator(functions, functionsAt.host, functionsAt.port);
-  return async (name, data) => (await httpsCallable(functions, name)(data)).data as never;
-}
 
-/** A visitor without an account, as the public event page calls. */
-function visitor(): Call {
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, fresh('visitor'));
-  clients.push(app);
-  return functionsOf(app);
-}
 
-/** A signed-in platform account of its own (one per account, as separate phones are). */
-async function account(role: string, status = 'active'): Promise<Caller> {
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, fresh('client'));
-  clients.push(app);
-  connectAuthEmulator(getAuth(app), `http://${authAt.host}:${authAt.port}`, { disableWarnings: true });
-  const email = `${fresh(role)}@gigvenue.test`;
-  const { uid } = (await createUserWithEmailAndPassword(getAuth(app), email, 'secret123')).user;
-  // The private account first, so the provisioning trigger sees an operator-made account and leaves the status be.
-  await admin.doc(`managers/${uid}/private/account`).set({ config: {}, currentBalance: 0 });
-  await admin.doc(`managers/${uid}`).set({ email, name: `Name ${uid}`, number: '', img: '', role, status, isAppUser: false });
-  return { uid, call: functionsOf(app) };
-}
 
 let organizer: Caller;
 let venueOwner: Caller;
@@ -136,15 +87,10 @@ async function paymentsOf(purchaseId: string) {
   return snapshot.docs.map((doc) => doc.data());
 }
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The SDK adds the HTTP status to a callable's message ('... [400]'); the app strips it (lib/firebase/errors). */
-const refusedWith = (code: string, message: string) =>
-  expect.objectContaining({ code: `functions/${code}`, message: expect.stringMatching(new RegExp(`^${escaped(message)}( \\[\\d{3}\\])?$`)) });
 
 beforeAll(async () => {
-  process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;
-  adminApp = initializeAdminApp({ projectId }, `tickets-test-${runId}`);
-  admin = getAdminFirestore(adminApp);
+  harness.start();
+  admin = harness.admin();
   keys = ticketKeysFromSeed(demoTicketKey());
   [organizer, venueOwner, manager, stranger] = await Promise.all([
     account('eventOrganizer'),
@@ -157,8 +103,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(clients.map((app) => deleteApp(app)));
-  if (adminApp) await deleteAdminApp(adminApp);
+  await harness.stop();
 });
 
 describe('buyTickets', () => {
