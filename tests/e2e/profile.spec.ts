@@ -145,6 +145,8 @@ test.describe('profile', () => {
   });
 
   test('event manager: required messages, then adds and deletes previous work', async ({ page }) => {
+    // A registration, two uploads, three saves and a reload: about 40 s alone, well over a minute beside another worker.
+    test.slow();
     await registerManager(page);
     const panel = profilePanel(page);
     await expect(panel.getByRole('img', { name: 'Previous work 1' })).toBeVisible();
