@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The platform operator's command line: approve, suspend or reactivate an account, or change its config; and print
-// the buyers' ticket-page links of an event (`ticket-links [eventId]`), e.g. to show a demo ticket's QR code.
+// the buyers' ticket-page links of an event (`ticket-links [eventId]`), e.g. to show a demo ticket's QR code; and settle
+// the events that ended (`settle [date]`, the hourly job's work, optionally pretending it is that date).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
 import { DEMO_UPCOMING, demoUpcomingRequests } from './lib/demo-data.mjs';
-import { CONFIG_FIELDS, parseOperatorArgs } from './lib/operator-args.mjs';
+import { CONFIG_FIELDS, parseOperatorArgs, settlementInstant } from './lib/operator-args.mjs';
 import { root } from './lib/stack.mjs';
 import { ensureDemoTicketKey } from './lib/ticketKey.mjs';
 
@@ -78,8 +79,32 @@ async function ticketLinks(db, eventId = tonightsDemoEventId()) {
   return [`Ticket pages of ${event.get('title')} (${eventId}):`, ...lines].join('\n');
 }
 
+const pounds = (pence) => `£${(pence / 100).toFixed(2)}`;
+
+/** Settles every event that ended by `now` (what the hourly settleEvents function does) and says what it credited. */
+async function settle(db, now) {
+  const { settleDueEvents } = functionsLib('settlement/settleEvent.js');
+  const run = await settleDueEvents(db, now);
+  const lines = [`Settled ${run.settled.length} events as of ${now.toISOString()}; ${run.notOver} dated events not over yet.`];
+  for (const eventId of run.settled) {
+    const entries = (await db.collection('ledger').where('eventId', '==', eventId).get()).docs.map((doc) => doc.data());
+    const credits = entries.map((entry) => `${entry.payeeId} ${entry.kind} ${entry.credited ? pounds(entry.amountPence) : `${pounds(entry.grossPence)} collected in person`}`);
+    lines.push(`  ${eventId}: ${credits.join('; ') || 'nothing to pay'}`);
+  }
+  for (const { eventId, error } of run.failed) lines.push(`  ${eventId} FAILED: ${error}`);
+  if (run.failed.length > 0) throw new Error(lines.join('\n'));
+  return lines.join('\n');
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
+  if (command === 'settle') {
+    if (rest.length > 1) throw new Error('usage: npm run operator -- settle [YYYY-MM-DD]');
+    const now = settlementInstant(rest[0]);
+    await assertEmulatorsReachable();
+    console.log(await settle(adminDb(), now));
+    return;
+  }
   if (command === 'ticket-links') {
     if (rest.length > 1) throw new Error('usage: npm run operator -- ticket-links [eventId]');
     await assertEmulatorsReachable();

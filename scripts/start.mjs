@@ -52,6 +52,10 @@ async function main() {
   await waitForEmulators(['auth', 'firestore', 'functions', 'storage']);
 
   if ((await run(process.execPath, [path.join(root, 'scripts', 'seed.mjs')])) !== 0) throw new Error('Seeding failed.');
+  // The emulators do not run scheduled functions: settle the events that ended now and then hourly, as settleEvents does.
+  const settle = () => run(process.execPath, [path.join(root, 'scripts', 'operator.mjs'), 'settle']);
+  await settle();
+  setInterval(() => void settle(), 60 * 60 * 1000).unref();
 
   // Recompile functions on change; the Functions emulator reloads them by itself.
   group.start('functions-watch', tsc, ['-w', '-p', 'functions', '--preserveWatchOutput']);

@@ -75,3 +75,14 @@ export function ticketSigningSeed(env: Env = process.env): string {
   }
   return value;
 }
+
+/** Stripe's secret key, deployed in Secret Manager; read only when PAYMENT_PROVIDER=stripe. */
+export const stripeSecret = defineSecret('STRIPE_SECRET_KEY');
+
+/**
+ * The secrets a callable that reaches the payment provider lists: Stripe's key when Stripe is chosen, none offline,
+ * so the emulators never ask for a secret the simulated provider does not use.
+ */
+export function paymentSecrets(current: Settings = settings) {
+  return current.paymentProvider === 'stripe' ? [stripeSecret] : [];
+}

@@ -125,4 +125,31 @@ export const logs = {
   pushTokenRegistered(fields: { uid: string; cleared: boolean }): void {
     logger.info('push_token_registered', fields);
   },
+  eventSettled(fields: { eventId: string; entries: number; creditedPence: number }): void {
+    logger.info('event_settled', fields);
+  },
+  eventSettlementFailed(fields: { eventId: string; error: string }): void {
+    logger.error('event_settlement_failed', fields);
+  },
+  settlementRun(fields: { settled: number; notOver: number; failed: number }): void {
+    logger.info('settlement_run', fields);
+  },
+  withdrawalPaid(fields: { uid: string; withdrawalId: string; amountPence: number }): void {
+    logger.info('withdrawal_paid', fields);
+  },
+  withdrawalFailed(fields: { uid: string; withdrawalId: string; amountPence: number; stage: 'transfer' | 'payout'; error: string }): void {
+    logger.error('withdrawal_failed', fields);
+  },
+  withdrawalRefused(fields: { uid: string; reason: string }): void {
+    logger.info('withdrawal_refused', fields);
+  },
+  withdrawalsResumed(fields: { resumed: number; failed: number }): void {
+    logger.info('withdrawals_resumed', fields);
+  },
+  payoutAccountCreated(fields: { uid: string }): void {
+    logger.info('payout_account_created', fields);
+  },
+  payoutCardAttached(fields: { uid: string; brand: string }): void {
+    logger.info('payout_card_attached', fields);
+  },
 };

@@ -24,6 +24,7 @@ export const USAGE = [
   '       npm run operator -- reactivate <email>',
   '       npm run operator -- config <email> key=value [key=value ...]',
   '       npm run operator -- ticket-links [eventId]   (ticket pages of an event; default: today\'s demo event)',
+  '       npm run operator -- settle [YYYY-MM-DD]      (settle the events that ended, as the hourly job does)',
   `config keys: ${Object.keys(CONFIG_FIELDS).join(', ')}`,
 ].join('\n');
 
@@ -67,4 +68,12 @@ export function parseOperatorArgs(argv) {
     return { kind: 'config', command, email, changes };
   }
   throw new Error(`Unknown command "${command}"\n${USAGE}`);
+}
+
+/** The instant `settle` pretends it is: now, the end of a given day ('2027-01-31'), or a given ISO instant. */
+export function settlementInstant(arg) {
+  if (!arg) return new Date();
+  const instant = new Date(/^\d{4}-\d{2}-\d{2}$/.test(arg) ? `${arg}T23:59:59Z` : arg);
+  if (Number.isNaN(instant.getTime())) throw new Error(`Not a date: ${arg} (use YYYY-MM-DD or an ISO date and time).`);
+  return instant;
 }

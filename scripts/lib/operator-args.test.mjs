@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseOperatorArgs } from './operator-args.mjs';
+import { parseOperatorArgs, settlementInstant } from './operator-args.mjs';
 
 describe('parseOperatorArgs', () => {
   it('reads status commands', () => {
@@ -27,5 +27,14 @@ describe('parseOperatorArgs', () => {
     expect(() => parseOperatorArgs(['config', 'a@b.co', 'platformFees=-1'])).toThrow(/0 or more/);
     expect(() => parseOperatorArgs(['config', 'a@b.co', 'platformFees=150'])).toThrow(/at most 100/);
     expect(() => parseOperatorArgs(['config', 'a@b.co', 'noOfFeaturedEventsAllowed=1.5'])).toThrow(/whole number/);
+  });
+});
+
+describe('settlementInstant', () => {
+  it('pretends it is the end of a given day, a given instant, or now', () => {
+    expect(settlementInstant('2027-01-31').toISOString()).toBe('2027-01-31T23:59:59.000Z');
+    expect(settlementInstant('2027-01-31T10:00:00Z').toISOString()).toBe('2027-01-31T10:00:00.000Z');
+    expect(Math.abs(settlementInstant(undefined).getTime() - Date.now())).toBeLessThan(5_000);
+    expect(() => settlementInstant('someday')).toThrow('Not a date: someday');
   });
 });

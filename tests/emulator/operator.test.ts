@@ -84,4 +84,26 @@ describe('operator command and seed', () => {
     for (const line of links) expect(line).toMatch(/: http:\/\/localhost:5173\/t\/pur-[0-9a-f]{20}\?k=[\w-]{22}$/);
     expect((await operator('ticket-links', 'no-such-event')).out).toMatch(/No event no-such-event/);
   });
+
+  it('settles the demo events that ended, once: bookings and tickets credited by the ledger', async () => {
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    const year = new Date().getUTCFullYear();
+    const first = await operator('settle', yesterday);
+    expect(first.code).toBe(0);
+    expect(first.out).toMatch(/^Settled \d+ events as of /);
+    // Kizomba Under the Stars (August) booked Marco's £80 slot: £72 after his 10 % orders percentage.
+    const eventId = `demo-event-organizer-2-${year}`;
+    const booking = await db().doc(`ledger/${eventId}_demo-event-manager_booking`).get();
+    expect(booking.data()).toMatchObject({ kind: 'booking', grossPence: 8_000, platformPence: 800, amountPence: 7_200, credited: true });
+    // Its one £18.75 ticket: 5 % tax (94p) and a 3 % fee (56p) off for organizer@.
+    const tickets = await db().doc(`ledger/${eventId}_demo-event-organizer_tickets`).get();
+    expect(tickets.data()).toMatchObject({ kind: 'tickets', grossPence: 1_875, taxPence: 94, platformPence: 56, amountPence: 1_725 });
+    expect((await db().doc(`events/${eventId}`).get()).data()).toMatchObject({ status: 'completed', isPaymentCleared: true });
+
+    const balance = (await db().doc('managers/demo-event-manager/private/account').get()).get('currentBalance');
+    const again = await operator('settle', yesterday);
+    expect(again.out).toMatch(/^Settled 0 events as of /);
+    expect((await db().doc('managers/demo-event-manager/private/account').get()).get('currentBalance')).toBe(balance);
+    expect((await operator('settle', 'someday')).out).toMatch(/Not a date: someday/);
+  });
 });

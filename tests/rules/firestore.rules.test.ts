@@ -792,6 +792,51 @@ describe('notifications', () => {
   });
 });
 
+describe('ledger and withdrawals', () => {
+  let payee: string;
+  let other: string;
+  const entry = (payeeId: string) => ({ payeeId, kind: 'booking', eventId: 'event-1', amountPence: 1_000, credited: true, createdAt: Date.now() });
+  const withdrawal = (uid: string) => ({ uid, amountPence: 1_000, status: 'paid', createdAt: Date.now() });
+
+  beforeEach(async () => {
+    [payee, other] = [freshUid('payee'), freshUid('other')];
+    await seed(`ledger/entry-${payee}`, entry(payee));
+    await seed(`ledger/entry-${other}`, entry(other));
+    await seed(`withdrawals/wd-${payee}`, withdrawal(payee));
+    await seed(`withdrawals/wd-${other}`, withdrawal(other));
+  });
+
+  it('lets the payee read its own statement and withdrawals, in bounded lists', async () => {
+    await assertSucceeds(as(payee).doc(`ledger/entry-${payee}`).get());
+    await assertSucceeds(as(payee).collection('ledger').where('payeeId', '==', payee).orderBy('createdAt', 'desc').limit(100).get());
+    await assertSucceeds(as(payee).collection('ledger').where('payeeId', '==', payee).where('eventId', '==', 'event-1').limit(50).get());
+    await assertSucceeds(as(payee).doc(`withdrawals/wd-${payee}`).get());
+    await assertSucceeds(as(payee).collection('withdrawals').where('uid', '==', payee).limit(50).get());
+  });
+
+  it("denies another's entries, unbounded lists and every client write", async () => {
+    await assertFails(as(payee).doc(`ledger/entry-${other}`).get());
+    await assertFails(as(payee).collection('ledger').where('payeeId', '==', payee).get());
+    await assertFails(as(payee).collection('ledger').where('payeeId', '==', payee).limit(101).get());
+    await assertFails(as(payee).collection('ledger').limit(10).get());
+    await assertFails(as(payee).doc(`withdrawals/wd-${other}`).get());
+    await assertFails(as(payee).collection('withdrawals').where('uid', '==', payee).limit(51).get());
+    await assertFails(anonymous().doc(`ledger/entry-${payee}`).get());
+    await assertFails(as(payee).doc(`ledger/mine-${payee}`).set(entry(payee)));
+    await assertFails(as(payee).doc(`ledger/entry-${payee}`).update({ amountPence: 1_000_000 }));
+    await assertFails(as(payee).doc(`withdrawals/wd-${payee}`).update({ status: 'failed' }));
+    await assertFails(as(payee).doc(`withdrawals/wd-${payee}`).delete());
+  });
+
+  it("keeps the simulated provider's records from every client", async () => {
+    await seed(`simulatedPayouts/po-${payee}`, { accountId: 'acct_sim_1', amountPence: 1_000 });
+    await seed(`simulatedAccounts/acct-${payee}`, { email: 'a@b.co', cards: [], capabilitiesActive: true });
+    await assertFails(as(payee).doc(`simulatedPayouts/po-${payee}`).get());
+    await assertFails(as(payee).doc(`simulatedAccounts/acct-${payee}`).update({ failTransfers: '' }));
+    await assertFails(as(payee).doc(`simulatedTransfers/tr-${payee}`).set({ amountPence: 1 }));
+  });
+});
+
 describe('announcements and pushOutbox', () => {
   it("are out of every client's reach, the sender's too", async () => {
     const owner = await seedAccount('active', 'eventOrganizer');

@@ -19,6 +19,9 @@ export const announcementNotificationId = (announcementId: string, userId: strin
   `ann-${announcementId}-${userId}`;
 export const orderNotificationId = (orderId: string) => `order-${orderId}`;
 export const cancelNotificationId = (orderId: string) => `cancel-${orderId}`;
+export const payoutNotificationId = (withdrawalId: string) => `payout-${withdrawalId}`;
+
+const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 export interface BookedSlot {
   eventTitle: string;
@@ -40,6 +43,14 @@ export const NOTIFICATION_TEXT = {
   bookingCancelled: (slot: BookedSlot) => ({
     title: 'Booking cancelled',
     message: `The booking for ${slotText(slot)} was cancelled.`,
+  }),
+  payoutPaid: (amountPence: number) => ({
+    title: 'Payout sent',
+    message: `${pounds(amountPence)} is on its way to your card.`,
+  }),
+  payoutFailed: (amountPence: number, reason: string) => ({
+    title: 'Payout failed',
+    message: `The payout of ${pounds(amountPence)} failed: ${reason}`,
   }),
 };
 

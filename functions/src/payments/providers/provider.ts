@@ -26,11 +26,65 @@ export interface PaymentStep {
   idempotencyKey: string;
 }
 
+/** A debit card attached to a payout account, as the spec's Bank card: where withdrawals are paid out. */
+export interface PayoutCard {
+  id: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+/** What a withdrawal needs to know of a connected (payout) account. */
+export interface PayoutAccount {
+  accountId: string;
+  cards: PayoutCard[];
+  /** The provider's card_payments and transfers capabilities are both active: money may be sent to it. */
+  capabilitiesActive: boolean;
+  /** Documents were sent and the provider is still checking them. */
+  verificationPending: boolean;
+}
+
+export interface CardDetailsInput {
+  cardNumber: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** Moves money from the platform to a payout account; the key makes a retry the same movement, never a second one. */
+export interface MoneyMovementInput {
+  accountId: string;
+  /** Whole pence, above zero. */
+  amountPence: number;
+  description: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Earnings leave the platform through a connected account: create it once per account (idempotent), attach a card,
+ * then transfer the balance to it and pay it out to the card. The onboarding link lets the person verify themselves.
+ */
+export interface PayoutProvider {
+  createPayoutAccount(input: { email: string; idempotencyKey: string }): Promise<{ accountId: string }>;
+  getPayoutAccount(accountId: string): Promise<PayoutAccount>;
+  /** Simulated provider only: Stripe cards are tokenised by Stripe Elements in the browser. */
+  createCardToken(input: CardDetailsInput): Promise<{ tokenId: string }>;
+  attachCard(input: { accountId: string; cardToken: string; idempotencyKey: string }): Promise<PayoutCard>;
+  transfer(input: MoneyMovementInput): Promise<{ transferId: string }>;
+  payout(input: MoneyMovementInput): Promise<{ payoutId: string }>;
+  createOnboardingLink(input: {
+    accountId: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<{ url: string }>;
+}
+
 /**
  * Bookings hold the money first and take it only once the booking is stored: authorise, then capture after the
  * transaction commits, or release when it is refused. A deleted booking is refunded.
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends PayoutProvider {
   readonly name: PaymentProviderName;
   createCustomer(input: CreateCustomerInput): Promise<{ customerId: string }>;
   authorizePayment(input: AuthorizeInput): Promise<{ authorizationId: string }>;

@@ -1,23 +1,69 @@
 import { createHash } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { firestore } from '../../admin';
 import { PaymentProviderError } from './errors';
-import type { AuthorizeInput, CreateCustomerInput, PaymentProvider, PaymentStep } from './provider';
+import type {
+  AuthorizeInput,
+  CardDetailsInput,
+  CreateCustomerInput,
+  MoneyMovementInput,
+  PaymentProvider,
+  PaymentStep,
+  PayoutAccount,
+  PayoutCard,
+} from './provider';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The token the browser's simulated card form makes for the decline test card (4000 0000 0000 0002). */
 export const DECLINED_TOKEN = 'tok_sim_declined';
-const SIMULATED_TOKEN = /^tok_sim_[a-z]+_\d{4}$/;
+/** tok_sim_<brand>_<last4>, and for payout cards _<month>_<year> after it (the expiry the card list shows). */
+const SIMULATED_TOKEN = /^tok_sim_([a-z]+)_(\d{4})(?:_(\d{1,2})_(\d{4}))?$/;
+
+/**
+ * The simulated payout account as kept in simulatedAccounts/{accountId}. A new account can be paid at once, so the
+ * demo's withdrawal goes through; tests move it to the other branches by setting capabilitiesActive,
+ * verificationPending, or a failTransfers / failPayouts message the next transfer or payout fails with.
+ */
+interface SimulatedAccount {
+  email: string;
+  cards: PayoutCard[];
+  capabilitiesActive: boolean;
+  verificationPending: boolean;
+  failTransfers?: string;
+  failPayouts?: string;
+}
+
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^5[1-5]/.test(digits) || /^2[2-7]/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'card';
+}
+
+/** The declined test card's number (as Stripe's 4000 0000 0000 0002). */
+const DECLINED_CARD = '4000000000000002';
 
 export type SimulatedPaymentStatus = 'authorized' | 'captured' | 'released' | 'refunded';
 
 /** Which status each step moves from, and to. A step already taken is a no-op, so retries are safe. */
-const STEPS: Record<'capture' | 'release' | 'refund', { from: SimulatedPaymentStatus; to: SimulatedPaymentStatus }> = {
+const STEPS: Record<
+  'capture' | 'release' | 'refund',
+  { from: SimulatedPaymentStatus; to: SimulatedPaymentStatus }
+> = {
   capture: { from: 'authorized', to: 'captured' },
   release: { from: 'authorized', to: 'released' },
   refund: { from: 'captured', to: 'refunded' },
 };
+
+/** Creates the document unless an earlier attempt with the same id did: the simulated form of an idempotent create. */
+async function createOnce(ref: DocumentReference, data: Record<string, unknown>): Promise<void> {
+  try {
+    await ref.create(data);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 6) throw error;
+  }
+}
 
 /**
  * Offline stand-in: no network. Customers are derived from the e-mail; card payments are records in
@@ -34,7 +80,8 @@ export function createSimulatedProvider(db: () => Firestore = firestore): Paymen
       if (!payment.exists) throw new PaymentProviderError(`No such payment: ${authorizationId}`, 404);
       const status = payment.get('status') as SimulatedPaymentStatus;
       if (status === to) return;
-      if (status !== from) throw new PaymentProviderError(`This payment is ${status} and cannot be ${to}.`, 400);
+      if (status !== from)
+        throw new PaymentProviderError(`This payment is ${status} and cannot be ${to}.`, 400);
       tx.update(ref, { status: to, [`${to}At`]: Date.now() });
     });
   }
@@ -47,27 +94,135 @@ export function createSimulatedProvider(db: () => Firestore = firestore): Paymen
     async authorizePayment({ amountPence, cardToken, description, idempotencyKey }: AuthorizeInput) {
       if (cardToken === DECLINED_TOKEN) throw new PaymentProviderError('Your card was declined.', 402);
       if (!SIMULATED_TOKEN.test(cardToken)) throw new PaymentProviderError('Invalid card token.', 400);
-      if (!Number.isInteger(amountPence) || amountPence <= 0) throw new PaymentProviderError('Invalid amount.', 400);
+      if (!Number.isInteger(amountPence) || amountPence <= 0)
+        throw new PaymentProviderError('Invalid amount.', 400);
       const authorizationId = `sim_pi_${digest(idempotencyKey).slice(0, 24)}`;
-      const ref = db().doc(`simulatedPayments/${authorizationId}`);
-      try {
-        await ref.create({
-          amountPence,
-          currency: 'gbp',
-          card: cardToken.replace(/^tok_sim_/, ''),
-          description,
-          idempotencyKey,
-          status: 'authorized',
-          authorizedAt: Date.now(),
-        });
-      } catch (error) {
-        // Already created by an earlier attempt with this key: the same authorisation, as Stripe answers.
-        if ((error as { code?: unknown }).code !== 6) throw error;
-      }
+      // Already created by an earlier attempt with this key: the same authorisation, as Stripe answers.
+      await createOnce(db().doc(`simulatedPayments/${authorizationId}`), {
+        amountPence,
+        currency: 'gbp',
+        card: cardToken.replace(/^tok_sim_/, ''),
+        description,
+        idempotencyKey,
+        status: 'authorized',
+        authorizedAt: Date.now(),
+      });
       return { authorizationId };
     },
     capturePayment: (step) => move('capture', step),
     releasePayment: (step) => move('release', step),
     refundPayment: (step) => move('refund', step),
+
+    async createPayoutAccount({ email, idempotencyKey }) {
+      const accountId = `acct_sim_${digest(idempotencyKey).slice(0, 16)}`;
+      const account: SimulatedAccount = {
+        email,
+        cards: [],
+        capabilitiesActive: true,
+        verificationPending: false,
+      };
+      await createOnce(db().doc(`simulatedAccounts/${accountId}`), { ...account, createdAt: Date.now() });
+      return { accountId };
+    },
+    async getPayoutAccount(accountId: string): Promise<PayoutAccount> {
+      const account = await readAccount(accountId);
+      return {
+        accountId,
+        cards: account.cards,
+        capabilitiesActive: account.capabilitiesActive,
+        verificationPending: account.verificationPending,
+      };
+    },
+    async createCardToken({ cardNumber, expMonth, expYear, cvc }: CardDetailsInput) {
+      const digits = cardNumber.replace(/[\s-]/g, '');
+      if (!/^\d{12,17}$/.test(digits)) throw new PaymentProviderError('Your card number is incorrect.', 402);
+      if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12)
+        throw new PaymentProviderError("Your card's expiration month is invalid.", 402);
+      const now = new Date();
+      const expired =
+        expYear < now.getUTCFullYear() ||
+        (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
+      if (!Number.isInteger(expYear) || expired || expYear > now.getUTCFullYear() + 50) {
+        throw new PaymentProviderError("Your card's expiration year is invalid.", 402);
+      }
+      if (!/^\d{3,4}$/.test(cvc))
+        throw new PaymentProviderError("Your card's security code is invalid.", 402);
+      if (digits === DECLINED_CARD) return { tokenId: DECLINED_TOKEN };
+      return { tokenId: `tok_sim_${brandOf(digits)}_${digits.slice(-4)}_${expMonth}_${expYear}` };
+    },
+    async attachCard({ accountId, cardToken, idempotencyKey }) {
+      if (cardToken === DECLINED_TOKEN) throw new PaymentProviderError('Your card was declined.', 402);
+      const token = SIMULATED_TOKEN.exec(cardToken);
+      if (!token || !token[3]) throw new PaymentProviderError('Invalid card token.', 400);
+      const card: PayoutCard = {
+        id: `card_sim_${digest(idempotencyKey).slice(0, 16)}`,
+        brand: token[1],
+        last4: token[2],
+        exp_month: Number(token[3]),
+        exp_year: Number(token[4]),
+      };
+      const ref = db().doc(`simulatedAccounts/${accountId}`);
+      await db().runTransaction(async (tx) => {
+        const account = await tx.get(ref);
+        if (!account.exists) throw new PaymentProviderError(`No such account: ${accountId}`, 404);
+        const cards = ((account.get('cards') as PayoutCard[] | undefined) ?? []).filter(
+          (item) => item.id !== card.id,
+        );
+        tx.update(ref, { cards: [...cards, card] });
+      });
+      return card;
+    },
+    async transfer(input: MoneyMovementInput) {
+      const transferId = `tr_sim_${digest(input.idempotencyKey).slice(0, 20)}`;
+      await moveMoney('transfer', transferId, input);
+      return { transferId };
+    },
+    async payout(input: MoneyMovementInput) {
+      const payoutId = `po_sim_${digest(input.idempotencyKey).slice(0, 20)}`;
+      await moveMoney('payout', payoutId, input);
+      return { payoutId };
+    },
+    async createOnboardingLink({ accountId, returnUrl }) {
+      await readAccount(accountId);
+      const url = new URL(returnUrl);
+      url.searchParams.set('simulatedOnboarding', accountId);
+      return { url: url.toString() };
+    },
   };
+
+  async function readAccount(accountId: string): Promise<SimulatedAccount> {
+    const account = await db().doc(`simulatedAccounts/${accountId}`).get();
+    if (!account.exists) throw new PaymentProviderError(`No such account: ${accountId}`, 404);
+    return account.data() as SimulatedAccount;
+  }
+
+  /**
+   * A transfer to, or a payout from, a simulated account: recorded in simulatedTransfers or simulatedPayouts under an
+   * id derived from the idempotency key, so a retry finds the first record instead of moving the money again.
+   */
+  async function moveMoney(
+    kind: 'transfer' | 'payout',
+    id: string,
+    { accountId, amountPence, description, idempotencyKey }: MoneyMovementInput,
+  ) {
+    if (!Number.isInteger(amountPence) || amountPence <= 0)
+      throw new PaymentProviderError('Invalid amount.', 400);
+    const account = await readAccount(accountId);
+    const failure = kind === 'transfer' ? account.failTransfers : account.failPayouts;
+    if (failure) throw new PaymentProviderError(failure, 400);
+    if (kind === 'payout' && account.cards.length === 0) {
+      throw new PaymentProviderError('This account has no external account to pay out to.', 400);
+    }
+    const collection = kind === 'transfer' ? 'simulatedTransfers' : 'simulatedPayouts';
+    const card = kind === 'payout' ? account.cards[account.cards.length - 1] : null;
+    await createOnce(db().doc(`${collection}/${id}`), {
+      accountId,
+      amountPence,
+      currency: 'gbp',
+      description,
+      idempotencyKey,
+      ...(card ? { card: `${card.brand} ${card.last4}` } : {}),
+      createdAt: Date.now(),
+    });
+  }
 }
