@@ -14,7 +14,6 @@ const bundled = import.meta.glob<Record<string, unknown>>(
 const fileOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
 const namespaceOf = (file: string) => file.split('/').pop()!.replace('.json', '');
 
-
 const lazyBundles: BackendModule = {
   type: 'backend',
   init: () => undefined,

@@ -2,7 +2,12 @@
 // first download: the map of 60-odd loaders alone weighs more than a kilobyte gzipped, and a visit to the sign-in
 // page needs none of it.
 export const loaders = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/en/layout.json', '!../locales/en/auth.json'],
+  [
+    '../locales/*/*.json',
+    '!../locales/en/common.json',
+    '!../locales/en/layout.json',
+    '!../locales/en/auth.json',
+  ],
   { import: 'default' },
 );
 

@@ -47,6 +47,7 @@ const modules = {
   notifications: () => import('@/features/notifications/slice/module').then((m) => m.notificationsModule),
   events: () => import('@/features/events/slice/module').then((m) => m.eventsModule),
   orders: () => import('@/features/orders/slice/module').then((m) => m.ordersModule),
+  payments: () => import('@/features/payments/slice/module').then((m) => m.paymentsModule),
   profile: () => import('@/features/profile/slice/module').then((m) => m.profileModule),
   ticketShop: () => import('@/features/ticketShop/slice/module').then((m) => m.ticketShopModule),
   venues: () => import('@/features/venues/slice/module').then((m) => m.venuesModule),
@@ -76,13 +77,14 @@ const nestedPages: Partial<Record<ProtectedKey, { key: NestedKey; Page: Componen
 
 const DashboardLayout = lazyWithRetry(() => import('@/components/layouts/DashboardLayout'));
 // The top bar's bell belongs to the notifications feature; the layout only gives it a place, so neither imports the other.
-const NotificationBell = featurePage(() => import('@/features/notifications/components/NotificationBell'), 'notifications');
-const NotAvailableYet = lazyWithRetry(() => import('@/components/ui/NotAvailableYet'));
+const NotificationBell = featurePage(
+  () => import('@/features/notifications/components/NotificationBell'),
+  'notifications',
+);
 const NotFoundPage = lazyWithRetry(() => import('@/features/layout/pages/NotFoundPage'));
 
 // Every protected route, keyed by its entry in paths.ts; the type makes a forgotten route a compile error.
-// A feature replaces its stand-in with its own lazily loaded page when it ships.
-const protectedPages: Record<ProtectedKey, ComponentType | null> = {
+const protectedPages: Record<ProtectedKey, ComponentType> = {
   dashboard: featurePage(() => import('@/features/dashboard/pages/DashboardPage'), 'dashboard'),
   profile: featurePage(() => import('@/features/profile/pages/ProfilePage'), 'profile'),
   venues: featurePage(() => import('@/features/venues/pages/VenuesPage'), 'venues'),
@@ -98,14 +100,26 @@ const protectedPages: Record<ProtectedKey, ComponentType | null> = {
   organizerEditEvent: featurePage(() => import('@/features/eventForm/pages/EditEventPage'), 'eventForm'),
   organizerEventDetails: featurePage(() => import('@/features/events/pages/EventDetailsPage'), 'events'),
   eventManagers: featurePage(() => import('@/features/directory/pages/EventManagersPage'), 'directory'),
-  eventManagerDetails: featurePage(() => import('@/features/directory/pages/EventManagerDetailsPage'), 'directory'),
+  eventManagerDetails: featurePage(
+    () => import('@/features/directory/pages/EventManagerDetailsPage'),
+    'directory',
+  ),
   availability: featurePage(() => import('@/features/availability/pages/AvailabilityPage'), 'availability'),
-  addAvailability: featurePage(() => import('@/features/availability/pages/AddAvailabilityPage'), 'availability'),
+  addAvailability: featurePage(
+    () => import('@/features/availability/pages/AddAvailabilityPage'),
+    'availability',
+  ),
   venueOwners: featurePage(() => import('@/features/directory/pages/VenueOwnersPage'), 'directory'),
-  venueOwnerDetails: featurePage(() => import('@/features/directory/pages/VenueOwnerDetailsPage'), 'directory'),
-  announcements: featurePage(() => import('@/features/announcements/pages/AnnouncementsPage'), 'announcements'),
-  payments: null,
-  paymentDetails: null,
+  venueOwnerDetails: featurePage(
+    () => import('@/features/directory/pages/VenueOwnerDetailsPage'),
+    'directory',
+  ),
+  announcements: featurePage(
+    () => import('@/features/announcements/pages/AnnouncementsPage'),
+    'announcements',
+  ),
+  payments: featurePage(() => import('@/features/payments/pages/PaymentsPage'), 'payments'),
+  paymentDetails: featurePage(() => import('@/features/payments/pages/PaymentDetailsPage'), 'payments'),
   orders: featurePage(() => import('@/features/orders/pages/OrdersPage'), 'orders'),
   orderDetails: featurePage(() => import('@/features/orders/pages/OrderDetailsPage'), 'orders'),
 };
@@ -154,7 +168,9 @@ export function AppRouter() {
                   element={
                     <RequireRole route={key}>
                       {/* Inside the dashboard frame, so its menu stays usable when a page fails. */}
-                      <RouteBoundary>{Page ? <Page /> : <NotAvailableYet page={key} />}</RouteBoundary>
+                      <RouteBoundary>
+                        <Page />
+                      </RouteBoundary>
                     </RequireRole>
                   }
                 >

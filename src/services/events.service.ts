@@ -47,6 +47,21 @@ async function listMine(
   return { items, cursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.date, last.id) : null };
 }
 
+/** The owner's most recent events, past and upcoming together, latest date first (the Payments table). */
+async function listRecent(uid: string, limit: number): Promise<PlatformEvent[]> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'events'),
+      sdk.where('createdBy', '==', uid),
+      sdk.orderBy('date', 'desc'),
+      sdk.orderBy(sdk.documentId(), 'desc'),
+      sdk.limit(limit),
+    ),
+  );
+  return snapshot.docs.map((doc) => eventOf(doc.id, toPlain(doc.data())));
+}
+
 async function get(id: string): Promise<PlatformEvent | null> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDoc(sdk.doc(db, 'events', id));
@@ -73,7 +88,9 @@ const CONTENT_KEYS: readonly (keyof EventContentChanges)[] = [
 /** Only content keys reach Firestore: the rules refuse the whole write when any other key changes. */
 async function update(id: string, changes: EventContentChanges): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  const data = Object.fromEntries(CONTENT_KEYS.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]));
+  const data = Object.fromEntries(
+    CONTENT_KEYS.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]),
+  );
   await sdk.updateDoc(sdk.doc(db, 'events', id), data);
 }
 
@@ -83,7 +100,10 @@ async function update(id: string, changes: EventContentChanges): Promise<void> {
  */
 async function create(request: CreateEventRequest): Promise<CreateEventResult> {
   const { functions, sdk } = await loadFunctions();
-  const result = await sdk.httpsCallable<CreateEventRequest, CreateEventResult>(functions, 'createEvent')(request);
+  const result = await sdk.httpsCallable<CreateEventRequest, CreateEventResult>(
+    functions,
+    'createEvent',
+  )(request);
   return result.data;
 }
 
@@ -93,10 +113,14 @@ async function create(request: CreateEventRequest): Promise<CreateEventResult> {
  */
 async function remove(id: string): Promise<void> {
   const { functions, sdk } = await loadFunctions();
-  await sdk.httpsCallable<{ eventId: string }, { deleted: boolean }>(functions, 'deleteEvent')({ eventId: id });
+  await sdk.httpsCallable<{ eventId: string }, { deleted: boolean }>(
+    functions,
+    'deleteEvent',
+  )({ eventId: id });
 }
 
 export const eventsService = {
+  listRecent,
   listMine,
   get,
   update,

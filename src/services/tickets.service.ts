@@ -2,7 +2,13 @@ import type { QuerySnapshot } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase/app';
 import { toPlain } from '@/lib/firebase/converters';
 import type { Ticket } from '@/domain/entities';
-import { NO_TICKET_STATS, TICKETS_PAGE_SIZE, ticketSearchOf, type TicketsQuery, type TicketStats } from '@/domain/tickets';
+import {
+  NO_TICKET_STATS,
+  TICKETS_PAGE_SIZE,
+  ticketSearchOf,
+  type TicketsQuery,
+  type TicketStats,
+} from '@/domain/tickets';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
 
 // Data model.
@@ -41,7 +47,8 @@ function ticketOf(id: string, data: Record<string, unknown>): Ticket {
 
 function statsOf(data: Record<string, unknown> | undefined): TicketStats {
   if (!data) return NO_TICKET_STATS;
-  const packages = data.packages && typeof data.packages === 'object' ? (data.packages as Record<string, unknown>) : {};
+  const packages =
+    data.packages && typeof data.packages === 'object' ? (data.packages as Record<string, unknown>) : {};
   return {
     sold: num(data.sold),
     revenuePence: num(data.revenuePence),
@@ -55,7 +62,10 @@ function statsOf(data: Record<string, unknown> | undefined): TicketStats {
  * The field a page is ordered by. A prefix search is a range on its field, which Firestore orders by first, so a
  * search orders by what it searches (in the chosen direction); otherwise the chosen column.
  */
-function orderFieldOf(query: TicketsQuery): { field: 'ticketId' | 'userNameLower'; search: ReturnType<typeof ticketSearchOf> } {
+function orderFieldOf(query: TicketsQuery): {
+  field: 'ticketId' | 'userNameLower';
+  search: ReturnType<typeof ticketSearchOf>;
+} {
   const search = ticketSearchOf(query.search);
   if (search) return { field: search.field, search };
   return { field: query.sort === 'userName' ? 'userNameLower' : 'ticketId', search };
@@ -80,7 +90,12 @@ async function listForEvent(
       sdk.where('eventId', '==', eventId),
       sdk.where('eventOwnerId', '==', ownerUid),
       ...(request.checkedInOnly ? [sdk.where('isCheckedIn', '==', true)] : []),
-      ...(search ? [sdk.where(search.field, '>=', search.prefix), sdk.where(search.field, '<=', `${search.prefix}\uf8ff`)] : []),
+      ...(search
+        ? [
+            sdk.where(search.field, '>=', search.prefix),
+            sdk.where(search.field, '<=', `${search.prefix}\uf8ff`),
+          ]
+        : []),
       sdk.orderBy(field, request.direction),
       sdk.orderBy(sdk.documentId(), request.direction),
       ...(after ? [sdk.startAfter(...after)] : []),
@@ -94,7 +109,10 @@ async function listForEvent(
   const lastValue = last?.get(field);
   return {
     items,
-    cursor: snapshot.docs.length > pageSize && last ? encodeCursor(typeof lastValue === 'string' ? lastValue : '', last.id) : null,
+    cursor:
+      snapshot.docs.length > pageSize && last
+        ? encodeCursor(typeof lastValue === 'string' ? lastValue : '', last.id)
+        : null,
   };
 }
 
@@ -126,6 +144,13 @@ async function addFeedback(ticketId: string, note: string): Promise<void> {
   await sdk.updateDoc(sdk.doc(db, 'tickets', ticketId), { feedbackNotes: note });
 }
 
+/** An event's ticket counters once (zeros when nothing sold yet). */
+async function getStats(eventId: string): Promise<TicketStats> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'ticketStats', eventId));
+  return statsOf(snapshot.exists() ? toPlain(snapshot.data()) : undefined);
+}
+
 /**
  * Watches ticketStats/{eventId}: onChange gets the figures now and whenever a sale or check-in changes them (zeros
  * while the document does not exist). Firestore ends a listener after an error, which onError reports once.
@@ -138,20 +163,23 @@ function subscribeStats(
 ): () => void {
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
-  loadFirestore().then(({ db, sdk }) => {
-    if (stopped) return;
-    unsubscribe = sdk.onSnapshot(
-      sdk.doc(db, 'ticketStats', eventId),
-      (snapshot) => {
-        if (!stopped) onChange(statsOf(snapshot.exists() ? toPlain(snapshot.data()) : undefined));
-      },
-      (error) => {
-        if (!stopped) onError(error);
-      },
-    );
-  }, (error: Error) => {
-    if (!stopped) onError(error);
-  });
+  loadFirestore().then(
+    ({ db, sdk }) => {
+      if (stopped) return;
+      unsubscribe = sdk.onSnapshot(
+        sdk.doc(db, 'ticketStats', eventId),
+        (snapshot) => {
+          if (!stopped) onChange(statsOf(snapshot.exists() ? toPlain(snapshot.data()) : undefined));
+        },
+        (error) => {
+          if (!stopped) onError(error);
+        },
+      );
+    },
+    (error: Error) => {
+      if (!stopped) onError(error);
+    },
+  );
   return () => {
     stopped = true;
     unsubscribe?.();
@@ -159,6 +187,7 @@ function subscribeStats(
 }
 
 export const ticketsService = {
+  getStats,
   listForEvent,
   listAllForExport,
   addFeedback,

@@ -8,6 +8,7 @@ import { eventFormModule } from '@/features/eventForm/slice/module';
 import { eventsModule } from '@/features/events/slice/module';
 import { notificationsModule } from '@/features/notifications/slice/module';
 import { ordersModule } from '@/features/orders/slice/module';
+import { paymentsModule } from '@/features/payments/slice/module';
 import { profileModule } from '@/features/profile/slice/module';
 import { ticketShopModule } from '@/features/ticketShop/slice/module';
 import { venuesModule } from '@/features/venues/slice/module';
@@ -23,6 +24,7 @@ export const allFeatureModules: readonly FeatureModule[] = [
   eventsModule,
   notificationsModule,
   ordersModule,
+  paymentsModule,
   profileModule,
   ticketShopModule,
   venuesModule,

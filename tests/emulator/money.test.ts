@@ -1,4 +1,4 @@
-import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
 import { resumeStalledWithdrawals, withdrawalIdFor } from '../../functions/src/payouts/withdrawal';
@@ -25,7 +25,7 @@ const balanceOf = async (uid: string) =>
   (await admin.doc(`managers/${uid}/private/account`).get()).get('currentBalance') as number;
 const setConfig = (uid: string, config: Record<string, unknown>) =>
   admin.doc(`managers/${uid}/private/account`).set({ config }, { merge: true });
-const ledgerOf = async (uid: string) =>
+const ledgerOf = async (uid: string): Promise<DocumentData[]> =>
   (await admin.collection('ledger').where('payeeId', '==', uid).get()).docs.map((doc) => ({
     id: doc.id,
     ...doc.data(),

@@ -1,8 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import { AppRouter } from '../router';
 import { signedInState, signedOutState } from './sessionState';
+
+// The payment details page reads its event and ledger entries; answered here, so the test reads the route and frame.
+const services = vi.hoisted(() => ({
+  events: {
+    get: vi.fn(async (id: string) => ({
+      id,
+      title: 'Salsa',
+      date: 0,
+      status: 'active',
+      isPaymentCleared: false,
+    })),
+  },
+  ledger: { listForEvent: vi.fn(async () => []) },
+}));
+vi.mock('@/services/events.service', () => ({ eventsService: services.events }));
+vi.mock('@/services/ledger.service', () => ({ ledgerService: services.ledger }));
 
 describe('AppRouter', () => {
   it('sends / to the dashboard', async () => {
@@ -10,22 +26,27 @@ describe('AppRouter', () => {
     await waitFor(() => expect(document.title).toBe('Dashboard | GigVenue'));
   });
 
-  it('says honestly that a screen of a later feature is not available yet', async () => {
-    renderWithProviders(<AppRouter />, { route: '/payments', preloadedState: signedInState('eventManager') });
-    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
-    expect(screen.getByText('This screen is not available yet.')).toBeInTheDocument();
-  });
-
   it('renders routes with ids inside the dashboard frame', async () => {
-    // A stand-in page, so the test reads the route and the frame without loading a feature and its data.
-    renderWithProviders(<AppRouter />, { route: '/payments/e1/details', preloadedState: signedInState('venueOwner') });
+    // Awaited in act: the page suspends while its module loads, and React resumes it inside act's queue.
+    await act(async () => {
+      renderWithProviders(<AppRouter />, {
+        route: '/payments/e1/details',
+        preloadedState: signedInState('venueOwner'),
+      });
+    });
     expect(await screen.findByRole('heading', { name: 'Payment Details' })).toBeInTheDocument();
+    expect(services.events.get).toHaveBeenCalledWith('e1');
     expect(await screen.findByRole('link', { name: 'My Venues' })).toBeInTheDocument();
   });
 
   it("keeps another role's screen closed, with a way back", async () => {
-    renderWithProviders(<AppRouter />, { route: '/add-venue', preloadedState: signedInState('eventManager') });
-    expect(await screen.findByRole('heading', { name: 'This page is not available for your account type.' })).toBeInTheDocument();
+    renderWithProviders(<AppRouter />, {
+      route: '/add-venue',
+      preloadedState: signedInState('eventManager'),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not available for your account type.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('heading', { name: 'Venue Details' })).not.toBeInTheDocument();
   });
@@ -33,7 +54,7 @@ describe('AppRouter', () => {
   it('sends a signed-out visitor from a protected route to /login', async () => {
     renderWithProviders(<AppRouter />, { route: '/payments', preloadedState: signedOutState() });
     await waitFor(() => expect(document.title).toBe('Login | GigVenue'));
-    expect(screen.queryByText('This screen is not available yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payments' })).not.toBeInTheDocument();
   });
 
   it('matches /Signup regardless of case', async () => {
@@ -41,13 +62,18 @@ describe('AppRouter', () => {
     await waitFor(() => expect(document.title).toBe('Signup | GigVenue'));
     // The role chooser's wording belongs to the auth screens; its links show the signup page rendered.
     await waitFor(() =>
-      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain('/register-venue-owner'),
+      expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(
+        '/register-venue-owner',
+      ),
     );
     expect(screen.queryByText('Sorry, page not found')).not.toBeInTheDocument();
   });
 
   it('shows the 404 page for any other path', async () => {
-    renderWithProviders(<AppRouter />, { route: '/no-such-page', preloadedState: signedInState('eventOrganizer') });
+    renderWithProviders(<AppRouter />, {
+      route: '/no-such-page',
+      preloadedState: signedInState('eventOrganizer'),
+    });
     expect(await screen.findByRole('heading', { name: 'Sorry, page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   });

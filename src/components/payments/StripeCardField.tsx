@@ -14,9 +14,18 @@ interface StripeCardFieldProps {
   publishableKey: string;
   label: string;
   onReady: (create: CreateCardToken | null) => void;
+  /**
+   * 'payment' (a booking, a ticket) makes a PaymentMethod; 'payout' makes a card token in pounds, which is what a
+   * payout account takes as the card its withdrawals are paid to.
+   */
+  purpose?: 'payment' | 'payout';
 }
 
-function CardTokenizer({ label, onReady }: Omit<StripeCardFieldProps, 'publishableKey'>) {
+function CardTokenizer({
+  label,
+  onReady,
+  purpose = 'payment',
+}: Omit<StripeCardFieldProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const id = useId();
@@ -25,12 +34,17 @@ function CardTokenizer({ label, onReady }: Omit<StripeCardFieldProps, 'publishab
     onReady(async () => {
       const card = elements.getElement(CardElement);
       if (!card) throw new Error('The card field is not ready.');
+      if (purpose === 'payout') {
+        const { token, error } = await stripe.createToken(card, { currency: 'gbp' });
+        if (error || !token) throw new Error(error?.message ?? 'The card was not accepted.');
+        return token.id;
+      }
       const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card });
       if (error || !paymentMethod) throw new Error(error?.message ?? 'The card was not accepted.');
       return paymentMethod.id;
     });
     return () => onReady(null);
-  }, [stripe, elements, onReady]);
+  }, [stripe, elements, onReady, purpose]);
   return (
     <div className="mb-3">
       <Label for={id}>{label}</Label>

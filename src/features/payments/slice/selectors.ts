@@ -1,0 +1,18 @@
+import type { PaymentsState } from './types';
+
+// Typed against the slice alone so the feature does not depend on the app's RootState.
+interface WithPayments {
+  payments: PaymentsState;
+}
+interface WithSession {
+  auth: { user: { id: string; currentBalance: number } | null };
+}
+
+export const selectOverview = (state: WithPayments) => state.payments.overview;
+export const selectPayoutAccount = (state: WithPayments) => state.payments.account;
+export const selectWithdrawal = (state: WithPayments) => state.payments.withdrawal;
+export const selectCardForm = (state: WithPayments) => state.payments.cardForm;
+export const selectPaymentDetails = (state: WithPayments) => state.payments.details;
+export const selectSessionUid = (state: WithSession) => state.auth.user?.id ?? null;
+/** The withdrawable balance in pounds, live: the session follows the private account. */
+export const selectBalance = (state: WithSession) => state.auth.user?.currentBalance ?? 0;
