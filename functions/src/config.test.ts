@@ -6,7 +6,6 @@ describe('readSettings', () => {
     expect(readSettings({})).toEqual({
       region: 'europe-west2',
       paymentProvider: 'simulated',
-      stripeSecretKey: '',
       stripeApiBase: 'https://api.stripe.com',
       mailFrom: '',
       appName: 'GigVenue',
@@ -31,7 +30,6 @@ describe('readSettings', () => {
     expect(settings).toEqual({
       region: 'us-central1',
       paymentProvider: 'stripe',
-      stripeSecretKey: 'sk_test_123',
       stripeApiBase: 'http://127.0.0.1:12111',
       mailFrom: 'GigVenue <no-reply@gigvenue.test>',
       appName: 'Gigs',
@@ -42,11 +40,16 @@ describe('readSettings', () => {
   });
 
   it('treats blank values as unset', () => {
-    expect(readSettings({ REGION: '  ', APP_NAME: '' })).toMatchObject({ region: 'europe-west2', appName: 'GigVenue' });
+    expect(readSettings({ REGION: '  ', APP_NAME: '' })).toMatchObject({
+      region: 'europe-west2',
+      appName: 'GigVenue',
+    });
   });
 
   it('rejects an unknown payment provider instead of silently going offline', () => {
-    expect(() => readSettings({ PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER must be one of simulated, stripe/);
+    expect(() => readSettings({ PAYMENT_PROVIDER: 'paypal' })).toThrow(
+      /PAYMENT_PROVIDER must be one of simulated, stripe/,
+    );
   });
 
   it('rejects an unknown push sender', () => {
@@ -56,11 +59,15 @@ describe('readSettings', () => {
 
 describe('ticketSigningSeed', () => {
   it('reads TICKET_SIGNING_KEY when a call needs it', () => {
-    expect(ticketSigningSeed({ TICKET_SIGNING_KEY: ' nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A ' })).toBe('nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A');
+    expect(ticketSigningSeed({ TICKET_SIGNING_KEY: ' nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A ' })).toBe(
+      'nWGxne_9WmC6hEr0kuwsxERJxWl7MmkZcDusAxyuf2A',
+    );
   });
 
   it('says what to do when the secret is missing', () => {
-    expect(() => ticketSigningSeed({})).toThrow(/TICKET_SIGNING_KEY is not set: list ticketSigningSecret in the function's secrets/);
+    expect(() => ticketSigningSeed({})).toThrow(
+      /TICKET_SIGNING_KEY is not set: list ticketSigningSecret in the function's secrets/,
+    );
     expect(() => ticketSigningSeed({ TICKET_SIGNING_KEY: ' ' })).toThrow(/TICKET_SIGNING_KEY is not set/);
   });
 });

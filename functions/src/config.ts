@@ -7,7 +7,6 @@ export type PushSenderName = 'outbox' | 'fcm';
 export interface Settings {
   region: string;
   paymentProvider: PaymentProviderName;
-  stripeSecretKey: string;
   stripeApiBase: string;
   mailFrom: string;
   appName: string;
@@ -46,7 +45,6 @@ export function readSettings(env: Env): Settings {
   return {
     region: text(env, 'REGION', 'europe-west2'),
     paymentProvider: paymentProviderName(env),
-    stripeSecretKey: text(env, 'STRIPE_SECRET_KEY', ''),
     stripeApiBase: text(env, 'STRIPE_API_BASE', 'https://api.stripe.com').replace(/\/+$/, ''),
     mailFrom: text(env, 'MAIL_FROM', ''),
     appName: text(env, 'APP_NAME', 'GigVenue'),
@@ -78,6 +76,9 @@ export function ticketSigningSeed(env: Env = process.env): string {
 
 /** Stripe's secret key, deployed in Secret Manager; read only when PAYMENT_PROVIDER=stripe. */
 export const stripeSecret = defineSecret('STRIPE_SECRET_KEY');
+
+/** The key, read when a call needs it: a secret reaches process.env only in functions that list it (paymentSecrets). */
+export const stripeSecretKey = (env: Env = process.env): string => env.STRIPE_SECRET_KEY?.trim() ?? '';
 
 /**
  * The secrets a callable that reaches the payment provider lists: Stripe's key when Stripe is chosen, none offline,

@@ -1,13 +1,13 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { firestore, isAlreadyExists } from '../admin';
-import { settings } from '../config';
+import { paymentSecrets, settings } from '../config';
 import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
 import { appUserRecord } from './appUserRecord';
 
 /** A registration with the combined-account option also gets a mobile-app user with a payment customer. */
 export const createAppUser = onDocumentCreated(
-  { document: 'managers/{uid}', region: settings.region },
+  { document: 'managers/{uid}', region: settings.region, secrets: [...paymentSecrets()] },
   async (event) => {
     const { uid } = event.params;
     const profile = event.data?.data();

@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { settings } from '../config';
+import { paymentSecrets, settings } from '../config';
 import { logs } from '../logs';
 import { bookedSlotOf, cancelNotificationId, NOTIFICATION_TEXT, notificationRecord } from '../notifications/notificationRecord';
 import { paymentProvider } from '../payments/providers/provider';
@@ -25,7 +25,7 @@ const EVENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
  * event has tickets or an order's booking date is under two days away. A card-paid booking is refunded once the
  * deletion has committed. Deleting an event that is already gone succeeds, so a retry is harmless.
  */
-export const deleteEvent = onCall({ region: settings.region }, async (request): Promise<{ deleted: boolean }> => {
+export const deleteEvent = onCall({ region: settings.region, secrets: [...paymentSecrets()] }, async (request): Promise<{ deleted: boolean }> => {
   const uid = request.auth?.uid;
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
   const eventId = (request.data as { eventId?: unknown } | null)?.eventId;

@@ -1,4 +1,9 @@
-import { settings as loadedSettings, type PaymentProviderName, type Settings } from '../../config';
+import {
+  settings as loadedSettings,
+  stripeSecretKey,
+  type PaymentProviderName,
+  type Settings,
+} from '../../config';
 import { createSimulatedProvider } from './simulated';
 import { createStripeProvider } from './stripe';
 
@@ -96,7 +101,7 @@ export interface PaymentProvider extends PayoutProvider {
 /** The provider chosen by PAYMENT_PROVIDER: the simulated one offline, Stripe for real money. */
 export function paymentProvider(settings: Settings = loadedSettings): PaymentProvider {
   if (settings.paymentProvider === 'stripe') {
-    return createStripeProvider({ secretKey: settings.stripeSecretKey, apiBase: settings.stripeApiBase });
+    return createStripeProvider({ secretKey: stripeSecretKey(), apiBase: settings.stripeApiBase });
   }
   return createSimulatedProvider();
 }

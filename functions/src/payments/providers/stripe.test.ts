@@ -13,10 +13,12 @@ interface RecordedRequest {
 
 type Reply = (response: ServerResponse) => void;
 
-const json = (status: number, body: unknown): Reply => (response) => {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown): Reply =>
+  (response) => {
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
 
 // A local stand-in for api.stripe.com: records each request and answers with the next queued reply.
 let server: Server;
@@ -29,7 +31,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      requests.push({ method: request.method, url: request.url, headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      requests.push({
+        method: request.method,
+        url: request.url,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       (replies.shift() ?? json(500, { error: { message: 'No reply queued' } }))(response);
     });
   });
@@ -46,12 +53,21 @@ afterAll(async () => {
   await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
 });
 
+/** No automatic retries unless a test asks: a queued error reply is the answer. */
+const stripeAt = (base: string) =>
+  createStripeProvider({ secretKey: 'sk_test_secret', apiBase: base, maxNetworkRetries: 0 });
+const form = (request: RecordedRequest) => Object.fromEntries(new URLSearchParams(request.body));
+
 describe('stripe payment provider', () => {
   it('creates a customer with a form-encoded POST authorised by the secret key', async () => {
     replies.push(json(200, { id: 'cus_Q1w2e3', object: 'customer' }));
-    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
+    const provider = stripeAt(apiBase);
 
-    const result = await provider.createCustomer({ email: 'olivia+gigs@gigvenue.test', name: 'Olivia Owner', idempotencyKey: 'app-user-u1' });
+    const result = await provider.createCustomer({
+      email: 'olivia+gigs@gigvenue.test',
+      name: 'Olivia Owner',
+      idempotencyKey: 'app-user-u1',
+    });
 
     expect(result).toEqual({ customerId: 'cus_Q1w2e3' });
     expect(requests).toHaveLength(1);
@@ -61,19 +77,39 @@ describe('stripe payment provider', () => {
     expect(request.headers.authorization).toBe('Bearer sk_test_secret');
     expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(request.headers['idempotency-key']).toBe('app-user-u1');
-    expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({ email: 'olivia+gigs@gigvenue.test', name: 'Olivia Owner' });
+    expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({
+      email: 'olivia+gigs@gigvenue.test',
+      name: 'Olivia Owner',
+    });
   });
 
   it('tolerates a trailing slash on the API base', async () => {
     replies.push(json(200, { id: 'cus_slash' }));
-    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase: `${apiBase}/` });
+    const provider = stripeAt(`${apiBase}/`);
     await provider.createCustomer({ email: 'a@b.co', name: 'A' });
     expect(requests[0].url).toBe('/v1/customers');
   });
 
+  it('retries a failed answer under the same idempotency key, so the retry cannot create twice', async () => {
+    replies.push(
+      json(500, { error: { type: 'api_error', message: 'Something went wrong' } }),
+      json(200, { id: 'cus_retried' }),
+    );
+    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase, maxNetworkRetries: 1 });
+    expect(
+      await provider.createCustomer({ email: 'a@b.co', name: 'A', idempotencyKey: 'app-user-u2' }),
+    ).toEqual({ customerId: 'cus_retried' });
+    expect(requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      'app-user-u2',
+      'app-user-u2',
+    ]);
+  });
+
   it("throws with the message from the response's error field", async () => {
-    replies.push(json(400, { error: { type: 'invalid_request_error', message: 'Invalid email address: not-an-email' } }));
-    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
+    replies.push(
+      json(400, { error: { type: 'invalid_request_error', message: 'Invalid email address: not-an-email' } }),
+    );
+    const provider = stripeAt(apiBase);
 
     const failure = provider.createCustomer({ email: 'not-an-email', name: 'A' });
 
@@ -82,32 +118,43 @@ describe('stripe payment provider', () => {
     await expect(failure).rejects.toMatchObject({ status: 400 });
   });
 
-  it('explains a failure without an error body by its HTTP status', async () => {
+  it('explains a failure without a readable answer, such as a proxy error page', async () => {
     replies.push((response) => {
       response.writeHead(502);
       response.end('Bad gateway');
     });
-    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
-    await expect(provider.createCustomer({ email: 'a@b.co', name: 'A' })).rejects.toThrow('Payment provider request failed (HTTP 502).');
+    const provider = stripeAt(apiBase);
+    await expect(provider.createCustomer({ email: 'a@b.co', name: 'A' })).rejects.toThrow(
+      'The payment provider could not be reached. Please try again.',
+    );
   });
 
   it('rejects a success response without a customer id', async () => {
     replies.push(json(200, { object: 'customer' }));
-    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
-    await expect(provider.createCustomer({ email: 'a@b.co', name: 'A' })).rejects.toThrow('Payment provider returned no customer id.');
+    const provider = stripeAt(apiBase);
+    await expect(provider.createCustomer({ email: 'a@b.co', name: 'A' })).rejects.toThrow(
+      'Payment provider returned no customer id.',
+    );
   });
 
   it('refuses to call without a secret key', async () => {
-    const provider = createStripeProvider({ secretKey: '', apiBase });
-    await expect(provider.createCustomer({ email: 'a@b.co', name: 'A' })).rejects.toThrow('STRIPE_SECRET_KEY is not set.');
+    const provider = createStripeProvider({ secretKey: '', apiBase, maxNetworkRetries: 0 });
+    await expect(provider.createCustomer({ email: 'a@b.co', name: 'A' })).rejects.toThrow(
+      'STRIPE_SECRET_KEY is not set.',
+    );
     expect(requests).toHaveLength(0);
   });
 
   it('holds a booking on the card with a PaymentIntent confirmed for manual capture, keyed for retries', async () => {
     replies.push(json(200, { id: 'pi_123', status: 'requires_capture' }));
-    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
+    const provider = stripeAt(apiBase);
 
-    const result = await provider.authorizePayment({ amountPence: 19550, cardToken: 'pm_card_visa', description: 'Booking for Salsa Night', idempotencyKey: 'booking-evt-1-abc' });
+    const result = await provider.authorizePayment({
+      amountPence: 19550,
+      cardToken: 'pm_card_visa',
+      description: 'Booking for Salsa Night',
+      idempotencyKey: 'booking-evt-1-abc',
+    });
 
     expect(result).toEqual({ authorizationId: 'pi_123' });
     expect(requests[0].url).toBe('/v1/payment_intents');
@@ -124,16 +171,28 @@ describe('stripe payment provider', () => {
 
   it('refuses a PaymentIntent that did not end up holding the money (e.g. it needs 3-D Secure)', async () => {
     replies.push(json(200, { id: 'pi_3ds', status: 'requires_action' }));
-    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
-    await expect(provider.authorizePayment({ amountPence: 100, cardToken: 'pm_x', description: 'x', idempotencyKey: 'k' })).rejects.toThrow(
-      'The card payment could not be authorised.',
-    );
+    const provider = stripeAt(apiBase);
+    await expect(
+      provider.authorizePayment({
+        amountPence: 100,
+        cardToken: 'pm_x',
+        description: 'x',
+        idempotencyKey: 'k',
+      }),
+    ).rejects.toThrow('The card payment could not be authorised.');
   });
 
   it("passes a decline on as Stripe's own message", async () => {
     replies.push(json(402, { error: { type: 'card_error', message: 'Your card was declined.' } }));
-    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
-    await expect(provider.authorizePayment({ amountPence: 100, cardToken: 'pm_x', description: 'x', idempotencyKey: 'k' })).rejects.toMatchObject({
+    const provider = stripeAt(apiBase);
+    await expect(
+      provider.authorizePayment({
+        amountPence: 100,
+        cardToken: 'pm_x',
+        description: 'x',
+        idempotencyKey: 'k',
+      }),
+    ).rejects.toMatchObject({
       message: 'Your card was declined.',
       status: 402,
     });
@@ -145,10 +204,155 @@ describe('stripe payment provider', () => {
     ['refunds', 'refundPayment', '/v1/refunds', { payment_intent: 'pi_123' }],
   ] as const)('%s a held payment with its own idempotency key', async (_verb, method, url, body) => {
     replies.push(json(200, { id: 'x' }));
-    const provider = createStripeProvider({ secretKey: 'sk_test_secret', apiBase });
+    const provider = stripeAt(apiBase);
     await provider[method]({ authorizationId: 'pi_123', idempotencyKey: `${method}-evt-1` });
     expect(requests[0].url).toBe(url);
     expect(requests[0].headers['idempotency-key']).toBe(`${method}-evt-1`);
     expect(Object.fromEntries(new URLSearchParams(requests[0].body))).toEqual(body);
+  });
+});
+
+describe('stripe payouts (Connect)', () => {
+  const card = { id: 'card_1', object: 'card', brand: 'Visa', last4: '4242', exp_month: 12, exp_year: 2031 };
+
+  it('creates a custom GB account for the e-mail with both capabilities, keyed by the account', async () => {
+    replies.push(json(200, { id: 'acct_123', object: 'account' }));
+    expect(
+      await stripeAt(apiBase).createPayoutAccount({
+        email: 'manager@gigvenue.test',
+        idempotencyKey: 'payout-account-u1',
+      }),
+    ).toEqual({ accountId: 'acct_123' });
+    expect(requests[0].url).toBe('/v1/accounts');
+    expect(requests[0].headers['idempotency-key']).toBe('payout-account-u1');
+    expect(form(requests[0])).toMatchObject({
+      type: 'custom',
+      country: 'GB',
+      email: 'manager@gigvenue.test',
+      'capabilities[card_payments][requested]': 'true',
+      'capabilities[transfers][requested]': 'true',
+    });
+  });
+
+  it.each([
+    ['active', { card_payments: 'active', transfers: 'active' }, [], true, false],
+    [
+      'pending verification',
+      { card_payments: 'inactive', transfers: 'inactive' },
+      ['individual.verification.document'],
+      false,
+      true,
+    ],
+    ['inactive', { card_payments: 'inactive', transfers: 'active' }, [], false, false],
+  ])(
+    'reads an %s account: its cards, capabilities and verification',
+    async (_state, capabilities, pending, active, verifying) => {
+      replies.push(
+        json(200, {
+          id: 'acct_123',
+          object: 'account',
+          capabilities,
+          requirements: { pending_verification: pending },
+          external_accounts: {
+            object: 'list',
+            data: [card, { id: 'ba_1', object: 'bank_account', last4: '6789' }],
+          },
+        }),
+      );
+      expect(await stripeAt(apiBase).getPayoutAccount('acct_123')).toEqual({
+        accountId: 'acct_123',
+        cards: [{ id: 'card_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2031 }],
+        capabilitiesActive: active,
+        verificationPending: verifying,
+      });
+      expect(requests[0]).toMatchObject({ method: 'GET', url: '/v1/accounts/acct_123' });
+    },
+  );
+
+  it('attaches a card token as the default for pounds, keyed', async () => {
+    replies.push(json(200, card));
+    expect(
+      await stripeAt(apiBase).attachCard({
+        accountId: 'acct_123',
+        cardToken: 'tok_visa_debit',
+        idempotencyKey: 'card-u1-abc',
+      }),
+    ).toMatchObject({ id: 'card_1', last4: '4242' });
+    expect(requests[0].url).toBe('/v1/accounts/acct_123/external_accounts');
+    expect(requests[0].headers['idempotency-key']).toBe('card-u1-abc');
+    expect(form(requests[0])).toEqual({ external_account: 'tok_visa_debit', default_for_currency: 'true' });
+  });
+
+  it('never takes raw card details: Stripe Elements tokenises in the browser', async () => {
+    await expect(
+      stripeAt(apiBase).createCardToken({
+        cardNumber: '4242424242424242',
+        expMonth: 1,
+        expYear: 2031,
+        cvc: '123',
+      }),
+    ).rejects.toBeInstanceOf(PaymentProviderError);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('transfers from the platform, then pays out on the connected account, each keyed by the withdrawal', async () => {
+    replies.push(json(200, { id: 'tr_1', object: 'transfer' }), json(200, { id: 'po_1', object: 'payout' }));
+    const provider = stripeAt(apiBase);
+    const movement = { accountId: 'acct_123', amountPence: 12_345, description: 'Withdrawal wd-1' };
+    expect(await provider.transfer({ ...movement, idempotencyKey: 'transfer-wd-1' })).toEqual({
+      transferId: 'tr_1',
+    });
+    expect(await provider.payout({ ...movement, idempotencyKey: 'payout-wd-1' })).toEqual({
+      payoutId: 'po_1',
+    });
+    const [transfer, payout] = requests;
+    expect(transfer.url).toBe('/v1/transfers');
+    expect(transfer.headers['idempotency-key']).toBe('transfer-wd-1');
+    expect(transfer.headers['stripe-account']).toBeUndefined();
+    expect(form(transfer)).toMatchObject({ amount: '12345', currency: 'gbp', destination: 'acct_123' });
+    expect(payout.url).toBe('/v1/payouts');
+    expect(payout.headers['idempotency-key']).toBe('payout-wd-1');
+    expect(payout.headers['stripe-account']).toBe('acct_123');
+    expect(form(payout)).toMatchObject({ amount: '12345', currency: 'gbp' });
+  });
+
+  it("refuses a transfer with Stripe's own words", async () => {
+    replies.push(
+      json(400, {
+        error: { type: 'invalid_request_error', message: 'Insufficient funds in Stripe account.' },
+      }),
+    );
+    await expect(
+      stripeAt(apiBase).transfer({
+        accountId: 'acct_123',
+        amountPence: 100,
+        description: 'x',
+        idempotencyKey: 'transfer-wd-2',
+      }),
+    ).rejects.toMatchObject({
+      message: 'Insufficient funds in Stripe account.',
+      status: 400,
+    });
+  });
+
+  it('makes an onboarding link that returns to the Payments page', async () => {
+    replies.push(
+      json(200, { object: 'account_link', url: 'https://connect.stripe.com/setup/c/acct_123/abc' }),
+    );
+    expect(
+      await stripeAt(apiBase).createOnboardingLink({
+        accountId: 'acct_123',
+        refreshUrl: 'https://app.test/payments',
+        returnUrl: 'https://app.test/payments',
+      }),
+    ).toEqual({
+      url: 'https://connect.stripe.com/setup/c/acct_123/abc',
+    });
+    expect(form(requests[0])).toEqual({
+      account: 'acct_123',
+      refresh_url: 'https://app.test/payments',
+      return_url: 'https://app.test/payments',
+      type: 'account_onboarding',
+    });
   });
 });

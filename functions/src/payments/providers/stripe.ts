@@ -1,91 +1,186 @@
+import Stripe from 'stripe';
 import { PaymentProviderError } from './errors';
-import type { AuthorizeInput, CreateCustomerInput, PaymentProvider, PaymentStep } from './provider';
+import type {
+  AuthorizeInput,
+  CreateCustomerInput,
+  MoneyMovementInput,
+  PaymentProvider,
+  PaymentStep,
+  PayoutAccount,
+  PayoutCard,
+} from './provider';
 
 export interface StripeOptions {
   secretKey: string;
+  /** https://api.stripe.com, or a local stand-in in tests: the SDK is pointed at its host, port and protocol. */
   apiBase: string;
   timeoutMs?: number;
+  /** Retries of network failures, 409s and 5xx answers; every create carries an idempotency key, so they are safe. */
+  maxNetworkRetries?: number;
 }
 
-interface StripeErrorBody {
-  error?: { message?: unknown };
+function clientOf({ secretKey, apiBase, timeoutMs = 15_000, maxNetworkRetries = 2 }: StripeOptions): Stripe {
+  const base = new URL(apiBase);
+  return new Stripe(secretKey, {
+    host: base.hostname,
+    port: base.port || (base.protocol === 'http:' ? 80 : 443),
+    protocol: base.protocol === 'http:' ? 'http' : 'https',
+    timeout: timeoutMs,
+    maxNetworkRetries,
+    telemetry: false,
+  });
 }
 
-function errorMessage(body: unknown, status: number): string {
-  const message = (body as StripeErrorBody | null)?.error?.message;
-  return typeof message === 'string' && message ? message : `Payment provider request failed (HTTP ${status}).`;
-}
-
-async function readJson(response: Response): Promise<unknown> {
+/** Stripe's own words for a refusal (a decline, insufficient funds), which the pages show as they are. */
+async function calling<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await response.json();
-  } catch {
-    return null;
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      // A proxy's HTML error page is no Stripe answer: say so rather than pass on the SDK's parser complaint.
+      const unreadable = !error.message || /^Invalid JSON received/.test(error.message);
+      throw new PaymentProviderError(
+        unreadable ? 'The payment provider could not be reached. Please try again.' : error.message,
+        error.statusCode,
+      );
+    }
+    throw error;
   }
 }
 
-/** Stripe over its REST API with fetch. */
-export function createStripeProvider({ secretKey, apiBase, timeoutMs = 15_000 }: StripeOptions): PaymentProvider {
-  async function post(path: string, form: Record<string, string>, idempotencyKey?: string): Promise<unknown> {
-    if (!secretKey) throw new PaymentProviderError('STRIPE_SECRET_KEY is not set.');
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${secretKey}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    };
-    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-    const response = await fetch(`${apiBase.replace(/\/+$/, '')}${path}`, {
-      method: 'POST',
-      headers,
-      body: new URLSearchParams(form).toString(),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    const body = await readJson(response);
-    if (!response.ok) throw new PaymentProviderError(errorMessage(body, response.status), response.status);
-    return body;
-  }
+const cardOf = (card: Stripe.Card): PayoutCard => ({
+  id: card.id,
+  brand: card.brand.toLowerCase(),
+  last4: card.last4,
+  exp_month: card.exp_month,
+  exp_year: card.exp_year,
+});
 
-  const idOf = (body: unknown): string => {
-    const id = (body as { id?: unknown } | null)?.id;
-    if (typeof id !== 'string' || !id) throw new PaymentProviderError('Payment provider returned no id.');
-    return id;
+/** Stripe through its official SDK: PaymentIntents for bookings and tickets, Connect custom accounts for payouts. */
+export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  let client: Stripe | null = null;
+  const stripe = () => {
+    if (!options.secretKey) throw new PaymentProviderError('STRIPE_SECRET_KEY is not set.');
+    client ??= clientOf(options);
+    return client;
   };
 
   return {
     name: 'stripe',
     // A PaymentIntent confirmed at once with manual capture holds the amount on the card (requires_capture).
     async authorizePayment({ amountPence, cardToken, description, idempotencyKey }: AuthorizeInput) {
-      const body = await post(
-        '/v1/payment_intents',
-        {
-          amount: String(amountPence),
-          currency: 'gbp',
-          payment_method: cardToken,
-          capture_method: 'manual',
-          confirm: 'true',
-          description,
-          'automatic_payment_methods[enabled]': 'true',
-          'automatic_payment_methods[allow_redirects]': 'never',
-        },
-        idempotencyKey,
+      const intent = await calling(() =>
+        stripe().paymentIntents.create(
+          {
+            amount: amountPence,
+            currency: 'gbp',
+            payment_method: cardToken,
+            capture_method: 'manual',
+            confirm: true,
+            description,
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          },
+          { idempotencyKey },
+        ),
       );
-      const status = (body as { status?: unknown } | null)?.status;
-      if (status !== 'requires_capture') throw new PaymentProviderError('The card payment could not be authorised.', 402);
-      return { authorizationId: idOf(body) };
+      if (intent.status !== 'requires_capture')
+        throw new PaymentProviderError('The card payment could not be authorised.', 402);
+      return { authorizationId: intent.id };
     },
     async capturePayment({ authorizationId, idempotencyKey }: PaymentStep) {
-      await post(`/v1/payment_intents/${encodeURIComponent(authorizationId)}/capture`, {}, idempotencyKey);
+      await calling(() => stripe().paymentIntents.capture(authorizationId, {}, { idempotencyKey }));
     },
     async releasePayment({ authorizationId, idempotencyKey }: PaymentStep) {
-      await post(`/v1/payment_intents/${encodeURIComponent(authorizationId)}/cancel`, {}, idempotencyKey);
+      await calling(() => stripe().paymentIntents.cancel(authorizationId, {}, { idempotencyKey }));
     },
     async refundPayment({ authorizationId, idempotencyKey }: PaymentStep) {
-      await post('/v1/refunds', { payment_intent: authorizationId }, idempotencyKey);
+      await calling(() => stripe().refunds.create({ payment_intent: authorizationId }, { idempotencyKey }));
     },
     async createCustomer({ email, name, idempotencyKey }: CreateCustomerInput) {
-      const body = await post('/v1/customers', { email, name }, idempotencyKey);
-      const id = (body as { id?: unknown } | null)?.id;
-      if (typeof id !== 'string' || !id) throw new PaymentProviderError('Payment provider returned no customer id.');
-      return { customerId: id };
+      const customer = await calling(() =>
+        stripe().customers.create({ email, name }, idempotencyKey ? { idempotencyKey } : undefined),
+      );
+      if (!customer?.id) throw new PaymentProviderError('Payment provider returned no customer id.');
+      return { customerId: customer.id };
+    },
+
+    async createPayoutAccount({ email, idempotencyKey }) {
+      const account = await calling(() =>
+        stripe().accounts.create(
+          {
+            type: 'custom',
+            country: 'GB',
+            email,
+            business_type: 'individual',
+            capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          },
+          { idempotencyKey },
+        ),
+      );
+      return { accountId: account.id };
+    },
+    async getPayoutAccount(accountId: string): Promise<PayoutAccount> {
+      const account = await calling(() => stripe().accounts.retrieve(accountId));
+      const cards = (account.external_accounts?.data ?? [])
+        .filter((item): item is Stripe.Card => item.object === 'card')
+        .map(cardOf);
+      return {
+        accountId: account.id,
+        cards,
+        capabilitiesActive:
+          account.capabilities?.card_payments === 'active' && account.capabilities?.transfers === 'active',
+        verificationPending:
+          (account.requirements?.pending_verification?.length ?? 0) > 0 ||
+          account.individual?.verification?.status === 'pending',
+      };
+    },
+    async createCardToken() {
+      throw new PaymentProviderError(
+        'Card details are collected by Stripe Elements when Stripe is configured.',
+        400,
+      );
+    },
+    async attachCard({ accountId, cardToken, idempotencyKey }) {
+      const external = await calling(() =>
+        stripe().accounts.createExternalAccount(
+          accountId,
+          { external_account: cardToken, default_for_currency: true },
+          { idempotencyKey },
+        ),
+      );
+      if (external.object !== 'card')
+        throw new PaymentProviderError('Only a debit card can receive payouts here.', 400);
+      return cardOf(external);
+    },
+    async transfer({ accountId, amountPence, description, idempotencyKey }: MoneyMovementInput) {
+      const transfer = await calling(() =>
+        stripe().transfers.create(
+          { amount: amountPence, currency: 'gbp', destination: accountId, description },
+          { idempotencyKey },
+        ),
+      );
+      return { transferId: transfer.id };
+    },
+    async payout({ accountId, amountPence, description, idempotencyKey }: MoneyMovementInput) {
+      // Made on the connected account (Stripe-Account header): it pays its own balance out to its card.
+      const payout = await calling(() =>
+        stripe().payouts.create(
+          { amount: amountPence, currency: 'gbp', description },
+          { idempotencyKey, stripeAccount: accountId },
+        ),
+      );
+      return { payoutId: payout.id };
+    },
+    async createOnboardingLink({ accountId, refreshUrl, returnUrl }) {
+      const link = await calling(() =>
+        stripe().accountLinks.create({
+          account: accountId,
+          refresh_url: refreshUrl,
+          return_url: returnUrl,
+          type: 'account_onboarding',
+        }),
+      );
+      return { url: link.url };
     },
   };
 }
