@@ -47,6 +47,11 @@ async function changeConfig(db, account, changes) {
   });
 }
 
+// The functions' structured log lines are diagnostics: firebase-functions' logger writes them through the console
+// methods it finds when it loads (below, on first use), so pointing those at stderr leaves stdout to the answer alone.
+const answer = (text) => process.stdout.write(`${text}\n`);
+console.log = console.info = console.debug = console.error;
+
 const functionsLib = (file) => createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
 
 /** The id of today's demo event ('Salsa Social Tonight'), as the seed's booking made it. */
@@ -102,13 +107,13 @@ async function main() {
     if (rest.length > 1) throw new Error('usage: npm run operator -- settle [YYYY-MM-DD]');
     const now = settlementInstant(rest[0]);
     await assertEmulatorsReachable();
-    console.log(await settle(adminDb(), now));
+    answer(await settle(adminDb(), now));
     return;
   }
   if (command === 'ticket-links') {
     if (rest.length > 1) throw new Error('usage: npm run operator -- ticket-links [eventId]');
     await assertEmulatorsReachable();
-    console.log(await ticketLinks(adminDb(), rest[0]));
+    answer(await ticketLinks(adminDb(), rest[0]));
     return;
   }
   const instruction = parseOperatorArgs(process.argv.slice(2));
@@ -120,7 +125,7 @@ async function main() {
     instruction.kind === 'status'
       ? await changeStatus(db, account, instruction)
       : await changeConfig(db, account, instruction.changes);
-  console.log(message);
+  answer(message);
 }
 
 main().then(

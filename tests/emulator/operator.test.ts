@@ -63,6 +63,8 @@ describe('operator command and seed', () => {
     expect(result.code).toBe(0);
     const account = await db().doc('managers/demo-event-organizer/private/account').get();
     expect(account.get('config')).toMatchObject({ platformFees: 4.5, isCashPaymentsAllowed: true, ordersPercantage: 10 });
+    // Back to the demo's values: settlement below takes its fees from this config.
+    expect((await operator('config', 'organizer@gigvenue.test', 'platformFees=3', 'isCashPaymentsAllowed=false')).code).toBe(0);
   });
 
   it('explains an unknown e-mail or key', async () => {
