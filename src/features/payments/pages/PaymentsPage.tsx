@@ -16,6 +16,9 @@ export default function PaymentsPage() {
   const { t } = useTranslation('payments');
   const dispatch = useAppDispatch();
   const overview = useAppSelector(selectOverview);
+  // A reload after a withdrawal keeps what is shown until the new figures arrive, rather than blanking the page.
+  const hasFigures = overview.events.length > 0 || overview.statement.length > 0;
+  const showsFigures = overview.status === 'succeeded' || (overview.status === 'loading' && hasFigures);
   const reload = useCallback(() => {
     dispatch(loadPayments());
   }, [dispatch]);
@@ -45,8 +48,10 @@ export default function PaymentsPage() {
           </Button>
         </Notice>
       ) : null}
-      {overview.status === 'loading' || overview.status === 'idle' ? <Spinner label={t('loading')} /> : null}
-      {overview.status === 'succeeded' ? (
+      {(overview.status === 'loading' || overview.status === 'idle') && !showsFigures ? (
+        <Spinner label={t('loading')} />
+      ) : null}
+      {showsFigures ? (
         <>
           <Card className="mb-3">
             <CardBody>

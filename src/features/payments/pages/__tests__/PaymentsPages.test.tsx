@@ -202,6 +202,26 @@ describe('PaymentsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer to Bank Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error! Not enough balance available');
   });
+
+  it('keeps the events and the statement on screen while they reload after a payout', async () => {
+    withOverview({ cards: [{ id: 'card_1', brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 }] });
+    services.payouts.withdraw.mockResolvedValueOnce({
+      outcome: 'paid',
+      withdrawalId: 'wd-1',
+      amountPence: 4_600,
+    });
+    renderAt('/payments');
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Statement' });
+    services.ledger.listForPayee.mockReturnValueOnce(new Promise(() => {}));
+    const loads = services.ledger.listForPayee.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Transfer to Bank Account' }));
+    await screen.findByText('Congratulations! Your payment is transfers to your provided account.');
+    expect(services.ledger.listForPayee).toHaveBeenCalledTimes(loads + 1);
+    expect(screen.getByRole('table', { name: 'Statement' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Events' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your payments...')).not.toBeInTheDocument();
+  });
 });
 
 describe('PaymentDetailsPage', () => {
