@@ -188,11 +188,11 @@ test('the booked manager adds a card and withdraws the whole balance once', asyn
     page.getByText('Congratulations! Your payment is transfers to your provided account.'),
   ).toBeVisible({ timeout: SERVER_MS });
   await expect(balance).toHaveText('£0.00');
-  await page.screenshot({ path: 'screenshots/payments-1366.png', fullPage: true });
   const statement = page.getByRole('table', { name: 'Statement' });
   await expect(statement.getByRole('row').filter({ hasText: 'Transfer to bank account' })).toContainText(
     `-${shown}`,
   );
+  await page.screenshot({ path: 'screenshots/payments-1366.png', fullPage: true });
 
   // The simulated provider paid exactly the balance out, once, to the card just added.
   const account = await db.doc(`managers/${MANAGER_UID}/private/account`).get();
