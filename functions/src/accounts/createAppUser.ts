@@ -7,7 +7,7 @@ import { appUserRecord } from './appUserRecord';
 
 /** A registration with the combined-account option also gets a mobile-app user with a payment customer. */
 export const createAppUser = onDocumentCreated(
-  { document: 'managers/{uid}', region: settings.region, secrets: [...paymentSecrets()] },
+  { document: 'managers/{uid}', region: settings.region, retry: true, secrets: [...paymentSecrets()] },
   async (event) => {
     const { uid } = event.params;
     const profile = event.data?.data();

@@ -11,7 +11,7 @@ import { newPrivateAccount } from './defaultConfig';
  * account seeded by an operator), so nothing is touched and a balance can never be reset.
  */
 export const onManagerCreated = onDocumentCreated(
-  { document: 'managers/{uid}', region: settings.region },
+  { document: 'managers/{uid}', region: settings.region, retry: true },
   async (event) => {
     const { uid } = event.params;
     const db = firestore();

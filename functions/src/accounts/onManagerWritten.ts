@@ -9,7 +9,7 @@ import { publicProfileOf } from './publicProfile';
  * a fresh read inside a transaction rather than from the event, so events delivered late or out of order still
  * leave the copy matching the account as it is now (an operator suspending an account removes it at once).
  */
-export const onManagerWritten = onDocumentWritten({ document: 'managers/{uid}', region: settings.region }, async (event) => {
+export const onManagerWritten = onDocumentWritten({ document: 'managers/{uid}', region: settings.region, retry: true }, async (event) => {
   const { uid } = event.params;
   const db = firestore();
   const accountRef = db.doc(`managers/${uid}`);

@@ -11,7 +11,7 @@ import { lowestSlotPrice } from '../slots/lowestSlotPrice';
  * value of the last state.
  */
 export const onAvailabilityWritten = onDocumentWritten(
-  { document: 'managers/{uid}/availability/{entryId}', region: settings.region },
+  { document: 'managers/{uid}/availability/{entryId}', region: settings.region, retry: true },
   async (event) => {
     const { uid } = event.params;
     const db = firestore();

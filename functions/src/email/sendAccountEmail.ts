@@ -7,7 +7,7 @@ import { welcomeMessage } from './welcomeMessage';
 
 // Replaces the spec's public GET account-email endpoint, which would let anyone make the platform e-mail any address.
 export const sendAccountEmail = onDocumentCreated(
-  { document: 'managers/{uid}', region: settings.region },
+  { document: 'managers/{uid}', region: settings.region, retry: true },
   async (event) => {
     const { uid } = event.params;
     const profile = event.data?.data();

@@ -16,7 +16,7 @@ function isStale(error: unknown): boolean {
  * write it, so it cannot be faked. Writing it fires this trigger again; the unchanged value then stops it.
  */
 export const onVenueWritten = onDocumentWritten(
-  { document: 'venues/{venueId}', region: settings.region },
+  { document: 'venues/{venueId}', region: settings.region, retry: true },
   async (event) => {
     const after = event.data?.after;
     if (!after?.exists) return;
