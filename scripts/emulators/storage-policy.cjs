@@ -3,6 +3,13 @@
 // change to storage.rules must be mirrored here.
 const IMAGE_TYPES = /^image\/(png|jpe?g|gif)$/;
 const MAX_BYTES = 5 * 1024 * 1024;
+// storage.rules' isTypeOfName: the extension each accepted type must carry.
+const NAME_OF_TYPE = {
+  'image/png': /\.png$/,
+  'image/jpeg': /\.jpe?g$/,
+  'image/jpg': /\.jpe?g$/,
+  'image/gif': /\.gif$/,
+};
 const OWNED_FOLDERS = new Set(['profileImage', 'venues', 'events']);
 
 function decodeToken(token) {
@@ -19,6 +26,11 @@ function decodeToken(token) {
 
 function isImageWithinLimit(file) {
   return Boolean(file) && IMAGE_TYPES.test(file.contentType || '') && Number(file.size) <= MAX_BYTES;
+}
+
+function isTypeOfName(file, name) {
+  const pattern = NAME_OF_TYPE[file.contentType];
+  return Boolean(pattern) && pattern.test(name.toLowerCase());
 }
 
 /**
@@ -42,7 +54,7 @@ function isPermitted({ method, path, token, file = {} }) {
     case 'create':
     case 'update':
     case 'write':
-      return isOwner && rest.length > 0 && isImageWithinLimit(file.after);
+      return isOwner && rest.length > 0 && isImageWithinLimit(file.after) && isTypeOfName(file.after, rest.at(-1));
     case 'delete':
       return isOwner && rest.length > 0;
     default:

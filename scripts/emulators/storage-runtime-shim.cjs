@@ -10,8 +10,13 @@ function rulesRuntimeJarPresent() {
   return fs.existsSync(cache) && fs.readdirSync(cache).some((f) => f.startsWith('cloud-storage-rules-runtime'));
 }
 
+/** Which engine enforces the Storage rules in emulators started from this environment: 'java' or 'js-twin'. */
+function storageRulesEngine() {
+  return process.env.STORAGE_RULES_RUNTIME === 'java' || rulesRuntimeJarPresent() ? 'java' : 'js-twin';
+}
+
 function installStoragePolicyShim() {
-  if (process.env.STORAGE_RULES_RUNTIME === 'java' || rulesRuntimeJarPresent()) return false;
+  if (storageRulesEngine() === 'java') return false;
   const runtime = require('firebase-tools/lib/emulator/storage/rules/runtime');
   const { StorageRulesRuntime, StorageRulesIssues, StorageRulesetInstance } = runtime;
   const noIssues = () => new StorageRulesIssues([], []);
@@ -31,4 +36,4 @@ function installStoragePolicyShim() {
   return true;
 }
 
-module.exports = { installStoragePolicyShim };
+module.exports = { installStoragePolicyShim, storageRulesEngine };

@@ -22,6 +22,13 @@ describe('randomFileName', () => {
     expect(first).toMatch(/^[0-9a-f]{32}\.jpeg$/);
     expect(first).not.toBe(second);
   });
+
+  it("names a picture by its type, whatever its name says, as storage.rules requires", () => {
+    expect(randomFileName('scan', 'image/png')).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(randomFileName('holiday.JPEG', 'image/jpeg')).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    expect(randomFileName('photo.jpg.png', 'image/gif')).toMatch(/^[0-9a-f]{32}\.gif$/);
+    expect(randomFileName('notes.txt', 'text/plain')).toMatch(/^[0-9a-f]{32}\.txt$/);
+  });
 });
 
 describe('storedObjectPath', () => {

@@ -6,11 +6,23 @@ export function fileExtension(fileName: string): string {
   return /^[a-z0-9]{1,8}$/.test(extension) ? `.${extension}` : '';
 }
 
-/** 32 random hex characters plus the original extension; getRandomValues works outside secure contexts too. */
-export function randomFileName(originalName: string): string {
+// The extension storage.rules expects for each picture type it accepts: the name and the declared type must agree.
+const IMAGE_EXTENSIONS: Record<string, string> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/jpg': '.jpg',
+  'image/gif': '.gif',
+};
+
+/**
+ * 32 random hex characters plus the extension of the file's type (so a picture named 'scan' or 'photo.jpeg.png'
+ * still gets the name its type calls for), or the original name's extension for any other type.
+ * getRandomValues works outside secure contexts too.
+ */
+export function randomFileName(originalName: string, contentType = ''): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   const id = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${id}${fileExtension(originalName)}`;
+  return `${id}${IMAGE_EXTENSIONS[contentType.toLowerCase()] ?? fileExtension(originalName)}`;
 }
 
 /** Where this app's files live: the bucket and the Storage host download URLs name (host:port for the emulator). */

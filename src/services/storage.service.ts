@@ -6,7 +6,7 @@ import { randomFileName, storedObjectPath } from './storage.paths';
 /** Uploads under `prefix` with a random name (so uploads never overwrite each other) and returns the download URL. */
 async function upload(prefix: string, file: File, onProgress?: (percent: number) => void): Promise<string> {
   const { storage, sdk } = await loadStorage();
-  const target = sdk.ref(storage, `${prefix}/${randomFileName(file.name)}`);
+  const target = sdk.ref(storage, `${prefix}/${randomFileName(file.name, file.type)}`);
   const task = sdk.uploadBytesResumable(target, file, { contentType: file.type || undefined });
   if (onProgress) {
     task.on('state_changed', (snapshot) => {

@@ -6,16 +6,23 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import 'firebase/compat/storage';
 import { emulatorEndpoints } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Runs against whichever Storage rules engine the emulator has: storage.rules on the Java runtime, or its
-// JS twin scripts/emulators/storage-policy.cjs offline. Both must pass the same tests.
+// JS twin scripts/emulators/storage-policy.cjs offline. Both must pass the same tests; each block's name says
+// which engine this run proved.
 type Storage = ReturnType<RulesTestContext['storage']>;
 
 const root = new URL('../../', import.meta.url);
+const { storageRulesEngine } = createRequire(import.meta.url)('../../scripts/emulators/storage-runtime-shim.cjs') as {
+  storageRulesEngine: () => 'java' | 'js-twin';
+};
+const ENGINE =
+  storageRulesEngine() === 'java' ? 'storage.rules on the Java rules runtime' : 'the JS twin storage-policy.cjs';
 const MB = 1024 * 1024;
 
 function storageEmulator(): { host: string; port: number } {
@@ -63,15 +70,31 @@ async function seedImage(path: string): Promise<void> {
   });
 }
 
-describe('uploading', () => {
+describe(`uploading (${ENGINE})`, () => {
   it.each(['profileImage', 'venues', 'events'])('lets the owner upload a png under %s/{uid}', async (folder) => {
     const uid = freshUid('owner');
     await assertSucceeds(upload(as(uid), `${folder}/${uid}/photo.png`, PNG, 'image/png'));
   });
 
-  it.each(['image/jpeg', 'image/jpg', 'image/gif'])('accepts %s', async (contentType) => {
+  it.each([
+    ['image/jpeg', 'photo.jpeg'],
+    ['image/jpeg', 'PHOTO.JPG'],
+    ['image/jpg', 'photo.jpg'],
+    ['image/gif', 'photo.gif'],
+  ])('accepts %s named %s', async (contentType, name) => {
     const uid = freshUid('owner');
-    await assertSucceeds(upload(as(uid), `venues/${uid}/photo`, PNG, contentType));
+    await assertSucceeds(upload(as(uid), `venues/${uid}/${name}`, PNG, contentType));
+  });
+
+  it.each([
+    ['image/png', 'photo'],
+    ['image/png', 'photo.jpg'],
+    ['image/jpeg', 'photo.png'],
+    ['image/gif', 'photo.gif.html'],
+    ['image/png', 'page.html'],
+  ])('denies %s named %s: the type and the name must agree', async (contentType, name) => {
+    const uid = freshUid('owner');
+    await assertFails(upload(as(uid), `venues/${uid}/${name}`, PNG, contentType));
   });
 
   it('accepts an image of exactly 5 MB and files in nested folders', async () => {
@@ -87,7 +110,7 @@ describe('uploading', () => {
 
   it.each(['text/plain', 'application/pdf', 'image/svg+xml', 'video/mp4', 'text/html'])('denies %s', async (contentType) => {
     const uid = freshUid('owner');
-    await assertFails(upload(as(uid), `profileImage/${uid}/file`, PNG, contentType));
+    await assertFails(upload(as(uid), `profileImage/${uid}/file.png`, PNG, contentType));
   });
 
   it('denies an image over 5 MB', async () => {
@@ -117,7 +140,7 @@ describe('uploading', () => {
   });
 });
 
-describe('reading', () => {
+describe(`reading (${ENGINE})`, () => {
   it("lets any signed-in user read another account's images", async () => {
     const owner = freshUid('owner');
     await seedImage(`venues/${owner}/hall.png`);
@@ -139,7 +162,7 @@ describe('reading', () => {
   });
 });
 
-describe('deleting', () => {
+describe(`deleting (${ENGINE})`, () => {
   async function seed(path: string, contentType = 'image/png'): Promise<void> {
     await env.withSecurityRulesDisabled(async (context) => {
       await upload(context.storage(), path, PNG, contentType);
