@@ -32,7 +32,7 @@ export const logs = {
   welcomeMailQueued(fields: { uid: string; mailId: string }): void {
     logger.info('welcome_mail_queued', fields);
   },
-  welcomeMailSkipped(fields: { uid: string; reason: 'already-queued' | 'no-email' | 'not-pending' }): void {
+  welcomeMailSkipped(fields: { uid: string; reason: 'already-queued' | 'no-email' }): void {
     logger.info('welcome_mail_skipped', fields);
   },
   accountEmailChecked(fields: { exists: boolean }): void {

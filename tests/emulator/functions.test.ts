@@ -67,6 +67,12 @@ async function waitForDoc(path: string, until: (data: DocumentData) => boolean =
   throw new Error(`Timed out waiting for ${path}; last seen: ${JSON.stringify(last ?? null)}`);
 }
 
+/** What `npm run operator -- approve` does to a pending account. */
+async function approve(uid: string) {
+  await waitForDoc(`managers/${uid}/private/account`);
+  await admin.doc(`managers/${uid}`).update({ status: 'active' });
+}
+
 function manager(uid: string, overrides: DocumentData = {}): DocumentData {
   return {
     email: `${uid}@gigvenue.test`,
@@ -82,7 +88,7 @@ function manager(uid: string, overrides: DocumentData = {}): DocumentData {
 }
 
 describe('registration triggers', () => {
-  it('provisions a registration written by the web client: private account, welcome mail and app user', async () => {
+  it('provisions a registration at once, and mails it and makes its app user only when the operator approves it', async () => {
     const email = `${freshUid('olivia')}@gigvenue.test`;
     const auth = getAuth(clientApp);
     const { user } = await createUserWithEmailAndPassword(auth, email, 'secret123');
@@ -100,13 +106,17 @@ describe('registration triggers', () => {
 
     const account = await waitForDoc(`managers/${user.uid}/private/account`);
     expect(account).toEqual({ config: platformDefault, currentBalance: 0, connectAccountId: '', notificationToken: '' });
+    // A sign-up proves nothing about the address: nobody is mailed and no payment customer is made for it.
+    expect((await admin.doc(`mail/welcome-${user.uid}`).get()).exists).toBe(false);
+    expect((await admin.doc(`users/${user.uid}`).get()).exists).toBe(false);
 
+    await approve(user.uid);
     const mail = await waitForDoc(`mail/welcome-${user.uid}`);
     expect(mail.to).toBe(email);
     expect(mail.message.subject).toBe('Welcome to GigVenue');
     expect(mail.message.text).toContain('Olivia Owner');
     expect(mail.message.text).toContain('Venue Owner');
-    expect(mail.message.text).toContain('Your account is under verification.');
+    expect(mail.message.text).toContain('Your account has been verified and approved.');
     expect(mail.message.html).toContain('<strong>Venue Owner</strong>');
     expect(mail.createdAt).toBeDefined();
 
@@ -126,7 +136,21 @@ describe('registration triggers', () => {
     });
 
     const profile = await admin.doc(`managers/${user.uid}`).get();
-    expect(profile.get('status')).toBe('pending');
+    expect(profile.get('status')).toBe('active');
+  });
+
+  it('mails nobody again when a suspended account is reactivated', async () => {
+    const uid = freshUid('returning');
+    await admin.doc(`managers/${uid}`).set(manager(uid));
+    await approve(uid);
+    const first = await waitForDoc(`mail/welcome-${uid}`);
+    await admin.doc(`managers/${uid}`).update({ status: 'suspended' });
+    await admin.doc(`managers/${uid}`).update({ status: 'active' });
+    const marker = freshUid('returning-marker');
+    await admin.doc(`managers/${marker}`).set(manager(marker));
+    await approve(marker);
+    await waitForDoc(`mail/welcome-${marker}`);
+    expect((await admin.doc(`mail/welcome-${uid}`).get()).data()).toEqual(first);
   });
 
   it('forces a profile written with another status back to pending', async () => {
@@ -180,8 +204,8 @@ describe('registration triggers', () => {
   it('creates no app user when isAppUser is not set', async () => {
     const uid = freshUid('webonly');
     await admin.doc(`managers/${uid}`).set(manager(uid, { isAppUser: false }));
+    await approve(uid);
     await waitForDoc(`mail/welcome-${uid}`);
-    await waitForDoc(`managers/${uid}/private/account`);
     expect((await admin.doc(`users/${uid}`).get()).exists).toBe(false);
   });
 
@@ -189,7 +213,7 @@ describe('registration triggers', () => {
     const uid = freshUid('existing');
     await admin.doc(`users/${uid}`).set({ customerId: 'cus_existing', pointsAmount: 40 });
     await admin.doc(`managers/${uid}`).set(manager(uid, { isAppUser: true }));
-    await waitForDoc(`managers/${uid}/private/account`);
+    await approve(uid);
     await waitForDoc(`mail/welcome-${uid}`);
     expect((await admin.doc(`users/${uid}`).get()).data()).toEqual({ customerId: 'cus_existing', pointsAmount: 40 });
   });
@@ -198,6 +222,7 @@ describe('registration triggers', () => {
 describe('onManagerProfileChanged', () => {
   async function appUserAccount(uid: string): Promise<DocumentData> {
     await admin.doc(`managers/${uid}`).set(manager(uid, { isAppUser: true, img: 'https://files/first.png' }));
+    await approve(uid);
     return waitForDoc(`users/${uid}`);
   }
 

@@ -1,16 +1,21 @@
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { firestore, isAlreadyExists } from '../admin';
 import { paymentSecrets, settings } from '../config';
 import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
 import { appUserRecord } from './appUserRecord';
+import { isApproval } from './approval';
 
-/** A registration with the combined-account option also gets a mobile-app user with a payment customer. */
-export const createAppUser = onDocumentCreated(
+/**
+ * An account registered with the combined-account option also gets a mobile-app user with a payment customer, once
+ * the operator approves it: an unverified sign-up makes nothing at the payment provider.
+ */
+export const createAppUser = onDocumentUpdated(
   { document: 'managers/{uid}', region: settings.region, retry: true, secrets: [...paymentSecrets()] },
   async (event) => {
     const { uid } = event.params;
-    const profile = event.data?.data();
+    const profile = event.data?.after.data();
+    if (!isApproval(event.data?.before.data(), profile)) return;
     if (!profile || profile.isAppUser !== true) {
       logs.appUserSkipped({ uid, reason: 'not-app-user' });
       return;

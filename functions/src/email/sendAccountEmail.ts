@@ -1,24 +1,23 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { isApproval } from '../accounts/approval';
 import { firestore, isAlreadyExists } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
 import { welcomeMessage } from './welcomeMessage';
 
 // Replaces the spec's public GET account-email endpoint, which would let anyone make the platform e-mail any address.
-export const sendAccountEmail = onDocumentCreated(
+// It goes out when the operator approves the account, not at sign-up: a sign-up proves nothing about the address, so
+// mailing every one would let anybody make the platform write to strangers.
+export const sendAccountEmail = onDocumentUpdated(
   { document: 'managers/{uid}', region: settings.region, retry: true },
   async (event) => {
     const { uid } = event.params;
-    const profile = event.data?.data();
+    const profile = event.data?.after.data();
+    if (!isApproval(event.data?.before.data(), profile)) return;
     const to = typeof profile?.email === 'string' ? profile.email.trim() : '';
     if (!profile || !to) {
       logs.welcomeMailSkipped({ uid, reason: 'no-email' });
-      return;
-    }
-    // Accounts created already active (seeded by an operator) are not under verification.
-    if (profile.status !== 'pending') {
-      logs.welcomeMailSkipped({ uid, reason: 'not-pending' });
       return;
     }
 

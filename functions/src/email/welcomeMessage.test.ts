@@ -4,12 +4,12 @@ import { roleLabel, welcomeMessage } from './welcomeMessage';
 const base = { name: 'Marco Manager', role: 'eventManager', appName: 'GigVenue', appUrl: 'http://localhost:5173' };
 
 describe('welcomeMessage', () => {
-  it('welcomes the account by name and role and says it is under verification', () => {
+  it('welcomes the account by name and role and says it is approved', () => {
     const message = welcomeMessage(base);
     expect(message.subject).toBe('Welcome to GigVenue');
     expect(message.text).toContain('Hello Marco Manager,');
     expect(message.text).toContain('Thank you for registering with GigVenue as an Event Manager.');
-    expect(message.text).toContain('Your account is under verification.');
+    expect(message.text).toContain('Your account has been verified and approved.');
     expect(message.text).toContain('http://localhost:5173/login');
     expect(message.html).toContain('<strong>Event Manager</strong>');
     expect(message.html).toContain('<a href="http://localhost:5173/login">');

@@ -35,7 +35,7 @@ function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** The e-mail a new account receives: it exists, with which role, and it waits for verification. */
+/** The e-mail an account receives when the operator approves it: with which role, and where to log in. */
 export function welcomeMessage({ name, role, appName, appUrl }: WelcomeInput): MailMessage {
   const displayName = name.trim() || 'there';
   const label = roleLabel(role);
@@ -44,17 +44,17 @@ export function welcomeMessage({ name, role, appName, appUrl }: WelcomeInput): M
     `Hello ${displayName},`,
     '',
     `Thank you for registering with ${appName} as ${article(label)} ${label}.`,
-    'Your account is under verification. We will let you know as soon as it is approved; until then you cannot log in.',
+    'Your account has been verified and approved.',
     '',
-    `Once approved, log in at ${loginUrl}`,
+    `Log in at ${loginUrl}`,
     '',
     `The ${appName} team`,
   ].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(displayName)},</p>`,
     `<p>Thank you for registering with ${escapeHtml(appName)} as ${article(label)} <strong>${escapeHtml(label)}</strong>.</p>`,
-    '<p>Your account is under verification. We will let you know as soon as it is approved; until then you cannot log in.</p>',
-    `<p>Once approved, log in at <a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a></p>`,
+    '<p>Your account has been verified and approved.</p>',
+    `<p>Log in at <a href="${escapeHtml(loginUrl)}">${escapeHtml(loginUrl)}</a></p>`,
     `<p>The ${escapeHtml(appName)} team</p>`,
   ].join('\n');
   return { subject: `Welcome to ${appName}`, text, html };
