@@ -48,7 +48,9 @@ function entryOf(value: unknown): AvailabilityEntry {
     id: asText(entry.id),
     startDate,
     day: isWeekdayName(entry.day) ? entry.day : weekdayName(startDate),
-    dayNumber: (typeof entry.dayNumber === 'number' ? entry.dayNumber : weekdayNumber(startDate)) as WeekdayNumber,
+    dayNumber: (typeof entry.dayNumber === 'number'
+      ? entry.dayNumber
+      : weekdayNumber(startDate)) as WeekdayNumber,
     slots: Array.isArray(entry.slots) ? entry.slots.map(slotOf) : [],
   };
 }
@@ -71,7 +73,9 @@ function venueOf(id: string, stored: DocumentData): Venue {
       location && typeof location.latitude === 'number' && typeof location.longitude === 'number'
         ? { latitude: location.latitude, longitude: location.longitude }
         : null,
-    attachments: Array.isArray(data.attachments) ? data.attachments.filter((url: unknown) => typeof url === 'string') : [],
+    attachments: Array.isArray(data.attachments)
+      ? data.attachments.filter((url: unknown) => typeof url === 'string')
+      : [],
     isOnline: data.isOnline === true,
     availability: Array.isArray(data.availability) ? data.availability.map(entryOf) : [],
     startingFrom: asNumber(data.startingFrom ?? 0),
@@ -81,9 +85,30 @@ function venueOf(id: string, stored: DocumentData): Venue {
 
 /** Only the known keys reach Firestore, since the rules refuse the whole write when another one is present. */
 function inputOf(input: VenueInput): VenueInput {
-  const { venueName, seats, description, address, lineAddress1, lineAddress2, helpingAddress, location, attachments, availability } =
-    input;
-  return { venueName, seats, description, address, lineAddress1, lineAddress2, helpingAddress, location, attachments, availability };
+  const {
+    venueName,
+    seats,
+    description,
+    address,
+    lineAddress1,
+    lineAddress2,
+    helpingAddress,
+    location,
+    attachments,
+    availability,
+  } = input;
+  return {
+    venueName,
+    seats,
+    description,
+    address,
+    lineAddress1,
+    lineAddress2,
+    helpingAddress,
+    location,
+    attachments,
+    availability,
+  };
 }
 
 async function venues() {
@@ -91,11 +116,21 @@ async function venues() {
   return { db, sdk, collection: sdk.collection(db, 'venues') };
 }
 
-/** The owner's venues, newest first. */
+/** The most venues a list shows, and the most the rules let one query return. */
+export const MAX_LISTED_VENUES = 100;
+
+/** The owner's venues, newest first (the newest MAX_LISTED_VENUES). */
 async function listByOwner(ownerId: string): Promise<Venue[]> {
   const { sdk, collection } = await venues();
-  const snapshot = await sdk.getDocs(sdk.query(collection, sdk.where('createdBy', '==', ownerId)));
-  return snapshot.docs.map((doc) => venueOf(doc.id, doc.data())).sort((a, b) => b.createdAt - a.createdAt);
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      collection,
+      sdk.where('createdBy', '==', ownerId),
+      sdk.orderBy('createdAt', 'desc'),
+      sdk.limit(MAX_LISTED_VENUES),
+    ),
+  );
+  return snapshot.docs.map((doc) => venueOf(doc.id, doc.data()));
 }
 
 async function get(id: string): Promise<Venue | null> {
@@ -123,7 +158,8 @@ async function create(ownerId: string, input: VenueInput): Promise<string> {
  */
 async function update(id: string, input: VenueInput): Promise<void> {
   const today = localDateOf(new Date());
-  if (droppedHeldSlots(await bookingsService.holds(id), input.availability, today).length > 0) throw new Error(SLOT_BOOKED_MESSAGE);
+  if (droppedHeldSlots(await bookingsService.holds(id), input.availability, today).length > 0)
+    throw new Error(SLOT_BOOKED_MESSAGE);
   const { sdk, collection } = await venues();
   await sdk.updateDoc(sdk.doc(collection, id), { ...inputOf(input) });
 }
@@ -134,7 +170,8 @@ async function setOnline(id: string, isOnline: boolean): Promise<void> {
 }
 
 async function remove(id: string): Promise<void> {
-  if (heldSlotIds(await bookingsService.holds(id), localDateOf(new Date())).length > 0) throw new Error(SLOT_BOOKED_MESSAGE);
+  if (heldSlotIds(await bookingsService.holds(id), localDateOf(new Date())).length > 0)
+    throw new Error(SLOT_BOOKED_MESSAGE);
   const { sdk, collection } = await venues();
   await sdk.deleteDoc(sdk.doc(collection, id));
 }

@@ -144,7 +144,10 @@ describe('managers: reading', () => {
   it('lets active accounts read and query the public profiles, and keeps everyone else out', async () => {
     await seed(`profiles/${other}`, { name: 'Marco', role: 'eventManager', img: '', bio: '', category: '', prevAttachments: [], startingFrom: 0 });
     await assertSucceeds(as(active).doc(`profiles/${other}`).get());
-    await assertSucceeds(as(active).collection('profiles').where('role', '==', 'eventManager').get());
+    await assertSucceeds(as(active).collection('profiles').where('role', '==', 'eventManager').limit(13).get());
+    // A page at a time: no query for the whole directory.
+    await assertFails(as(active).collection('profiles').where('role', '==', 'eventManager').get());
+    await assertFails(as(active).collection('profiles').limit(51).get());
     await assertFails(as(pending).doc(`profiles/${other}`).get());
     await assertFails(as(suspended).collection('profiles').get());
     await assertFails(as(freshUid('stranger')).doc(`profiles/${other}`).get());
@@ -1108,7 +1111,10 @@ describe('venues', () => {
     const [owner, reader, pending] = await Promise.all([seedAccount('active'), seedAccount('active', 'eventManager'), seedAccount('pending')]);
     await seed(`venues/vn-${owner}`, { ...venueOf(owner), createdAt: 1, startingFrom: 0 });
     await assertSucceeds(as(reader).doc(`venues/vn-${owner}`).get());
-    await assertSucceeds(as(owner).collection('venues').where('createdBy', '==', owner).get());
+    await assertSucceeds(as(owner).collection('venues').where('createdBy', '==', owner).limit(100).get());
+    // Lists are bounded: no query returns every venue.
+    await assertFails(as(owner).collection('venues').where('createdBy', '==', owner).get());
+    await assertFails(as(reader).collection('venues').limit(101).get());
     await assertFails(as(pending).doc(`venues/vn-${owner}`).get());
     await assertFails(anonymous().doc(`venues/vn-${owner}`).get());
   });
