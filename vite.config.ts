@@ -55,6 +55,9 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['src/testing/setup.ts'],
+    // Form tests drive whole wizards through user events; on a busy two-core CI machine the slowest of them take
+    // several seconds, so the 5 s default failed healthy tests. A hang still fails, just later.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
     css: false,
   },
