@@ -83,6 +83,23 @@ const featureBoundaries = features.flatMap((name) => [
   },
 ]);
 
+// Shared code serves every feature, so it depends on none; shared components also leave I/O to the sagas.
+const FEATURES = {
+  group: ['@/features', '@/features/**'],
+  message: 'Shared code (components/, services/, lib/, domain/) never imports a feature; the feature imports it.',
+};
+const sharedBoundaries = [
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    ignores: ['src/lib/firebase/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURES, SERVICES, FIREBASE, BARE_SRC] }] },
+  },
+  {
+    files: ['src/services/**/*.ts', 'src/lib/firebase/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURES, BARE_SRC] }] },
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'functions/lib', 'node_modules', '.emulator-data', 'test-results', 'playwright-report'] },
   {
@@ -124,6 +141,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...sharedBoundaries,
   {
     files: ['src/domain/**/*.ts'],
     rules: {

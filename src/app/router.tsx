@@ -75,7 +75,7 @@ const nestedPages: Partial<Record<ProtectedKey, { key: NestedKey; Page: Componen
   organizerEventDetails: { key: 'organizerEventScan', Page: DoorScanPage },
 };
 
-const DashboardLayout = lazyWithRetry(() => import('@/components/layouts/DashboardLayout'));
+const DashboardLayout = lazyWithRetry(() => import('@/features/layout/components/DashboardLayout'));
 // The top bar's bell belongs to the notifications feature; the layout only gives it a place, so neither imports the other.
 const NotificationBell = featurePage(
   () => import('@/features/notifications/components/NotificationBell'),

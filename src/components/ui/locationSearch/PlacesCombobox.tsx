@@ -4,10 +4,10 @@ import { Button, FormGroup, Input, Label } from 'reactstrap';
 import usePlacesAutocomplete, { type RequestOptions, type Suggestion } from 'use-places-autocomplete';
 import { EMPTY_LOCATION, sameLocation } from '@/domain/address';
 import type { LocationValue } from '@/domain/entities';
-import { mapsService } from '@/services/maps.service';
+import { geocoder } from '@/lib/maps/geocoder';
 import type { LocationFieldProps } from './types';
 
-// English results whatever the interface language, as the spec asks of the maps service.
+// English results whatever the interface language, as the spec asks of the maps lookups.
 const REQUEST: RequestOptions = { language: 'en' };
 
 // GeolocationPositionError.PERMISSION_DENIED; the class itself is not a global everywhere (jsdom has none).
@@ -101,7 +101,7 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
     setValue(suggestion.description, false);
     close();
     try {
-      const location = await mapsService.geocodePlace(suggestion.place_id);
+      const location = await geocoder.geocodePlace(suggestion.place_id);
       if (mine !== lookup.current) return;
       if (location) accept(location);
       else setProblem('notFound');
@@ -120,7 +120,7 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
     }
     const { latitude, longitude } = position.coords;
     try {
-      return (await mapsService.reverseGeocode({ latitude, longitude })) ?? 'noAddressHere';
+      return (await geocoder.reverseGeocode({ latitude, longitude })) ?? 'noAddressHere';
     } catch {
       // A failed lookup leaves the person where an empty one does: search for the address instead.
       return 'noAddressHere';

@@ -1,4 +1,6 @@
 /// <reference types="google.maps" />
+// The Google Maps geocoder the location search widget drives while a person types: a browser library that its own
+// component loads, not a service of this app's data, so shared components may use it directly.
 import type { GeoPoint, LocationValue } from '@/domain/entities';
 import { toLocationValue } from '@/domain/address';
 
@@ -6,7 +8,7 @@ import { toLocationValue } from '@/domain/address';
 const LANGUAGE = 'en';
 
 /** The Maps script is loaded by the LocationSearch component; without it (no key, offline) there is no geocoder. */
-function geocoder(): google.maps.Geocoder {
+function newGeocoder(): google.maps.Geocoder {
   const maps = typeof google === 'undefined' ? undefined : google.maps;
   if (!maps?.Geocoder) throw new Error('Google Maps is not loaded');
   return new maps.Geocoder();
@@ -14,7 +16,7 @@ function geocoder(): google.maps.Geocoder {
 
 function geocode(request: google.maps.GeocoderRequest): Promise<google.maps.GeocoderResult[]> {
   return new Promise((resolve, reject) => {
-    const pending = geocoder().geocode({ language: LANGUAGE, ...request }, (results, status) => {
+    const pending = newGeocoder().geocode({ language: LANGUAGE, ...request }, (results, status) => {
       const code: string = status;
       if (code === 'OK') resolve(results ?? []);
       else if (code === 'ZERO_RESULTS') resolve([]);
@@ -37,7 +39,7 @@ export async function reverseGeocode(point: GeoPoint): Promise<LocationValue | n
   return best ? { ...toLocationValue(best), location: { ...point } } : null;
 }
 
-export const mapsService = {
+export const geocoder = {
   geocodePlace,
   reverseGeocode,
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOWNING_STREET, installFakeGoogleMaps, TRAFALGAR_SQUARE } from '@/testing/fakeGoogleMaps';
-import { geocodePlace, reverseGeocode } from './maps.service';
+import { geocodePlace, reverseGeocode } from './geocoder';
 
 const trafalgar = {
   location: { latitude: 51.508, longitude: -0.1281 },

@@ -5,18 +5,18 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/app/session';
 import { Spinner } from '@/components/ui/Spinner';
 import { roleGroup } from '@/domain/roles';
-import { Footer } from '@/features/layout/components/Footer';
-import { HorizontalNav } from '@/features/layout/components/HorizontalNav';
-import { SettingsPanel } from '@/features/layout/components/SettingsPanel';
-import { Sidebar } from '@/features/layout/components/Sidebar';
-import { Topbar } from '@/features/layout/components/Topbar';
-import { useBodyLayout } from '@/features/layout/hooks/useBodyLayout';
-import { closeMobileSidebar } from '@/features/layout/slice';
+import { Footer } from './Footer';
+import { HorizontalNav } from './HorizontalNav';
+import { SettingsPanel } from './SettingsPanel';
+import { Sidebar } from './Sidebar';
+import { Topbar } from './Topbar';
+import { useBodyLayout } from '../hooks/useBodyLayout';
+import { closeMobileSidebar } from '../slice';
 import {
   selectLayoutSettings,
   selectMobileSidebarOpen,
   selectSidebarCollapsed,
-} from '@/features/layout/slice/selectors';
+} from '../slice/selectors';
 
 /** `notifications`: the top bar's notification menu, given by the router from its own feature. */
 export default function DashboardLayout({ notifications }: { notifications?: ReactNode }) {
