@@ -9,6 +9,7 @@ import {
   localDateOf,
   parseDateKey,
   sameDate,
+  usableStartDate,
   weeklyOccurrences,
   weeksBetween,
 } from './recurrence';
@@ -17,6 +18,15 @@ const d = (year: number, month: number, day: number) => ({ year, month, day });
 const keys = (dates: { year: number; month: number; day: number }[]) => dates.map(dateKey);
 
 describe('calendar dates', () => {
+  it('offers a typed start date for new slots from today on, else none', () => {
+    const today = d(2030, 6, 3);
+    expect(usableStartDate('2030-06-03', today)).toEqual(today);
+    expect(usableStartDate('2030-06-04', today)).toEqual(d(2030, 6, 4));
+    expect(usableStartDate('2030-06-02', today)).toBeNull();
+    expect(usableStartDate('2030-02-30', today)).toBeNull();
+    expect(usableStartDate('', today)).toBeNull();
+  });
+
   it('adds days across month, leap-day and year ends', () => {
     expect(addDays(d(2025, 1, 31), 1)).toEqual(d(2025, 2, 1));
     expect(addDays(d(2024, 2, 28), 1)).toEqual(d(2024, 2, 29));

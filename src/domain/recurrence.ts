@@ -54,6 +54,12 @@ export function parseDateKey(text: string): CalendarDate | null {
   return isValidDate(date) ? date : null;
 }
 
+/** The start date slots may be added for (availability and venues alike): the typed date from today on, else null. */
+export function usableStartDate(value: string, today: CalendarDate): CalendarDate | null {
+  const date = parseDateKey(value);
+  return date && compareDates(date, today) >= 0 ? date : null;
+}
+
 /** The calendar date an instant falls on in the runtime's own time zone: "today" as the user sees it. */
 export function localDateOf(instant: Date): CalendarDate {
   return { year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() };

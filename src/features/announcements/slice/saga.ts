@@ -15,7 +15,8 @@ import {
   loadHolders,
   sendAnnouncement,
 } from './index';
-import { selectFailedAttempt, selectSessionUid } from './selectors';
+import { selectSessionUid } from '@/app/session';
+import { selectFailedAttempt } from './selectors';
 import type { AnnounceableEvent, AnnouncementDraft, AnnouncementRequest, AnnouncementResult } from './types';
 
 export const SIGNED_OUT = 'Not signed in';

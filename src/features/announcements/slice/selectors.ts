@@ -4,12 +4,7 @@ import type { AnnouncementsState } from './types';
 interface WithAnnouncements {
   announcements: AnnouncementsState;
 }
-interface WithSession {
-  auth: { user: { id: string } | null };
-}
-
 export const selectAnnounceableEvents = (state: WithAnnouncements) => state.announcements.events;
 export const selectHolders = (state: WithAnnouncements) => state.announcements.holders;
 export const selectSendState = (state: WithAnnouncements) => state.announcements.send;
 export const selectFailedAttempt = (state: WithAnnouncements) => state.announcements.send.failedAttempt;
-export const selectSessionUid = (state: WithSession) => state.auth.user?.id ?? null;

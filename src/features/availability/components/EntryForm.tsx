@@ -1,3 +1,4 @@
+import { usableStartDate } from '@/domain/recurrence';
 import { useMemo } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import { Formik, type FormikProps } from 'formik';
@@ -10,7 +11,6 @@ import {
   availabilityInitialValues,
   availabilitySchema,
   toDraftEntry,
-  usableStartDate,
   type AvailabilityFormValues,
 } from '../forms/availability.schema';
 import type { DraftEntry } from '../slice/types';

@@ -6,7 +6,6 @@ import {
   availabilityInitialValues,
   availabilitySchema,
   toDraftEntry,
-  usableStartDate,
   type AvailabilityFormValues,
 } from './availability.schema';
 import type { DraftEntry } from '../slice/types';
@@ -74,13 +73,6 @@ describe('availability schema', () => {
   });
 });
 
-describe('usableStartDate', () => {
-  it('is the date from today on, else null', () => {
-    expect(usableStartDate('2030-06-03', today)).toEqual(today);
-    expect(usableStartDate('2030-06-02', today)).toBeNull();
-    expect(usableStartDate('', today)).toBeNull();
-  });
-});
 
 describe('toDraftEntry', () => {
   it('reads the start date', () => {

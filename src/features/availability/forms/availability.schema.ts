@@ -55,12 +55,6 @@ export function availabilitySchema(today: CalendarDate, listed: readonly EntryLi
   });
 }
 
-/** The start date the slot form may use: a valid date from today on, else none (Add Slot stays disabled). */
-export function usableStartDate(value: string, today: CalendarDate): CalendarDate | null {
-  const date = parseDateKey(value);
-  return date && compareDates(date, today) >= 0 ? date : null;
-}
-
 /** The draft entry the form describes; call only with values the schema accepted. */
 export function toDraftEntry(values: AvailabilityFormValues): DraftEntry {
   const startDate = parseDateKey(values.startDate);

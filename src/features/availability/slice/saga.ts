@@ -16,7 +16,7 @@ import {
   slotDeleted,
   slotDeleteFailed,
 } from './index';
-import { selectSessionUid } from './selectors';
+import { selectSessionUid } from '@/app/session';
 import type { AddAvailabilityRequest, AvailabilityError, SlotRef } from './types';
 
 const SIGNED_OUT: AvailabilityError = { message: 'Not signed in' };

@@ -34,7 +34,8 @@ import {
   venueOptionsLoaded,
   venueOptionsLoadFailed,
 } from './index';
-import { selectCreate, selectSessionUid } from './selectors';
+import { selectSessionUid } from '@/app/session';
+import { selectCreate } from './selectors';
 import type { EventFormState, EventSubmission, EventUpdate, PaymentChoice, Picture } from './types';
 
 export const SIGNED_OUT = 'Not signed in';

@@ -16,4 +16,3 @@ export const selectCreate = (state: WithEventForm) => state.eventForm.create;
 export const selectEditing = (state: WithEventForm) => state.eventForm.editing;
 export const selectUpdate = (state: WithEventForm) => state.eventForm.update;
 export const selectSessionUser = (state: WithSession) => state.auth.user;
-export const selectSessionUid = (state: WithSession) => state.auth.user?.id ?? null;

@@ -3,7 +3,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { isEventOwner } from '@/domain/eventList';
 import { loadEventDetails } from '../slice';
-import { selectEventDetails, selectSessionUid } from '../slice/selectors';
+import { selectSessionUid } from '@/app/session';
+import { selectEventDetails } from '../slice/selectors';
 import type { PlatformEvent } from '../slice/types';
 
 function eventInState(state: unknown, id: string): PlatformEvent | null {

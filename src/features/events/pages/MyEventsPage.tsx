@@ -12,7 +12,8 @@ import { useDeleteEvent } from '../components/useDeleteEvent';
 import { useEventPaths } from '../components/useEventPaths';
 import { useEventsNotice } from '../components/useEventsNotice';
 import { loadEvents } from '../slice';
-import { selectDeletingEventIds, selectEventList, selectSessionUid } from '../slice/selectors';
+import { selectSessionUid } from '@/app/session';
+import { selectDeletingEventIds, selectEventList } from '../slice/selectors';
 import type { PlatformEvent } from '../slice/types';
 import '../events.css';
 

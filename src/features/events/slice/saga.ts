@@ -33,7 +33,8 @@ import {
   unwatchTicketStats,
   watchTicketStats,
 } from './index';
-import { selectEventList, selectSessionUid, selectTicketsTable } from './selectors';
+import { selectSessionUid } from '@/app/session';
+import { selectEventList, selectTicketsTable } from './selectors';
 import type {
   EventListState,
   EventsPagePosition,

@@ -14,7 +14,6 @@ export const selectEventList = (state: WithEvents) => state.events.list;
 export const selectEventDetails = (state: WithEvents) => state.events.details;
 export const selectDeletingEventIds = (state: WithEvents) => state.events.deletingIds;
 export const selectEventsNotice = (state: WithEvents) => state.events.notice;
-export const selectSessionUid = (state: WithSession) => state.auth.user?.id ?? null;
 export const selectSessionRole = (state: WithSession) => state.auth.user?.role ?? null;
 /** The signed-in account's platform config: its fees feed the profit summary. */
 export const selectSessionConfig = (state: WithSession) => state.auth.user?.config ?? null;

@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { roleGroup } from '@/domain/roles';
 import { notificationTarget, relativeAge, unreadIds, type AppNotification } from '@/domain/notifications';
 import { markNotificationsRead, stopWatchingNotifications, watchNotifications } from '../slice';
-import { selectNotifications, selectSessionRole, selectSessionUid, selectUnreadCount } from '../slice/selectors';
+import { selectSessionUid } from '@/app/session';
+import { selectNotifications, selectSessionRole, selectUnreadCount } from '../slice/selectors';
 import './notificationBell.css';
 
 function hrefOf(notification: AppNotification, organizer: boolean): string | null {

@@ -12,5 +12,4 @@ export const selectNotifications = (state: WithNotifications) => state.notificat
 export const selectNotificationsStatus = (state: WithNotifications) => state.notifications.status;
 export const selectUnreadCount = (state: WithNotifications) =>
   state.notifications.items.filter((item) => !item.read).length;
-export const selectSessionUid = (state: WithSession) => state.auth.user?.id ?? null;
 export const selectSessionRole = (state: WithSession) => state.auth.user?.role ?? null;

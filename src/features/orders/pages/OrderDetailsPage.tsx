@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { OrderCards } from '../components/OrderCards';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { useOrderFromRoute } from '../components/useOrderFromRoute';
-import { selectSessionUid } from '../slice/selectors';
+import { selectSessionUid } from '@/app/session';
 import '../orders.css';
 
 export default function OrderDetailsPage() {

@@ -6,7 +6,7 @@ import { firebaseErrorCode } from '@/lib/firebase/errors';
 import type { Page } from '@/services/cursor';
 import { ordersService } from '@/services/orders.service';
 import { loadOrder, loadOrders, orderLoaded, orderLoadFailed, ordersLoaded, ordersLoadFailed } from './index';
-import { selectSessionUid } from './selectors';
+import { selectSessionUid } from '@/app/session';
 import type { LoadOrderRequest, LoadOrdersRequest } from './types';
 
 // The rules refuse a read of an order that does not exist as they refuse one of another account's order, so both

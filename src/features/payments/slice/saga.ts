@@ -36,7 +36,7 @@ import {
   withdraw,
   withdrawalFinished,
 } from './index';
-import { selectSessionUid } from './selectors';
+import { selectSessionUid } from '@/app/session';
 import type { NewCard } from './types';
 
 export const SIGNED_OUT = 'Not signed in';

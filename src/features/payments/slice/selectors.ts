@@ -13,6 +13,5 @@ export const selectPayoutAccount = (state: WithPayments) => state.payments.accou
 export const selectWithdrawal = (state: WithPayments) => state.payments.withdrawal;
 export const selectCardForm = (state: WithPayments) => state.payments.cardForm;
 export const selectPaymentDetails = (state: WithPayments) => state.payments.details;
-export const selectSessionUid = (state: WithSession) => state.auth.user?.id ?? null;
 /** The withdrawable balance in pounds, live: the session follows the private account. */
 export const selectBalance = (state: WithSession) => state.auth.user?.currentBalance ?? 0;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { CalendarDate } from '@/domain/entities';
 import { buildEntry, mergeEntry, type AvailabilityEntry, type NewSlot } from '@/domain/slots';
-import { availabilityErrors, hasAnySlot, usableStartDate } from '../forms/venue.schema';
+import { usableStartDate } from '@/domain/recurrence';
+import { availabilityErrors, hasAnySlot } from '../forms/venue.schema';
 import type { SlotRow } from './SlotsTable';
 
 // Slot ids only need to be unique within the venue; bookings refer to them by date.

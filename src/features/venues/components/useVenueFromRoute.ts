@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadVenue } from '../slice';
-import { selectCurrentVenue, selectSessionUid } from '../slice/selectors';
+import { selectSessionUid } from '@/app/session';
+import { selectCurrentVenue } from '../slice/selectors';
 import type { Venue } from '../slice/types';
 
 function venueInState(state: unknown, id: string): Venue | null {

@@ -6,7 +6,6 @@ import {
   suggestedLines,
   availabilityErrors,
   toVenueSubmission,
-  usableStartDate,
   venueDetailsInitialValues,
   venueDetailsSchema,
   type VenueDetailsValues,
@@ -100,9 +99,6 @@ describe('availability step', () => {
       startDate: 'Date cannot be in the past',
     });
     expect(messages({ startDate: '2030-01-07', startDateTouched: true, entries: [entry] })).toEqual({});
-    expect(usableStartDate('2030-01-06', today)).toBeNull();
-    expect(usableStartDate('2030-01-07', today)).toEqual(today);
-    expect(usableStartDate('', today)).toBeNull();
   });
 });
 

@@ -59,12 +59,6 @@ export type VenueDetailsValues = Omit<InferType<typeof venueDetailsSchema>, 'sea
   location: LocationValue;
 };
 
-/** The start date slots can be added for: the input's date when it is today or later, else null. */
-export function usableStartDate(value: string, today: CalendarDate): CalendarDate | null {
-  const date = parseDateKey(value);
-  return date && compareDates(date, today) >= 0 ? date : null;
-}
-
 /** Step two as it stands: the start date typed so far (touched once the owner has been in the field) and the slots. */
 export interface AvailabilityDraft {
   startDate: string;

@@ -28,7 +28,7 @@ import {
   venuesLoaded,
   venuesLoadFailed,
 } from './index';
-import { selectSessionUid } from './selectors';
+import { selectSessionUid } from '@/app/session';
 import type { Picture, SlotToggle, Venue, VenueInput, VenueSubmission } from './types';
 
 export const SIGNED_OUT = 'Not signed in';

@@ -1,12 +1,8 @@
 import type { VenuesState } from './types';
 
-// Typed against the slice (and the session's uid) so the feature does not depend on the app's RootState.
+// Typed against the slice alone so the feature does not depend on the app's RootState.
 interface WithVenues {
   venues: VenuesState;
-}
-
-interface WithSession {
-  auth: { user: { id: string } | null };
 }
 
 export const selectVenueList = (state: WithVenues) => state.venues.list;
@@ -15,4 +11,3 @@ export const selectVenueSave = (state: WithVenues) => state.venues.save;
 export const selectVenueBusyIds = (state: WithVenues) => state.venues.busyIds;
 export const selectTogglingSlot = (state: WithVenues) => state.venues.togglingSlot;
 export const selectVenueNotice = (state: WithVenues) => state.venues.notice;
-export const selectSessionUid = (state: WithSession) => state.auth.user?.id ?? null;

@@ -30,7 +30,7 @@ import {
   storedVenue,
   toggleVenueSlotSaga,
 } from '../saga';
-import { selectSessionUid } from '../selectors';
+import { selectSessionUid } from '@/app/session';
 import type { Picture, VenueSubmission } from '../types';
 import { venue } from './fixtures';
 
