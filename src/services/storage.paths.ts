@@ -25,6 +25,12 @@ export function randomFileName(originalName: string, contentType = ''): string {
   return `${id}${IMAGE_EXTENSIONS[contentType.toLowerCase()] ?? fileExtension(originalName)}`;
 }
 
+/** The upload folders storage.rules allows; each account's files sit under its own uid. */
+export type ImageFolder = 'profileImage' | 'venues' | 'events';
+
+/** Where an account uploads pictures of one kind: profile and previous work, venues, or events. */
+export const imageFolder = (folder: ImageFolder, uid: string) => `${folder}/${uid}`;
+
 /** Where this app's files live: the bucket and the Storage host download URLs name (host:port for the emulator). */
 export interface StorageLocation {
   bucket: string;

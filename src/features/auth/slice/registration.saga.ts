@@ -8,6 +8,7 @@ import { signUpError } from './errors';
 import { registered, registrationFailed, registrationUploadProgressed } from './index';
 import { endSession, failureOf } from './saga';
 import type { RegistrationRequest } from './types';
+import { imageFolder } from '@/services/storage.paths';
 
 export function buildAccount(
   request: RegistrationRequest,
@@ -47,8 +48,6 @@ export function* rollBackRegistration(): SagaIterator {
 }
 
 /** Registration stores avatars and previous work where the profile does (storage.rules: only the owner writes). */
-export const registrationFolder = (uid: string) => `profileImage/${uid}`;
-
 export const registrationProgressed = (key: string, percent: number) =>
   registrationUploadProgressed({ key, percent });
 
@@ -67,7 +66,7 @@ export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaI
     const attachments = request.manager ? request.files.attachments : [];
     const files = image ? [image, ...attachments] : attachments;
     const urls: string[] =
-      files.length > 0 ? yield call(uploadImages, registrationFolder(uid), files, registrationProgressed) : [];
+      files.length > 0 ? yield call(uploadImages, imageFolder('profileImage', uid), files, registrationProgressed) : [];
     const img = image ? urls[0] : '';
     const prevAttachments = image ? urls.slice(1) : urls;
     yield call(accountsService.create, uid, buildAccount(request, img, prevAttachments));

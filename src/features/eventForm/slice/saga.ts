@@ -37,12 +37,11 @@ import {
 import { selectSessionUid } from '@/app/session';
 import { selectCreate } from './selectors';
 import type { EventFormState, EventSubmission, EventUpdate, PaymentChoice, Picture } from './types';
+import { imageFolder } from '@/services/storage.paths';
 
 export const SIGNED_OUT = 'Not signed in';
 
 /** storage.rules let only the signed-in user write under their uid. */
-export const eventImageFolder = (uid: string) => `events/${uid}`;
-
 /** What makes two submissions "the same": everything sent, with images by their keys. */
 export function submissionFingerprint({ draft, payment, files }: EventSubmission): string {
   return JSON.stringify({ draft, payment, files: files.map((file) => file.key) });
@@ -67,7 +66,7 @@ function* uploadNew(
   progressed: (key: string, percent: number) => PayloadAction<{ key: string; percent: number }>,
 ): SagaIterator<Record<string, string>> {
   const fresh = newPictureFiles(pictures).filter(({ key }) => !known[key]);
-  const urls: string[] = yield call(uploadImages, eventImageFolder(uid), fresh, progressed);
+  const urls: string[] = yield call(uploadImages, imageFolder('events', uid), fresh, progressed);
   return { ...known, ...Object.fromEntries(fresh.map(({ key }, index) => [key, urls[index]])) };
 }
 

@@ -28,13 +28,12 @@ import {
   uploadProgressed,
 } from './index';
 import type { Picture, ProfileUpdateRequest } from './types';
+import { imageFolder } from '@/services/storage.paths';
 
 /** The spec's profile banner disappears after three seconds. */
 export const PROFILE_BANNER_MS = 3000;
 
 /** Registration stores avatars and previous work here too (storage.rules: only the owner writes it). */
-export const profileImageFolder = (uid: string) => `profileImage/${uid}`;
-
 export const progressed = (key: string, percent: number) => uploadProgressed({ key, percent });
 
 /** Replaces each picture by its stored URL: the upload's result for new files, the known URL otherwise. */
@@ -84,7 +83,7 @@ export function* updateProfileSaga(action: PayloadAction<ProfileUpdateRequest>):
     const pictures = [...request.files.avatar, ...(request.files.previousWork ?? [])];
     const fresh = newPictureFiles(pictures);
     const urls: string[] =
-      fresh.length > 0 ? yield call(uploadImages, profileImageFolder(request.uid), fresh, progressed) : [];
+      fresh.length > 0 ? yield call(uploadImages, imageFolder('profileImage', request.uid), fresh, progressed) : [];
     const uploaded = new Map(fresh.map(({ key }, index) => [key, urls[index]]));
     const changes = buildChanges(request, uploaded);
     const before: ManagerProfile | null = yield call(storedProfile, request.uid);

@@ -30,12 +30,11 @@ import {
 } from './index';
 import { selectSessionUid } from '@/app/session';
 import type { Picture, SlotToggle, Venue, VenueInput, VenueSubmission } from './types';
+import { imageFolder } from '@/services/storage.paths';
 
 export const SIGNED_OUT = 'Not signed in';
 
 /** storage.rules let only the signed-in owner write under their uid. */
-export const venueImageFolder = (uid: string) => `venues/${uid}`;
-
 export const progressed = (key: string, percent: number) => uploadProgressed({ key, percent });
 
 type NewPicture = Extract<Picture, { file: File }>;
@@ -99,7 +98,7 @@ export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaIter
   let before: Venue | null = null;
   try {
     const fresh = files.filter(isNew).map(({ key, file }) => ({ key, file }));
-    const urls: string[] = yield call(uploadImages, venueImageFolder(uid), fresh, progressed);
+    const urls: string[] = yield call(uploadImages, imageFolder('venues', uid), fresh, progressed);
     const input: VenueInput = { ...details, attachments: storedUrls(files, new Map(fresh.map(({ key }, i) => [key, urls[i]]))) };
     let venueId = id;
     if (venueId) {
