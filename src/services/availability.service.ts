@@ -1,9 +1,7 @@
-import type { DocumentData } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase/app';
 import {
   buildEntry,
   entryIdOf,
-  isSlotType,
   MAX_SLOTS_PER_ENTRY,
   mergeSlots,
   overfullDates,
@@ -12,7 +10,7 @@ import {
   type Slot,
 } from '@/domain/slots';
 import type { CalendarDate } from '@/domain/entities';
-import { isWeekdayName, weekdayName, weekdayNumber, type WeekdayNumber } from '@/domain/weekdays';
+import { availabilityEntryOf } from './availability.parse';
 import { functionsService } from './functions.service';
 
 // Data model.
@@ -32,39 +30,6 @@ export interface NewEntry {
   slots: Slot[];
 }
 
-const asNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
-
-function dateOf(value: unknown): CalendarDate {
-  const date = (value ?? {}) as Partial<Record<keyof CalendarDate, unknown>>;
-  return { year: asNumber(date.year), month: asNumber(date.month), day: asNumber(date.day) };
-}
-
-function slotOf(value: unknown): Slot {
-  const slot = (value ?? {}) as Partial<Record<keyof Slot, unknown>>;
-  return {
-    id: String(slot.id ?? ''),
-    title: String(slot.title ?? ''),
-    type: isSlotType(slot.type) ? slot.type : 'Any',
-    startTime: String(slot.startTime ?? ''),
-    endTime: String(slot.endTime ?? ''),
-    price: asNumber(slot.price),
-    availableTill: dateOf(slot.availableTill),
-    recurring: slot.recurring === true,
-  };
-}
-
-/** Only the entry's own fields reach Redux; createdAt (a Timestamp) is bookkeeping the screens never show. */
-function entryOf(id: string, data: DocumentData): AvailabilityEntry {
-  const startDate = dateOf(data.startDate);
-  return {
-    id,
-    startDate,
-    day: isWeekdayName(data.day) ? data.day : weekdayName(startDate),
-    dayNumber: (typeof data.dayNumber === 'number' ? data.dayNumber : weekdayNumber(startDate)) as WeekdayNumber,
-    slots: Array.isArray(data.slots) ? data.slots.map(slotOf) : [],
-  };
-}
-
 async function collectionOf(uid: string) {
   const { db, sdk } = await loadFirestore();
   return { db, sdk, entries: sdk.collection(db, 'managers', uid, 'availability') };
@@ -74,7 +39,7 @@ async function collectionOf(uid: string) {
 async function list(uid: string): Promise<AvailabilityEntry[]> {
   const { sdk, entries } = await collectionOf(uid);
   const snapshot = await sdk.getDocs(sdk.query(entries, sdk.orderBy(sdk.documentId())));
-  return snapshot.docs.map((doc) => entryOf(doc.id, doc.data()));
+  return snapshot.docs.map((doc) => availabilityEntryOf(doc.data(), doc.id));
 }
 
 /** The stored entries for these start dates (those that exist): one read per date, whatever the total. */
@@ -82,7 +47,7 @@ async function entriesOn(uid: string, startDates: readonly CalendarDate[]): Prom
   const { sdk, entries } = await collectionOf(uid);
   const ids = [...new Set(startDates.map(entryIdOf))];
   const snapshots = await Promise.all(ids.map((id) => sdk.getDoc(sdk.doc(entries, id))));
-  return snapshots.flatMap((snapshot) => (snapshot.exists() ? [entryOf(snapshot.id, snapshot.data())] : []));
+  return snapshots.flatMap((snapshot) => (snapshot.exists() ? [availabilityEntryOf(snapshot.data(), snapshot.id)] : []));
 }
 
 /**
@@ -104,7 +69,7 @@ async function addEntries(uid: string, newEntries: readonly NewEntry[]): Promise
   const ids = [...new Set(newEntries.map((entry) => entryIdOf(entry.startDate)))];
   return sdk.runTransaction(db, async (transaction) => {
     const snapshots = await Promise.all(ids.map((id) => transaction.get(sdk.doc(entries, id))));
-    const stored = snapshots.flatMap((snapshot) => (snapshot.exists() ? [entryOf(snapshot.id, snapshot.data())] : []));
+    const stored = snapshots.flatMap((snapshot) => (snapshot.exists() ? [availabilityEntryOf(snapshot.data(), snapshot.id)] : []));
     const [overfull] = overfullDates(stored, newEntries);
     if (overfull) throw tooManySlots(overfull);
     const results = new Map<string, { entry: AvailabilityEntry; exists: boolean }>(

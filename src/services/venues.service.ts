@@ -1,12 +1,11 @@
 import type { DocumentData } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase/app';
 import { toPlain } from '@/lib/firebase/converters';
-import type { CalendarDate, GeoPoint, HelpingAddress } from '@/domain/entities';
+import type { GeoPoint, HelpingAddress } from '@/domain/entities';
 import type { Venue, VenueInput } from '@/domain/venue';
-import { isSlotType, type AvailabilityEntry, type Slot } from '@/domain/slots';
-import { isWeekdayName, weekdayName, weekdayNumber, type WeekdayNumber } from '@/domain/weekdays';
 import { localDateOf } from '@/domain/recurrence';
 import { droppedHeldSlots, heldSlotIds, SLOT_BOOKED_MESSAGE } from '@/domain/slotHolds';
+import { availabilityEntryOf } from './availability.parse';
 import { bookingsService } from './bookings.service';
 import { functionsService } from './functions.service';
 
@@ -21,39 +20,6 @@ export type { Venue, VenueInput };
 
 const asNumber = (value: unknown): number => (typeof value === 'number' ? value : Number(value));
 const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function dateOf(value: unknown): CalendarDate {
-  const date = (value ?? {}) as Partial<Record<keyof CalendarDate, unknown>>;
-  return { year: asNumber(date.year), month: asNumber(date.month), day: asNumber(date.day) };
-}
-
-function slotOf(value: unknown): Slot {
-  const slot = (value ?? {}) as Partial<Record<keyof Slot, unknown>>;
-  return {
-    id: asText(slot.id),
-    title: asText(slot.title),
-    type: isSlotType(slot.type) ? slot.type : 'Any',
-    startTime: asText(slot.startTime),
-    endTime: asText(slot.endTime),
-    price: asNumber(slot.price),
-    availableTill: dateOf(slot.availableTill),
-    recurring: slot.recurring === true,
-  };
-}
-
-function entryOf(value: unknown): AvailabilityEntry {
-  const entry = (value ?? {}) as Record<string, unknown>;
-  const startDate = dateOf(entry.startDate);
-  return {
-    id: asText(entry.id),
-    startDate,
-    day: isWeekdayName(entry.day) ? entry.day : weekdayName(startDate),
-    dayNumber: (typeof entry.dayNumber === 'number'
-      ? entry.dayNumber
-      : weekdayNumber(startDate)) as WeekdayNumber,
-    slots: Array.isArray(entry.slots) ? entry.slots.map(slotOf) : [],
-  };
-}
 
 /** A stored document as plain data; missing fields get their empty value so screens never meet undefined. */
 function venueOf(id: string, stored: DocumentData): Venue {
@@ -77,7 +43,7 @@ function venueOf(id: string, stored: DocumentData): Venue {
       ? data.attachments.filter((url: unknown) => typeof url === 'string')
       : [],
     isOnline: data.isOnline === true,
-    availability: Array.isArray(data.availability) ? data.availability.map(entryOf) : [],
+    availability: Array.isArray(data.availability) ? data.availability.map((entry) => availabilityEntryOf(entry)) : [],
     startingFrom: asNumber(data.startingFrom ?? 0),
     createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
   };
