@@ -30,7 +30,8 @@ const BARE_SRC = { regex: '^src(/|$)', message: "Import app code through the '@/
 const CLIMBS = '^(\\./)?(\\.\\./){2,}|(^|/)(?!\\.\\.?(/|$))[^/]+/\\.\\.(/|$)';
 const RELATIVE = {
   regex: CLIMBS,
-  message: "Relative imports climb one folder at most and take no detours; write '@/features/<this feature>/...' or '@/...'.",
+  message:
+    "Relative imports climb one folder at most and take no detours; write '@/features/<this feature>/...' or '@/...'.",
 };
 
 /** Each feature imports only itself and the shared layers, which keeps features independent. */
@@ -41,7 +42,8 @@ function featureRules(name, { services }) {
       ? [
           {
             group: others.flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`]),
-            message: 'Features do not import each other; move shared code to components/, domain/ or services/.',
+            message:
+              'Features do not import each other; move shared code to components/, domain/ or services/.',
           },
         ]
       : []),
@@ -78,7 +80,10 @@ function featureRules(name, { services }) {
 const featureBoundaries = features.flatMap((name) => [
   { files: [`src/features/${name}/**/*.{ts,tsx}`], rules: featureRules(name, { services: false }) },
   {
-    files: [`src/features/${name}/slice/{saga,*.saga}.ts`, `src/features/${name}/slice/__tests__/**/*.{ts,tsx}`],
+    files: [
+      `src/features/${name}/slice/{saga,*.saga}.ts`,
+      `src/features/${name}/slice/__tests__/**/*.{ts,tsx}`,
+    ],
     rules: featureRules(name, { services: true }),
   },
 ]);
@@ -86,7 +91,8 @@ const featureBoundaries = features.flatMap((name) => [
 // Shared code serves every feature, so it depends on none; shared components also leave I/O to the sagas.
 const FEATURES = {
   group: ['@/features', '@/features/**'],
-  message: 'Shared code (components/, services/, lib/, domain/) never imports a feature; the feature imports it.',
+  message:
+    'Shared code (components/, services/, lib/, domain/) never imports a feature; the feature imports it.',
 };
 const sharedBoundaries = [
   {
@@ -101,7 +107,9 @@ const sharedBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'functions/lib', 'node_modules', '.emulator-data', 'test-results', 'playwright-report'] },
+  {
+    ignores: ['dist', 'functions/lib', 'node_modules', '.emulator-data', 'test-results', 'playwright-report'],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -119,7 +127,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase/*', 'firebase'], message: 'Only src/services and src/lib/firebase import firebase.' }] },
+        {
+          patterns: [
+            {
+              group: ['firebase/*', 'firebase'],
+              message: 'Only src/services and src/lib/firebase import firebase.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -145,12 +160,19 @@ export default tseslint.config(
   {
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/*', 'react', 'firebase*', '../*'], message: 'domain/ is pure.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', 'react', 'firebase*', '../*'], message: 'domain/ is pure.' }] },
+      ],
     },
   },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
-    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
   },
 );

@@ -15,9 +15,14 @@ onStopSignals(async () => {
 });
 await runOrExit(process.execPath, [path.join(root, 'scripts', 'seed.mjs')]);
 console.log(`Warmed ${(await warmFunctions()).length} callables.`);
-group.start('preview', path.join(root, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(previewPort), '--strictPort'], {
-  env: viteEnv(),
-});
+group.start(
+  'preview',
+  path.join(root, 'node_modules', '.bin', 'vite'),
+  ['preview', '--port', String(previewPort), '--strictPort'],
+  {
+    env: viteEnv(),
+  },
+);
 let code = 1;
 try {
   await waitForHttp(`http://127.0.0.1:${previewPort}/`);

@@ -6,9 +6,18 @@ import { runOrExit } from './lib/run.mjs';
 import { root, viteEnv } from './lib/stack.mjs';
 
 const chromium = await ensureChromium();
-await runOrExit(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { env: viteEnv() });
-await runOrExit(process.execPath, [path.join(root, 'scripts', 'measure-bundle.mjs')]);
-const extra = process.argv.slice(2).map((arg) => JSON.stringify(arg)).join(' ');
-await runOrExit(process.execPath, [path.join(root, 'scripts', 'with-emulators.mjs'), `node scripts/e2e-inside.mjs ${extra}`], {
-  env: { CHROMIUM_PATH: chromium },
+await runOrExit(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+  env: viteEnv(),
 });
+await runOrExit(process.execPath, [path.join(root, 'scripts', 'measure-bundle.mjs')]);
+const extra = process.argv
+  .slice(2)
+  .map((arg) => JSON.stringify(arg))
+  .join(' ');
+await runOrExit(
+  process.execPath,
+  [path.join(root, 'scripts', 'with-emulators.mjs'), `node scripts/e2e-inside.mjs ${extra}`],
+  {
+    env: { CHROMIUM_PATH: chromium },
+  },
+);

@@ -17,8 +17,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const runId = Date.now().toString(36);
 const apps = [];
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const dayAfter = (days) => new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const today = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date());
+const dayAfter = (days) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const calendar = (key) => {
   const [year, month, day] = key.split('-').map(Number);
   return { year, month, day };
@@ -32,7 +38,15 @@ async function account(db, role, index) {
   const email = `measure-${runId}-${role}-${index}@gigvenue.test`;
   const { uid } = (await createUserWithEmailAndPassword(getAuth(app), email, 'secret123')).user;
   await db.doc(`managers/${uid}/private/account`).set({ config: {}, currentBalance: 0 });
-  await db.doc(`managers/${uid}`).set({ email, name: `Measure ${role} ${index}`, number: '', img: '', role, status: 'active', isAppUser: false });
+  await db.doc(`managers/${uid}`).set({
+    email,
+    name: `Measure ${role} ${index}`,
+    number: '',
+    img: '',
+    role,
+    status: 'active',
+    isAppUser: false,
+  });
   return { uid, createEvent: httpsCallable(getFunctions(app, REGION), 'createEvent') };
 }
 
@@ -98,7 +112,9 @@ async function main() {
     venueName: 'Measure Hall',
     seats: 200,
     isOnline: true,
-    availability: [{ startDate: calendar(dayAfter(start)), slots: [weekly('evening', 150, '6:00 PM', '11:00 PM', start)] }],
+    availability: [
+      { startDate: calendar(dayAfter(start)), slots: [weekly('evening', 150, '6:00 PM', '11:00 PM', start)] },
+    ],
   });
   await db.doc(`managers/${manager.uid}/availability/${dayAfter(start)}`).set({
     startDate: calendar(dayAfter(start)),
@@ -107,27 +123,44 @@ async function main() {
 
   const organizer = await account(db, 'eventOrganizer', 0);
   // The first call starts the function's worker: measured apart, as a cold start.
-  const cold = await timed(() => organizer.createEvent(request('cold', dayAfter(start), venueId, manager.uid, start)));
+  const cold = await timed(() =>
+    organizer.createEvent(request('cold', dayAfter(start), venueId, manager.uid, start)),
+  );
   const sequential = [];
   for (let index = 1; index <= SEQUENTIAL; index += 1) {
-    sequential.push(await timed(() => organizer.createEvent(request(index, dayAfter(start + 7 * index), venueId, manager.uid, start))));
+    sequential.push(
+      await timed(() =>
+        organizer.createEvent(request(index, dayAfter(start + 7 * index), venueId, manager.uid, start)),
+      ),
+    );
   }
 
-  const rivals = await Promise.all(Array.from({ length: CONCURRENT }, (_, index) => account(db, 'eventOrganizer', index + 1)));
+  const rivals = await Promise.all(
+    Array.from({ length: CONCURRENT }, (_, index) => account(db, 'eventOrganizer', index + 1)),
+  );
   const contested = dayAfter(start + 7 * (SEQUENTIAL + 1));
   const started = performance.now();
-  const concurrent = await Promise.all(rivals.map((rival, index) => timed(() => rival.createEvent(request(`rival-${index}`, contested, venueId, null, start)))));
+  const concurrent = await Promise.all(
+    rivals.map((rival, index) =>
+      timed(() => rival.createEvent(request(`rival-${index}`, contested, venueId, null, start))),
+    ),
+  );
   const wall = performance.now() - started;
 
   const ms = (value) => `${Math.round(value)} ms`;
   const okTimes = sequential.filter((result) => result.ok).map((result) => result.ms);
   console.log(`Cold start (first booking): ${ms(cold.ms)}${cold.ok ? '' : ` (failed: ${cold.message})`}`);
-  console.log(`Sequential bookings (venue + manager slot, card): ${okTimes.length}/${SEQUENTIAL} booked, p50 ${ms(percentile(okTimes, 50))}, p95 ${ms(percentile(okTimes, 95))}`);
+  console.log(
+    `Sequential bookings (venue + manager slot, card): ${okTimes.length}/${SEQUENTIAL} booked, p50 ${ms(percentile(okTimes, 50))}, p95 ${ms(percentile(okTimes, 95))}`,
+  );
   const won = concurrent.filter((result) => result.ok).length;
   const times = concurrent.map((result) => result.ms);
-  console.log(`${CONCURRENT} accounts booking one slot at once: ${won} booked, ${CONCURRENT - won} refused, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, all settled in ${ms(wall)}`);
+  console.log(
+    `${CONCURRENT} accounts booking one slot at once: ${won} booked, ${CONCURRENT - won} refused, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, all settled in ${ms(wall)}`,
+  );
   const reasons = new Map();
-  for (const result of concurrent.filter((item) => !item.ok)) reasons.set(result.message, (reasons.get(result.message) ?? 0) + 1);
+  for (const result of concurrent.filter((item) => !item.ok))
+    reasons.set(result.message, (reasons.get(result.message) ?? 0) + 1);
   for (const [message, count] of reasons) console.log(`  refused ${count}x: ${message}`);
   if (won !== 1) throw new Error(`Expected exactly one booking of the contested slot, got ${won}.`);
 }

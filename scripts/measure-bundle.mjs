@@ -38,6 +38,8 @@ for (const [route, page] of Object.entries(routes)) {
   const kb = routeCost(page);
   const over = route === '/login' && kb > BUDGET_KB;
   failed ||= over;
-  console.log(`${route.padEnd(26)} ${kb.toFixed(1)} KB gzipped (JS + CSS)${route === '/login' ? ` budget ${BUDGET_KB} KB` : ''}${over ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${route.padEnd(26)} ${kb.toFixed(1)} KB gzipped (JS + CSS)${route === '/login' ? ` budget ${BUDGET_KB} KB` : ''}${over ? '  OVER BUDGET' : ''}`,
+  );
 }
 process.exit(failed ? 1 : 0);

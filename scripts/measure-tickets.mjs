@@ -24,7 +24,8 @@ const BATCH_SIZE = 500;
 const REGION = 'europe-west2';
 const runId = Date.now().toString(36);
 
-const functionsLib = (file) => createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
+const functionsLib = (file) =>
+  createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
 const { checkIn } = functionsLib('tickets/checkIn.js');
 const { signTicketCode, ticketKeysFromSeed } = functionsLib('tickets/ticketCodes.js');
 const { emptyTally, tallyTickets } = functionsLib('tickets/ticketStats.js');
@@ -38,7 +39,15 @@ async function staffAccount(db) {
   const email = `measure-tickets-${runId}@gigvenue.test`;
   const { uid } = (await createUserWithEmailAndPassword(getAuth(app), email, 'secret123')).user;
   await db.doc(`managers/${uid}/private/account`).set({ config: {}, currentBalance: 0 });
-  await db.doc(`managers/${uid}`).set({ email, name: 'Measure Staff', number: '', img: '', role: 'eventOrganizer', status: 'active', isAppUser: false });
+  await db.doc(`managers/${uid}`).set({
+    email,
+    name: 'Measure Staff',
+    number: '',
+    img: '',
+    role: 'eventOrganizer',
+    status: 'active',
+    isAppUser: false,
+  });
   return { app, uid, checkInTicket: httpsCallable(functions, 'checkInTicket') };
 }
 
@@ -89,7 +98,8 @@ function tickets(eventId, uid, from, to) {
 async function writeTickets(db, list) {
   for (let index = 0; index < list.length; index += BATCH_SIZE) {
     const batch = db.batch();
-    for (const ticket of list.slice(index, index + BATCH_SIZE)) batch.set(db.doc(`tickets/${ticket.ticketId}`), ticket);
+    for (const ticket of list.slice(index, index + BATCH_SIZE))
+      batch.set(db.doc(`tickets/${ticket.ticketId}`), ticket);
     await batch.commit();
   }
 }
@@ -121,15 +131,25 @@ function countingDb(db) {
   const countingTx = (tx) =>
     new Proxy(tx, {
       get(target, prop) {
-        if (prop === 'get') return async (refOrQuery) => { const snapshot = await target.get(refOrQuery); counter.reads += tally(snapshot); return snapshot; };
-        if (prop === 'getAll') return async (...refs) => { counter.reads += refs.length; return target.getAll(...refs); };
+        if (prop === 'get')
+          return async (refOrQuery) => {
+            const snapshot = await target.get(refOrQuery);
+            counter.reads += tally(snapshot);
+            return snapshot;
+          };
+        if (prop === 'getAll')
+          return async (...refs) => {
+            counter.reads += refs.length;
+            return target.getAll(...refs);
+          };
         const value = Reflect.get(target, prop);
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
   const proxy = new Proxy(db, {
     get(target, prop) {
-      if (prop === 'runTransaction') return (update, options) => target.runTransaction((tx) => update(countingTx(tx)), options);
+      if (prop === 'runTransaction')
+        return (update, options) => target.runTransaction((tx) => update(countingTx(tx)), options);
       const value = Reflect.get(target, prop);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -166,7 +186,13 @@ async function main() {
   const latencies = [];
   let cold = null;
   try {
-    await db.doc(`venues/${venueId}`).set({ createdBy: `measure-venue-owner-${runId}`, venueName: 'Measure Hall', seats, isOnline: true, availability: [] });
+    await db.doc(`venues/${venueId}`).set({
+      createdBy: `measure-venue-owner-${runId}`,
+      venueName: 'Measure Hall',
+      seats,
+      isOnline: true,
+      availability: [],
+    });
     await db.doc(`events/${eventId}`).set(eventOf(staff.uid, venueId, seats));
     let written = 0;
     let tallied = emptyTally();
@@ -176,22 +202,36 @@ async function main() {
       tallied = tallyTickets(tallied, batch);
       written = size;
       const { byHolder, ...counters } = tallied;
-      await db.doc(`ticketStats/${eventId}`).set({ eventId, eventOwnerId: staff.uid, staffIds: [staff.uid], ...counters, holders: Object.keys(byHolder).length, updatedAt: Date.now() });
+      await db.doc(`ticketStats/${eventId}`).set({
+        eventId,
+        eventOwnerId: staff.uid,
+        staffIds: [staff.uid],
+        ...counters,
+        holders: Object.keys(byHolder).length,
+        updatedAt: Date.now(),
+      });
 
       const page = await eventPageReads(db, eventId, staff.uid);
       // One check-in through the callable's own code, counting what its transaction reads.
       const counting = countingDb(db);
       const ticketId = batch[0].ticketId;
       await checkIn(counting.db, keys, staff.uid, { eventId, ticketId, requestId: `measure-count-${size}` });
-      const doorList = (await db.collection('tickets').where('eventId', '==', eventId).count().get()).data().count;
+      const doorList = (await db.collection('tickets').where('eventId', '==', eventId).count().get()).data()
+        .count;
       results.push({ size, page, checkInReads: counting.counter.reads, doorList });
     }
 
     // Latency through the callable, as a door phone sees it: the first call starts the function's worker (cold).
-    const codes = tickets(eventId, staff.uid, 100, 100 + CHECK_INS + 1).map((ticket) => signTicketCode(keys, { ticketId: ticket.ticketId, eventId }));
+    const codes = tickets(eventId, staff.uid, 100, 100 + CHECK_INS + 1).map((ticket) =>
+      signTicketCode(keys, { ticketId: ticket.ticketId, eventId }),
+    );
     const timed = async (code, index) => {
       const started = performance.now();
-      const { data } = await staff.checkInTicket({ eventId, code, requestId: `measure-scan-${runId}-${index}` });
+      const { data } = await staff.checkInTicket({
+        eventId,
+        code,
+        requestId: `measure-scan-${runId}-${index}`,
+      });
       if (data.result !== 'checkedIn') throw new Error(`Expected a check-in, got ${data.result}.`);
       return performance.now() - started;
     };
@@ -199,7 +239,11 @@ async function main() {
     for (const [index, code] of codes.slice(1).entries()) latencies.push(await timed(code, index + 1));
   } finally {
     await deleteWhere(db, 'tickets', 'eventId', eventId);
-    await Promise.all([db.doc(`events/${eventId}`).delete(), db.doc(`ticketStats/${eventId}`).delete(), db.doc(`venues/${venueId}`).delete()]);
+    await Promise.all([
+      db.doc(`events/${eventId}`).delete(),
+      db.doc(`ticketStats/${eventId}`).delete(),
+      db.doc(`venues/${venueId}`).delete(),
+    ]);
     await deleteApp(staff.app);
   }
 
@@ -218,13 +262,22 @@ async function main() {
     ['Door list (offline copy, once per phone)', format(small.doorList), format(large.doorList)],
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('   '));
+  for (const row of rows)
+    console.log(
+      row
+        .map((cell, column) => (column ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+        .join('   '),
+    );
   console.log('');
   console.log(
     `The count aggregate is billed 1 read per ${format(ENTRIES_PER_READ)} tickets matched (${format(large.page.matched)} -> ${large.page.count}); ticketStats.sold (${format(large.page.sold)}) gives the same figure in its single read, so a page that shows it needs no count at all.`,
   );
-  console.log('Check-in reads the event, the caller, the booked venue and the ticket: the same for any number of tickets.');
-  console.log(`Check-in latency through checkInTicket with ${format(large.size)} tickets: cold start ${ms(cold)}; ${latencies.length} check-ins p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}.`);
+  console.log(
+    'Check-in reads the event, the caller, the booked venue and the ticket: the same for any number of tickets.',
+  );
+  console.log(
+    `Check-in latency through checkInTicket with ${format(large.size)} tickets: cold start ${ms(cold)}; ${latencies.length} check-ins p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}.`,
+  );
 }
 
 main().then(

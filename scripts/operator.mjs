@@ -26,7 +26,8 @@ async function changeStatus(db, account, { command, from, to }) {
     const current = fresh.get('status');
     const email = fresh.get('email');
     if (current === to) return { message: `${email} is already ${to}.` };
-    if (!from.includes(current)) return { refusal: `Cannot ${command} ${email}: its status is "${current}".` };
+    if (!from.includes(current))
+      return { refusal: `Cannot ${command} ${email}: its status is "${current}".` };
     tx.update(account.ref, { status: to, statusChangedAt: FieldValue.serverTimestamp() });
     return { message: `${email}: ${current} -> ${to}` };
   });
@@ -52,7 +53,8 @@ async function changeConfig(db, account, changes) {
 const answer = (text) => process.stdout.write(`${text}\n`);
 console.log = console.info = console.debug = console.error;
 
-const functionsLib = (file) => createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
+const functionsLib = (file) =>
+  createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
 
 /** The id of today's demo event ('Salsa Social Tonight'), as the seed's booking made it. */
 function tonightsDemoEventId() {
@@ -65,7 +67,8 @@ function tonightsDemoEventId() {
 /** Each purchase's ticket page (`${APP_URL}/t/{purchaseId}?k={key}`), the link its buyer was mailed. */
 async function ticketLinks(db, eventId = tonightsDemoEventId()) {
   const seed = ensureDemoTicketKey();
-  if (!seed) throw new Error('Set TICKET_SIGNING_KEY (the functions secret) to make ticket links for this project.');
+  if (!seed)
+    throw new Error('Set TICKET_SIGNING_KEY (the functions secret) to make ticket links for this project.');
   const { ticketKeysFromSeed, purchaseAccessKey } = functionsLib('tickets/ticketCodes.js');
   const { ticketLink } = functionsLib('tickets/ticketMail.js');
   const { readSettings } = functionsLib('config.js');
@@ -90,10 +93,17 @@ const pounds = (pence) => `£${(pence / 100).toFixed(2)}`;
 async function settle(db, now) {
   const { settleDueEvents } = functionsLib('settlement/settleEvent.js');
   const run = await settleDueEvents(db, now);
-  const lines = [`Settled ${run.settled.length} events as of ${now.toISOString()}; ${run.notOver} dated events not over yet.`];
+  const lines = [
+    `Settled ${run.settled.length} events as of ${now.toISOString()}; ${run.notOver} dated events not over yet.`,
+  ];
   for (const eventId of run.settled) {
-    const entries = (await db.collection('ledger').where('eventId', '==', eventId).get()).docs.map((doc) => doc.data());
-    const credits = entries.map((entry) => `${entry.payeeId} ${entry.kind} ${entry.credited ? pounds(entry.amountPence) : `${pounds(entry.grossPence)} collected in person`}`);
+    const entries = (await db.collection('ledger').where('eventId', '==', eventId).get()).docs.map((doc) =>
+      doc.data(),
+    );
+    const credits = entries.map(
+      (entry) =>
+        `${entry.payeeId} ${entry.kind} ${entry.credited ? pounds(entry.amountPence) : `${pounds(entry.grossPence)} collected in person`}`,
+    );
     lines.push(`  ${eventId}: ${credits.join('; ') || 'nothing to pay'}`);
   }
   for (const { eventId, error } of run.failed) lines.push(`  ${eventId} FAILED: ${error}`);

@@ -58,7 +58,10 @@ async function seedAccount(db, auth, account) {
     notificationToken: '',
   });
   if (profile.isAppUser) {
-    await createIfMissing(db.collection('users').doc(uid), appUserRecord({ uid, ...profile, mobileNumber: profile.number }));
+    await createIfMissing(
+      db.collection('users').doc(uid),
+      appUserRecord({ uid, ...profile, mobileNumber: profile.number }),
+    );
   }
   await createIfMissing(managerRef, {
     img: '',
@@ -69,7 +72,9 @@ async function seedAccount(db, auth, account) {
 }
 
 // The same mapping the onManagerWritten function uses (npm start and the test runners build it first).
-const { publicProfileOf } = createRequire(import.meta.url)(path.join(root, 'functions', 'lib', 'accounts', 'publicProfile.js'));
+const { publicProfileOf } = createRequire(import.meta.url)(
+  path.join(root, 'functions', 'lib', 'accounts', 'publicProfile.js'),
+);
 
 /**
  * profiles/{uid} is the directory's copy of each active account, normally kept by a function. Writing it here
@@ -90,7 +95,9 @@ async function syncPublicProfiles(db) {
 
 /** Creates each document under its fixed id unless it exists; returns how many were new. */
 async function createAllIfMissing(db, collection, documents) {
-  const created = await Promise.all(documents.map(({ id, ...data }) => createIfMissing(db.collection(collection).doc(id), data)));
+  const created = await Promise.all(
+    documents.map(({ id, ...data }) => createIfMissing(db.collection(collection).doc(id), data)),
+  );
   return created.filter(Boolean).length;
 }
 
@@ -98,7 +105,13 @@ async function createAllIfMissing(db, collection, documents) {
 async function seedAvailability(db) {
   const { ownerId, entryId, entry, startingFrom } = demoAvailability();
   const manager = db.collection('managers').doc(ownerId);
-  if (!(await createIfMissing(manager.collection('availability').doc(entryId), { ...entry, createdAt: FieldValue.serverTimestamp() }))) return;
+  if (
+    !(await createIfMissing(manager.collection('availability').doc(entryId), {
+      ...entry,
+      createdAt: FieldValue.serverTimestamp(),
+    }))
+  )
+    return;
   // The availability trigger keeps this up to date; set here too for a stack seeded without functions.
   await manager.update({ startingFrom });
 }
@@ -111,13 +124,16 @@ async function seedVenueWeekly(db) {
     const stored = await tx.get(venue);
     const availability = stored.get('availability') ?? [];
     const same = ({ startDate }) =>
-      startDate?.year === entry.startDate.year && startDate?.month === entry.startDate.month && startDate?.day === entry.startDate.day;
+      startDate?.year === entry.startDate.year &&
+      startDate?.month === entry.startDate.month &&
+      startDate?.day === entry.startDate.day;
     if (!stored.exists || availability.some(same)) return;
     tx.update(venue, { availability: [...availability, entry] });
   });
 }
 
-const functionsLib = (file) => createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
+const functionsLib = (file) =>
+  createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
 
 /**
  * The upcoming demo events go through the booking function's own code (bookEvent), so their orders, bookings maps and
@@ -164,7 +180,13 @@ async function seedUpcomingTickets(db, eventIds, now) {
       const { ticketIds } = await sellTickets(db, provider, keys, null, request, now);
       sold += ticketIds.length;
       for (const ticketId of ticketIds.slice(0, checkedIn)) {
-        await checkIn(db, keys, staffUid, { eventId: request.eventId, ticketId, requestId: `seed-check-in-${ticketId}` }, now);
+        await checkIn(
+          db,
+          keys,
+          staffUid,
+          { eventId: request.eventId, ticketId, requestId: `seed-check-in-${ticketId}` },
+          now,
+        );
       }
     } catch (error) {
       if (!(error instanceof SaleRefused)) throw error;
@@ -208,7 +230,9 @@ async function main() {
   const upcoming = await seedUpcomingEvents(db, now);
   const sold = await seedUpcomingTickets(db, upcoming, now);
   await syncPublicProfiles(db);
-  console.log(`Seeded ${DEMO_ACCOUNTS.length} accounts, ${DEMO_APP_USERS.length} app users, ${CATEGORIES.length} categories.`);
+  console.log(
+    `Seeded ${DEMO_ACCOUNTS.length} accounts, ${DEMO_APP_USERS.length} app users, ${CATEGORIES.length} categories.`,
+  );
   console.log(
     `Demo ${year}: ${events} new events, ${tickets} new tickets, ${orders} new orders; ${Object.keys(upcoming).length} upcoming events booked with ${sold} tickets.`,
   );

@@ -41,9 +41,20 @@ async function main() {
     return;
   }
   if (reset) fs.rmSync(dataDir, { recursive: true, force: true });
-  if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0) throw new Error('Functions failed to build.');
+  if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0)
+    throw new Error('Functions failed to build.');
 
-  const args = ['emulators:start', '--config', firebaseConfigPath(), '--project', projectId, '--only', EMULATOR_SERVICES, '--export-on-exit', dataDir];
+  const args = [
+    'emulators:start',
+    '--config',
+    firebaseConfigPath(),
+    '--project',
+    projectId,
+    '--only',
+    EMULATOR_SERVICES,
+    '--export-on-exit',
+    dataDir,
+  ];
   if (fs.existsSync(path.join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
   group.start('emulators', process.execPath, [firebaseCli, ...args], {
     env: emulatorProcessEnv(),
@@ -51,7 +62,8 @@ async function main() {
   });
   await waitForEmulators(['auth', 'firestore', 'functions', 'storage']);
 
-  if ((await run(process.execPath, [path.join(root, 'scripts', 'seed.mjs')])) !== 0) throw new Error('Seeding failed.');
+  if ((await run(process.execPath, [path.join(root, 'scripts', 'seed.mjs')])) !== 0)
+    throw new Error('Seeding failed.');
   // The emulators do not run scheduled functions: settle the events that ended now and then hourly, as settleEvents does.
   const settle = () => run(process.execPath, [path.join(root, 'scripts', 'operator.mjs'), 'settle']);
   await settle();
@@ -59,8 +71,13 @@ async function main() {
 
   // Recompile functions on change; the Functions emulator reloads them by itself.
   group.start('functions-watch', tsc, ['-w', '-p', 'functions', '--preserveWatchOutput']);
-  group.start('vite', vite, ['--port', '5173'], { env: viteEnv(), onExit: (code) => !stopping && shutdown(code ?? 0) });
-  console.log('\nThe app is at http://localhost:5173 — demo logins are in README.md. Ctrl-C stops everything.\n');
+  group.start('vite', vite, ['--port', '5173'], {
+    env: viteEnv(),
+    onExit: (code) => !stopping && shutdown(code ?? 0),
+  });
+  console.log(
+    '\nThe app is at http://localhost:5173 — demo logins are in README.md. Ctrl-C stops everything.\n',
+  );
 }
 
 main().catch(async (error) => {

@@ -1,7 +1,14 @@
 #!/usr/bin/env node
 // Builds the functions, then runs one shell command inside `firebase emulators:exec` (fresh, empty emulators).
 import { runOrExit } from './lib/run.mjs';
-import { EMULATOR_SERVICES, emulatorEnv, emulatorProcessEnv, firebaseCli, firebaseConfigPath, projectId } from './lib/stack.mjs';
+import {
+  EMULATOR_SERVICES,
+  emulatorEnv,
+  emulatorProcessEnv,
+  firebaseCli,
+  firebaseConfigPath,
+  projectId,
+} from './lib/stack.mjs';
 
 const command = process.argv.slice(2).join(' ');
 if (!command) {
@@ -11,7 +18,17 @@ if (!command) {
 await runOrExit('npm', ['run', '--silent', 'build:functions']);
 await runOrExit(
   process.execPath,
-  [firebaseCli, 'emulators:exec', '--config', firebaseConfigPath(), '--project', projectId, '--only', EMULATOR_SERVICES, command],
+  [
+    firebaseCli,
+    'emulators:exec',
+    '--config',
+    firebaseConfigPath(),
+    '--project',
+    projectId,
+    '--only',
+    EMULATOR_SERVICES,
+    command,
+  ],
   // Tests read STACK_EMULATORS for the ports that emulators:exec does not export (functions, hub).
   { env: { STACK_EMULATORS: emulatorEnv().STACK_EMULATORS, ...emulatorProcessEnv() } },
 );

@@ -1,4 +1,9 @@
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { initializeApp } from 'firebase/app';
 import { getMessaging, onBackgroundMessage } from 'firebase/messaging/sw';
@@ -17,7 +22,10 @@ interface WorkerScope {
   clients: { claim(): Promise<void> };
   registration: { showNotification(title: string, options?: { body?: string }): Promise<void> };
   addEventListener(type: 'install', listener: () => void): void;
-  addEventListener(type: 'activate', listener: (event: { waitUntil(done: Promise<unknown>): void }) => void): void;
+  addEventListener(
+    type: 'activate',
+    listener: (event: { waitUntil(done: Promise<unknown>): void }) => void,
+  ): void;
 }
 declare const self: WorkerScope;
 
@@ -48,6 +56,8 @@ if (env.firebase.vapidKey) {
     if (payload.notification) return;
     const title = payload.data?.title;
     if (!title) return;
-    void self.registration.showNotification(title, { body: payload.data?.body ?? payload.data?.message ?? '' });
+    void self.registration.showNotification(title, {
+      body: payload.data?.body ?? payload.data?.message ?? '',
+    });
   });
 }

@@ -17,5 +17,7 @@ const GRPC_ALREADY_EXISTS = 6;
 
 /** True for the error a create() gets when the document is already there: a re-delivered event. */
 export function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === GRPC_ALREADY_EXISTS;
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === GRPC_ALREADY_EXISTS
+  );
 }

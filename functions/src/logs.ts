@@ -2,13 +2,17 @@
 // E-mail addresses are never logged: uids identify accounts well enough.
 import * as logger from 'firebase-functions/logger';
 
-export type VenueSlotRefusal = 'not-found' | 'not-owner' | 'not-venue-owner' | 'unknown-slot' | 'not-a-venue' | 'held-by-order';
+export type VenueSlotRefusal =
+  'not-found' | 'not-owner' | 'not-venue-owner' | 'unknown-slot' | 'not-a-venue' | 'held-by-order';
 
 export const logs = {
   accountProvisioned(fields: { uid: string; statusForced: boolean }): void {
     logger.info('account_provisioned', fields);
   },
-  accountProvisioningSkipped(fields: { uid: string; reason: 'already-provisioned' | 'profile-missing' }): void {
+  accountProvisioningSkipped(fields: {
+    uid: string;
+    reason: 'already-provisioned' | 'profile-missing';
+  }): void {
     logger.info('account_provisioning_skipped', fields);
   },
   accountStatusForced(fields: { uid: string; writtenStatus: unknown }): void {
@@ -26,7 +30,10 @@ export const logs = {
   appUserProfileSynced(fields: { uid: string; fields: string[] }): void {
     logger.info('app_user_profile_synced', fields);
   },
-  appUserProfileSyncSkipped(fields: { uid: string; reason: 'account-deleted' | 'no-app-user' | 'up-to-date' }): void {
+  appUserProfileSyncSkipped(fields: {
+    uid: string;
+    reason: 'account-deleted' | 'no-app-user' | 'up-to-date';
+  }): void {
     logger.info('app_user_profile_sync_skipped', fields);
   },
   welcomeMailQueued(fields: { uid: string; mailId: string }): void {
@@ -41,7 +48,12 @@ export const logs = {
   startingFromUpdated(fields: { uid: string; startingFrom: number }): void {
     logger.info('manager_starting_from_updated', fields);
   },
-  availabilitySlotDeleted(fields: { uid: string; entryId: string; slotId: string; entryRemoved: boolean }): void {
+  availabilitySlotDeleted(fields: {
+    uid: string;
+    entryId: string;
+    slotId: string;
+    entryRemoved: boolean;
+  }): void {
     logger.info('availability_slot_deleted', fields);
   },
   availabilitySlotDeleteRefused(fields: {
@@ -52,7 +64,13 @@ export const logs = {
   }): void {
     logger.warn('availability_slot_delete_refused', fields);
   },
-  venueSlotToggled(fields: { uid: string; venueId: string; date: string; slotId: string; active: boolean }): void {
+  venueSlotToggled(fields: {
+    uid: string;
+    venueId: string;
+    date: string;
+    slotId: string;
+    active: boolean;
+  }): void {
     logger.info('venue_slot_toggled', fields);
   },
   venueSlotToggleRefused(fields: { uid: string; venueId: string; reason: VenueSlotRefusal }): void {
@@ -64,7 +82,13 @@ export const logs = {
   publicProfileSynced(fields: { uid: string; listed: boolean }): void {
     logger.info('public_profile_synced', fields);
   },
-  bookingCreated(fields: { uid: string; eventId: string; orders: number; totalPence: number; status: string }): void {
+  bookingCreated(fields: {
+    uid: string;
+    eventId: string;
+    orders: number;
+    totalPence: number;
+    status: string;
+  }): void {
     logger.info('booking_created', fields);
   },
   bookingRefused(fields: { uid: string; reason: string }): void {
@@ -94,7 +118,13 @@ export const logs = {
   ticketPurchaseRefused(fields: { purchaseId: string; reason: 'not-found' | 'wrong-key' }): void {
     logger.warn('ticket_purchase_refused', fields);
   },
-  ticketCheckedIn(fields: { uid: string; eventId: string; ticketId: string; result: 'checkedIn' | 'alreadyCheckedIn'; offline: boolean }): void {
+  ticketCheckedIn(fields: {
+    uid: string;
+    eventId: string;
+    ticketId: string;
+    result: 'checkedIn' | 'alreadyCheckedIn';
+    offline: boolean;
+  }): void {
     logger.info('ticket_checked_in', fields);
   },
   ticketCheckInRefused(fields: { uid: string; eventId: string; reason: string }): void {
@@ -137,7 +167,13 @@ export const logs = {
   withdrawalPaid(fields: { uid: string; withdrawalId: string; amountPence: number }): void {
     logger.info('withdrawal_paid', fields);
   },
-  withdrawalFailed(fields: { uid: string; withdrawalId: string; amountPence: number; stage: 'transfer' | 'payout'; error: string }): void {
+  withdrawalFailed(fields: {
+    uid: string;
+    withdrawalId: string;
+    amountPence: number;
+    stage: 'transfer' | 'payout';
+    error: string;
+  }): void {
     logger.error('withdrawal_failed', fields);
   },
   withdrawalRefused(fields: { uid: string; reason: string }): void {

@@ -11,7 +11,9 @@ const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore
 
 function firebaseToolsHasOwnJar() {
   const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
-  return fs.existsSync(cache) && fs.readdirSync(cache).some((f) => f.startsWith('cloud-firestore-emulator-v'));
+  return (
+    fs.existsSync(cache) && fs.readdirSync(cache).some((f) => f.startsWith('cloud-firestore-emulator-v'))
+  );
 }
 
 /** Returns the wrapper jar path when it is needed and possible, otherwise undefined (firebase-tools downloads). */
@@ -22,7 +24,10 @@ function ensureFirestoreWrapperJar(cacheDir) {
   if (fs.existsSync(jar)) return jar;
   fs.mkdirSync(cacheDir, { recursive: true });
   const manifest = path.join(cacheDir, 'MANIFEST.MF');
-  fs.writeFileSync(manifest, `Manifest-Version: 1.0\nMain-Class: ${MAIN_CLASS}\nClass-Path: file://${GCLOUD_JAR}\n`);
+  fs.writeFileSync(
+    manifest,
+    `Manifest-Version: 1.0\nMain-Class: ${MAIN_CLASS}\nClass-Path: file://${GCLOUD_JAR}\n`,
+  );
   execFileSync('jar', ['cfm', jar, manifest], { stdio: 'inherit' });
   return jar;
 }

@@ -54,7 +54,9 @@ function isPermitted({ method, path, token, file = {} }) {
     case 'create':
     case 'update':
     case 'write':
-      return isOwner && rest.length > 0 && isImageWithinLimit(file.after) && isTypeOfName(file.after, rest.at(-1));
+      return (
+        isOwner && rest.length > 0 && isImageWithinLimit(file.after) && isTypeOfName(file.after, rest.at(-1))
+      );
     case 'delete':
       return isOwner && rest.length > 0;
     default:

@@ -7,7 +7,9 @@ const { isPermitted } = require('./storage-policy.cjs');
 
 function rulesRuntimeJarPresent() {
   const cache = path.join(os.homedir(), '.cache', 'firebase', 'emulators');
-  return fs.existsSync(cache) && fs.readdirSync(cache).some((f) => f.startsWith('cloud-storage-rules-runtime'));
+  return (
+    fs.existsSync(cache) && fs.readdirSync(cache).some((f) => f.startsWith('cloud-storage-rules-runtime'))
+  );
 }
 
 /** Which engine enforces the Storage rules in emulators started from this environment: 'java' or 'js-twin'. */

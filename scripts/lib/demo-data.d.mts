@@ -44,7 +44,9 @@ export interface DemoUpcomingEvent {
   managerSlots: string[];
 }
 export const DEMO_UPCOMING: DemoUpcomingEvent[];
-export function demoUpcomingRequests(now?: Date): { uid: string; request: Record<string, unknown> & { requestId: string } }[];
+export function demoUpcomingRequests(
+  now?: Date,
+): { uid: string; request: Record<string, unknown> & { requestId: string } }[];
 export function demoDateKey(days: number, now?: Date): string;
 export function demoToday(now?: Date): { year: number; month: number; day: number };
 
@@ -75,5 +77,10 @@ export const DEMO_TICKET_SALES: DemoTicketSale[];
 export function demoTicketSales(
   eventIds: Partial<Record<DemoTicketSale['event'], string>>,
   now?: Date,
-): { staffUid: string; checkedIn: number; totalPence: number; request: Record<string, unknown> & { eventId: string; requestId: string } }[];
+): {
+  staffUid: string;
+  checkedIn: number;
+  totalPence: number;
+  request: Record<string, unknown> & { eventId: string; requestId: string };
+}[];
 export function demoEventsWithTickets(year: number): string[];

@@ -59,7 +59,14 @@ export const DEMO_ACCOUNTS = [
     experience: { years: 10, months: 0 },
     location: london,
     address: '221 Camden High Street, London, England, NW1 7BU, United Kingdom',
-    helpingAddress: { street: '221', streetName: 'Camden High Street', city: 'London', state: 'England', country: 'United Kingdom', postalCode: 'NW1 7BU' },
+    helpingAddress: {
+      street: '221',
+      streetName: 'Camden High Street',
+      city: 'London',
+      state: 'England',
+      country: 'United Kingdom',
+      postalCode: 'NW1 7BU',
+    },
     prevAttachments: ['/demo/work-salsa.svg', '/demo/work-festival.svg'],
   },
   {
@@ -133,24 +140,170 @@ const ORGANIZER = 'demo-event-organizer';
 
 /** [month, day, amountPaid] of each ticket sold. */
 const EVENT_PLAN = [
-  { id: 'demo-event-manager-1', createdBy: MANAGER, title: 'Valentine Salsa Social', eventType: 'Salsa', month: 2, day: 14, status: 'completed', isManual: true, tickets: [[1, 20, 15], [2, 1, 15], [2, 10, 15]] },
-  { id: 'demo-event-manager-2', createdBy: MANAGER, title: 'Spring Bachata Night', eventType: 'Bachata', month: 4, day: 18, status: 'active', isManual: false, tickets: [[3, 25, 12.5], [4, 5, 12.5]] },
-  { id: 'demo-event-manager-3', createdBy: MANAGER, title: 'Summer Kizomba Fest', eventType: 'Kizomba', month: 6, day: 20, status: 'active', isManual: true, tickets: [[5, 28, 40], [6, 2, 25.25]] },
-  { id: 'demo-event-manager-4', createdBy: MANAGER, title: 'Autumn Yoga Morning', eventType: 'Yoga', month: 9, day: 12, status: 'inProgress', isManual: false, tickets: [] },
-  { id: 'demo-event-owner-1', createdBy: OWNER, title: 'Riverside Salsa Gala', eventType: 'Salsa', month: 3, day: 7, status: 'completed', isManual: true, tickets: [[2, 20, 20], [3, 1, 20]] },
-  { id: 'demo-event-owner-2', createdBy: OWNER, title: 'Midsummer Dance Fest', eventType: 'Dance Fest', month: 7, day: 11, status: 'active', isManual: true, tickets: [[6, 15, 30]] },
-  { id: 'demo-event-organizer-1', createdBy: ORGANIZER, title: 'Beginners Bachata Workshop', eventType: 'Bachata', month: 5, day: 16, status: 'completed', isManual: false, tickets: [[5, 1, 10], [5, 10, 10]] },
-  { id: 'demo-event-organizer-2', createdBy: ORGANIZER, title: 'Kizomba Under the Stars', eventType: 'Kizomba', month: 8, day: 22, status: 'active', isManual: false, tickets: [[8, 1, 18.75]] },
-  { id: 'demo-event-organizer-3', createdBy: ORGANIZER, title: 'Hot Yoga Retreat', eventType: 'Hot Yoga', month: 10, day: 3, status: 'inProgress', isManual: false, tickets: [] },
+  {
+    id: 'demo-event-manager-1',
+    createdBy: MANAGER,
+    title: 'Valentine Salsa Social',
+    eventType: 'Salsa',
+    month: 2,
+    day: 14,
+    status: 'completed',
+    isManual: true,
+    tickets: [
+      [1, 20, 15],
+      [2, 1, 15],
+      [2, 10, 15],
+    ],
+  },
+  {
+    id: 'demo-event-manager-2',
+    createdBy: MANAGER,
+    title: 'Spring Bachata Night',
+    eventType: 'Bachata',
+    month: 4,
+    day: 18,
+    status: 'active',
+    isManual: false,
+    tickets: [
+      [3, 25, 12.5],
+      [4, 5, 12.5],
+    ],
+  },
+  {
+    id: 'demo-event-manager-3',
+    createdBy: MANAGER,
+    title: 'Summer Kizomba Fest',
+    eventType: 'Kizomba',
+    month: 6,
+    day: 20,
+    status: 'active',
+    isManual: true,
+    tickets: [
+      [5, 28, 40],
+      [6, 2, 25.25],
+    ],
+  },
+  {
+    id: 'demo-event-manager-4',
+    createdBy: MANAGER,
+    title: 'Autumn Yoga Morning',
+    eventType: 'Yoga',
+    month: 9,
+    day: 12,
+    status: 'inProgress',
+    isManual: false,
+    tickets: [],
+  },
+  {
+    id: 'demo-event-owner-1',
+    createdBy: OWNER,
+    title: 'Riverside Salsa Gala',
+    eventType: 'Salsa',
+    month: 3,
+    day: 7,
+    status: 'completed',
+    isManual: true,
+    tickets: [
+      [2, 20, 20],
+      [3, 1, 20],
+    ],
+  },
+  {
+    id: 'demo-event-owner-2',
+    createdBy: OWNER,
+    title: 'Midsummer Dance Fest',
+    eventType: 'Dance Fest',
+    month: 7,
+    day: 11,
+    status: 'active',
+    isManual: true,
+    tickets: [[6, 15, 30]],
+  },
+  {
+    id: 'demo-event-organizer-1',
+    createdBy: ORGANIZER,
+    title: 'Beginners Bachata Workshop',
+    eventType: 'Bachata',
+    month: 5,
+    day: 16,
+    status: 'completed',
+    isManual: false,
+    tickets: [
+      [5, 1, 10],
+      [5, 10, 10],
+    ],
+  },
+  {
+    id: 'demo-event-organizer-2',
+    createdBy: ORGANIZER,
+    title: 'Kizomba Under the Stars',
+    eventType: 'Kizomba',
+    month: 8,
+    day: 22,
+    status: 'active',
+    isManual: false,
+    tickets: [[8, 1, 18.75]],
+  },
+  {
+    id: 'demo-event-organizer-3',
+    createdBy: ORGANIZER,
+    title: 'Hot Yoga Retreat',
+    eventType: 'Hot Yoga',
+    month: 10,
+    day: 3,
+    status: 'inProgress',
+    isManual: false,
+    tickets: [],
+  },
 ];
 
 /** One booked slot each; the booking date is the event's day, the booker is the event's owner. */
 const ORDER_PLAN = [
-  { id: 'demo-order-1', event: 'demo-event-owner-1', createdTo: MANAGER, price: 120, status: 'completed', startTime: '7:00 PM', endTime: '11:00 PM' },
-  { id: 'demo-order-2', event: 'demo-event-organizer-1', createdTo: MANAGER, price: 95.5, status: 'completed', startTime: '2:00 PM', endTime: '5:00 PM' },
-  { id: 'demo-order-3', event: 'demo-event-organizer-2', createdTo: MANAGER, price: 80, status: 'active', startTime: '8:00 PM', endTime: '11:30 PM' },
-  { id: 'demo-order-4', event: 'demo-event-manager-2', createdTo: OWNER, price: 150, status: 'completed', startTime: '7:30 PM', endTime: '11:30 PM' },
-  { id: 'demo-order-5', event: 'demo-event-organizer-2', createdTo: OWNER, price: 175, status: 'active', startTime: '8:00 PM', endTime: '11:30 PM' },
+  {
+    id: 'demo-order-1',
+    event: 'demo-event-owner-1',
+    createdTo: MANAGER,
+    price: 120,
+    status: 'completed',
+    startTime: '7:00 PM',
+    endTime: '11:00 PM',
+  },
+  {
+    id: 'demo-order-2',
+    event: 'demo-event-organizer-1',
+    createdTo: MANAGER,
+    price: 95.5,
+    status: 'completed',
+    startTime: '2:00 PM',
+    endTime: '5:00 PM',
+  },
+  {
+    id: 'demo-order-3',
+    event: 'demo-event-organizer-2',
+    createdTo: MANAGER,
+    price: 80,
+    status: 'active',
+    startTime: '8:00 PM',
+    endTime: '11:30 PM',
+  },
+  {
+    id: 'demo-order-4',
+    event: 'demo-event-manager-2',
+    createdTo: OWNER,
+    price: 150,
+    status: 'completed',
+    startTime: '7:30 PM',
+    endTime: '11:30 PM',
+  },
+  {
+    id: 'demo-order-5',
+    event: 'demo-event-organizer-2',
+    createdTo: OWNER,
+    price: 175,
+    status: 'active',
+    startTime: '8:00 PM',
+    endTime: '11:30 PM',
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -163,69 +316,83 @@ const yearly = (id, year) => `${id}-${year}`;
 
 /** events/{id} documents of the demo accounts, dated in `year`. */
 export function demoEvents(year) {
-  return EVENT_PLAN.map(({ id, createdBy, title, eventType, month, day, status, isManual, tickets }, index) => {
-    const date = utcDay(year, month, day);
-    const price = tickets[0]?.[2] ?? 10;
-    // The bookings as the booking function records them on the event: the venue's and each manager's booked slots.
-    const booked = (to) =>
-      ORDER_PLAN.filter((order) => order.event === id && order.createdTo === to).map((order) => ({
-        id: `${yearly(order.id, year)}-slot`,
-        startTime: order.startTime,
-        endTime: order.endTime,
-        price: order.price,
-      }));
-    const [hall] = demoVenues(year);
-    const venueSlots = booked(OWNER);
-    const managerSlots = booked(MANAGER);
-    const marco = accountOf(MANAGER);
-    const venue = venueSlots.length || isManual
-      ? {
-          ...(venueSlots.length ? { id: hall.id } : {}),
-          venueName: hall.venue.venueName,
-          address: hall.venue.address,
-          description: venueSlots.length ? hall.venue.description : '',
-          location: venueSlots.length ? hall.venue.location : null,
-          seats: hall.venue.seats,
-          attachments: venueSlots.length ? hall.venue.attachments : [],
-          bookedSlots: venueSlots,
-        }
-      : null;
-    return {
-      id: yearly(id, year),
-      venue,
-      selectedVenue: venueSlots.length ? hall.id : null,
-      eventManagers: managerSlots.length
-        ? [{ id: MANAGER, name: marco.name, category: marco.category, img: marco.img, bookedSlots: managerSlots }]
-        : [],
-      orderCount: venueSlots.length + managerSlots.length,
-      location: null,
-      title,
-      description: `${title}: an evening of ${eventType.toLowerCase()} in London for dancers of every level.`,
-      eventDate: { year, month, day },
-      date,
-      startTime: '7:00 PM',
-      requiredTime: '3 hr 0 min',
-      eventLocation: 'London',
-      eventType,
-      eventLevel: 'All levels',
-      requiredSeats: 80,
-      status,
-      featured: false,
-      isFeaturedTaxApply: false,
-      attachments: [index % 2 === 0 ? '/demo/work-salsa.svg' : '/demo/work-festival.svg'],
-      packages: [{ detail: 'Standard', price, ticketsAmmount: 80 }],
-      managersId: ORDER_PLAN.some((order) => order.event === id && order.createdTo === MANAGER) ? [MANAGER] : [],
-      isManual: isManual && !venueSlots.length,
-      isPaymentCleared: status === 'completed',
-      createdBy,
-      createdAt: date - 60 * DAY_MS,
-      address: '221 Camden High Street, London NW1 7BU, United Kingdom',
-    };
-  });
+  return EVENT_PLAN.map(
+    ({ id, createdBy, title, eventType, month, day, status, isManual, tickets }, index) => {
+      const date = utcDay(year, month, day);
+      const price = tickets[0]?.[2] ?? 10;
+      // The bookings as the booking function records them on the event: the venue's and each manager's booked slots.
+      const booked = (to) =>
+        ORDER_PLAN.filter((order) => order.event === id && order.createdTo === to).map((order) => ({
+          id: `${yearly(order.id, year)}-slot`,
+          startTime: order.startTime,
+          endTime: order.endTime,
+          price: order.price,
+        }));
+      const [hall] = demoVenues(year);
+      const venueSlots = booked(OWNER);
+      const managerSlots = booked(MANAGER);
+      const marco = accountOf(MANAGER);
+      const venue =
+        venueSlots.length || isManual
+          ? {
+              ...(venueSlots.length ? { id: hall.id } : {}),
+              venueName: hall.venue.venueName,
+              address: hall.venue.address,
+              description: venueSlots.length ? hall.venue.description : '',
+              location: venueSlots.length ? hall.venue.location : null,
+              seats: hall.venue.seats,
+              attachments: venueSlots.length ? hall.venue.attachments : [],
+              bookedSlots: venueSlots,
+            }
+          : null;
+      return {
+        id: yearly(id, year),
+        venue,
+        selectedVenue: venueSlots.length ? hall.id : null,
+        eventManagers: managerSlots.length
+          ? [
+              {
+                id: MANAGER,
+                name: marco.name,
+                category: marco.category,
+                img: marco.img,
+                bookedSlots: managerSlots,
+              },
+            ]
+          : [],
+        orderCount: venueSlots.length + managerSlots.length,
+        location: null,
+        title,
+        description: `${title}: an evening of ${eventType.toLowerCase()} in London for dancers of every level.`,
+        eventDate: { year, month, day },
+        date,
+        startTime: '7:00 PM',
+        requiredTime: '3 hr 0 min',
+        eventLocation: 'London',
+        eventType,
+        eventLevel: 'All levels',
+        requiredSeats: 80,
+        status,
+        featured: false,
+        isFeaturedTaxApply: false,
+        attachments: [index % 2 === 0 ? '/demo/work-salsa.svg' : '/demo/work-festival.svg'],
+        packages: [{ detail: 'Standard', price, ticketsAmmount: 80 }],
+        managersId: ORDER_PLAN.some((order) => order.event === id && order.createdTo === MANAGER)
+          ? [MANAGER]
+          : [],
+        isManual: isManual && !venueSlots.length,
+        isPaymentCleared: status === 'completed',
+        createdBy,
+        createdAt: date - 60 * DAY_MS,
+        address: '221 Camden High Street, London NW1 7BU, United Kingdom',
+      };
+    },
+  );
 }
 
 /** The ids of the year's demo events that have tickets: the seed recounts their ticketStats from the tickets. */
-export const demoEventsWithTickets = (year) => EVENT_PLAN.filter((plan) => plan.tickets.length > 0).map((plan) => yearly(plan.id, year));
+export const demoEventsWithTickets = (year) =>
+  EVENT_PLAN.filter((plan) => plan.tickets.length > 0).map((plan) => yearly(plan.id, year));
 
 /** tickets/{id} documents: bought by the demo app users in turn, checked in once the event is completed. */
 export function demoTickets(year) {
@@ -267,7 +434,13 @@ export function demoOrders(year) {
     const event = events.get(yearly(eventId, year));
     const booker = accountOf(event.createdBy);
     const booked = accountOf(createdTo);
-    const party = (account) => ({ id: account.uid, name: account.name, email: account.email, number: account.number, img: account.img ?? '' });
+    const party = (account) => ({
+      id: account.uid,
+      name: account.name,
+      email: account.email,
+      number: account.number,
+      img: account.img ?? '',
+    });
     const [venue] = demoVenues(year);
     // Orders with the venue owner are the demo venue's bookings; the others book the demo manager.
     const isVenue = createdTo === OWNER;
@@ -287,8 +460,23 @@ export function demoOrders(year) {
         startTime: event.startTime,
         requiredTime: event.requiredTime,
       },
-      venue: isVenue ? { id: venue.id, venueName: venue.venue.venueName, address: venue.venue.address, seats: venue.venue.seats } : null,
-      eventManager: isVenue ? null : { id: booked.uid, name: booked.name, category: booked.category ?? '', email: booked.email, img: booked.img ?? '' },
+      venue: isVenue
+        ? {
+            id: venue.id,
+            venueName: venue.venue.venueName,
+            address: venue.venue.address,
+            seats: venue.venue.seats,
+          }
+        : null,
+      eventManager: isVenue
+        ? null
+        : {
+            id: booked.uid,
+            name: booked.name,
+            category: booked.category ?? '',
+            email: booked.email,
+            img: booked.img ?? '',
+          },
       createdAt: event.createdAt + DAY_MS,
       createdBy: event.createdBy,
       createdTo,
@@ -360,8 +548,22 @@ export const DEMO_AVAILABILITY = {
   ownerId: 'demo-event-manager',
   weeks: 8,
   slots: [
-    { id: 'demo-slot-salsa-social', title: 'Salsa Social Evening', type: 'For Venue', startTime: '7:00 PM', endTime: '10:00 PM', price: 45 },
-    { id: 'demo-slot-private-class', title: 'Private Bachata Class', type: 'For Private', startTime: '5:00 PM', endTime: '6:30 PM', price: 30 },
+    {
+      id: 'demo-slot-salsa-social',
+      title: 'Salsa Social Evening',
+      type: 'For Venue',
+      startTime: '7:00 PM',
+      endTime: '10:00 PM',
+      price: 45,
+    },
+    {
+      id: 'demo-slot-private-class',
+      title: 'Private Bachata Class',
+      type: 'For Private',
+      startTime: '5:00 PM',
+      endTime: '6:30 PM',
+      price: 30,
+    },
   ],
 };
 
@@ -370,11 +572,17 @@ const calendarOf = (ms) => {
   const date = new Date(ms);
   return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 };
-const keyOf = ({ year, month, day }) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const keyOf = ({ year, month, day }) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** T: the calendar day in London (the platform's time zone, as the booking function reckons "today"). */
 export function demoToday(now = new Date()) {
-  const key = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const key = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
   const [year, month, day] = key.split('-').map(Number);
   return { year, month, day };
 }
@@ -387,14 +595,19 @@ export function demoDateKey(days, now = new Date()) {
 
 const weekdayOf = ({ year, month, day }) => {
   const index = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return { day: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][index], dayNumber: index + 1 };
+  return {
+    day: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][index],
+    dayNumber: index + 1,
+  };
 };
 
 /** A weekly entry starting on T: its slots carry T in their ids and repeat for `weeks` weeks. */
 function weeklyEntry(slots, weeks, now) {
   const startDate = demoToday(now);
   const entryId = keyOf(startDate);
-  const availableTill = calendarOf(Date.UTC(startDate.year, startDate.month - 1, startDate.day) + 7 * (weeks - 1) * ONE_DAY_MS);
+  const availableTill = calendarOf(
+    Date.UTC(startDate.year, startDate.month - 1, startDate.day) + 7 * (weeks - 1) * ONE_DAY_MS,
+  );
   return {
     entryId,
     entry: {
@@ -419,8 +632,22 @@ export function demoAvailability(now = new Date()) {
 
 /** The demo venue's weekly entry from T (appended to its availability by the seed while none starts on T). */
 export const DEMO_VENUE_WEEKLY_SLOTS = [
-  { id: 'demo-venue-weekly-evening', title: 'Evening Hall Hire', type: 'Any', startTime: '6:00 PM', endTime: '11:00 PM', price: 150 },
-  { id: 'demo-venue-weekly-afternoon', title: 'Afternoon Studio', type: 'For Private', startTime: '1:00 PM', endTime: '5:00 PM', price: 80 },
+  {
+    id: 'demo-venue-weekly-evening',
+    title: 'Evening Hall Hire',
+    type: 'Any',
+    startTime: '6:00 PM',
+    endTime: '11:00 PM',
+    price: 150,
+  },
+  {
+    id: 'demo-venue-weekly-afternoon',
+    title: 'Afternoon Studio',
+    type: 'For Private',
+    startTime: '1:00 PM',
+    endTime: '5:00 PM',
+    price: 80,
+  },
 ];
 
 export function demoVenueWeeklyEntry(now = new Date()) {
@@ -480,7 +707,13 @@ export function demoUpcomingRequests(now = new Date()) {
           location: {
             address: '12 Camden Road, London NW1 9DP, United Kingdom',
             location: { latitude: 51.5413, longitude: -0.1395 },
-            helpingAddress: { street: '12', streetName: 'Camden Road', city: 'London', country: 'United Kingdom', postalCode: 'NW1 9DP' },
+            helpingAddress: {
+              street: '12',
+              streetName: 'Camden Road',
+              city: 'London',
+              country: 'United Kingdom',
+              postalCode: 'NW1 9DP',
+            },
           },
           eventType: plan.eventType,
           eventLevel: 'All levels',
@@ -492,10 +725,23 @@ export function demoUpcomingRequests(now = new Date()) {
           { detail: 'Standard', price, ticketsAmmount: 80 },
           { detail: 'VIP', price: price * 2, ticketsAmmount: 20 },
         ],
-        venue: plan.venueSlots.length ? { venueId: DEMO_VENUE_ID, slotIds: plan.venueSlots.map((id) => `${id}-${today}`) } : null,
-        manualVenue: plan.venueSlots.length ? null : { venueName: 'Camden Dance Hall', address: '12 Camden Road, London NW1 9DP, United Kingdom', seats: 120 },
+        venue: plan.venueSlots.length
+          ? { venueId: DEMO_VENUE_ID, slotIds: plan.venueSlots.map((id) => `${id}-${today}`) }
+          : null,
+        manualVenue: plan.venueSlots.length
+          ? null
+          : {
+              venueName: 'Camden Dance Hall',
+              address: '12 Camden Road, London NW1 9DP, United Kingdom',
+              seats: 120,
+            },
         managers: plan.managerSlots.length
-          ? [{ managerId: MANAGER, slots: plan.managerSlots.map((id) => ({ entryId: today, slotId: `${id}-${today}` })) }]
+          ? [
+              {
+                managerId: MANAGER,
+                slots: plan.managerSlots.map((id) => ({ entryId: today, slotId: `${id}-${today}` })),
+              },
+            ]
           : [],
         payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
       },
@@ -522,7 +768,9 @@ export const DEMO_TICKET_SALES = [
  */
 export function demoTicketSales(eventIds, now = new Date()) {
   const today = keyOf(demoToday(now));
-  const packagesOf = new Map(demoUpcomingRequests(now).map(({ request }, index) => [DEMO_UPCOMING[index].key, request.packages]));
+  const packagesOf = new Map(
+    demoUpcomingRequests(now).map(({ request }, index) => [DEMO_UPCOMING[index].key, request.packages]),
+  );
   return DEMO_TICKET_SALES.flatMap((sale, index) => {
     if (!eventIds[sale.event]) return [];
     const buyer = DEMO_APP_USERS[sale.buyer];
@@ -601,7 +849,14 @@ export function demoVenues(year) {
         address: '12 Camden Road, London NW1 9DP, United Kingdom',
         lineAddress1: '12 Camden Road',
         lineAddress2: '',
-        helpingAddress: { street: '12', streetName: 'Camden Road', city: 'London', state: 'England', country: 'United Kingdom', postalCode: 'NW1 9DP' },
+        helpingAddress: {
+          street: '12',
+          streetName: 'Camden Road',
+          city: 'London',
+          state: 'England',
+          country: 'United Kingdom',
+          postalCode: 'NW1 9DP',
+        },
         location: { latitude: 51.5413, longitude: -0.1395 },
         // Static files of the app (public/demo), so the pictures load offline and on a real deployment alike.
         attachments: ['/demo/venue-hall.svg', '/demo/venue-studio.svg'],
@@ -611,8 +866,26 @@ export function demoVenues(year) {
             startDate,
             ...weekdayOf(startDate),
             slots: [
-              { id: 'demo-venue-slot-evening', title: 'Evening Hall Hire', type: 'Any', startTime: '6:00 PM', endTime: '11:00 PM', price: 150, availableTill: startDate, recurring: false },
-              { id: 'demo-venue-slot-daytime', title: 'Daytime Studio', type: 'For Private', startTime: '10:00 AM', endTime: '2:00 PM', price: 60, availableTill: { year: year + 1, month: 3, day: 30 }, recurring: true },
+              {
+                id: 'demo-venue-slot-evening',
+                title: 'Evening Hall Hire',
+                type: 'Any',
+                startTime: '6:00 PM',
+                endTime: '11:00 PM',
+                price: 150,
+                availableTill: startDate,
+                recurring: false,
+              },
+              {
+                id: 'demo-venue-slot-daytime',
+                title: 'Daytime Studio',
+                type: 'For Private',
+                startTime: '10:00 AM',
+                endTime: '2:00 PM',
+                price: 60,
+                availableTill: { year: year + 1, month: 3, day: 30 },
+                recurring: true,
+              },
             ],
           },
         ],

@@ -10,7 +10,12 @@ export const CONFIG_FIELDS = {
 };
 
 // Every numeric config value except the featured-event quota is a percentage of an amount.
-const PERCENTAGE_FIELDS = ['ordersPercantage', 'perTicketPercentage', 'platformFees', 'featuredEventsTaxPercentage'];
+const PERCENTAGE_FIELDS = [
+  'ordersPercantage',
+  'perTicketPercentage',
+  'platformFees',
+  'featuredEventsTaxPercentage',
+];
 
 export const STATUS_COMMANDS = {
   approve: { from: ['pending'], to: 'active' },
@@ -23,14 +28,15 @@ export const USAGE = [
   '       npm run operator -- suspend <email>',
   '       npm run operator -- reactivate <email>',
   '       npm run operator -- config <email> key=value [key=value ...]',
-  '       npm run operator -- ticket-links [eventId]   (ticket pages of an event; default: today\'s demo event)',
+  "       npm run operator -- ticket-links [eventId]   (ticket pages of an event; default: today's demo event)",
   '       npm run operator -- settle [YYYY-MM-DD]      (settle the events that ended, as the hourly job does)',
   `config keys: ${Object.keys(CONFIG_FIELDS).join(', ')}`,
 ].join('\n');
 
 function parseValue(key, raw) {
   const type = CONFIG_FIELDS[key];
-  if (!type) throw new Error(`Unknown config key "${key}". Known keys: ${Object.keys(CONFIG_FIELDS).join(', ')}`);
+  if (!type)
+    throw new Error(`Unknown config key "${key}". Known keys: ${Object.keys(CONFIG_FIELDS).join(', ')}`);
   if (type === 'boolean') {
     if (raw === 'true' || raw === 'false') return raw === 'true';
     throw new Error(`${key} must be true or false, got "${raw}"`);
@@ -74,6 +80,7 @@ export function parseOperatorArgs(argv) {
 export function settlementInstant(arg) {
   if (!arg) return new Date();
   const instant = new Date(/^\d{4}-\d{2}-\d{2}$/.test(arg) ? `${arg}T23:59:59Z` : arg);
-  if (Number.isNaN(instant.getTime())) throw new Error(`Not a date: ${arg} (use YYYY-MM-DD or an ISO date and time).`);
+  if (Number.isNaN(instant.getTime()))
+    throw new Error(`Not a date: ${arg} (use YYYY-MM-DD or an ISO date and time).`);
   return instant;
 }

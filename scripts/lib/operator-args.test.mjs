@@ -3,7 +3,11 @@ import { parseOperatorArgs, settlementInstant } from './operator-args.mjs';
 
 describe('parseOperatorArgs', () => {
   it('reads status commands', () => {
-    expect(parseOperatorArgs(['approve', 'a@b.co'])).toMatchObject({ kind: 'status', to: 'active', from: ['pending'] });
+    expect(parseOperatorArgs(['approve', 'a@b.co'])).toMatchObject({
+      kind: 'status',
+      to: 'active',
+      from: ['pending'],
+    });
     expect(parseOperatorArgs(['suspend', 'a@b.co'])).toMatchObject({ to: 'suspended' });
     expect(parseOperatorArgs(['reactivate', 'a@b.co'])).toMatchObject({ to: 'active', from: ['suspended'] });
   });
@@ -26,7 +30,9 @@ describe('parseOperatorArgs', () => {
     expect(() => parseOperatorArgs(['config', 'a@b.co', 'noFreeEvents=yes'])).toThrow(/true or false/);
     expect(() => parseOperatorArgs(['config', 'a@b.co', 'platformFees=-1'])).toThrow(/0 or more/);
     expect(() => parseOperatorArgs(['config', 'a@b.co', 'platformFees=150'])).toThrow(/at most 100/);
-    expect(() => parseOperatorArgs(['config', 'a@b.co', 'noOfFeaturedEventsAllowed=1.5'])).toThrow(/whole number/);
+    expect(() => parseOperatorArgs(['config', 'a@b.co', 'noOfFeaturedEventsAllowed=1.5'])).toThrow(
+      /whole number/,
+    );
   });
 });
 

@@ -16,7 +16,13 @@ async function createIfMissing(ref, data) {
 export async function seedVenues(db, year = new Date().getUTCFullYear()) {
   let created = 0;
   for (const { id, venue, bookings } of demoVenues(year)) {
-    if (await createIfMissing(db.collection('venues').doc(id), { ...venue, createdAt: FieldValue.serverTimestamp() })) created += 1;
+    if (
+      await createIfMissing(db.collection('venues').doc(id), {
+        ...venue,
+        createdAt: FieldValue.serverTimestamp(),
+      })
+    )
+      created += 1;
     await createIfMissing(db.collection('bookings').doc(id), { bookings });
   }
   return created;

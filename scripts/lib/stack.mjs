@@ -52,15 +52,22 @@ function shiftPorts(config) {
 
 // Browsers refuse to connect to these ports (Chromium's restricted list, from 1024 up), so an offset that
 // moves an emulator or the preview onto one would fail every request the app makes.
-const BROWSER_BLOCKED_PORTS = new Set([1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+const BROWSER_BLOCKED_PORTS = new Set([
+  1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697,
+  10080,
+]);
 
 export const emulators = shiftPorts(firebaseJson.emulators);
 export const host = emulators.firestore.host;
 export const previewPort = 4173 + portOffset;
 
-const blocked = [...Object.values(emulators).map((value) => value?.port), previewPort].filter((port) => BROWSER_BLOCKED_PORTS.has(port));
+const blocked = [...Object.values(emulators).map((value) => value?.port), previewPort].filter((port) =>
+  BROWSER_BLOCKED_PORTS.has(port),
+);
 if (blocked.length > 0) {
-  throw new Error(`STACK_PORT_OFFSET=${portOffset} puts the stack on port ${blocked.join(', ')}, which browsers refuse; choose another offset (1000 or 3000 work).`);
+  throw new Error(
+    `STACK_PORT_OFFSET=${portOffset} puts the stack on port ${blocked.join(', ')}, which browsers refuse; choose another offset (1000 or 3000 work).`,
+  );
 }
 
 /** The firebase.json to hand the CLI: the real one, or a git-ignored copy with shifted ports. */

@@ -9,9 +9,18 @@ import { isDemoProject } from './stack.mjs';
 
 const NAME = 'TICKET_SIGNING_KEY';
 const SEED_BYTES = 32;
-export const SECRET_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'functions', '.secret.local');
+export const SECRET_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'functions',
+  '.secret.local',
+);
 
-const isSeed = (value) => typeof value === 'string' && Buffer.from(value, 'base64url').length === SEED_BYTES && Buffer.from(value, 'base64url').toString('base64url') === value;
+const isSeed = (value) =>
+  typeof value === 'string' &&
+  Buffer.from(value, 'base64url').length === SEED_BYTES &&
+  Buffer.from(value, 'base64url').toString('base64url') === value;
 
 function storedKey(lines) {
   const line = lines.find((candidate) => candidate.startsWith(`${NAME}=`));

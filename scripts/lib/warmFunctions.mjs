@@ -6,7 +6,9 @@ import { emulators, host, projectId, root } from './stack.mjs';
 export function callableNames() {
   const index = fs.readFileSync(path.join(root, 'functions', 'src', 'index.ts'), 'utf8');
   return [...index.matchAll(/export \{ (\w+) \} from '\.\/(.+)';/g)]
-    .filter(([, , file]) => fs.readFileSync(path.join(root, 'functions', 'src', `${file}.ts`), 'utf8').includes('onCall('))
+    .filter(([, , file]) =>
+      fs.readFileSync(path.join(root, 'functions', 'src', `${file}.ts`), 'utf8').includes('onCall('),
+    )
     .map(([, name]) => name);
 }
 
@@ -20,9 +22,11 @@ export async function warmFunctions(region = 'europe-west2') {
   const names = callableNames();
   await Promise.all(
     names.map((name) =>
-      fetch(`${base}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"data":{}}' }).catch(
-        () => undefined,
-      ),
+      fetch(`${base}/${name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"data":{}}',
+      }).catch(() => undefined),
     ),
   );
   return names;

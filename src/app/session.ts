@@ -5,4 +5,5 @@ export const selectSessionUser = (state: RootState) => state.auth.user;
 export const selectIsSignedIn = (state: RootState) => state.auth.user !== null;
 
 /** The signed-in account's uid. Typed against the session alone, so a feature's sagas and pages use it without the RootState. */
-export const selectSessionUid = (state: { auth: { user: { id: string } | null } }) => state.auth.user?.id ?? null;
+export const selectSessionUid = (state: { auth: { user: { id: string } | null } }) =>
+  state.auth.user?.id ?? null;

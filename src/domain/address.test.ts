@@ -58,7 +58,10 @@ describe('toLocationValue', () => {
   it('prefers locality over postal_town for the city', () => {
     const place = {
       ...downingStreet,
-      address_components: [component('Westminster', 'locality', 'political'), ...downingStreet.address_components],
+      address_components: [
+        component('Westminster', 'locality', 'political'),
+        ...downingStreet.address_components,
+      ],
     };
     expect(toLocationValue(place).helpingAddress.city).toBe('Westminster');
   });
@@ -117,13 +120,24 @@ describe('fromManualAddress', () => {
     expect(fromManualAddress({ ...blankForm, street: '10', streetName: 'Downing Street' }).address).toBe(
       '10 Downing Street',
     );
-    expect(fromManualAddress({ ...blankForm, streetName: ' Downing Street ' }).address).toBe('Downing Street');
+    expect(fromManualAddress({ ...blankForm, streetName: ' Downing Street ' }).address).toBe(
+      'Downing Street',
+    );
   });
 
   it('puts the street after line 1 and before line 2 when the lines do not say it', () => {
-    const form = { ...blankForm, line1: 'Flat 2', line2: 'Westminster', street: '10', streetName: 'Downing Street', city: 'London' };
+    const form = {
+      ...blankForm,
+      line1: 'Flat 2',
+      line2: 'Westminster',
+      street: '10',
+      streetName: 'Downing Street',
+      city: 'London',
+    };
     expect(fromManualAddress(form).address).toBe('Flat 2, 10 Downing Street, Westminster, London');
-    expect(fromManualAddress({ ...form, line2: '10 downing street' }).address).toBe('Flat 2, 10 downing street, London');
+    expect(fromManualAddress({ ...form, line2: '10 downing street' }).address).toBe(
+      'Flat 2, 10 downing street, London',
+    );
   });
 
   it('sets a location only when both coordinates are valid', () => {
@@ -138,10 +152,30 @@ describe('fromManualAddress', () => {
 
 describe('toManualAddress', () => {
   it.each<[string, Partial<ManualAddress>]>([
-    ['line 1, town and postal code (the e2e registration)', { line1: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA' }],
+    [
+      'line 1, town and postal code (the e2e registration)',
+      { line1: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA' },
+    ],
     ['both lines', { line1: 'Flat 2', line2: 'Whitehall', city: 'London', country: 'UK' }],
-    ['the street fields beside line 1', { line1: 'Flat 2', street: '10', streetName: 'Downing Street', city: 'London' }],
-    ['everything', { line1: 'Flat 2', line2: 'Whitehall', street: '10', streetName: 'Downing Street', city: 'London', state: 'England', postalCode: 'SW1A 2AA', country: 'UK', latitude: '51.5034', longitude: '-0.1276' }],
+    [
+      'the street fields beside line 1',
+      { line1: 'Flat 2', street: '10', streetName: 'Downing Street', city: 'London' },
+    ],
+    [
+      'everything',
+      {
+        line1: 'Flat 2',
+        line2: 'Whitehall',
+        street: '10',
+        streetName: 'Downing Street',
+        city: 'London',
+        state: 'England',
+        postalCode: 'SW1A 2AA',
+        country: 'UK',
+        latitude: '51.5034',
+        longitude: '-0.1276',
+      },
+    ],
     ['no town to country', { line1: 'Flat 2', line2: 'Whitehall' }],
     ['only a town', { city: 'Leeds' }],
   ])('gives back the form exactly for %s', (_, parts) => {
@@ -150,7 +184,13 @@ describe('toManualAddress', () => {
   });
 
   it('shows a street given only in the street fields as line 1, which yields the same value', () => {
-    const form = { ...blankForm, street: '10', streetName: 'Downing Street', line2: 'Whitehall', city: 'London' };
+    const form = {
+      ...blankForm,
+      street: '10',
+      streetName: 'Downing Street',
+      line2: 'Whitehall',
+      city: 'London',
+    };
     const value = fromManualAddress(form);
     const back = toManualAddress(value);
     expect(back).toEqual({ ...form, line1: '10 Downing Street' });
@@ -165,7 +205,14 @@ describe('toManualAddress', () => {
   });
 
   it('splits a line 1 typed with a comma after its first part, which yields the same value', () => {
-    const form = { ...blankForm, line1: 'Flat 2, 5 High St', city: 'Leeds', country: 'UK', latitude: '53.8', longitude: '-1.55' };
+    const form = {
+      ...blankForm,
+      line1: 'Flat 2, 5 High St',
+      city: 'Leeds',
+      country: 'UK',
+      latitude: '53.8',
+      longitude: '-1.55',
+    };
     const value = fromManualAddress(form);
     const back = toManualAddress(value);
     expect(back).toEqual({ ...form, line1: 'Flat 2', line2: '5 High St' });
@@ -186,6 +233,8 @@ describe('sameLocation', () => {
     const value = toLocationValue(downingStreet);
     expect(sameLocation(value, { ...value, helpingAddress: { ...value.helpingAddress } })).toBe(true);
     expect(sameLocation(value, { ...value, location: null })).toBe(false);
-    expect(sameLocation(value, { ...value, helpingAddress: { ...value.helpingAddress, city: 'Leeds' } })).toBe(false);
+    expect(
+      sameLocation(value, { ...value, helpingAddress: { ...value.helpingAddress, city: 'Leeds' } }),
+    ).toBe(false);
   });
 });

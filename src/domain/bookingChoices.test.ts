@@ -34,7 +34,15 @@ const ENTRY = {
   startDate: day(6, 2),
   slots: [
     slot({ id: 'evening', recurring: true, availableTill: day(6, 30) }),
-    slot({ id: 'afternoon', title: 'Afternoon Studio', startTime: '1:00 PM', endTime: '5:00 PM', price: 80, recurring: true, availableTill: day(6, 30) }),
+    slot({
+      id: 'afternoon',
+      title: 'Afternoon Studio',
+      startTime: '1:00 PM',
+      endTime: '5:00 PM',
+      price: 80,
+      recurring: true,
+      availableTill: day(6, 30),
+    }),
     slot({ id: 'once', title: 'One-off', startTime: '9:00 AM', endTime: '10:00 AM', price: 20 }),
   ],
 };

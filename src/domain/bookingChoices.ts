@@ -21,9 +21,19 @@ interface EntryOf {
 }
 
 /** Every slot of the entries offered on the date (weekly repeats included), ordered by time, free or booked. */
-export function slotChoicesOn(entries: readonly EntryOf[], bookings: BookingsMap | null | undefined, date: CalendarDate): SlotChoice[] {
+export function slotChoicesOn(
+  entries: readonly EntryOf[],
+  bookings: BookingsMap | null | undefined,
+  date: CalendarDate,
+): SlotChoice[] {
   return entries
-    .flatMap((entry) => slotsOn(entry, date).map((slot) => ({ entryId: entry.id, slot, free: isSlotFree(bookings, date, slot.id) })))
+    .flatMap((entry) =>
+      slotsOn(entry, date).map((slot) => ({
+        entryId: entry.id,
+        slot,
+        free: isSlotFree(bookings, date, slot.id),
+      })),
+    )
     .sort((a, b) => compareSlotTimes(a.slot, b.slot));
 }
 
@@ -38,7 +48,8 @@ export function freeChosen(choices: readonly SlotChoice[], chosenIds: readonly s
 }
 
 /** The sum of slot prices in whole pence. */
-export const totalPence = (prices: readonly number[]): number => prices.reduce((sum, price) => sum + toPence(price), 0);
+export const totalPence = (prices: readonly number[]): number =>
+  prices.reduce((sum, price) => sum + toPence(price), 0);
 
 /** The sum of slot prices in pounds, added exactly. */
 export const totalPounds = (prices: readonly number[]): number => fromPence(totalPence(prices));
@@ -49,7 +60,9 @@ export const ticketsTotal = (packages: readonly { ticketsAmmount: number | '' }[
 
 /** The most tickets the event may sell: its required seats, and once a venue is chosen, that venue's seats too. */
 export function seatLimit(requiredSeats: number, venueSeats: number | null | undefined): number {
-  return venueSeats !== null && venueSeats !== undefined && Number.isFinite(venueSeats) ? Math.min(requiredSeats, venueSeats) : requiredSeats;
+  return venueSeats !== null && venueSeats !== undefined && Number.isFinite(venueSeats)
+    ? Math.min(requiredSeats, venueSeats)
+    : requiredSeats;
 }
 
 /** Featured events the account may still create without the featured-event charge. */
@@ -58,4 +71,3 @@ export const featuredLeft = (allowed: number | undefined, used: number | undefin
 
 /** The event day as the epoch ms of its UTC midnight: how events/{id}.date is stored and range-queried. */
 export const utcMidnightMs = (date: CalendarDate): number => dayNumber(date) * 24 * 60 * 60 * 1000;
-

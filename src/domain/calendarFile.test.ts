@@ -58,7 +58,9 @@ describe('calendarEventOf', () => {
     const entry = calendarEventOf({ ...event, requiredTime: '0 hr 0 min' });
     expect(entry).not.toHaveProperty('duration');
     expect(entry).toMatchObject({ start: [2030, 1, 14, 19, 0], end: [2030, 1, 14, 19, 0] });
-    expect(calendarEventOf({ ...event, requiredTime: 'all evening' })).toMatchObject({ end: [2030, 1, 14, 19, 0] });
+    expect(calendarEventOf({ ...event, requiredTime: 'all evening' })).toMatchObject({
+      end: [2030, 1, 14, 19, 0],
+    });
   });
 
   it('has no entry for an unreadable date or start time', () => {

@@ -93,12 +93,22 @@ describe('decideOfflineScan', () => {
 
   it('queues a genuine ticket of this event that nobody has checked in', () => {
     expect(
-      decideOfflineScan({ eventId: 'evt-test', scan: { code: CODE }, signatureValid: true, list: doorList, queue: [] }),
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { code: CODE },
+        signatureValid: true,
+        list: doorList,
+        queue: [],
+      }),
     ).toEqual({ kind: 'queue', ticket: doorList.tickets[0] });
   });
 
   it('answers Already Checked In for a ticket the list or this phone has already let in', () => {
-    const checked = { eventId: 'evt-test', scan: { ticketId: 'B000000000000000000B' }, signatureValid: false };
+    const checked = {
+      eventId: 'evt-test',
+      scan: { ticketId: 'B000000000000000000B' },
+      signatureValid: false,
+    };
     expect(decideOfflineScan({ ...checked, list: doorList, queue: [] })).toEqual({
       kind: 'alreadyCheckedIn',
       ticket: doorList.tickets[1],
@@ -128,43 +138,97 @@ describe('decideOfflineScan', () => {
 
   it('refuses a forged or altered code, and text that is no ticket code at all', () => {
     expect(
-      decideOfflineScan({ eventId: 'evt-test', scan: { code: CODE }, signatureValid: false, list: doorList, queue: [] }),
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { code: CODE },
+        signatureValid: false,
+        list: doorList,
+        queue: [],
+      }),
     ).toEqual({ kind: 'refused', reason: 'invalidCode' });
     expect(
-      decideOfflineScan({ eventId: 'evt-test', scan: { code: 'hello' }, signatureValid: false, list: doorList, queue: [] }),
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { code: 'hello' },
+        signatureValid: false,
+        list: doorList,
+        queue: [],
+      }),
     ).toEqual({ kind: 'refused', reason: 'invalidCode' });
   });
 
-  it("refuses a genuine ticket of another event", () => {
+  it('refuses a genuine ticket of another event', () => {
     expect(
-      decideOfflineScan({ eventId: 'evt-tonight', scan: { code: CODE }, signatureValid: true, list: { ...doorList, eventId: 'evt-tonight' }, queue: [] }),
+      decideOfflineScan({
+        eventId: 'evt-tonight',
+        scan: { code: CODE },
+        signatureValid: true,
+        list: { ...doorList, eventId: 'evt-tonight' },
+        queue: [],
+      }),
     ).toEqual({ kind: 'refused', reason: 'otherEvent' });
   });
 
   it('refuses a genuine code or a typed id that is not on the list', () => {
     expect(
-      decideOfflineScan({ eventId: 'evt-test', scan: { code: CODE }, signatureValid: true, list: list([]), queue: [] }),
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { code: CODE },
+        signatureValid: true,
+        list: list([]),
+        queue: [],
+      }),
     ).toEqual({ kind: 'refused', reason: 'notFound' });
     expect(
-      decideOfflineScan({ eventId: 'evt-test', scan: { ticketId: 'NOPE0000' }, signatureValid: false, list: doorList, queue: [] }),
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { ticketId: 'NOPE0000' },
+        signatureValid: false,
+        list: doorList,
+        queue: [],
+      }),
     ).toEqual({ kind: 'refused', reason: 'notFound' });
   });
 
   it('queues a typed id found on the list, without a signature', () => {
     expect(
-      decideOfflineScan({ eventId: 'evt-test', scan: { ticketId: 'a1b2c3d4e5' }, signatureValid: false, list: doorList, queue: [] }),
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { ticketId: 'a1b2c3d4e5' },
+        signatureValid: false,
+        list: doorList,
+        queue: [],
+      }),
     ).toEqual({ kind: 'queue', ticket: doorList.tickets[0] });
   });
 
   it('says the list is missing when this phone never loaded it, but still rejects a text that is no code', () => {
     expect(
-      decideOfflineScan({ eventId: 'evt-test', scan: { code: CODE }, signatureValid: false, list: null, queue: [] }),
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { code: CODE },
+        signatureValid: false,
+        list: null,
+        queue: [],
+      }),
     ).toEqual({ kind: 'refused', reason: 'noList' });
     expect(
-      decideOfflineScan({ eventId: 'evt-test', scan: { ticketId: 'A1B2C3D4E5F6A7B8C9D0' }, signatureValid: false, list: null, queue: [] }),
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { ticketId: 'A1B2C3D4E5F6A7B8C9D0' },
+        signatureValid: false,
+        list: null,
+        queue: [],
+      }),
     ).toEqual({ kind: 'refused', reason: 'noList' });
     expect(
-      decideOfflineScan({ eventId: 'evt-test', scan: { code: 'hello' }, signatureValid: false, list: null, queue: [] }),
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { code: 'hello' },
+        signatureValid: false,
+        list: null,
+        queue: [],
+      }),
     ).toEqual({ kind: 'refused', reason: 'invalidCode' });
   });
 });
@@ -179,7 +243,10 @@ describe('syncOutcome', () => {
   });
 
   it('shows a refusal as it came and keeps a scan the server never heard of', () => {
-    expect(syncOutcome({ refusal: 'Ticket not found.' })).toEqual({ kind: 'refused', message: 'Ticket not found.' });
+    expect(syncOutcome({ refusal: 'Ticket not found.' })).toEqual({
+      kind: 'refused',
+      message: 'Ticket not found.',
+    });
     expect(syncOutcome({ unreachable: true })).toEqual({ kind: 'keep' });
   });
 });
@@ -198,15 +265,24 @@ describe('doorCount', () => {
   it("adds this phone's queued check-ins to the list's, counting each ticket once", () => {
     const doorList = list([ticket('T1', true), ticket('T2'), ticket('T3')]);
     expect(doorCount(doorList, [])).toEqual({ checkedIn: 1, sold: 3 });
-    expect(doorCount(doorList, [queued('T2', doorList.eventId), queued('T2', doorList.eventId), queued('T1', doorList.eventId)])).toEqual({
+    expect(
+      doorCount(doorList, [
+        queued('T2', doorList.eventId),
+        queued('T2', doorList.eventId),
+        queued('T1', doorList.eventId),
+      ]),
+    ).toEqual({
       checkedIn: 2,
       sold: 3,
     });
   });
 
-  it("ignores queued scans of other events and of tickets the list does not hold", () => {
+  it('ignores queued scans of other events and of tickets the list does not hold', () => {
     const doorList = list([ticket('T1'), ticket('T2')]);
-    expect(doorCount(doorList, [queued('T1', 'evt-other'), queued('GHOST', doorList.eventId)])).toEqual({ checkedIn: 0, sold: 2 });
+    expect(doorCount(doorList, [queued('T1', 'evt-other'), queued('GHOST', doorList.eventId)])).toEqual({
+      checkedIn: 0,
+      sold: 2,
+    });
   });
 });
 
@@ -214,7 +290,10 @@ describe('passRead', () => {
   const sent = { text: CODE, sentAt: 10_000, seenAt: 10_000 };
 
   it('sends the first read, and none while a check is running', () => {
-    expect(passRead(null, CODE, 0, false)).toEqual({ send: true, gate: { text: CODE, sentAt: 0, seenAt: 0 } });
+    expect(passRead(null, CODE, 0, false)).toEqual({
+      send: true,
+      gate: { text: CODE, sentAt: 0, seenAt: 0 },
+    });
     expect(passRead(null, CODE, 0, true)).toEqual({ send: false, gate: null });
   });
 
@@ -237,7 +316,10 @@ describe('passRead', () => {
   });
 
   it('pauses before another code, and sends none while a check runs', () => {
-    expect(passRead(sent, 'GV1.other', 10_000 + SCAN_PAUSE_MS - 1, false)).toEqual({ send: false, gate: sent });
+    expect(passRead(sent, 'GV1.other', 10_000 + SCAN_PAUSE_MS - 1, false)).toEqual({
+      send: false,
+      gate: sent,
+    });
     expect(passRead(sent, 'GV1.other', 10_000 + SCAN_PAUSE_MS, true).send).toBe(false);
     expect(passRead(sent, 'GV1.other', 10_000 + SCAN_PAUSE_MS, false).send).toBe(true);
   });

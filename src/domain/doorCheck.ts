@@ -84,7 +84,8 @@ export function parseTicketCode(text: string): TicketCode | null {
   const parts = text.trim().split('.');
   if (parts.length !== 4) return null;
   const [version, ticketId, eventId, signature] = parts;
-  if (version !== CODE_VERSION || !ID.test(ticketId) || !ID.test(eventId) || !SIGNATURE.test(signature)) return null;
+  if (version !== CODE_VERSION || !ID.test(ticketId) || !ID.test(eventId) || !SIGNATURE.test(signature))
+    return null;
   return { ticketId, eventId, signature, signed: `${version}.${ticketId}.${eventId}` };
 }
 
@@ -112,7 +113,13 @@ const isQueued = (queue: readonly QueuedScan[], eventId: string, ticketId: strin
  * What a scan made without the network does: a genuine ticket of this event that neither the list nor this phone's
  * queue has checked in is queued as checked in; anything else is turned away with the reason to show.
  */
-export function decideOfflineScan({ eventId, scan, signatureValid, list, queue }: OfflineScanInput): OfflineDecision {
+export function decideOfflineScan({
+  eventId,
+  scan,
+  signatureValid,
+  list,
+  queue,
+}: OfflineScanInput): OfflineDecision {
   let ticket: DoorTicket | null;
   if ('code' in scan) {
     const code = parseTicketCode(scan.code);
@@ -127,21 +134,17 @@ export function decideOfflineScan({ eventId, scan, signatureValid, list, queue }
     ticket = findTypedTicket(list.tickets, scan.ticketId);
   }
   if (!ticket) return { kind: 'refused', reason: 'notFound' };
-  if (ticket.isCheckedIn || isQueued(queue, eventId, ticket.ticketId)) return { kind: 'alreadyCheckedIn', ticket };
+  if (ticket.isCheckedIn || isQueued(queue, eventId, ticket.ticketId))
+    return { kind: 'alreadyCheckedIn', ticket };
   return { kind: 'queue', ticket };
 }
 
 /** The server's answer to a queued scan when it is sent, or why it could not be. */
 export type SyncAnswer =
-  | { result: 'checkedIn' | 'alreadyCheckedIn' }
-  | { refusal: string }
-  | { unreachable: true };
+  { result: 'checkedIn' | 'alreadyCheckedIn' } | { refusal: string } | { unreachable: true };
 
 export type SyncOutcome =
-  | { kind: 'synced' }
-  | { kind: 'conflict' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'keep' };
+  { kind: 'synced' } | { kind: 'conflict' } | { kind: 'refused'; message: string } | { kind: 'keep' };
 
 /**
  * 'checkedIn' (also for a retry of the same request) confirms the offline check-in. 'alreadyCheckedIn' means
@@ -172,9 +175,12 @@ export function refusalOf(message: string): DoorRefusal | null {
  * however many times it was scanned or queued.
  */
 export function doorCount(list: DoorList, queue: readonly QueuedScan[]): { checkedIn: number; sold: number } {
-  const checked = new Set(list.tickets.filter((ticket) => ticket.isCheckedIn).map((ticket) => ticket.ticketId));
+  const checked = new Set(
+    list.tickets.filter((ticket) => ticket.isCheckedIn).map((ticket) => ticket.ticketId),
+  );
   const known = new Set(list.tickets.map((ticket) => ticket.ticketId));
-  for (const scan of queue) if (scan.eventId === list.eventId && known.has(scan.ticketId)) checked.add(scan.ticketId);
+  for (const scan of queue)
+    if (scan.eventId === list.eventId && known.has(scan.ticketId)) checked.add(scan.ticketId);
   return { checkedIn: checked.size, sold: Math.max(list.sold, list.tickets.length) };
 }
 
@@ -194,7 +200,12 @@ export interface ReadGate {
 }
 
 /** Whether a code the camera just read goes to the check-in, and what the gate remembers afterwards. */
-export function passRead(gate: ReadGate | null, text: string, now: number, busy: boolean): { send: boolean; gate: ReadGate | null } {
+export function passRead(
+  gate: ReadGate | null,
+  text: string,
+  now: number,
+  busy: boolean,
+): { send: boolean; gate: ReadGate | null } {
   if (gate && text === gate.text) {
     const away = now - gate.seenAt >= SAME_CODE_GAP_MS;
     if (busy || !away) return { send: false, gate: { ...gate, seenAt: now } };

@@ -50,7 +50,8 @@ export function parseDuration(text: string | null | undefined): Duration | null 
 export const durationMinutes = ({ hours, minutes }: Duration): number => hours * 60 + minutes;
 
 /** The hour choices of a duration select: 0 to 23. */
-export const durationHourOptions = (): number[] => Array.from({ length: MAX_DURATION_HOURS + 1 }, (_, hour) => hour);
+export const durationHourOptions = (): number[] =>
+  Array.from({ length: MAX_DURATION_HOURS + 1 }, (_, hour) => hour);
 
 /** The minute choices: the quarter hours. */
 export const durationMinuteOptions = (): number[] =>

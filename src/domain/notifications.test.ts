@@ -17,14 +17,20 @@ const note = (overrides: Partial<AppNotification> = {}): AppNotification => ({
 describe('notifications', () => {
   it('links each subject type to what it is about', () => {
     expect(notificationTarget(note())).toEqual({ kind: 'order', orderId: 'o1' });
-    expect(notificationTarget(note({ subjectType: 'event', subjectId: 'e1' }))).toEqual({ kind: 'event', eventId: 'e1' });
+    expect(notificationTarget(note({ subjectType: 'event', subjectId: 'e1' }))).toEqual({
+      kind: 'event',
+      eventId: 'e1',
+    });
     expect(notificationTarget(note({ subjectType: 'payment' }))).toEqual({ kind: 'payments' });
     expect(notificationTarget(note({ subjectType: 'announcement' }))).toEqual({ kind: 'none' });
     expect(notificationTarget(note({ subjectId: '' }))).toEqual({ kind: 'none' });
   });
 
   it('lists the unread ids', () => {
-    expect(unreadIds([note({ id: 'a' }), note({ id: 'b', read: true }), note({ id: 'c' })])).toEqual(['a', 'c']);
+    expect(unreadIds([note({ id: 'a' }), note({ id: 'b', read: true }), note({ id: 'c' })])).toEqual([
+      'a',
+      'c',
+    ]);
   });
 
   it('gives the age in its largest whole unit', () => {

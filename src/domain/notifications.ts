@@ -22,7 +22,10 @@ export type NotificationTarget =
   | { kind: 'payments' }
   | { kind: 'none' };
 
-export function notificationTarget({ subjectType, subjectId }: Pick<AppNotification, 'subjectType' | 'subjectId'>): NotificationTarget {
+export function notificationTarget({
+  subjectType,
+  subjectId,
+}: Pick<AppNotification, 'subjectType' | 'subjectId'>): NotificationTarget {
   if (subjectType === 'order' && subjectId) return { kind: 'order', orderId: subjectId };
   if (subjectType === 'event' && subjectId) return { kind: 'event', eventId: subjectId };
   if (subjectType === 'payment') return { kind: 'payments' };

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { OrderParty } from './entities';
 import { counterpartOf, isCompletedOrder, orderCardOf, utcDateOf } from './orders';
 
-const party = (id: string, name: string): OrderParty => ({ id, name, email: `${id}@example.com`, number: '', img: '' });
+const party = (id: string, name: string): OrderParty => ({
+  id,
+  name,
+  email: `${id}@example.com`,
+  number: '',
+  img: '',
+});
 const order = {
   createdBy: 'organizer',
   createdTo: 'manager',

@@ -27,7 +27,13 @@ const marco: EventManagerBooking = {
   img: '',
   bookedSlots: [slot('salsa', 45), slot('class', 30)],
 };
-const dina: EventManagerBooking = { id: 'manager-2', name: 'Dina DJ', category: 'DJ', img: '', bookedSlots: [slot('set', 60)] };
+const dina: EventManagerBooking = {
+  id: 'manager-2',
+  name: 'Dina DJ',
+  category: 'DJ',
+  img: '',
+  bookedSlots: [slot('set', 60)],
+};
 
 const event = (overrides: Partial<ProfitEvent> = {}): ProfitEvent => ({
   isManual: false,
@@ -42,7 +48,12 @@ describe('profitSummary', () => {
     // 4 Standard tickets at £12 and 2 VIP at £24: £96.00.
     // Tax 5 % = £4.80; IGP Fee 3 % = £2.88; venue £150; profit 96 - (150 + 4.80 + 2.88) = -£61.68.
     expect(
-      profitSummary({ owner: 'eventManager', event: event({ venue: bookedVenue }), ticketsSoldPence: 9600, fees: FEES }),
+      profitSummary({
+        owner: 'eventManager',
+        event: event({ venue: bookedVenue }),
+        ticketsSoldPence: 9600,
+        fees: FEES,
+      }),
     ).toEqual({
       venuePaymentPence: 15000,
       managerPayments: null,
@@ -55,7 +66,7 @@ describe('profitSummary', () => {
     });
   });
 
-  it("a manual event of an event manager: only fees, tax, tickets and profit", () => {
+  it('a manual event of an event manager: only fees, tax, tickets and profit', () => {
     // £40 + £25.25 = £65.25. Tax 5 % = 326.25p -> £3.26; IGP Fee 3 % = 195.75p -> £1.96; profit £65.25 - £5.22 = £60.03.
     expect(
       profitSummary({
@@ -109,16 +120,18 @@ describe('profitSummary', () => {
       venue: bookedVenue,
       eventManagers: [{ ...marco, bookedSlots: [slot('salsa', 45)] }],
     });
-    expect(profitSummary({ owner: 'organizer', event: tonight, ticketsSoldPence: 9600, fees: FEES })).toEqual({
-      venuePaymentPence: 15000,
-      managerPayments: [{ id: 'manager-1', name: 'Marco Manager', pence: 4500 }],
-      feePercentage: 5,
-      igpFeePence: 480,
-      taxPercentage: 5,
-      taxPence: 480,
-      ticketsSoldPence: 9600,
-      totalProfitPence: -10860,
-    });
+    expect(profitSummary({ owner: 'organizer', event: tonight, ticketsSoldPence: 9600, fees: FEES })).toEqual(
+      {
+        venuePaymentPence: 15000,
+        managerPayments: [{ id: 'manager-1', name: 'Marco Manager', pence: 4500 }],
+        feePercentage: 5,
+        igpFeePence: 480,
+        taxPercentage: 5,
+        taxPence: 480,
+        ticketsSoldPence: 9600,
+        totalProfitPence: -10860,
+      },
+    );
   });
 
   it("an organizer's manual event pays only its managers", () => {
@@ -134,7 +147,12 @@ describe('profitSummary', () => {
   });
 
   it('adds the featured percentage only when the event pays featured tax', () => {
-    const withinQuota = profitSummary({ owner: 'organizer', event: event({ isFeaturedTaxApply: false }), ticketsSoldPence: 10000, fees: FEES });
+    const withinQuota = profitSummary({
+      owner: 'organizer',
+      event: event({ isFeaturedTaxApply: false }),
+      ticketsSoldPence: 10000,
+      fees: FEES,
+    });
     expect(withinQuota.feePercentage).toBe(3);
     expect(withinQuota.igpFeePence).toBe(300);
   });
@@ -150,7 +168,14 @@ describe('profitSummary', () => {
     expect(summary.taxPence).toBe(53);
     expect(summary.igpFeePence).toBe(26);
     expect(summary.totalProfitPence).toBe(1050 - 53 - 26);
-    expect(profitSummary({ owner: 'eventManager', event: event(), ticketsSoldPence: 1234, fees: { perTicketPercentage: 2.5 } }).taxPence).toBe(31);
+    expect(
+      profitSummary({
+        owner: 'eventManager',
+        event: event(),
+        ticketsSoldPence: 1234,
+        fees: { perTicketPercentage: 2.5 },
+      }).taxPence,
+    ).toBe(31);
     // Percentages that do not add up exactly in binary still read as typed.
     expect(
       profitSummary({
@@ -163,7 +188,12 @@ describe('profitSummary', () => {
   });
 
   it('counts a missing config as no fees', () => {
-    const summary = profitSummary({ owner: 'eventManager', event: event(), ticketsSoldPence: 5000, fees: null });
+    const summary = profitSummary({
+      owner: 'eventManager',
+      event: event(),
+      ticketsSoldPence: 5000,
+      fees: null,
+    });
     expect(summary).toMatchObject({ taxPence: 0, igpFeePence: 0, totalProfitPence: 5000 });
   });
 });

@@ -50,11 +50,14 @@ function percentOf(pence: number, percent: number): number {
   return Math.round(Number(((pence * percent) / 100).toFixed(6)));
 }
 
-const slotsPence = (slots: readonly BookedSlot[]): number => slots.reduce((sum, slot) => sum + toPence(slot.price), 0);
+const slotsPence = (slots: readonly BookedSlot[]): number =>
+  slots.reduce((sum, slot) => sum + toPence(slot.price), 0);
 
 /** Whether the event booked a platform venue (a manual event brings its own and pays no one for it). */
 function hasBookedVenue(event: ProfitEvent): boolean {
-  return !event.isManual && event.venue !== null && (Boolean(event.venue.id) || event.venue.bookedSlots.length > 0);
+  return (
+    !event.isManual && event.venue !== null && (Boolean(event.venue.id) || event.venue.bookedSlots.length > 0)
+  );
 }
 
 export function profitSummary({ owner, event, ticketsSoldPence, fees }: ProfitInput): ProfitSummary {
@@ -62,16 +65,24 @@ export function profitSummary({ owner, event, ticketsSoldPence, fees }: ProfitIn
   const taxPercentage = percentage(fees?.perTicketPercentage);
   // Rounded so that 2.1 + 0.2 shows as 2.3, not 2.3000000000000003.
   const feePercentage = Number(
-    (percentage(fees?.platformFees) + (event.isFeaturedTaxApply ? percentage(fees?.featuredEventsTaxPercentage) : 0)).toFixed(6),
+    (
+      percentage(fees?.platformFees) +
+      (event.isFeaturedTaxApply ? percentage(fees?.featuredEventsTaxPercentage) : 0)
+    ).toFixed(6),
   );
   const taxPence = percentOf(sold, taxPercentage);
   const igpFeePence = percentOf(sold, feePercentage);
 
-  const venuePaymentPence = owner !== 'venueOwner' && hasBookedVenue(event) ? slotsPence(event.venue?.bookedSlots ?? []) : null;
+  const venuePaymentPence =
+    owner !== 'venueOwner' && hasBookedVenue(event) ? slotsPence(event.venue?.bookedSlots ?? []) : null;
   const managerPayments =
     owner === 'eventManager'
       ? null
-      : event.eventManagers.map((manager) => ({ id: manager.id, name: manager.name, pence: slotsPence(manager.bookedSlots) }));
+      : event.eventManagers.map((manager) => ({
+          id: manager.id,
+          name: manager.name,
+          pence: slotsPence(manager.bookedSlots),
+        }));
 
   const managersPence = (managerPayments ?? []).reduce((sum, payment) => sum + payment.pence, 0);
   const totalProfitPence = sold - (managersPence + (venuePaymentPence ?? 0) + taxPence + igpFeePence);

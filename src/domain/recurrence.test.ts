@@ -48,9 +48,12 @@ describe('calendar dates', () => {
     expect(parseDateKey('2024-02-29')).toEqual(d(2024, 2, 29));
   });
 
-  it.each(['', '2025-3-7', '2025-02-29', '2025-13-01', '2025-04-31', 'tomorrow'])('rejects the key %j', (text) => {
-    expect(parseDateKey(text)).toBeNull();
-  });
+  it.each(['', '2025-3-7', '2025-02-29', '2025-13-01', '2025-04-31', 'tomorrow'])(
+    'rejects the key %j',
+    (text) => {
+      expect(parseDateKey(text)).toBeNull();
+    },
+  );
 
   it('validates dates', () => {
     expect(isValidDate(d(2025, 6, 30))).toBe(true);
@@ -76,7 +79,11 @@ describe('weekly recurrence', () => {
 
   it('stops at the last whole week before the until date', () => {
     expect(weeksBetween(d(2025, 6, 2), d(2025, 6, 22))).toBe(2);
-    expect(keys(weeklyOccurrences(d(2025, 6, 2), d(2025, 6, 22)))).toEqual(['2025-06-02', '2025-06-09', '2025-06-16']);
+    expect(keys(weeklyOccurrences(d(2025, 6, 2), d(2025, 6, 22)))).toEqual([
+      '2025-06-02',
+      '2025-06-09',
+      '2025-06-16',
+    ]);
   });
 
   it('yields only the start date when until is the start date, and nothing when it is earlier', () => {
@@ -103,7 +110,11 @@ describe('weekly recurrence', () => {
   });
 
   it('crosses 29 February of a leap year', () => {
-    expect(keys(weeklyOccurrences(d(2024, 2, 22), d(2024, 3, 7)))).toEqual(['2024-02-22', '2024-02-29', '2024-03-07']);
+    expect(keys(weeklyOccurrences(d(2024, 2, 22), d(2024, 3, 7)))).toEqual([
+      '2024-02-22',
+      '2024-02-29',
+      '2024-03-07',
+    ]);
   });
 
   it('checks a single date against the recurrence', () => {
@@ -129,12 +140,24 @@ describe('weekly recurrence', () => {
     });
 
     it('steps 7 calendar days over the last Sunday of March', () => {
-      expect(keys(weeklyOccurrences(d(2025, 3, 23), d(2025, 4, 6)))).toEqual(['2025-03-23', '2025-03-30', '2025-04-06']);
-      expect(keys(weeklyOccurrences(d(2025, 3, 24), d(2025, 4, 7)))).toEqual(['2025-03-24', '2025-03-31', '2025-04-07']);
+      expect(keys(weeklyOccurrences(d(2025, 3, 23), d(2025, 4, 6)))).toEqual([
+        '2025-03-23',
+        '2025-03-30',
+        '2025-04-06',
+      ]);
+      expect(keys(weeklyOccurrences(d(2025, 3, 24), d(2025, 4, 7)))).toEqual([
+        '2025-03-24',
+        '2025-03-31',
+        '2025-04-07',
+      ]);
     });
 
     it('steps 7 calendar days over the last Sunday of October', () => {
-      expect(keys(weeklyOccurrences(d(2025, 10, 19), d(2025, 11, 2)))).toEqual(['2025-10-19', '2025-10-26', '2025-11-02']);
+      expect(keys(weeklyOccurrences(d(2025, 10, 19), d(2025, 11, 2)))).toEqual([
+        '2025-10-19',
+        '2025-10-26',
+        '2025-11-02',
+      ]);
       expect(isWeeklyOccurrence(d(2025, 10, 20), d(2025, 11, 30), d(2025, 10, 27))).toBe(true);
     });
 

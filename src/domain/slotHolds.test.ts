@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { droppedHeldSlots, heldSlotIds } from './slotHolds';
 
 const today = { year: 2030, month: 1, day: 14 };
-const holds = { '2030-01-07': { past: 'o1' }, '2030-01-14': { evening: 'o2' }, '2030-02-04': { evening: 'o3', afternoon: 'o4' } };
+const holds = {
+  '2030-01-07': { past: 'o1' },
+  '2030-01-14': { evening: 'o2' },
+  '2030-02-04': { evening: 'o3', afternoon: 'o4' },
+};
 
 describe('slot holds', () => {
   it('lists each slot held today or later once', () => {
@@ -12,7 +16,9 @@ describe('slot holds', () => {
 
   it('finds the held slots an edit would drop, ignoring past holds', () => {
     expect(droppedHeldSlots(holds, [{ slots: [{ id: 'evening' }] }], today)).toEqual(['afternoon']);
-    expect(droppedHeldSlots(holds, [{ slots: [{ id: 'evening' }] }, { slots: [{ id: 'afternoon' }] }], today)).toEqual([]);
+    expect(
+      droppedHeldSlots(holds, [{ slots: [{ id: 'evening' }] }, { slots: [{ id: 'afternoon' }] }], today),
+    ).toEqual([]);
     expect(droppedHeldSlots(holds, [], { year: 2030, month: 3, day: 1 })).toEqual([]);
   });
 });

@@ -18,7 +18,11 @@ export function heldSlotIds(holds: OrderHolds, from: CalendarDate): string[] {
 }
 
 /** The held slots (today or later) that the new availability no longer offers under any entry. */
-export function droppedHeldSlots(holds: OrderHolds, availability: readonly { slots: readonly { id: string }[] }[], today: CalendarDate): string[] {
+export function droppedHeldSlots(
+  holds: OrderHolds,
+  availability: readonly { slots: readonly { id: string }[] }[],
+  today: CalendarDate,
+): string[] {
   const kept = new Set(availability.flatMap((entry) => entry.slots.map((slot) => slot.id)));
   return heldSlotIds(holds, today).filter((id) => !kept.has(id));
 }

@@ -5,14 +5,27 @@ import type { Slot } from './slots';
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
 function slot(id: string, startTime: string, endTime: string, overrides: Partial<Slot> = {}): Slot {
-  return { id, title: id, type: 'Any', startTime, endTime, price: 40, availableTill: d(2031, 6, 2), recurring: false, ...overrides };
+  return {
+    id,
+    title: id,
+    type: 'Any',
+    startTime,
+    endTime,
+    price: 40,
+    availableTill: d(2031, 6, 2),
+    recurring: false,
+    ...overrides,
+  };
 }
 
 /** Monday 2 June 2031: a one-off evening and a morning repeated weekly until 30 June 2031. */
 const monday: SlotEntry = {
   id: '2031-06-02',
   startDate: d(2031, 6, 2),
-  slots: [slot('evening', '7:00 PM', '10:00 PM'), slot('morning', '9:00 AM', '11:00 AM', { recurring: true, availableTill: d(2031, 6, 30) })],
+  slots: [
+    slot('evening', '7:00 PM', '10:00 PM'),
+    slot('morning', '9:00 AM', '11:00 AM', { recurring: true, availableTill: d(2031, 6, 30) }),
+  ],
 };
 /** Sunday 1 June 2031, stored before Monday's entry, with two slots starting together. */
 const sunday: SlotEntry = {
@@ -36,14 +49,19 @@ describe('datedSlots', () => {
 
   it('with a date, lists only the slots offered that day, weekly repeats included, dated that day', () => {
     expect(summary(datedSlots([monday, sunday], d(2031, 6, 16)))).toEqual(['2031-06-02 2031-6-16 morning']);
-    expect(summary(datedSlots([monday, sunday], d(2031, 6, 2)))).toEqual(['2031-06-02 2031-6-2 morning', '2031-06-02 2031-6-2 evening']);
+    expect(summary(datedSlots([monday, sunday], d(2031, 6, 2)))).toEqual([
+      '2031-06-02 2031-6-2 morning',
+      '2031-06-02 2031-6-2 evening',
+    ]);
     expect(datedSlots([monday], d(2031, 6, 17))).toEqual([]);
     expect(datedSlots([monday], d(2031, 7, 7))).toEqual([]);
   });
 
   it("gives a draft without an id the id of its start date's entry", () => {
     const draft = { startDate: d(2031, 6, 3), slots: [slot('draft', '6:00 PM', '7:00 PM')] };
-    expect(datedSlots([draft])).toEqual([{ entryId: '2031-06-03', date: d(2031, 6, 3), slot: draft.slots[0] }]);
+    expect(datedSlots([draft])).toEqual([
+      { entryId: '2031-06-03', date: d(2031, 6, 3), slot: draft.slots[0] },
+    ]);
   });
 
   it('lists nothing for no entries or empty ones', () => {

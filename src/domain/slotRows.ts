@@ -23,7 +23,10 @@ export interface SlotEntry<S extends Slot = Slot> {
  * Without a date, every slot on its entry's start date. With a date, only the slots offered that day (their
  * start date, or a weekly repeat up to availableTill), dated that day. Ordered by date, then time.
  */
-export function datedSlots<S extends Slot>(entries: readonly SlotEntry<S>[], date: CalendarDate | null = null): DatedSlot<S>[] {
+export function datedSlots<S extends Slot>(
+  entries: readonly SlotEntry<S>[],
+  date: CalendarDate | null = null,
+): DatedSlot<S>[] {
   return entries
     .flatMap((entry) => {
       const entryId = entry.id || entryIdOf(entry.startDate);

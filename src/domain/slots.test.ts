@@ -51,7 +51,14 @@ describe('slot times', () => {
   });
 
   it('offers ends from 30 minutes after the start, in quarter hours', () => {
-    expect(endTimeOptions('10:00 PM')).toEqual(['10:30 PM', '10:45 PM', '11:00 PM', '11:15 PM', '11:30 PM', '11:45 PM']);
+    expect(endTimeOptions('10:00 PM')).toEqual([
+      '10:30 PM',
+      '10:45 PM',
+      '11:00 PM',
+      '11:15 PM',
+      '11:30 PM',
+      '11:45 PM',
+    ]);
     expect(endTimeOptions('11:30 AM').slice(0, 3)).toEqual(['12:00 PM', '12:15 PM', '12:30 PM']);
     expect(endTimeOptions('12:00 AM')[0]).toBe('12:30 AM');
   });
@@ -78,7 +85,11 @@ describe('slot times', () => {
   });
 
   it('orders slots by start, then end', () => {
-    const slots = [slot({ startTime: '1:00 PM', endTime: '3:00 PM' }), slot({ startTime: '9:00 AM' }), slot({ startTime: '1:00 PM', endTime: '2:00 PM' })];
+    const slots = [
+      slot({ startTime: '1:00 PM', endTime: '3:00 PM' }),
+      slot({ startTime: '9:00 AM' }),
+      slot({ startTime: '1:00 PM', endTime: '2:00 PM' }),
+    ];
     expect(slots.sort(compareSlotTimes).map((s) => `${s.startTime}-${s.endTime}`)).toEqual([
       '9:00 AM-9:00 PM',
       '1:00 PM-2:00 PM',
@@ -116,7 +127,10 @@ describe('entries', () => {
   });
 
   it('merges slots into an entry with the same start date', () => {
-    const entries = [buildEntry(d(2025, 6, 2), [slot({ id: 'a' })]), buildEntry(d(2025, 6, 9), [slot({ id: 'b' })])];
+    const entries = [
+      buildEntry(d(2025, 6, 2), [slot({ id: 'a' })]),
+      buildEntry(d(2025, 6, 9), [slot({ id: 'b' })]),
+    ];
     const merged = mergeEntry(entries, buildEntry(d(2025, 6, 2), [slot({ id: 'c', price: 10 })]));
     expect(merged).toHaveLength(2);
     expect(merged[0].slots.map((s) => s.id)).toEqual(['a', 'c']);
@@ -137,13 +151,18 @@ describe('entries', () => {
   });
 
   it('does not duplicate a slot id already present', () => {
-    expect(mergeSlots([slot({ id: 'a' })], [slot({ id: 'a', price: 1 }), slot({ id: 'b' })]).map((s) => s.id)).toEqual(['a', 'b']);
+    expect(
+      mergeSlots([slot({ id: 'a' })], [slot({ id: 'a', price: 1 }), slot({ id: 'b' })]).map((s) => s.id),
+    ).toEqual(['a', 'b']);
   });
 });
 
 describe('startingFrom', () => {
   it('is the lowest slot price across all entries', () => {
-    const entries = [buildEntry(d(2025, 6, 2), [slot({ price: 40 }), slot({ price: 25 })]), buildEntry(d(2025, 6, 9), [slot({ price: 30 })])];
+    const entries = [
+      buildEntry(d(2025, 6, 2), [slot({ price: 40 }), slot({ price: 25 })]),
+      buildEntry(d(2025, 6, 9), [slot({ price: 30 })]),
+    ];
     expect(startingFrom(entries)).toBe(25);
   });
 
@@ -160,8 +179,20 @@ describe('startingFrom', () => {
 
 describe('occurrences', () => {
   const start = d(2025, 12, 22);
-  const weekly = slot({ id: 'weekly', recurring: true, availableTill: d(2026, 1, 12), startTime: '8:00 PM', endTime: '10:00 PM' });
-  const once = slot({ id: 'once', recurring: false, availableTill: start, startTime: '6:00 PM', endTime: '7:00 PM' });
+  const weekly = slot({
+    id: 'weekly',
+    recurring: true,
+    availableTill: d(2026, 1, 12),
+    startTime: '8:00 PM',
+    endTime: '10:00 PM',
+  });
+  const once = slot({
+    id: 'once',
+    recurring: false,
+    availableTill: start,
+    startTime: '6:00 PM',
+    endTime: '7:00 PM',
+  });
   const entry = buildEntry(start, [weekly, once]);
 
   it('offers every slot on the start date, ordered by time', () => {
@@ -180,7 +211,9 @@ describe('occurrences', () => {
   });
 
   it('does not repeat a slot that is not recurring, whatever its availableTill', () => {
-    expect(slotOccursOn(start, { recurring: false, availableTill: d(2026, 1, 12) }, d(2025, 12, 29))).toBe(false);
+    expect(slotOccursOn(start, { recurring: false, availableTill: d(2026, 1, 12) }, d(2025, 12, 29))).toBe(
+      false,
+    );
   });
 
   it('repeats over the daylight-saving change at the end of March', () => {
@@ -213,36 +246,67 @@ describe('bookings', () => {
 describe('the slots-per-date cap', () => {
   const monday = d(2030, 6, 3);
   const tuesday = d(2030, 6, 4);
-  const slots = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => slot({ id: `${prefix}${i}` }));
+  const slots = (prefix: string, count: number) =>
+    Array.from({ length: count }, (_, i) => slot({ id: `${prefix}${i}` }));
 
   it('counts the room left on a date across every entry for it', () => {
     expect(slotRoomOn([], monday)).toBe(MAX_SLOTS_PER_ENTRY);
-    const entries = [{ startDate: monday, slots: slots('a', 4) }, { startDate: tuesday, slots: slots('b', 9) }, { startDate: monday, slots: slots('c', 3) }];
+    const entries = [
+      { startDate: monday, slots: slots('a', 4) },
+      { startDate: tuesday, slots: slots('b', 9) },
+      { startDate: monday, slots: slots('c', 3) },
+    ];
     expect(slotRoomOn(entries, monday)).toBe(3);
     expect(slotRoomOn(entries, tuesday)).toBe(1);
     expect(slotRoomOn([{ startDate: monday, slots: slots('a', 12) }], monday)).toBe(0);
   });
 
   it('allows exactly the cap on a date, stored and added together', () => {
-    expect(overfullDates([{ startDate: monday, slots: slots('s', 6) }], [{ startDate: monday, slots: slots('n', 4) }])).toEqual([]);
+    expect(
+      overfullDates(
+        [{ startDate: monday, slots: slots('s', 6) }],
+        [{ startDate: monday, slots: slots('n', 4) }],
+      ),
+    ).toEqual([]);
   });
 
   it('finds a date that stored and added slots together would take past the cap', () => {
-    const stored = [{ startDate: monday, slots: slots('s', 6) }, { startDate: tuesday, slots: slots('t', 2) }];
-    expect(overfullDates(stored, [{ startDate: monday, slots: slots('n', 5) }, { startDate: tuesday, slots: slots('u', 5) }])).toEqual([monday]);
+    const stored = [
+      { startDate: monday, slots: slots('s', 6) },
+      { startDate: tuesday, slots: slots('t', 2) },
+    ];
+    expect(
+      overfullDates(stored, [
+        { startDate: monday, slots: slots('n', 5) },
+        { startDate: tuesday, slots: slots('u', 5) },
+      ]),
+    ).toEqual([monday]);
   });
 
   it('finds a date that two additions for it take past the cap, with nothing stored', () => {
-    expect(overfullDates([], [{ startDate: tuesday, slots: slots('a', 6) }, { startDate: tuesday, slots: slots('b', 6) }])).toEqual([tuesday]);
+    expect(
+      overfullDates(
+        [],
+        [
+          { startDate: tuesday, slots: slots('a', 6) },
+          { startDate: tuesday, slots: slots('b', 6) },
+        ],
+      ),
+    ).toEqual([tuesday]);
   });
 
   it('counts a slot already stored under its id once, as a retried save merges it', () => {
     const stored = [{ startDate: monday, slots: slots('s', 8) }];
-    expect(overfullDates(stored, [{ startDate: monday, slots: [...slots('s', 8), ...slots('n', 2)] }])).toEqual([]);
+    expect(
+      overfullDates(stored, [{ startDate: monday, slots: [...slots('s', 8), ...slots('n', 2)] }]),
+    ).toEqual([]);
   });
 
   it('lists every overfull date in date order', () => {
-    const additions = [{ startDate: tuesday, slots: slots('a', 11) }, { startDate: monday, slots: slots('b', 11) }];
+    const additions = [
+      { startDate: tuesday, slots: slots('a', 11) },
+      { startDate: monday, slots: slots('b', 11) },
+    ];
     expect(overfullDates([], additions)).toEqual([monday, tuesday]);
   });
 });
@@ -252,7 +316,10 @@ describe('withoutSlot', () => {
   const tuesday = { startDate: d(2030, 6, 4), slots: [slot({ id: 'a' })] };
 
   it("removes the slot from its date's entry only", () => {
-    expect(withoutSlot([monday, tuesday], '2030-06-03', 'a')).toEqual([{ ...monday, slots: [monday.slots[1]] }, tuesday]);
+    expect(withoutSlot([monday, tuesday], '2030-06-03', 'a')).toEqual([
+      { ...monday, slots: [monday.slots[1]] },
+      tuesday,
+    ]);
   });
 
   it('drops an entry left without slots', () => {

@@ -76,13 +76,20 @@ export function isValidSlotTimes(startTime: string, endTime: string): boolean {
 }
 
 /** Orders slots by start time, then end time. */
-export function compareSlotTimes(a: Pick<Slot, 'startTime' | 'endTime'>, b: Pick<Slot, 'startTime' | 'endTime'>): number {
+export function compareSlotTimes(
+  a: Pick<Slot, 'startTime' | 'endTime'>,
+  b: Pick<Slot, 'startTime' | 'endTime'>,
+): number {
   const start = (minutesOfDay(a.startTime) ?? 0) - (minutesOfDay(b.startTime) ?? 0);
   return start !== 0 ? start : (minutesOfDay(a.endTime) ?? 0) - (minutesOfDay(b.endTime) ?? 0);
 }
 
 /** The slot's last date: the valid-until date for a recurring slot that has one, otherwise the start date. */
-export function availableTill(startDate: CalendarDate, recurring: boolean, validUntil: CalendarDate | null): CalendarDate {
+export function availableTill(
+  startDate: CalendarDate,
+  recurring: boolean,
+  validUntil: CalendarDate | null,
+): CalendarDate {
   return recurring && validUntil ? validUntil : startDate;
 }
 
@@ -90,13 +97,24 @@ export const entryIdOf = (startDate: CalendarDate): string => dateKey(startDate)
 
 /** A stored entry for a start date; the weekday is derived so it can never disagree with the date. */
 export function buildEntry(startDate: CalendarDate, slots: Slot[]): AvailabilityEntry {
-  return { id: entryIdOf(startDate), startDate, day: weekdayName(startDate), dayNumber: weekdayNumber(startDate), slots };
+  return {
+    id: entryIdOf(startDate),
+    startDate,
+    day: weekdayName(startDate),
+    dayNumber: weekdayNumber(startDate),
+    slots,
+  };
 }
 
 /** Appends slots, skipping any whose id is already present (a retried write must not duplicate). */
 export function mergeSlots<S extends NewSlot>(existing: readonly S[], added: readonly S[]): S[] {
-  const ids = new Set(existing.flatMap((slot) => ('id' in slot && typeof slot.id === 'string' ? [slot.id] : [])));
-  return [...existing, ...added.filter((slot) => !('id' in slot && typeof slot.id === 'string' && ids.has(slot.id)))];
+  const ids = new Set(
+    existing.flatMap((slot) => ('id' in slot && typeof slot.id === 'string' ? [slot.id] : [])),
+  );
+  return [
+    ...existing,
+    ...added.filter((slot) => !('id' in slot && typeof slot.id === 'string' && ids.has(slot.id))),
+  ];
 }
 
 export interface EntryLike {
@@ -123,14 +141,18 @@ export function withoutSlot<E extends { startDate: CalendarDate; slots: readonly
 ): E[] {
   return entries
     .map((entry) =>
-      entryIdOf(entry.startDate) === entryId ? { ...entry, slots: entry.slots.filter((slot) => slot.id !== slotId) } : entry,
+      entryIdOf(entry.startDate) === entryId
+        ? { ...entry, slots: entry.slots.filter((slot) => slot.id !== slotId) }
+        : entry,
     )
     .filter((entry) => entry.slots.length > 0);
 }
 
 /** How many more slots fit on a start date, given entries (stored or drafted) that may already hold some. */
 export function slotRoomOn(entries: readonly EntryLike[], startDate: CalendarDate): number {
-  const taken = entries.filter((entry) => sameDate(entry.startDate, startDate)).reduce((sum, entry) => sum + entry.slots.length, 0);
+  const taken = entries
+    .filter((entry) => sameDate(entry.startDate, startDate))
+    .reduce((sum, entry) => sum + entry.slots.length, 0);
   return Math.max(0, MAX_SLOTS_PER_ENTRY - taken);
 }
 
@@ -160,23 +182,38 @@ export function startingFrom(entries: readonly { slots: readonly Pick<Slot, 'pri
 }
 
 /** Whether the slot is offered on the date: its start date, or a weekly repeat up to availableTill. */
-export function slotOccursOn(startDate: CalendarDate, slot: Pick<Slot, 'recurring' | 'availableTill'>, date: CalendarDate): boolean {
+export function slotOccursOn(
+  startDate: CalendarDate,
+  slot: Pick<Slot, 'recurring' | 'availableTill'>,
+  date: CalendarDate,
+): boolean {
   if (sameDate(startDate, date)) return true;
   return slot.recurring && isWeeklyOccurrence(startDate, slot.availableTill, date);
 }
 
 /** The entry's slots offered on the date, ordered by time. */
-export function slotsOn<S extends Slot>(entry: { startDate: CalendarDate; slots: readonly S[] }, date: CalendarDate): S[] {
+export function slotsOn<S extends Slot>(
+  entry: { startDate: CalendarDate; slots: readonly S[] },
+  date: CalendarDate,
+): S[] {
   return entry.slots.filter((slot) => slotOccursOn(entry.startDate, slot, date)).sort(compareSlotTimes);
 }
 
 /** A slot is free on a date unless the bookings map lists its id under that date. */
-export function isSlotFree(bookings: BookingsMap | null | undefined, date: CalendarDate, slotId: string): boolean {
+export function isSlotFree(
+  bookings: BookingsMap | null | undefined,
+  date: CalendarDate,
+  slotId: string,
+): boolean {
   return !(bookings?.[dateKey(date)] ?? []).includes(slotId);
 }
 
 /** Whether any booking on `from` or later holds the slot: such a slot cannot be deleted. */
-export function isBookedFrom(bookings: BookingsMap | null | undefined, slotId: string, from: CalendarDate): boolean {
+export function isBookedFrom(
+  bookings: BookingsMap | null | undefined,
+  slotId: string,
+  from: CalendarDate,
+): boolean {
   const fromKey = dateKey(from);
   return Object.entries(bookings ?? {}).some(([key, ids]) => key >= fromKey && ids.includes(slotId));
 }

@@ -57,7 +57,8 @@ describe('monthIndex', () => {
   });
 
   it('puts a calendar date stored as UTC midnight on its own month', () => {
-    for (let month = 0; month < 12; month += 1) expect(monthIndex(Date.UTC(2025, month, 1), 2025)).toBe(month);
+    for (let month = 0; month < 12; month += 1)
+      expect(monthIndex(Date.UTC(2025, month, 1), 2025)).toBe(month);
   });
 
   it('is -1 outside the year', () => {

@@ -12,7 +12,9 @@ import {
   type TicketSaleView,
 } from './ticketSale';
 
-const sale = (overrides: Partial<TicketSaleView> = {}): Pick<TicketSaleView, 'onSale' | 'ticketsLeft' | 'packages'> => ({
+const sale = (
+  overrides: Partial<TicketSaleView> = {},
+): Pick<TicketSaleView, 'onSale' | 'ticketsLeft' | 'packages'> => ({
   onSale: true,
   ticketsLeft: 100,
   packages: [
@@ -30,7 +32,9 @@ describe('saleAvailability', () => {
 
   it('is sold out when no seat is left in the event or in any package', () => {
     expect(saleAvailability(sale({ ticketsLeft: 0 }))).toBe('soldOut');
-    expect(saleAvailability(sale({ packages: sale().packages.map((item) => ({ ...item, ticketsLeft: 0 })) }))).toBe('soldOut');
+    expect(
+      saleAvailability(sale({ packages: sale().packages.map((item) => ({ ...item, ticketsLeft: 0 })) })),
+    ).toBe('soldOut');
     expect(saleAvailability(sale({ packages: [] }))).toBe('soldOut');
   });
 
@@ -122,7 +126,9 @@ describe('purchaseCalendarSource', () => {
     expect(purchaseCalendarSource({ ...event, address: 'Camden Dance Hall, 12 Camden Road' }).address).toBe(
       'Camden Dance Hall, 12 Camden Road',
     );
-    expect(purchaseCalendarSource({ ...event, venueName: ' ' }).address).toBe('12 Camden Road, London NW1 9DP');
+    expect(purchaseCalendarSource({ ...event, venueName: ' ' }).address).toBe(
+      '12 Camden Road, London NW1 9DP',
+    );
     expect(purchaseCalendarSource({ ...event, address: '' }).address).toBe('Camden Dance Hall');
   });
 });

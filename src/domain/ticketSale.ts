@@ -94,23 +94,34 @@ export interface TicketPurchaseView {
 
 export type SaleAvailability = 'onSale' | 'soldOut' | 'notOnSale';
 
-export function saleAvailability(sale: Pick<TicketSaleView, 'onSale' | 'ticketsLeft' | 'packages'>): SaleAvailability {
+export function saleAvailability(
+  sale: Pick<TicketSaleView, 'onSale' | 'ticketsLeft' | 'packages'>,
+): SaleAvailability {
   if (!sale.onSale) return 'notOnSale';
   const anyLeft = sale.packages.some((item) => ticketsLeftOf(sale, item) > 0);
   return anyLeft ? 'onSale' : 'soldOut';
 }
 
-export function packageOf(sale: Pick<TicketSaleView, 'packages'>, packageIndex: number): SalePackage | undefined {
+export function packageOf(
+  sale: Pick<TicketSaleView, 'packages'>,
+  packageIndex: number,
+): SalePackage | undefined {
   return sale.packages.find((item) => item.index === packageIndex);
 }
 
 /** What a buyer can still get of a package: its own tickets left, but never more than the event's seats left. */
-export function ticketsLeftOf(sale: Pick<TicketSaleView, 'ticketsLeft'>, item: Pick<SalePackage, 'ticketsLeft'>): number {
+export function ticketsLeftOf(
+  sale: Pick<TicketSaleView, 'ticketsLeft'>,
+  item: Pick<SalePackage, 'ticketsLeft'>,
+): number {
   return Math.max(0, Math.floor(Math.min(item.ticketsLeft, sale.ticketsLeft)));
 }
 
 /** The most tickets of a package one purchase can take now: 0 when it cannot be bought. */
-export function maxQuantity(sale: Pick<TicketSaleView, 'onSale' | 'ticketsLeft' | 'packages'>, packageIndex: number): number {
+export function maxQuantity(
+  sale: Pick<TicketSaleView, 'onSale' | 'ticketsLeft' | 'packages'>,
+  packageIndex: number,
+): number {
   const item = packageOf(sale, packageIndex);
   if (!sale.onSale || !item) return 0;
   return Math.min(MAX_TICKETS_PER_PURCHASE, ticketsLeftOf(sale, item));
@@ -127,7 +138,8 @@ export const shortTicketId = (ticketId: string): string => ticketId.slice(0, SHO
 export function purchaseCalendarSource(event: PurchaseEvent) {
   const venue = event.venueName.trim();
   const address = event.address.trim();
-  const place = venue && !address.startsWith(venue) ? [venue, address].filter(Boolean).join(', ') : address || venue;
+  const place =
+    venue && !address.startsWith(venue) ? [venue, address].filter(Boolean).join(', ') : address || venue;
   return {
     id: event.id,
     title: event.title,

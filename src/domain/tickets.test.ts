@@ -26,7 +26,10 @@ describe('toggledSort', () => {
     const second = toggledSort(first, 'userName');
     expect(second).toEqual({ sort: 'userName', direction: 'desc' });
     expect(toggledSort(second, 'userName')).toEqual({ sort: 'userName', direction: 'asc' });
-    expect(toggledSort({ sort: 'ticketId', direction: 'desc' }, 'ticketId')).toEqual({ sort: 'ticketId', direction: 'asc' });
+    expect(toggledSort({ sort: 'ticketId', direction: 'desc' }, 'ticketId')).toEqual({
+      sort: 'ticketId',
+      direction: 'asc',
+    });
   });
 });
 

@@ -20,13 +20,21 @@ export interface TicketsQuery {
 }
 
 /** The spec's default: ticket id, descending, every ticket. */
-export const DEFAULT_TICKETS_QUERY: TicketsQuery = { sort: 'ticketId', direction: 'desc', checkedInOnly: false, search: '' };
+export const DEFAULT_TICKETS_QUERY: TicketsQuery = {
+  sort: 'ticketId',
+  direction: 'desc',
+  checkedInOnly: false,
+  search: '',
+};
 
 /** The first 7 characters, as the table shows a ticket id (spec section 9). */
 export const shortTicketId = (ticketId: string): string => ticketId.slice(0, SHORT_TICKET_ID_LENGTH);
 
 /** Clicking a column sorts by it ascending, clicking it again turns the order round. */
-export function toggledSort(query: Pick<TicketsQuery, 'sort' | 'direction'>, column: TicketSort): Pick<TicketsQuery, 'sort' | 'direction'> {
+export function toggledSort(
+  query: Pick<TicketsQuery, 'sort' | 'direction'>,
+  column: TicketSort,
+): Pick<TicketsQuery, 'sort' | 'direction'> {
   if (query.sort !== column) return { sort: column, direction: 'asc' };
   return { sort: column, direction: query.direction === 'asc' ? 'desc' : 'asc' };
 }
@@ -41,7 +49,8 @@ export type TicketSearch = { field: 'ticketId'; prefix: string } | { field: 'use
 export function ticketSearchOf(text: string): TicketSearch | null {
   const value = text.trim();
   if (value === '') return null;
-  if (/^[0-9a-f]+$/i.test(value) && /\d/.test(value)) return { field: 'ticketId', prefix: value.toUpperCase() };
+  if (/^[0-9a-f]+$/i.test(value) && /\d/.test(value))
+    return { field: 'ticketId', prefix: value.toUpperCase() };
   return { field: 'userNameLower', prefix: value.toLowerCase() };
 }
 
@@ -56,7 +65,13 @@ export interface TicketStats {
 }
 
 /** An event without a stats document has sold nothing yet. */
-export const NO_TICKET_STATS: TicketStats = { sold: 0, revenuePence: 0, checkedIn: 0, holders: 0, packages: {} };
+export const NO_TICKET_STATS: TicketStats = {
+  sold: 0,
+  revenuePence: 0,
+  checkedIn: 0,
+  holders: 0,
+  packages: {},
+};
 
 /** The seats the door can fill: the event's required seats, never more than its venue holds when that is known. */
 export function eventSeats(event: Pick<PlatformEvent, 'requiredSeats' | 'venue'>): number {

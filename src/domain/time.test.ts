@@ -45,12 +45,21 @@ describe('to12Hour', () => {
 
 describe('addMinutes', () => {
   it('carries minutes into the hour at 60', () => {
-    expect(addMinutes({ hours: 10, minutes: 50 }, 15)).toEqual({ time: { hours: 11, minutes: 5 }, dayOffset: 0 });
-    expect(addMinutes({ hours: 10, minutes: 0 }, 150)).toEqual({ time: { hours: 12, minutes: 30 }, dayOffset: 0 });
+    expect(addMinutes({ hours: 10, minutes: 50 }, 15)).toEqual({
+      time: { hours: 11, minutes: 5 },
+      dayOffset: 0,
+    });
+    expect(addMinutes({ hours: 10, minutes: 0 }, 150)).toEqual({
+      time: { hours: 12, minutes: 30 },
+      dayOffset: 0,
+    });
   });
 
   it('borrows from the hour below 0', () => {
-    expect(addMinutes({ hours: 10, minutes: 5 }, -15)).toEqual({ time: { hours: 9, minutes: 50 }, dayOffset: 0 });
+    expect(addMinutes({ hours: 10, minutes: 5 }, -15)).toEqual({
+      time: { hours: 9, minutes: 50 },
+      dayOffset: 0,
+    });
   });
 
   it('runs 11:45 PM + 30 minutes into 12:15 AM of the next day', () => {
@@ -60,7 +69,10 @@ describe('addMinutes', () => {
   });
 
   it('borrows from the previous day before midnight', () => {
-    expect(addMinutes({ hours: 0, minutes: 10 }, -15)).toEqual({ time: { hours: 23, minutes: 55 }, dayOffset: -1 });
+    expect(addMinutes({ hours: 0, minutes: 10 }, -15)).toEqual({
+      time: { hours: 23, minutes: 55 },
+      dayOffset: -1,
+    });
   });
 
   it('turns 11:30 AM + 30 minutes into 12:00 PM', () => {

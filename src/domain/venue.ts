@@ -24,7 +24,16 @@ export interface Venue {
 /** What the directory shows of a venue: no address parts or coordinates. */
 export type VenueListing = Pick<
   Venue,
-  'id' | 'createdBy' | 'venueName' | 'seats' | 'description' | 'address' | 'attachments' | 'isOnline' | 'availability' | 'startingFrom'
+  | 'id'
+  | 'createdBy'
+  | 'venueName'
+  | 'seats'
+  | 'description'
+  | 'address'
+  | 'attachments'
+  | 'isOnline'
+  | 'availability'
+  | 'startingFrom'
 >;
 
 /** What the owner's forms save; firestore.rules accepts exactly these keys from the client. */

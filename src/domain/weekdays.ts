@@ -4,7 +4,15 @@ import { dayNumber } from './recurrence';
 // The spec numbers weekdays Sunday=1 .. Saturday=7 and stores their long US-English names ('Monday'),
 // whatever language the screen is in; screens translate the name when they show it.
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 export type WeekdayName = (typeof WEEKDAY_NAMES)[number];
 

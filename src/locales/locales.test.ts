@@ -18,11 +18,20 @@ const textAt = (bundle: unknown, key: string) =>
 
 // i18next plural forms differ per language (Russian has _few and _many), so compare base keys.
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const baseKeys = (bundle: unknown) => [...new Set(keysOf(bundle).map((key) => key.replace(PLURAL, '')))].sort();
-const placeholders = (text: unknown) => String(text).match(/{{\s*\w+\s*}}/g)?.map((p) => p.replace(/\s/g, '')).sort() ?? [];
+const baseKeys = (bundle: unknown) =>
+  [...new Set(keysOf(bundle).map((key) => key.replace(PLURAL, '')))].sort();
+const placeholders = (text: unknown) =>
+  String(text)
+    .match(/{{\s*\w+\s*}}/g)
+    ?.map((p) => p.replace(/\s/g, ''))
+    .sort() ?? [];
 
 const pluralBases = (bundle: unknown) => [
-  ...new Set(keysOf(bundle).filter((key) => PLURAL.test(key)).map((key) => key.replace(PLURAL, ''))),
+  ...new Set(
+    keysOf(bundle)
+      .filter((key) => PLURAL.test(key))
+      .map((key) => key.replace(PLURAL, '')),
+  ),
 ];
 
 /** A text without its placeholders, digits and punctuation: '' for pure formats such as '{{start}} - {{end}}'. */
@@ -39,7 +48,21 @@ const COGNATES: Record<string, string[]> = {
   de: ['Name', 'Status', 'Tickets', 'Horizontal', 'Jan', 'Feb', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Nov'],
   it: ['Menu', 'No', 'Password', 'Feb', 'Mar', 'Apr', 'Nov'],
   ru: [],
-  es: ['Error', 'Total', 'No', 'Horizontal', 'Vertical', 'Feb', 'Mar', 'May', 'Jun', 'Jul', 'Sep', 'Oct', 'Nov'],
+  es: [
+    'Error',
+    'Total',
+    'No',
+    'Horizontal',
+    'Vertical',
+    'Feb',
+    'Mar',
+    'May',
+    'Jun',
+    'Jul',
+    'Sep',
+    'Oct',
+    'Nov',
+  ],
 };
 const sameAsEnglish = (language: string, text: unknown) =>
   INTERNATIONAL.includes(wordsOf(text)) || (COGNATES[language] ?? []).includes(wordsOf(text));
@@ -51,7 +74,9 @@ const translations = LANGUAGES.filter(({ code }) => code !== 'en').map(({ code }
 
 describe('locales', () => {
   it.each(LANGUAGES.map(({ code }) => code))('%s has every namespace', (language) => {
-    const own = Object.keys(bundles).filter((file) => languageOf(file) === language).map(namespaceOf);
+    const own = Object.keys(bundles)
+      .filter((file) => languageOf(file) === language)
+      .map(namespaceOf);
     expect(own.sort()).toEqual([...namespaces].sort());
   });
 
@@ -65,7 +90,9 @@ describe('locales', () => {
         const text = textAt(bundle, key);
         expect(typeof text === 'string' && text.trim() !== '', `${language}: ${key}`).toBe(true);
         const source =
-          textAt(english, key) ?? textAt(english, key.replace(PLURAL, '_other')) ?? textAt(english, key.replace(PLURAL, ''));
+          textAt(english, key) ??
+          textAt(english, key.replace(PLURAL, '_other')) ??
+          textAt(english, key.replace(PLURAL, ''));
         expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(source));
       }
     });

@@ -9,15 +9,21 @@ afterEach(() => {
 
 describe('droppedUrls', () => {
   it('lists what was referenced before and is not any more, in order', () => {
-    expect(droppedUrls(['https://f/a.png', 'https://f/b.png', 'https://f/c.png'], ['https://f/b.png', 'https://f/new.png'])).toEqual([
-      'https://f/a.png',
-      'https://f/c.png',
-    ]);
+    expect(
+      droppedUrls(
+        ['https://f/a.png', 'https://f/b.png', 'https://f/c.png'],
+        ['https://f/b.png', 'https://f/new.png'],
+      ),
+    ).toEqual(['https://f/a.png', 'https://f/c.png']);
   });
 
   it('keeps a URL still referenced anywhere and lists a dropped duplicate once', () => {
-    expect(droppedUrls(['https://f/a.png', 'https://f/a.png', 'https://f/b.png'], ['https://f/b.png'])).toEqual(['https://f/a.png']);
-    expect(droppedUrls(['https://f/a.png', 'https://f/b.png'], ['https://f/b.png', 'https://f/a.png'])).toEqual([]);
+    expect(
+      droppedUrls(['https://f/a.png', 'https://f/a.png', 'https://f/b.png'], ['https://f/b.png']),
+    ).toEqual(['https://f/a.png']);
+    expect(
+      droppedUrls(['https://f/a.png', 'https://f/b.png'], ['https://f/b.png', 'https://f/a.png']),
+    ).toEqual([]);
   });
 
   it('never lists an empty value or anything from an empty before', () => {
@@ -27,7 +33,8 @@ describe('droppedUrls', () => {
 });
 
 describe('removeImages', () => {
-  const run = (urls: string[]) => runSaga({ dispatch: () => undefined, onError: () => undefined }, removeImages, urls).toPromise();
+  const run = (urls: string[]) =>
+    runSaga({ dispatch: () => undefined, onError: () => undefined }, removeImages, urls).toPromise();
 
   it('removes each URL through the storage service', async () => {
     const remove = vi.spyOn(storageService, 'remove').mockResolvedValue();

@@ -27,13 +27,15 @@ afterEach(() => {
 
 describe('uploadImages', () => {
   it('uploads every file under the prefix, reports progress and returns the URLs in order', async () => {
-    const upload = vi.spyOn(storageService, 'upload').mockImplementation(async (_prefix, file, onProgress) => {
-      // The first file finishes last, so the order of results must not follow completion.
-      await new Promise((resolve) => setTimeout(resolve, file.name === 'a.png' ? 20 : 0));
-      onProgress?.(40);
-      onProgress?.(100);
-      return `https://files.test/${file.name}`;
-    });
+    const upload = vi
+      .spyOn(storageService, 'upload')
+      .mockImplementation(async (_prefix, file, onProgress) => {
+        // The first file finishes last, so the order of results must not follow completion.
+        await new Promise((resolve) => setTimeout(resolve, file.name === 'a.png' ? 20 : 0));
+        onProgress?.(40);
+        onProgress?.(100);
+        return `https://files.test/${file.name}`;
+      });
 
     const { urls, dispatched } = await run('venues/u1', files);
 

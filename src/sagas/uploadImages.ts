@@ -9,9 +9,7 @@ export interface UploadFile {
 }
 
 export type UploadEvent =
-  | { type: 'progress'; percent: number }
-  | { type: 'done'; url: string }
-  | { type: 'failed'; error: unknown };
+  { type: 'progress'; percent: number } | { type: 'done'; url: string } | { type: 'failed'; error: unknown };
 
 /** One upload as a stream of events, so a saga can put progress while it waits for the URL. */
 export function uploadChannel(prefix: string, file: File): EventChannel<UploadEvent> {

@@ -60,7 +60,8 @@ async function create(uid: string, data: NewAccount): Promise<void> {
  */
 async function update(uid: string, changes: ProfileChanges): Promise<void> {
   const allowed: Partial<Record<EditableProfileField, unknown>> = {};
-  for (const field of EDITABLE_PROFILE_FIELDS) if (changes[field] !== undefined) allowed[field] = changes[field];
+  for (const field of EDITABLE_PROFILE_FIELDS)
+    if (changes[field] !== undefined) allowed[field] = changes[field];
   if (Object.keys(allowed).length === 0) return;
   const { sdk, profile } = await refs(uid);
   await sdk.updateDoc(profile, allowed);
@@ -95,7 +96,11 @@ function subscribe(
   refs(uid).then(({ sdk, profile, account }) => {
     if (stopped) return;
     listeners = [
-      sdk.onSnapshot(profile, (snapshot) => join.profileChanged(fromSnapshot<ManagerProfile>(snapshot)), fail),
+      sdk.onSnapshot(
+        profile,
+        (snapshot) => join.profileChanged(fromSnapshot<ManagerProfile>(snapshot)),
+        fail,
+      ),
       sdk.onSnapshot(account, (snapshot) => join.accountChanged(privateOf(snapshot)), fail),
     ];
   }, fail);

@@ -19,7 +19,13 @@ async function send(request: AnnouncementRequest): Promise<AnnouncementResult> {
 
 /** The owner's upcoming events (today or later), soonest first. */
 async function listUpcomingEvents(uid: string): Promise<AnnounceableEvent[]> {
-  const page = await eventsService.listMine(uid, 'upcoming', todayUtcMidnight(new Date()), null, ANNOUNCEABLE_EVENTS_LIMIT);
+  const page = await eventsService.listMine(
+    uid,
+    'upcoming',
+    todayUtcMidnight(new Date()),
+    null,
+    ANNOUNCEABLE_EVENTS_LIMIT,
+  );
   return page.items.map(({ id, title, date }) => ({ id, title, date }));
 }
 

@@ -15,7 +15,12 @@ describe('availability as stored', () => {
       availableTill: { year: 2030, month: 7, day: 1 },
       recurring: true,
     };
-    expect(availabilityEntryOf({ id: 'ignored', startDate: monday, day: 'Monday', dayNumber: 2, slots: [slot], createdAt: 1 }, '2030-06-03')).toEqual({
+    expect(
+      availabilityEntryOf(
+        { id: 'ignored', startDate: monday, day: 'Monday', dayNumber: 2, slots: [slot], createdAt: 1 },
+        '2030-06-03',
+      ),
+    ).toEqual({
       id: '2030-06-03',
       startDate: monday,
       day: 'Monday',
@@ -25,7 +30,11 @@ describe('availability as stored', () => {
   });
 
   it('degrades malformed fields to harmless values instead of failing', () => {
-    expect(calendarDateOf({ year: '2030', month: 'June', day: null })).toEqual({ year: 2030, month: 0, day: 0 });
+    expect(calendarDateOf({ year: '2030', month: 'June', day: null })).toEqual({
+      year: 2030,
+      month: 0,
+      day: 0,
+    });
     expect(slotOf({ id: 7, type: 'Party', price: 'lots', recurring: 'yes' }, monday)).toEqual({
       id: '',
       title: '',

@@ -47,7 +47,9 @@ async function entriesOn(uid: string, startDates: readonly CalendarDate[]): Prom
   const { sdk, entries } = await collectionOf(uid);
   const ids = [...new Set(startDates.map(entryIdOf))];
   const snapshots = await Promise.all(ids.map((id) => sdk.getDoc(sdk.doc(entries, id))));
-  return snapshots.flatMap((snapshot) => (snapshot.exists() ? [availabilityEntryOf(snapshot.data(), snapshot.id)] : []));
+  return snapshots.flatMap((snapshot) =>
+    snapshot.exists() ? [availabilityEntryOf(snapshot.data(), snapshot.id)] : [],
+  );
 }
 
 /**
@@ -69,7 +71,9 @@ async function addEntries(uid: string, newEntries: readonly NewEntry[]): Promise
   const ids = [...new Set(newEntries.map((entry) => entryIdOf(entry.startDate)))];
   return sdk.runTransaction(db, async (transaction) => {
     const snapshots = await Promise.all(ids.map((id) => transaction.get(sdk.doc(entries, id))));
-    const stored = snapshots.flatMap((snapshot) => (snapshot.exists() ? [availabilityEntryOf(snapshot.data(), snapshot.id)] : []));
+    const stored = snapshots.flatMap((snapshot) =>
+      snapshot.exists() ? [availabilityEntryOf(snapshot.data(), snapshot.id)] : [],
+    );
     const [overfull] = overfullDates(stored, newEntries);
     if (overfull) throw tooManySlots(overfull);
     const results = new Map<string, { entry: AvailabilityEntry; exists: boolean }>(

@@ -28,7 +28,11 @@ function holdsOf(value: unknown): OrderHolds {
   const holds: OrderHolds = {};
   for (const [date, held] of Object.entries(value as Record<string, unknown>)) {
     if (!held || typeof held !== 'object') continue;
-    holds[date] = Object.fromEntries(Object.entries(held as Record<string, unknown>).filter((pair): pair is [string, string] => typeof pair[1] === 'string'));
+    holds[date] = Object.fromEntries(
+      Object.entries(held as Record<string, unknown>).filter(
+        (pair): pair is [string, string] => typeof pair[1] === 'string',
+      ),
+    );
   }
   return holds;
 }

@@ -9,7 +9,8 @@ const num = (value: unknown, fallback = 0): number => {
   return Number.isFinite(n) ? n : fallback;
 };
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export function venueOf(id: string, data: Record<string, unknown>): VenueListing {
   return {
@@ -21,7 +22,9 @@ export function venueOf(id: string, data: Record<string, unknown>): VenueListing
     address: str(data.address),
     attachments: strings(data.attachments),
     isOnline: data.isOnline === true,
-    availability: Array.isArray(data.availability) ? data.availability.map((entry) => availabilityEntryOf(entry)) : [],
+    availability: Array.isArray(data.availability)
+      ? data.availability.map((entry) => availabilityEntryOf(entry))
+      : [],
     startingFrom: num(data.startingFrom),
   };
 }

@@ -6,7 +6,6 @@ import type { PublicProfile } from '@/domain/entities';
 import type { VenueListing } from '@/domain/venue';
 import { venueOf } from './directory.parse';
 
-
 // The directory: read-only, cursor-paginated listings of active event managers (their public profiles,
 // profiles/{uid}) and online venues.
 // A screen reads one page at a time, so its reads never grow with the number of accounts or venues.
@@ -59,11 +58,17 @@ async function page<T extends { id: string }>(
   const snapshot = await sdk.getDocs(sdk.query(sdk.collection(db, collection), ...constraints));
   const items = snapshot.docs.slice(0, pageSize).map((doc) => toItem(doc.id, doc.data()));
   const last = items.at(-1);
-  return { items, cursor: snapshot.docs.length > pageSize && last ? encodeCursor(sortValueOf(last), last.id) : null };
+  return {
+    items,
+    cursor: snapshot.docs.length > pageSize && last ? encodeCursor(sortValueOf(last), last.id) : null,
+  };
 }
 
 /** Active event managers by name. */
-async function listManagers(cursor?: string | null, pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryPage<PublicProfile>> {
+async function listManagers(
+  cursor?: string | null,
+  pageSize = DIRECTORY_PAGE_SIZE,
+): Promise<DirectoryPage<PublicProfile>> {
   return page(
     'profiles',
     (sdk) => [sdk.where('role', '==', LISTED_MANAGER_ROLE)],
@@ -76,7 +81,10 @@ async function listManagers(cursor?: string | null, pageSize = DIRECTORY_PAGE_SI
 }
 
 /** Online venues by name. */
-async function listVenues(cursor?: string | null, pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryPage<VenueListing>> {
+async function listVenues(
+  cursor?: string | null,
+  pageSize = DIRECTORY_PAGE_SIZE,
+): Promise<DirectoryPage<VenueListing>> {
   return page(
     'venues',
     (sdk) => [sdk.where('isOnline', '==', true)],

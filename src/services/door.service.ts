@@ -37,7 +37,11 @@ const CHECK_IN_TIMEOUT_MS = 8_000;
  */
 function isUnreachable(error: unknown): boolean {
   const code = firebaseErrorCode(error);
-  if (code === 'functions/unavailable' || code === 'functions/deadline-exceeded' || code === 'auth/network-request-failed') {
+  if (
+    code === 'functions/unavailable' ||
+    code === 'functions/deadline-exceeded' ||
+    code === 'auth/network-request-failed'
+  ) {
     return true;
   }
   return code === 'functions/internal' && error instanceof Error && /\[0\]$/.test(error.message);
@@ -53,7 +57,9 @@ async function checkIn(request: CheckInRequest): Promise<CheckInReply> {
     return { kind: 'unreachable' };
   }
   const { functions, sdk } = loaded;
-  const call = sdk.httpsCallable<CheckInRequest, CheckInAnswer>(functions, 'checkInTicket', { timeout: CHECK_IN_TIMEOUT_MS });
+  const call = sdk.httpsCallable<CheckInRequest, CheckInAnswer>(functions, 'checkInTicket', {
+    timeout: CHECK_IN_TIMEOUT_MS,
+  });
   try {
     const result = await call(request);
     return { kind: 'answered', answer: result.data };
@@ -66,7 +72,10 @@ async function checkIn(request: CheckInRequest): Promise<CheckInReply> {
 /** The event's door list, for staff of the event only. */
 async function doorList(eventId: string): Promise<DoorList> {
   const { functions, sdk } = await loadFunctions();
-  const result = await sdk.httpsCallable<{ eventId: string }, DoorList>(functions, 'ticketDoorList')({ eventId });
+  const result = await sdk.httpsCallable<{ eventId: string }, DoorList>(
+    functions,
+    'ticketDoorList',
+  )({ eventId });
   return result.data;
 }
 

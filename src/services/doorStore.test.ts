@@ -35,7 +35,7 @@ describe('doorStore', () => {
     expect(await doorStore.getList('evt-never')).toBeNull();
   });
 
-  it("queues scans per event, oldest first, and settles them one by one keeping a conflict", async () => {
+  it('queues scans per event, oldest first, and settles them one by one keeping a conflict', async () => {
     await doorStore.enqueue(scan('req-2', 'evt-queue', 20));
     await doorStore.enqueue(scan('req-1', 'evt-queue', 10));
     await doorStore.enqueue(scan('req-3', 'evt-queue-other', 30));

@@ -37,7 +37,8 @@ function db(): Promise<IDBPDatabase<DoorDb>> {
   return opening;
 }
 
-const byScanTime = <T extends { scannedAt: number }>(items: T[]) => items.sort((a, b) => a.scannedAt - b.scannedAt);
+const byScanTime = <T extends { scannedAt: number }>(items: T[]) =>
+  items.sort((a, b) => a.scannedAt - b.scannedAt);
 
 async function getList(eventId: string): Promise<StoredDoorList | null> {
   return (await (await db()).get('lists', eventId)) ?? null;
@@ -50,7 +51,9 @@ async function saveList(list: DoorList, savedAt = Date.now()): Promise<void> {
 /** Scans waiting to be sent, oldest first: one event's, or every event's. */
 async function queued(eventId?: string): Promise<QueuedScan[]> {
   const database = await db();
-  return byScanTime(eventId ? await database.getAllFromIndex('queue', 'eventId', eventId) : await database.getAll('queue'));
+  return byScanTime(
+    eventId ? await database.getAllFromIndex('queue', 'eventId', eventId) : await database.getAll('queue'),
+  );
 }
 
 async function enqueue(scan: QueuedScan): Promise<void> {
@@ -86,7 +89,9 @@ async function deviceId(): Promise<string> {
     await transaction.done;
     return existing;
   }
-  const made = crypto.getRandomValues(new Uint32Array(2)).reduce((text, part) => text + part.toString(36), '');
+  const made = crypto
+    .getRandomValues(new Uint32Array(2))
+    .reduce((text, part) => text + part.toString(36), '');
   await Promise.all([transaction.store.put(made, DEVICE_ID_KEY), transaction.done]);
   return made;
 }
@@ -97,7 +102,11 @@ async function deviceId(): Promise<string> {
  */
 async function forgetPeople(): Promise<void> {
   const transaction = (await db()).transaction(['lists', 'problems'], 'readwrite');
-  await Promise.all([transaction.objectStore('lists').clear(), transaction.objectStore('problems').clear(), transaction.done]);
+  await Promise.all([
+    transaction.objectStore('lists').clear(),
+    transaction.objectStore('problems').clear(),
+    transaction.done,
+  ]);
 }
 
 export const doorStore = {

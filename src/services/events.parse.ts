@@ -18,8 +18,10 @@ const num = (value: unknown, fallback = 0): number => {
   return Number.isFinite(n) ? n : fallback;
 };
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
-const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 function dateOf(value: unknown): CalendarDate {
   const date = record(value);
@@ -35,7 +37,12 @@ function geoOf(value: unknown): GeoPoint | null {
 
 function slotOf(value: unknown): BookedSlot {
   const slot = record(value);
-  return { id: str(slot.id), startTime: str(slot.startTime), endTime: str(slot.endTime), price: num(slot.price) };
+  return {
+    id: str(slot.id),
+    startTime: str(slot.startTime),
+    endTime: str(slot.endTime),
+    price: num(slot.price),
+  };
 }
 
 const slotsOf = (value: unknown): BookedSlot[] => (Array.isArray(value) ? value.map(slotOf) : []);
@@ -106,14 +113,21 @@ export function eventOf(id: string, data: Record<string, unknown>): PlatformEven
 
 function partyOf(value: unknown): OrderParty {
   const party = record(value);
-  return { id: str(party.id), name: str(party.name), email: str(party.email), number: str(party.number), img: str(party.img) };
+  return {
+    id: str(party.id),
+    name: str(party.name),
+    email: str(party.email),
+    number: str(party.number),
+    img: str(party.img),
+  };
 }
 
 /** A stored order (Timestamps already converted) as plain data. */
 export function orderOf(id: string, data: Record<string, unknown>): Order {
   const details = record(data.eventDetails);
   const venue = data.venue && typeof data.venue === 'object' ? record(data.venue) : null;
-  const manager = data.eventManager && typeof data.eventManager === 'object' ? record(data.eventManager) : null;
+  const manager =
+    data.eventManager && typeof data.eventManager === 'object' ? record(data.eventManager) : null;
   return {
     id,
     event: str(data.event),
@@ -129,9 +143,22 @@ export function orderOf(id: string, data: Record<string, unknown>): Order {
       startTime: str(details.startTime),
       requiredTime: str(details.requiredTime),
     },
-    venue: venue ? { id: str(venue.id), venueName: str(venue.venueName), address: str(venue.address), seats: num(venue.seats) } : null,
+    venue: venue
+      ? {
+          id: str(venue.id),
+          venueName: str(venue.venueName),
+          address: str(venue.address),
+          seats: num(venue.seats),
+        }
+      : null,
     eventManager: manager
-      ? { id: str(manager.id), name: str(manager.name), category: str(manager.category), email: str(manager.email), img: str(manager.img) }
+      ? {
+          id: str(manager.id),
+          name: str(manager.name),
+          category: str(manager.category),
+          email: str(manager.email),
+          img: str(manager.img),
+        }
       : null,
     createdAt: num(data.createdAt),
     createdBy: str(data.createdBy),

@@ -17,7 +17,10 @@ export interface DeleteAvailabilitySlotRequest {
 /** Deletes an availability slot server-side, where the "booked today or later" check cannot be skipped. */
 async function deleteAvailabilitySlot(request: DeleteAvailabilitySlotRequest): Promise<void> {
   const { functions, sdk } = await loadFunctions();
-  await sdk.httpsCallable<DeleteAvailabilitySlotRequest, { deleted: boolean }>(functions, 'deleteAvailabilitySlot')(request);
+  await sdk.httpsCallable<DeleteAvailabilitySlotRequest, { deleted: boolean }>(
+    functions,
+    'deleteAvailabilitySlot',
+  )(request);
 }
 
 export interface ToggleVenueSlotRequest {
@@ -30,7 +33,10 @@ export interface ToggleVenueSlotRequest {
 /** Books (inactive) or frees (active) a venue slot for a date; the bookings map is written server-side only. */
 async function toggleVenueSlot(request: ToggleVenueSlotRequest): Promise<{ active: boolean }> {
   const { functions, sdk } = await loadFunctions();
-  const result = await sdk.httpsCallable<ToggleVenueSlotRequest, { active: boolean }>(functions, 'toggleVenueSlot')(request);
+  const result = await sdk.httpsCallable<ToggleVenueSlotRequest, { active: boolean }>(
+    functions,
+    'toggleVenueSlot',
+  )(request);
   return { active: result.data.active === true };
 }
 

@@ -12,7 +12,11 @@ import { orderOf } from './events.parse';
 export const ORDERS_PAGE_SIZE = 10;
 
 /** One page of the orders an account received (createdTo), latest booking date first. */
-async function listReceived(uid: string, cursor?: string | null, pageSize = ORDERS_PAGE_SIZE): Promise<Page<Order>> {
+async function listReceived(
+  uid: string,
+  cursor?: string | null,
+  pageSize = ORDERS_PAGE_SIZE,
+): Promise<Page<Order>> {
   const { db, sdk } = await loadFirestore();
   const after = decodeCursor(cursor);
   const snapshot = await sdk.getDocs(
@@ -27,7 +31,10 @@ async function listReceived(uid: string, cursor?: string | null, pageSize = ORDE
   );
   const items = snapshot.docs.slice(0, pageSize).map((doc) => orderOf(doc.id, toPlain(doc.data())));
   const last = items.at(-1);
-  return { items, cursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.bookingDate, last.id) : null };
+  return {
+    items,
+    cursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.bookingDate, last.id) : null,
+  };
 }
 
 async function get(id: string): Promise<Order | null> {
@@ -43,7 +50,12 @@ async function get(id: string): Promise<Order | null> {
 async function listForEvent(eventId: string, uid: string, side: 'createdBy' | 'createdTo'): Promise<Order[]> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDocs(
-    sdk.query(sdk.collection(db, 'orders'), sdk.where('event', '==', eventId), sdk.where(side, '==', uid), sdk.limit(50)),
+    sdk.query(
+      sdk.collection(db, 'orders'),
+      sdk.where('event', '==', eventId),
+      sdk.where(side, '==', uid),
+      sdk.limit(50),
+    ),
   );
   return snapshot.docs.map((doc) => orderOf(doc.id, toPlain(doc.data())));
 }

@@ -23,7 +23,7 @@ describe('randomFileName', () => {
     expect(first).not.toBe(second);
   });
 
-  it("names a picture by its type, whatever its name says, as storage.rules requires", () => {
+  it('names a picture by its type, whatever its name says, as storage.rules requires', () => {
     expect(randomFileName('scan', 'image/png')).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(randomFileName('holiday.JPEG', 'image/jpeg')).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(randomFileName('photo.jpg.png', 'image/gif')).toMatch(/^[0-9a-f]{32}\.gif$/);
@@ -38,20 +38,32 @@ describe('storedObjectPath', () => {
 
   it("gives the object path of this bucket's download URLs, emulated or not", () => {
     expect(
-      storedObjectPath(`http://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/profileImage%2Fu1%2Fab12.png${token}`, emulator),
+      storedObjectPath(
+        `http://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/profileImage%2Fu1%2Fab12.png${token}`,
+        emulator,
+      ),
     ).toBe('profileImage/u1/ab12.png');
     expect(
-      storedObjectPath(`https://firebasestorage.googleapis.com/v0/b/gigvenue.appspot.com/o/venues%2Fu1%2Fhall.jpg${token}`, production),
+      storedObjectPath(
+        `https://firebasestorage.googleapis.com/v0/b/gigvenue.appspot.com/o/venues%2Fu1%2Fhall.jpg${token}`,
+        production,
+      ),
     ).toBe('venues/u1/hall.jpg');
-    expect(storedObjectPath('https://FIREBASESTORAGE.googleapis.com:443/v0/b/gigvenue.appspot.com/o/events%2Fu1%2Fp.gif', production)).toBe(
-      'events/u1/p.gif',
-    );
+    expect(
+      storedObjectPath(
+        'https://FIREBASESTORAGE.googleapis.com:443/v0/b/gigvenue.appspot.com/o/events%2Fu1%2Fp.gif',
+        production,
+      ),
+    ).toBe('events/u1/p.gif');
   });
 
   it('decodes every escaped character of the path', () => {
-    expect(storedObjectPath('http://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/events%2Fu1%2Fmy%20poster%2B1.png', emulator)).toBe(
-      'events/u1/my poster+1.png',
-    );
+    expect(
+      storedObjectPath(
+        'http://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/events%2Fu1%2Fmy%20poster%2B1.png',
+        emulator,
+      ),
+    ).toBe('events/u1/my poster+1.png');
   });
 
   it.each([
@@ -59,15 +71,27 @@ describe('storedObjectPath', () => {
     ['an empty value', ''],
     ['a preview', 'blob:http://localhost:5173/4b1e0c1a-0000-4000-8000-000000000000'],
     ['a gs:// URL', 'gs://demo-gigvenue.appspot.com/profileImage/u1/a.png'],
-    ['another bucket', 'http://127.0.0.1:9199/v0/b/other-bucket.appspot.com/o/profileImage%2Fu1%2Fa.png?alt=media'],
+    [
+      'another bucket',
+      'http://127.0.0.1:9199/v0/b/other-bucket.appspot.com/o/profileImage%2Fu1%2Fa.png?alt=media',
+    ],
     ['another host', 'https://files.example.com/v0/b/demo-gigvenue.appspot.com/o/profileImage%2Fu1%2Fa.png'],
     ['another port', 'http://127.0.0.1:9200/v0/b/demo-gigvenue.appspot.com/o/profileImage%2Fu1%2Fa.png'],
     ['an ordinary web page', 'https://127.0.0.1:9199/profileImage/u1/a.png'],
     ['a bucket without an object', 'http://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/'],
     ['an unescaped path', 'http://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/profileImage/u1/a.png'],
-    ['a path with an empty segment', 'http://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/profileImage%2F%2Fa.png'],
-    ['a malformed escape', 'http://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/profileImage%2Fu1%2F%E0.png'],
-    ['credentials in the URL', 'http://me:pw@127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/profileImage%2Fu1%2Fa.png'],
+    [
+      'a path with an empty segment',
+      'http://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/profileImage%2F%2Fa.png',
+    ],
+    [
+      'a malformed escape',
+      'http://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/profileImage%2Fu1%2F%E0.png',
+    ],
+    [
+      'credentials in the URL',
+      'http://me:pw@127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/profileImage%2Fu1%2Fa.png',
+    ],
     ['another scheme', 'ftp://127.0.0.1:9199/v0/b/demo-gigvenue.appspot.com/o/profileImage%2Fu1%2Fa.png'],
   ])('is null for %s', (_what, url) => {
     expect(storedObjectPath(url, emulator)).toBeNull();

@@ -10,7 +10,8 @@ async function upload(prefix: string, file: File, onProgress?: (percent: number)
   const task = sdk.uploadBytesResumable(target, file, { contentType: file.type || undefined });
   if (onProgress) {
     task.on('state_changed', (snapshot) => {
-      if (snapshot.totalBytes > 0) onProgress(Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100));
+      if (snapshot.totalBytes > 0)
+        onProgress(Math.round((snapshot.bytesTransferred / snapshot.totalBytes) * 100));
     });
   }
   const result = await task;

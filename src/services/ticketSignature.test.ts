@@ -25,9 +25,12 @@ describe('verifyTicketCode', () => {
   });
 
   it('refuses a code whose ticket or event was changed, keeping the old signature', async () => {
-    expect(await verifyTicketCode(parsed(CODE.replace('A1B2C3D4E5F6A7B8C9D0', 'A1B2C3D4E5F6A7B8C9D1')), PUBLIC_KEY)).toBe(
-      false,
-    );
+    expect(
+      await verifyTicketCode(
+        parsed(CODE.replace('A1B2C3D4E5F6A7B8C9D0', 'A1B2C3D4E5F6A7B8C9D1')),
+        PUBLIC_KEY,
+      ),
+    ).toBe(false);
     expect(await verifyTicketCode(parsed(CODE.replace('evt-test', 'evt-tesT')), PUBLIC_KEY)).toBe(false);
   });
 

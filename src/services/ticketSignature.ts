@@ -2,7 +2,10 @@ import { verifyAsync } from '@noble/ed25519';
 import type { TicketCode } from '@/domain/doorCheck';
 
 function fromBase64Url(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 }
 
@@ -12,7 +15,11 @@ function fromBase64Url(text: string): Uint8Array {
  */
 export async function verifyTicketCode(code: TicketCode, publicKey: string): Promise<boolean> {
   try {
-    return await verifyAsync(fromBase64Url(code.signature), new TextEncoder().encode(code.signed), fromBase64Url(publicKey));
+    return await verifyAsync(
+      fromBase64Url(code.signature),
+      new TextEncoder().encode(code.signed),
+      fromBase64Url(publicKey),
+    );
   } catch {
     return false;
   }

@@ -43,7 +43,9 @@ function venueOf(id: string, stored: DocumentData): Venue {
       ? data.attachments.filter((url: unknown) => typeof url === 'string')
       : [],
     isOnline: data.isOnline === true,
-    availability: Array.isArray(data.availability) ? data.availability.map((entry) => availabilityEntryOf(entry)) : [],
+    availability: Array.isArray(data.availability)
+      ? data.availability.map((entry) => availabilityEntryOf(entry))
+      : [],
     startingFrom: asNumber(data.startingFrom ?? 0),
     createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
   };

@@ -52,10 +52,15 @@ export function installFakeGoogleMaps(answers: Partial<FakeGoogleMaps> = {}): Fa
   }
 
   class AutocompleteService {
-    getPlacePredictions(request: { input: string } & Record<string, unknown>, callback: Callback<FakePrediction>) {
+    getPlacePredictions(
+      request: { input: string } & Record<string, unknown>,
+      callback: Callback<FakePrediction>,
+    ) {
       fake.predictionRequests.push(request);
       const input = request.input.toLowerCase();
-      const matches = fake.predictions.filter((prediction) => prediction.description.toLowerCase().includes(input));
+      const matches = fake.predictions.filter((prediction) =>
+        prediction.description.toLowerCase().includes(input),
+      );
       queueMicrotask(() => callback(matches.length ? matches : null, matches.length ? 'OK' : 'ZERO_RESULTS'));
     }
   }
@@ -72,8 +77,7 @@ export function installFakeGoogleMaps(answers: Partial<FakeGoogleMaps> = {}): Fa
 
 /** What the browser answers when asked for the device position. */
 export type FakePosition =
-  | { latitude: number; longitude: number }
-  | { error: 'denied' | 'unavailable' | 'timeout' };
+  { latitude: number; longitude: number } | { error: 'denied' | 'unavailable' | 'timeout' };
 
 export interface FakeGeolocation {
   answer: FakePosition;
@@ -122,7 +126,14 @@ export function installFakeGeolocation(answer: FakePosition | null): FakeGeoloca
             TIMEOUT: 3,
           } as GeolocationPositionError);
         } else {
-          const coords = { ...current, accuracy: 20, altitude: null, altitudeAccuracy: null, heading: null, speed: null };
+          const coords = {
+            ...current,
+            accuracy: 20,
+            altitude: null,
+            altitudeAccuracy: null,
+            heading: null,
+            speed: null,
+          };
           success({ coords, timestamp: Date.now() } as GeolocationPosition);
         }
       };
@@ -130,7 +141,10 @@ export function installFakeGeolocation(answer: FakePosition | null): FakeGeoloca
       else setTimeout(respond);
     },
   };
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: answer ? geolocation : undefined });
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: answer ? geolocation : undefined,
+  });
   return fake;
 }
 

@@ -29,7 +29,10 @@ interface RouteOptions {
  * Renders a page under its route, so it reads :id as in the app, with a real store and sagas (the tests replace
  * the services). renderWithProviders takes a plain address, without navigation state or a route pattern.
  */
-export function renderRoute(page: ReactElement, { path, url, state, role = 'venueOwner', uid = 'owner-1' }: RouteOptions) {
+export function renderRoute(
+  page: ReactElement,
+  { path, url, state, role = 'venueOwner', uid = 'owner-1' }: RouteOptions,
+) {
   const store = createStore(signedInState(role, { id: uid }), allFeatureModules);
   const [pathname, query] = url.split('?');
   const view = render(
@@ -47,7 +50,11 @@ export function renderRoute(page: ReactElement, { path, url, state, role = 'venu
 
 /** jsdom lacks matchMedia, which sweetalert2 asks when it draws a dialog's icon; undo with vi.unstubAllGlobals(). */
 export function allowDialogs() {
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 }
 
 /**

@@ -11,7 +11,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders with a real store (sagas included) and a memory router, as the app would. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, route = '/', ...options }: Options = {},
+) {
   const store = createStore(preloadedState, allFeatureModules);
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>

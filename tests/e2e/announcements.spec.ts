@@ -47,7 +47,9 @@ async function bookMarcoOnWeekSix(page: Page, title: string) {
   await next(page);
 
   // Own venue: the hall's T+42 evening belongs to the double-booking spec. Then Marco's salsa evening that week.
-  await step(page).getByRole('checkbox', { name: /Use my own venue/ }).check();
+  await step(page)
+    .getByRole('checkbox', { name: /Use my own venue/ })
+    .check();
   await field(page, 'Venue Name').fill('The Back Room');
   await field(page, 'Address').fill('12 Camden Road, London');
   await field(page, 'Seats').fill('40');
@@ -96,7 +98,9 @@ test("the booked manager's bell shows the new booking live", async ({ browser })
   await expect(item).toContainText('New booking');
   await expect(item.getByRole('link')).toHaveAttribute('href', /\/order-details\?id=/);
   // Opening the menu marked them read.
-  await expect(manager.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(manager.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
 
   await organizerContext.close();
   await managerContext.close();

@@ -19,7 +19,12 @@ function dateOf({ year, month, day }: { year: number; month: number; day: number
   const utc = new Date(Date.UTC(year, month - 1, day));
   return {
     value: utc.toISOString().slice(0, 10),
-    shown: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(utc),
+    shown: new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(utc),
     weekday: new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }).format(utc),
   };
 }
@@ -27,7 +32,9 @@ function dateOf({ year, month, day }: { year: number; month: number; day: number
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 test.describe('availability', () => {
-  test('a manager adds weekly availability after seeing every validation message, then finds it listed', async ({ page }) => {
+  test('a manager adds weekly availability after seeing every validation message, then finds it listed', async ({
+    page,
+  }) => {
     const title = `E2E Weekly Salsa ${Date.now().toString(36)}`;
     const start = dateIn(30);
     const until = dateIn(51);
@@ -54,7 +61,13 @@ test.describe('availability', () => {
 
     // The empty slot form shows each of its messages.
     await button(page, 'Add Slot').click();
-    for (const message of ['Title is required', 'Type is required', 'Start time is required', 'End time is required', 'Price is required']) {
+    for (const message of [
+      'Title is required',
+      'Type is required',
+      'Start time is required',
+      'End time is required',
+      'Price is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('End Time')).toBeDisabled();
@@ -113,7 +126,9 @@ test.describe('availability', () => {
     await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
   });
 
-  test('a manager is told why a date cannot take more than 10 slots, counting those already saved', async ({ page }) => {
+  test('a manager is told why a date cannot take more than 10 slots, counting those already saved', async ({
+    page,
+  }) => {
     // The seeded entry already holds slots on its start date, so a draft of the full 10 for that date is one too many.
     const [year, month, day] = demoAvailability().entryId.split('-').map(Number);
     const date = dateOf({ year, month, day });
@@ -134,7 +149,10 @@ test.describe('availability', () => {
     await button(page, 'Next').click();
     await button(page, 'Confirm').click();
     await expect(
-      page.getByText(`Max 10 Slots allowed per date: with the slots already saved, ${date.shown} would have more.`, { exact: false }),
+      page.getByText(
+        `Max 10 Slots allowed per date: with the slots already saved, ${date.shown} would have more.`,
+        { exact: false },
+      ),
     ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Missing or insufficient permissions', { exact: false })).toHaveCount(0);
     await expect(page.getByText('Added Successfully')).toHaveCount(0);
@@ -142,7 +160,10 @@ test.describe('availability', () => {
 
   test('a manager cannot delete a slot that is already booked', async ({ page }) => {
     await signInAndWaitForDashboard(page, demo.manager);
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Availability', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('link', { name: 'Availability', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/availability$/);
     const row = page.getByRole('row').filter({ hasText: SEEDED_BOOKED_SLOT });
     await expect(row).toHaveCount(1);

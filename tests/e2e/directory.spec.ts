@@ -18,7 +18,9 @@ async function clickOn(page: Page, target: Locator) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-test('an organizer browses event managers, opens Marco Manager and searches his availability by date', async ({ page }) => {
+test('an organizer browses event managers, opens Marco Manager and searches his availability by date', async ({
+  page,
+}) => {
   const seeded = demoAvailability();
   const [bookedDate] = Object.keys(seeded.bookings);
 
@@ -64,7 +66,9 @@ test('an organizer browses event managers, opens Marco Manager and searches his 
 });
 
 test('an event manager page opened for any other account shows it as not found', async ({ page }) => {
-  const others = DEMO_ACCOUNTS.filter((account) => account.role !== 'eventManager' || account.status !== 'active');
+  const others = DEMO_ACCOUNTS.filter(
+    (account) => account.role !== 'eventManager' || account.status !== 'active',
+  );
   await signInAndWaitForDashboard(page, demo.organizer);
   for (const account of others) {
     await page.goto(`/event-managers/${account.uid}`);
@@ -83,7 +87,9 @@ test('an organizer browses venues and opens the online demo venue', async ({ pag
   await page.getByRole('link', { name: 'Venue Owners' }).first().click();
   await expect(page).toHaveURL(/\/venue-owners$/);
 
-  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: venue.venue.venueName }) });
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: venue.venue.venueName }) });
   await expect(card).toContainText('Online');
   await expect(card).toContainText(`Capacity: ${venue.venue.seats}`);
   await expect(card).toContainText(`${venue.venue.description.slice(0, 100).trimEnd()}...`);

@@ -49,17 +49,23 @@ async function callable<T>(name: string, data: unknown): Promise<T> {
   return body.result as T;
 }
 
-const purchase = (purchaseId: string, key: string) => callable<Purchase>('getTicketPurchase', { purchaseId, key });
+const purchase = (purchaseId: string, key: string) =>
+  callable<Purchase>('getTicketPurchase', { purchaseId, key });
 
 /** Tonight's demo event and its purchases' ticket-page links, as the operator command prints them. */
-async function tonightsPurchases(): Promise<{ eventId: string; links: { purchaseId: string; key: string }[] }> {
+async function tonightsPurchases(): Promise<{
+  eventId: string;
+  links: { purchaseId: string; key: string }[];
+}> {
   const printed = await operator('ticket-links');
   const eventId = /^Ticket pages of .+ \(([A-Za-z0-9_-]+)\)/m.exec(printed)?.[1];
   if (!eventId) throw new Error(`No event in: ${printed}`);
-  const links = [...printed.matchAll(/\/t\/([A-Za-z0-9_-]+)\?k=([A-Za-z0-9_-]+)/g)].map(([, purchaseId, key]) => ({
-    purchaseId,
-    key,
-  }));
+  const links = [...printed.matchAll(/\/t\/([A-Za-z0-9_-]+)\?k=([A-Za-z0-9_-]+)/g)].map(
+    ([, purchaseId, key]) => ({
+      purchaseId,
+      key,
+    }),
+  );
   return { eventId, links };
 }
 
@@ -72,7 +78,8 @@ async function uncheckedTickets(count: number): Promise<{ eventId: string; ticke
   const tickets: DoorTicket[] = [];
   for (const { purchaseId, key } of links) {
     const { buyerName, tickets: bought } = await purchase(purchaseId, key);
-    for (const ticket of bought) if (!ticket.isCheckedIn) tickets.push({ ...ticket, buyerName, purchaseId, key });
+    for (const ticket of bought)
+      if (!ticket.isCheckedIn) tickets.push({ ...ticket, buyerName, purchaseId, key });
   }
   if (tickets.length >= count) return { eventId, tickets: tickets.slice(0, count) };
   const sale = await callable<{ purchaseId: string; accessKey: string }>('buyTickets', {
@@ -87,7 +94,12 @@ async function uncheckedTickets(count: number): Promise<{ eventId: string; ticke
   const fresh = await purchase(sale.purchaseId, sale.accessKey);
   return {
     eventId,
-    tickets: fresh.tickets.map((ticket) => ({ ...ticket, buyerName: fresh.buyerName, purchaseId: sale.purchaseId, key: sale.accessKey })),
+    tickets: fresh.tickets.map((ticket) => ({
+      ...ticket,
+      buyerName: fresh.buyerName,
+      purchaseId: sale.purchaseId,
+      key: sale.accessKey,
+    })),
   };
 }
 
@@ -96,13 +108,23 @@ async function uncheckedTickets(count: number): Promise<{ eventId: string; ticke
  * a folder of its own: a Playwright run that starts meanwhile empties test-results/.
  */
 async function browserWithCamera(code: string | null, file: string): Promise<Browser> {
-  const video = await writeQrVideo(path.join(await mkdtemp(path.join(tmpdir(), 'gigvenue-door-')), file), code);
+  const video = await writeQrVideo(
+    path.join(await mkdtemp(path.join(tmpdir(), 'gigvenue-door-')), file),
+    code,
+  );
   const launch = test.info().project.use.launchOptions ?? {};
-  return chromium.launch({ ...launch, args: [...(launch.args ?? []), ...CAMERA_ARGS, `--use-file-for-fake-video-capture=${video}`] });
+  return chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), ...CAMERA_ARGS, `--use-file-for-fake-video-capture=${video}`],
+  });
 }
 
 async function phonePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: PHONE, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: PHONE,
+    hasTouch: true,
+  });
   return context.newPage();
 }
 
@@ -178,7 +200,9 @@ test('offline, a typed ticket id is checked on the phone, queued, and sent when 
     await dialog.getByLabel('Ticket ID').fill(ticket.ticketId);
     await dialog.getByRole('button', { name: 'Check In' }).click();
     await expect(dialog.getByText('Checked In Successfully !...')).toBeVisible();
-    await expect(dialog.getByText('Saved on this phone: it is sent when the connection returns.')).toBeVisible();
+    await expect(
+      dialog.getByText('Saved on this phone: it is sent when the connection returns.'),
+    ).toBeVisible();
     await expect(dialog.getByText('1 scan waiting to be sent')).toBeVisible();
     expect(await doorCount(dialog)).toEqual([before + 1, sold]);
 
@@ -187,7 +211,12 @@ test('offline, a typed ticket id is checked on the phone, queued, and sent when 
     await expect(dialog.getByText('1 scan waiting to be sent')).toBeHidden({ timeout: 30_000 });
     await expect(dialog.getByRole('region', { name: 'Conflicts' })).toHaveCount(0);
     await expect
-      .poll(async () => (await purchase(ticket.purchaseId, ticket.key)).tickets.find((item) => item.ticketId === ticket.ticketId)?.isCheckedIn)
+      .poll(
+        async () =>
+          (await purchase(ticket.purchaseId, ticket.key)).tickets.find(
+            (item) => item.ticketId === ticket.ticketId,
+          )?.isCheckedIn,
+      )
       .toBe(true);
     expect((await doorCount(dialog))[0]).toBeGreaterThanOrEqual(before + 1);
   } finally {

@@ -25,7 +25,9 @@ test.describe('forgot password', () => {
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect(page.getByText('Reset password settings send to your email.')).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByText('Reset password settings send to your email.')).toBeVisible({
+      timeout: 25_000,
+    });
 
     const link = await latestResetLink(email);
     expect(link).toBeTruthy();

@@ -72,7 +72,13 @@ test('an organizer books the venue and a manager in five steps and pays by card'
   await signInAndWaitForDashboard(page, demo.organizer);
   await page.goto('/organizer-new-event');
   const steps = page.getByRole('navigation', { name: 'Add Event' }).getByRole('button');
-  await expect(steps).toHaveText(['1Event Details', '2Packages Pricing', '3Book Venue', '4Book Event Managers', '5Payment']);
+  await expect(steps).toHaveText([
+    '1Event Details',
+    '2Packages Pricing',
+    '3Book Venue',
+    '4Book Event Managers',
+    '5Payment',
+  ]);
   await expect(steps.nth(1)).toBeDisabled();
 
   await fillDetails(page, title, dateInDays(21));
@@ -143,7 +149,9 @@ test('a manual event at my own venue is created without a payment step', async (
   await field(page, 'Address').fill('3 Side Street, London');
   await field(page, 'Seats').fill('40');
   // Nothing is booked, so the booking step submits at once; the 60 tickets do not fit the 40 seats.
-  await expect(page.getByRole('navigation', { name: 'Add Event' }).getByRole('button', { name: /Payment/ })).toBeDisabled();
+  await expect(
+    page.getByRole('navigation', { name: 'Add Event' }).getByRole('button', { name: /Payment/ }),
+  ).toBeDisabled();
   await step(page).getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText(/Your packages offer 60 tickets but this venue seats 40/)).toBeVisible();
   await field(page, 'Seats').fill('60');
@@ -169,7 +177,9 @@ async function reachPayment(browser: Browser, email: string, path: string, title
   return { context, page };
 }
 
-test('the second of two bookings of the same venue slot is refused and books nothing', async ({ browser }) => {
+test('the second of two bookings of the same venue slot is refused and books nothing', async ({
+  browser,
+}) => {
   const stamp = Date.now();
   const first = await reachPayment(browser, demo.organizer, '/organizer-new-event', `E2E First ${stamp}`);
   const second = await reachPayment(browser, demo.manager, '/new-event', `E2E Second ${stamp}`);
@@ -178,13 +188,18 @@ test('the second of two bookings of the same venue slot is refused and books not
   await expectCreatedAndListed(first.page, `E2E First ${stamp}`, /\/organizer-events$/);
 
   await submitAndConfirm(second.page);
-  await expect(second.page.getByRole('alert').filter({ hasText: 'Booking aleady exists for this slot' })).toBeVisible({
+  await expect(
+    second.page.getByRole('alert').filter({ hasText: 'Booking aleady exists for this slot' }),
+  ).toBeVisible({
     timeout: 30_000,
   });
   // Nothing typed is lost, the slot now shows as booked, and no event was made for the refused request.
   await expect(field(second.page, 'Card Number')).toHaveValue('4242 4242 4242 4242');
   await second.page.getByRole('button', { name: /Book Venue/ }).click();
-  const row = step(second.page).getByRole('group', { name: 'Camden Dance Hall' }).getByRole('listitem').filter({ hasText: 'Evening Hall Hire' });
+  const row = step(second.page)
+    .getByRole('group', { name: 'Camden Dance Hall' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Evening Hall Hire' });
   await expect(row.getByText('Booked', { exact: true })).toBeVisible();
   await second.page.goto('/events-list');
   await expect(second.page.getByText(`E2E Second ${stamp}`)).toHaveCount(0);

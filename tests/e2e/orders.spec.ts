@@ -6,7 +6,8 @@ import { demo, signInAndWaitForDashboard } from './support';
 // Booking Details, and the phone layout. Other tests add orders too, so rows are found by title, never by count.
 
 const ordersTable = (page: Page) => page.getByRole('table', { name: 'My Orders' });
-const orderLink = (page: Page, title: string) => ordersTable(page).getByRole('link', { name: title, exact: true });
+const orderLink = (page: Page, title: string) =>
+  ordersTable(page).getByRole('link', { name: title, exact: true });
 
 /** The row of `title`, paging through 'Load more' until it shows (older orders sit on later pages). */
 async function findOrder(page: Page, title: string) {
@@ -23,14 +24,18 @@ async function findOrder(page: Page, title: string) {
   return rows.filter({ has: link }).first();
 }
 
-const card = (page: Page, name: string) => page.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name }) });
+const card = (page: Page, name: string) =>
+  page.locator('.card').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
 async function hasNoHorizontalScroll(page: Page) {
-  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
-test("an event manager sees the orders they received and opens one, also from its URL", async ({ page }) => {
+test('an event manager sees the orders they received and opens one, also from its URL', async ({ page }) => {
   await signInAndWaitForDashboard(page, demo.manager);
   await page.getByRole('link', { name: 'Orders' }).first().click();
   await expect(page).toHaveURL(/\/orders$/);
@@ -59,7 +64,7 @@ test("an event manager sees the orders they received and opens one, also from it
   await expect(page).toHaveURL(/\/orders$/);
 });
 
-test("a venue owner sees Booking Details with the venue and the total", async ({ page }) => {
+test('a venue owner sees Booking Details with the venue and the total', async ({ page }) => {
   await signInAndWaitForDashboard(page, demo.owner);
   await page.goto('/orders');
   await findOrder(page, 'Summer Social Warm-up');

@@ -63,7 +63,9 @@ async function expectSavedBanner(page: Page) {
 }
 
 test.describe('profile', () => {
-  test('venue owner: required messages, a refused file, an avatar that reaches the top bar', async ({ page }) => {
+  test('venue owner: required messages, a refused file, an avatar that reaches the top bar', async ({
+    page,
+  }) => {
     const email = await registerAccount(page, 'venue-owner');
     const panel = profilePanel(page);
     await expect(field(panel, 'Email')).toHaveValue(email);
@@ -76,7 +78,11 @@ test.describe('profile', () => {
     await expect(panel.getByText('Please Enter Your Number', { exact: true })).toBeVisible();
 
     const avatarInput = panel.locator('input#profile-avatar');
-    await avatarInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await avatarInput.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
     await expect(panel.getByText('notes.txt: only PNG, JPG and JPEG images are allowed')).toBeVisible();
     await avatarInput.setInputFiles(tinyPng);
     await expect(panel.getByRole('img', { name: 'avatar.png' })).toBeVisible();
@@ -98,7 +104,9 @@ test.describe('profile', () => {
     const firstAvatar = await stored.getAttribute('src');
 
     // A stored avatar is replaced in one step: the full field still takes a new picture.
-    await profilePanel(page).locator('input#profile-avatar').setInputFiles({ ...tinyPng, name: 'second-face.png' });
+    await profilePanel(page)
+      .locator('input#profile-avatar')
+      .setInputFiles({ ...tinyPng, name: 'second-face.png' });
     await expect(profilePanel(page).getByRole('img', { name: 'second-face.png' })).toBeVisible();
     await expect(profilePanel(page).getByRole('img', { name: 'Profile picture' })).toHaveCount(0);
     await save(page);
@@ -107,7 +115,9 @@ test.describe('profile', () => {
     await expect(accountMenu.locator('img')).not.toHaveAttribute('src', firstAvatar ?? '');
   });
 
-  test('organizer: edits the profile, reads the configuration and asks for a password e-mail', async ({ page }) => {
+  test('organizer: edits the profile, reads the configuration and asks for a password e-mail', async ({
+    page,
+  }) => {
     const email = await registerAccount(page, 'event-organizer');
     const panel = profilePanel(page);
     await expect(panel.getByLabel('Bio/Description')).toHaveCount(0);
@@ -140,7 +150,9 @@ test.describe('profile', () => {
     await expect(password.getByText('Enter your Email and instructions will be sent to you!')).toBeVisible();
     await expect(field(password, 'Email')).toHaveValue(email);
     await password.getByRole('button', { name: 'Reset' }).click();
-    await expect(password.getByText('Reset password settings send to your email.')).toBeVisible({ timeout: 20_000 });
+    await expect(password.getByText('Reset password settings send to your email.')).toBeVisible({
+      timeout: 20_000,
+    });
     expect(await latestResetLink(email)).toBeTruthy();
   });
 
@@ -158,11 +170,26 @@ test.describe('profile', () => {
     await field(panel, 'Number').fill('');
     await field(panel, 'Bio/Description').fill('');
     await field(panel, 'Category').selectOption('');
-    for (const part of ['Address line 1', 'Address line 2', 'Street number', 'Street name', 'Town or city', 'County or state', 'Postal code', 'Country']) {
+    for (const part of [
+      'Address line 1',
+      'Address line 2',
+      'Street number',
+      'Street name',
+      'Town or city',
+      'County or state',
+      'Postal code',
+      'Country',
+    ]) {
       await field(panel, part).fill('');
     }
     await save(page);
-    for (const message of ['Name is required', 'Number is required', 'Bio/Description is required', 'Category is required', 'Location is required']) {
+    for (const message of [
+      'Name is required',
+      'Number is required',
+      'Bio/Description is required',
+      'Category is required',
+      'Location is required',
+    ]) {
       await expect(panel.getByText(message, { exact: true })).toBeVisible();
     }
 

@@ -31,10 +31,17 @@ test.describe('registration', () => {
     }
   });
 
-  test('venue owner: required messages, then register, pending gating, approval, sign-in', async ({ page }) => {
+  test('venue owner: required messages, then register, pending gating, approval, sign-in', async ({
+    page,
+  }) => {
     await page.goto('/register-venue-owner');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expectMessages(page, ['Please Enter Your Email', 'Please Enter Your Number', 'Please Enter Your Name', 'Password is required']);
+    await expectMessages(page, [
+      'Please Enter Your Email',
+      'Please Enter Your Number',
+      'Please Enter Your Name',
+      'Password is required',
+    ]);
 
     const email = uniqueEmail('owner');
     await fillAccountBasics(page, email);
@@ -52,13 +59,20 @@ test.describe('registration', () => {
     expect(await operator('approve', email)).toContain('pending -> active');
     await signIn(page, email, 'secret123');
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'My Venues' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'My Venues' }),
+    ).toBeVisible();
   });
 
   test('event organizer: required messages and a valid submit', async ({ page }) => {
     await page.goto('/register-event-organizer');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expectMessages(page, ['Please Enter Your Email', 'Please Enter Your Number', 'Please Enter Your Name', 'Password is required']);
+    await expectMessages(page, [
+      'Please Enter Your Email',
+      'Please Enter Your Number',
+      'Please Enter Your Name',
+      'Password is required',
+    ]);
     await fillAccountBasics(page, uniqueEmail('organizer'));
     await page.getByRole('button', { name: 'Register' }).click();
     await expectRegistered(page);
@@ -74,7 +88,11 @@ test.describe('registration', () => {
   test('generic register: required messages and a valid submit', async ({ page }) => {
     await page.goto('/register');
     await page.getByRole('button', { name: 'Register' }).click();
-    await expectMessages(page, ['Please Enter Your Email', 'Please Enter Your Username', 'Please Enter Your Password']);
+    await expectMessages(page, [
+      'Please Enter Your Email',
+      'Please Enter Your Username',
+      'Please Enter Your Password',
+    ]);
     await page.getByLabel('Email').fill(uniqueEmail('generic'));
     await page.getByLabel('Username').fill('e2e-generic');
     await page.getByLabel('Password', { exact: true }).fill('secret123');
@@ -107,7 +125,11 @@ test.describe('registration', () => {
     await page.getByLabel('Category').selectOption({ label: 'DJ' });
     await page.getByLabel('Experience (years)').fill('4');
     const previousWork = page.locator('input#register-previous-work');
-    await previousWork.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await previousWork.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('hello'),
+    });
     await expect(page.getByText('notes.txt: only PNG, JPG and JPEG images are allowed')).toBeVisible();
     await previousWork.setInputFiles({ ...tinyPng, name: 'work.png' });
     await expect(page.getByRole('button', { name: 'Remove work.png' })).toBeVisible();

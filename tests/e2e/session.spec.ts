@@ -51,7 +51,9 @@ test.describe('signing in and out', () => {
   test("another role's screen stays closed, with a way back", async ({ page }) => {
     await signInAndWaitForDashboard(page, demo.manager);
     await page.goto('/add-venue');
-    await expect(page.getByRole('heading', { name: 'This page is not available for your account type.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'This page is not available for your account type.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Venue Name')).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

@@ -15,17 +15,22 @@ const SERVER_MS = 30_000;
 async function eventIdOf(title: string): Promise<string> {
   const firestore = emulatorEndpoint('firestore');
   const database = `projects/${emulatorProjectId()}/databases/(default)`;
-  const response = await fetch(`http://${firestore.host}:${firestore.port}/v1/${database}/documents:runQuery`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({
-      structuredQuery: {
-        from: [{ collectionId: 'events' }],
-        where: { fieldFilter: { field: { fieldPath: 'title' }, op: 'EQUAL', value: { stringValue: title } } },
-        limit: 1,
-      },
-    }),
-  });
+  const response = await fetch(
+    `http://${firestore.host}:${firestore.port}/v1/${database}/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'events' }],
+          where: {
+            fieldFilter: { field: { fieldPath: 'title' }, op: 'EQUAL', value: { stringValue: title } },
+          },
+          limit: 1,
+        },
+      }),
+    },
+  );
   const [first] = (await response.json()) as { document?: { name: string } }[];
   if (!first?.document) throw new Error(`No seeded event titled ${title}`);
   return first.document.name.split('/').pop()!;
@@ -50,7 +55,9 @@ async function fillCard(page: Page, number: string) {
 
 test.use({ viewport: PHONE });
 
-test('a buyer without an account buys two tickets for tonight on a phone and sees their QR codes', async ({ page }) => {
+test('a buyer without an account buys two tickets for tonight on a phone and sees their QR codes', async ({
+  page,
+}) => {
   const eventId = await eventIdOf(TONIGHT);
   await page.goto(`/e/${eventId}`);
   await expect(page.getByRole('heading', { level: 1, name: TONIGHT })).toBeVisible();

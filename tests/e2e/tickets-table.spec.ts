@@ -22,14 +22,16 @@ const seed = demoData as unknown as {
 };
 
 const tonightPlan = DEMO_UPCOMING.find((plan) => plan.key === 'tonight')!;
-const venuePence = seed.DEMO_VENUE_WEEKLY_SLOTS.filter((slot) => tonightPlan.venueSlots.includes(slot.id)).reduce(
-  (sum, slot) => sum + slot.price * 100,
-  0,
-);
+const venuePence = seed.DEMO_VENUE_WEEKLY_SLOTS.filter((slot) =>
+  tonightPlan.venueSlots.includes(slot.id),
+).reduce((sum, slot) => sum + slot.price * 100, 0);
 const managerPence = seed.DEMO_AVAILABILITY.slots
   .filter((slot) => tonightPlan.managerSlots.includes(slot.id))
   .reduce((sum, slot) => sum + slot.price * 100, 0);
-const seededSoldPence = demoTicketSales({ tonight: 'tonight' }).reduce((sum, sale) => sum + sale.totalPence, 0);
+const seededSoldPence = demoTicketSales({ tonight: 'tonight' }).reduce(
+  (sum, sale) => sum + sale.totalPence,
+  0,
+);
 
 /** '£1,234.50' or '-£117.72' in pence. */
 const pence = (text: string) => Math.round(Number(text.replace(/[£,\s]/g, '')) * 100);
@@ -50,7 +52,10 @@ async function callable<T>(name: string, data: unknown): Promise<T> {
 async function openTonight(page: Page): Promise<string> {
   await page.goto('/organizer-events');
   // Upcoming events come soonest first, so the first of that title is today's.
-  await page.getByRole('link', { name: `View Details of ${TONIGHT}` }).first().click();
+  await page
+    .getByRole('link', { name: `View Details of ${TONIGHT}` })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: TONIGHT })).toBeVisible();
   return /\/organizer-event-details\/([^/?#]+)/.exec(page.url())![1];
 }
@@ -61,7 +66,10 @@ const bodyRows = (tickets: Locator) => tickets.locator('tbody tr');
 /** Each row shown as [ticket id, buyer name] (one read, so a live update cannot split it). */
 const rowsShown = (tickets: Locator) =>
   bodyRows(tickets).evaluateAll((rows) =>
-    rows.map((row) => [row.children[0]?.textContent?.trim() ?? '', row.children[1]?.textContent?.trim() ?? '']),
+    rows.map((row) => [
+      row.children[0]?.textContent?.trim() ?? '',
+      row.children[1]?.textContent?.trim() ?? '',
+    ]),
   );
 
 async function search(tickets: Locator, text: string) {
@@ -75,7 +83,9 @@ async function ticketsSold(page: Page): Promise<number> {
   return Number(await value.textContent());
 }
 
-test('organizer@ searches, filters, pages and sorts tonight\'s tickets, adds a feedback note and reads the profit summary', async ({ page }) => {
+test("organizer@ searches, filters, pages and sorts tonight's tickets, adds a feedback note and reads the profit summary", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAndWaitForDashboard(page, demo.organizer);
   const eventId = await openTonight(page);
@@ -95,10 +105,12 @@ test('organizer@ searches, filters, pages and sorts tonight\'s tickets, adds a f
       requestId: `e2e-tickets-table-${Date.now()}`,
     });
     // The occupancy card follows the sale live.
-    await expect(page.getByRole('region', { name: 'Live Occupancy' }).locator('dt', { hasText: 'Tickets sold' }).locator('+ dd')).toHaveText(
-      /^(1[1-9]|[2-9]\d|\d{3,})$/,
-      { timeout: SERVER_MS },
-    );
+    await expect(
+      page
+        .getByRole('region', { name: 'Live Occupancy' })
+        .locator('dt', { hasText: 'Tickets sold' })
+        .locator('+ dd'),
+    ).toHaveText(/^(1[1-9]|[2-9]\d|\d{3,})$/, { timeout: SERVER_MS });
     await page.reload();
     await expect(bodyRows(tickets).first()).toBeVisible();
   }
@@ -140,7 +152,15 @@ test('organizer@ searches, filters, pages and sorts tonight\'s tickets, adds a f
   await search(tickets, '');
   await expect(bodyRows(tickets).first()).toBeVisible();
   const checkedInRows = (await rowsShown(tickets)).length;
-  const checkedIn = Number((await page.getByRole('region', { name: 'Live Occupancy' }).locator('dt', { hasText: 'Checked in' }).locator('+ dd').textContent())?.split('/')[0]);
+  const checkedIn = Number(
+    (
+      await page
+        .getByRole('region', { name: 'Live Occupancy' })
+        .locator('dt', { hasText: 'Checked in' })
+        .locator('+ dd')
+        .textContent()
+    )?.split('/')[0],
+  );
   expect(checkedInRows).toBeLessThanOrEqual(Math.min(10, checkedIn));
   await tickets.getByRole('button', { name: 'Show All' }).click();
   await expect(tickets.getByRole('button', { name: 'Show Checked Ins' })).toBeVisible();
@@ -164,13 +184,19 @@ test('organizer@ searches, filters, pages and sorts tonight\'s tickets, adds a f
 
   // Buyer Name sorts A to Z, then Z to A.
   await tickets.getByRole('button', { name: 'Buyer Name', exact: true }).click();
-  await expect(tickets.getByRole('columnheader', { name: /Buyer Name/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(tickets.getByRole('columnheader', { name: /Buyer Name/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(async () => {
     const names = (await rowsShown(tickets)).map(([, name]) => name.toLowerCase());
     expect(names).toEqual([...names].sort());
   }).toPass();
   await tickets.getByRole('button', { name: 'Buyer Name', exact: true }).click();
-  await expect(tickets.getByRole('columnheader', { name: /Buyer Name/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(tickets.getByRole('columnheader', { name: /Buyer Name/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(async () => {
     const names = (await rowsShown(tickets)).map(([, name]) => name.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
@@ -194,7 +220,10 @@ test('organizer@ searches, filters, pages and sorts tonight\'s tickets, adds a f
 
   await page.reload();
   await search(tickets, 'chloe');
-  await tickets.getByRole('row', { name: new RegExp(chloesId) }).getByRole('button', { name: /^Add Comment/ }).click();
+  await tickets
+    .getByRole('row', { name: new RegExp(chloesId) })
+    .getByRole('button', { name: /^Add Comment/ })
+    .click();
   await expect(dialog.getByLabel('Feedback Note')).toHaveValue(note);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -206,7 +235,12 @@ test('organizer@ searches, filters, pages and sorts tonight\'s tickets, adds a f
   const rows = Object.fromEntries(
     await summary
       .getByRole('row')
-      .evaluateAll((all) => all.map((row) => [row.children[0]?.textContent?.trim() ?? '', row.children[1]?.textContent?.trim() ?? ''])),
+      .evaluateAll((all) =>
+        all.map((row) => [
+          row.children[0]?.textContent?.trim() ?? '',
+          row.children[1]?.textContent?.trim() ?? '',
+        ]),
+      ),
   );
   expect(pence(rows['Venue Payment (Camden Dance Hall)'])).toBe(venuePence);
   expect(pence(rows['Event Manager Payment (Marco Manager)'])).toBe(managerPence);
@@ -227,7 +261,10 @@ test('organizer@ searches, filters, pages and sorts tonight\'s tickets, adds a f
   await page.setViewportSize({ width: 390, height: 844 });
   await search(tickets, '');
   await expect(bodyRows(tickets).first()).toBeVisible();
-  const [scrollWidth, clientWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   await expect(tickets.getByRole('button', { name: 'Sort by Buyer Name' })).toBeVisible();
 });

@@ -6,7 +6,12 @@ import { dateInDays, field } from './wizard';
 // with two images and a weekly slot, the online switch, switching a slot off and on for a date, editing and deleting.
 
 const ukDate = (key: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${key}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${key}T00:00:00Z`));
 
 const nextButton = (page: Page) => page.getByRole('button', { name: 'Next', exact: true });
 const next = (page: Page) => nextButton(page).click();
@@ -25,7 +30,13 @@ async function fillDetails(page: Page, name: string) {
   await field(page, 'Line Address 1').fill('Unit 4, River Road');
 }
 
-const SLOT_MESSAGES = ['Title is required', 'Type is required', 'Start time is required', 'End time is required', 'Price is required'];
+const SLOT_MESSAGES = [
+  'Title is required',
+  'Type is required',
+  'Start time is required',
+  'End time is required',
+  'Price is required',
+];
 
 /** Fills the slot form for the start date already chosen and adds the slot. */
 async function addWeeklySlot(page: Page, validUntil: string) {
@@ -68,7 +79,10 @@ test('a venue owner adds, switches, edits and deletes a venue', async ({ page })
 
   await fillDetails(page, name);
   await next(page);
-  await expect(page.getByRole('button', { name: /Venue Availability/ })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByRole('button', { name: /Venue Availability/ })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
   // Without a slot Next stays off and says why; without a date the slot cannot be added.
   await expect(nextButton(page)).toBeDisabled();
   await expect(page.getByText('Min 1 Slot is required', { exact: true })).toBeVisible();
@@ -116,7 +130,9 @@ test('a venue owner adds, switches, edits and deletes a venue', async ({ page })
   const day = ukDate(startDate);
   await page.getByRole('button', { name: `Deactivate Evening Social on ${day}` }).click();
   await expect(page.getByText('Slot is in-active', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('row', { name: new RegExp(day) }).getByText('In-active', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('row', { name: new RegExp(day) }).getByText('In-active', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: `Activate Evening Social on ${day}` }).click();
   await expect(page.getByText('Slot is active', { exact: true })).toBeVisible({ timeout: 20_000 });
 

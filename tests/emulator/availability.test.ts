@@ -1,5 +1,12 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -54,10 +61,16 @@ const BOOKINGS_SERVICE = '@/services/bookings.service';
 const FIREBASE_APP = '@/lib/firebase/app';
 
 async function loadServices(): Promise<Services> {
-  const availability: Pick<Services, 'availabilityService'> = await import(/* @vite-ignore */ AVAILABILITY_SERVICE);
+  const availability: Pick<Services, 'availabilityService'> = await import(
+    /* @vite-ignore */ AVAILABILITY_SERVICE
+  );
   const bookings: Pick<Services, 'bookingsService'> = await import(/* @vite-ignore */ BOOKINGS_SERVICE);
   const firebase: Services['firebase'] = await import(/* @vite-ignore */ FIREBASE_APP);
-  return { availabilityService: availability.availabilityService, bookingsService: bookings.bookingsService, firebase };
+  return {
+    availabilityService: availability.availabilityService,
+    bookingsService: bookings.bookingsService,
+    firebase,
+  };
 }
 
 const projectId = emulatorProjectId();
@@ -79,9 +92,12 @@ let uid: string;
 
 /** A date `days` after today in London, the platform's time zone, which is where bookings count days. */
 function londonDate(days: number): { calendar: CalendarDate; key: string } {
-  const key = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(Date.now() + days * DAY_MS),
-  );
+  const key = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * DAY_MS));
   const [year, month, day] = key.split('-').map(Number);
   return { calendar: { year, month, day }, key };
 }
@@ -160,23 +176,34 @@ describe('availability service', () => {
 
   it('adds an entry keyed by its start date, and startingFrom follows its lowest price', async () => {
     const evening = slot(40, { recurring: true, availableTill: londonDate(42).calendar });
-    const saved = (await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [evening] }]))[0];
+    const saved = (
+      await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [evening] }])
+    )[0];
     expect(saved).toMatchObject({ id: first.key, startDate: first.calendar, slots: [evening] });
 
     const stored = (await admin.doc(`managers/${uid}/availability/${first.key}`).get()).data();
-    expect(stored).toMatchObject({ startDate: first.calendar, day: saved.day, dayNumber: saved.dayNumber, slots: [evening] });
+    expect(stored).toMatchObject({
+      startDate: first.calendar,
+      day: saved.day,
+      dayNumber: saved.dayNumber,
+      slots: [evening],
+    });
     expect(stored?.createdAt).toBeDefined();
     await startingFromBecomes(40);
   });
 
   it('merges slots added for the same start date into its entry', async () => {
     const late = slot(25, { startTime: '10:00 PM', endTime: '11:30 PM' });
-    const merged = (await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [late] }]))[0];
+    const merged = (
+      await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [late] }])
+    )[0];
     expect(merged.slots.map((s) => s.price)).toEqual([40, 25]);
     await startingFromBecomes(25);
 
     // The same slot written again (a retried confirm) is not duplicated.
-    const again = (await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [late] }]))[0];
+    const again = (
+      await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [late] }])
+    )[0];
     expect(again.slots).toHaveLength(2);
   });
 
@@ -192,7 +219,9 @@ describe('availability service', () => {
     const [entry] = await services.availabilityService.list(uid);
     const bookedId = entry.slots[0].id;
     await admin.doc(`bookings/${uid}`).set({ bookings: { [londonDate(0).key]: [bookedId] } });
-    const today = await services.availabilityService.removeSlot(uid, entry.id, bookedId).catch((error: unknown) => error);
+    const today = await services.availabilityService
+      .removeSlot(uid, entry.id, bookedId)
+      .catch((error: unknown) => error);
     expect(today).toMatchObject({ code: 'functions/failed-precondition' });
     // The server's message, which the SDK ends with the HTTP status.
     expect((today as Error).message).toBe(`${BOOKED} [400]`);
@@ -204,7 +233,9 @@ describe('availability service', () => {
   it('deletes a slot whose bookings are all in the past, and startingFrom rises to the next price', async () => {
     const [entry] = await services.availabilityService.list(uid);
     const [evening, late] = entry.slots;
-    await admin.doc(`bookings/${uid}`).set({ bookings: { [londonDate(-1).key]: [late.id], [first.key]: [evening.id] } });
+    await admin
+      .doc(`bookings/${uid}`)
+      .set({ bookings: { [londonDate(-1).key]: [late.id], [first.key]: [evening.id] } });
     await services.availabilityService.removeSlot(uid, entry.id, late.id);
     expect((await services.availabilityService.list(uid))[0].slots.map((s) => s.id)).toEqual([evening.id]);
     await startingFromBecomes(40);
@@ -224,10 +255,14 @@ describe('availability service', () => {
   });
 
   it("refuses deleting another manager's slot and an unknown slot", async () => {
-    await expect(services.availabilityService.removeSlot('someone-else', first.key, 'slot-x')).rejects.toMatchObject({
+    await expect(
+      services.availabilityService.removeSlot('someone-else', first.key, 'slot-x'),
+    ).rejects.toMatchObject({
       code: 'functions/permission-denied',
     });
-    await expect(services.availabilityService.removeSlot(uid, first.key, 'no-such-slot')).rejects.toMatchObject({
+    await expect(
+      services.availabilityService.removeSlot(uid, first.key, 'no-such-slot'),
+    ).rejects.toMatchObject({
       code: 'functions/not-found',
     });
   });
@@ -235,8 +270,12 @@ describe('availability service', () => {
   it('cannot write startingFrom or delete an entry directly', async () => {
     const { db, sdk } = await services.firebase.loadFirestore();
     await services.availabilityService.addEntries(uid, [{ startDate: first.calendar, slots: [slot(30)] }]);
-    await expect(sdk.updateDoc(sdk.doc(db, 'managers', uid), { startingFrom: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(sdk.deleteDoc(sdk.doc(db, 'managers', uid, 'availability', first.key))).rejects.toMatchObject({
+    await expect(sdk.updateDoc(sdk.doc(db, 'managers', uid), { startingFrom: 1 })).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(
+      sdk.deleteDoc(sdk.doc(db, 'managers', uid, 'availability', first.key)),
+    ).rejects.toMatchObject({
       code: 'permission-denied',
     });
   });
@@ -248,7 +287,11 @@ describe('the slots-per-date cap', () => {
 
   it('reads the stored entries of the asked dates only', async () => {
     await services.availabilityService.addEntries(uid, [{ startDate: date.calendar, slots: slots(8) }]);
-    const found = await services.availabilityService.entriesOn(uid, [date.calendar, londonDate(29).calendar, date.calendar]);
+    const found = await services.availabilityService.entriesOn(uid, [
+      date.calendar,
+      londonDate(29).calendar,
+      date.calendar,
+    ]);
     expect(found.map((entry) => [entry.id, entry.slots.length])).toEqual([[date.key, 8]]);
   });
 
@@ -281,7 +324,9 @@ describe('the slots-per-date cap', () => {
   });
 
   it('accepts a merge up to exactly 10 slots', async () => {
-    const merged = (await services.availabilityService.addEntries(uid, [{ startDate: date.calendar, slots: slots(2) }]))[0];
+    const merged = (
+      await services.availabilityService.addEntries(uid, [{ startDate: date.calendar, slots: slots(2) }])
+    )[0];
     expect(merged.slots).toHaveLength(10);
   });
 });

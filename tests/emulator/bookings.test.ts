@@ -1,5 +1,13 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, type DocumentData, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type DocumentData,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -34,8 +42,14 @@ interface Caller {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const londonToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const dayAfter = (key: string, days: number) => new Date(Date.parse(`${key}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+const dayAfter = (key: string, days: number) =>
+  new Date(Date.parse(`${key}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const calendar = (key: string) => {
   const [year, month, day] = key.split('-').map(Number);
   return { year, month, day };
@@ -47,11 +61,24 @@ let week = 0;
 const nextWeek = () => dayAfter(START, 7 * ++week);
 
 function weeklySlot(id: string, price: number, startTime = '7:00 PM', endTime = '10:00 PM') {
-  return { id, title: `Slot ${id}`, type: 'Any', startTime, endTime, price, recurring: true, availableTill: calendar(dayAfter(START, 7 * 40)) };
+  return {
+    id,
+    title: `Slot ${id}`,
+    type: 'Any',
+    startTime,
+    endTime,
+    price,
+    recurring: true,
+    availableTill: calendar(dayAfter(START, 7 * 40)),
+  };
 }
 
 /** A signed-in client of its own (one per account, as separate browsers are), with the account made active. */
-async function account(role: string, overrides: DocumentData = {}, config: DocumentData = {}): Promise<Caller> {
+async function account(
+  role: string,
+  overrides: DocumentData = {},
+  config: DocumentData = {},
+): Promise<Caller> {
   const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `bookings-${fresh('client')}`);
   clients.push(app);
   connectAuthEmulator(getAuth(app), `http://${authAt.host}:${authAt.port}`, { disableWarnings: true });
@@ -93,7 +120,17 @@ async function createVenue(ownerId: string, overrides: DocumentData = {}): Promi
     location: { latitude: 51.5, longitude: -0.12 },
     attachments: ['https://example.test/hall.png'],
     isOnline: true,
-    availability: [{ startDate: calendar(START), day: 'Any', dayNumber: 1, slots: [weeklySlot('evening', 150, '6:00 PM', '11:00 PM'), weeklySlot('afternoon', 80, '1:00 PM', '5:00 PM')] }],
+    availability: [
+      {
+        startDate: calendar(START),
+        day: 'Any',
+        dayNumber: 1,
+        slots: [
+          weeklySlot('evening', 150, '6:00 PM', '11:00 PM'),
+          weeklySlot('afternoon', 80, '1:00 PM', '5:00 PM'),
+        ],
+      },
+    ],
     ...overrides,
   });
   return id;
@@ -117,7 +154,11 @@ function request(date: string, overrides: DocumentData = {}): DocumentData {
       eventDate: date,
       startTime: '7:00 PM',
       duration: { hours: 3, minutes: 0 },
-      location: { address: '1 River Road, London', location: { latitude: 51.5, longitude: -0.12 }, helpingAddress: { city: 'London' } },
+      location: {
+        address: '1 River Road, London',
+        location: { latitude: 51.5, longitude: -0.12 },
+        helpingAddress: { city: 'London' },
+      },
       eventType: 'Salsa',
       eventLevel: 'All levels',
       requiredSeats: 100,
@@ -134,7 +175,10 @@ function request(date: string, overrides: DocumentData = {}): DocumentData {
 }
 
 const venueChoice = (slotIds: string[], extra: DocumentData = {}) => ({ venueId, slotIds, ...extra });
-const managerChoice = (slotIds: string[], id = manager.uid) => ({ managerId: id, slots: slotIds.map((slotId) => ({ entryId: START, slotId })) });
+const managerChoice = (slotIds: string[], id = manager.uid) => ({
+  managerId: id,
+  slots: slotIds.map((slotId) => ({ entryId: START, slotId })),
+});
 
 async function bookings(ownerId: string): Promise<DocumentData> {
   return (await admin.doc(`bookings/${ownerId}`).get()).data() ?? {};
@@ -149,14 +193,20 @@ async function simulatedPayment(authorizationId: string): Promise<DocumentData |
 }
 
 /** Card holds neither taken nor released: after any booking settles there must be none. */
-const stillHeld = async () => (await admin.collection('simulatedPayments').where('status', '==', 'authorized').count().get()).data().count;
-const captured = async () => (await admin.collection('simulatedPayments').where('status', '==', 'captured').count().get()).data().count;
+const stillHeld = async () =>
+  (await admin.collection('simulatedPayments').where('status', '==', 'authorized').count().get()).data()
+    .count;
+const captured = async () =>
+  (await admin.collection('simulatedPayments').where('status', '==', 'captured').count().get()).data().count;
 
 beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;
   adminApp = initializeAdminApp({ projectId }, `bookings-test-${runId}`);
   admin = getAdminFirestore(adminApp);
-  [venueOwner, manager] = await Promise.all([account('venueOwner', { name: 'Olivia Owner' }), account('eventManager', { name: 'Marco Manager' })]);
+  [venueOwner, manager] = await Promise.all([
+    account('venueOwner', { name: 'Olivia Owner' }),
+    account('eventManager', { name: 'Marco Manager' }),
+  ]);
   venueId = await createVenue(venueOwner.uid);
   await managerEntry(manager.uid);
 }, 120_000);
@@ -171,7 +221,12 @@ describe('createEvent', () => {
     const organizer = await account('eventOrganizer', { name: 'Orla Organizer' });
     const date = nextWeek();
     // Prices, names and a status smuggled into the request are ignored: only the choices count.
-    const result = await organizer.call<{ eventId: string; orderIds: string[]; status: string; total: number }>(
+    const result = await organizer.call<{
+      eventId: string;
+      orderIds: string[];
+      status: string;
+      total: number;
+    }>(
       'createEvent',
       request(date, {
         venue: venueChoice(['evening'], { price: 1, venueName: 'Cheap Hall' }),
@@ -195,7 +250,12 @@ describe('createEvent', () => {
       orderCount: 2,
       selectedVenue: venueId,
       managersId: [manager.uid],
-      venue: { id: venueId, venueName: 'Riverside Hall', seats: 120, bookedSlots: [{ id: 'evening', startTime: '6:00 PM', endTime: '11:00 PM', price: 150 }] },
+      venue: {
+        id: venueId,
+        venueName: 'Riverside Hall',
+        seats: 120,
+        bookedSlots: [{ id: 'evening', startTime: '6:00 PM', endTime: '11:00 PM', price: 150 }],
+      },
       eventManagers: [{ id: manager.uid, name: 'Marco Manager', bookedSlots: [{ id: 'salsa', price: 45 }] }],
     });
     // Who was booked, with contact details, is on the orders that only the two parties read: not on the event.
@@ -203,17 +263,37 @@ describe('createEvent', () => {
 
     const orders = await admin.collection('orders').where('event', '==', result.eventId).get();
     const byKind = Object.fromEntries(orders.docs.map((doc) => [doc.get('kind'), doc.data()]));
-    expect(byKind.venue).toMatchObject({ createdBy: organizer.uid, createdTo: venueOwner.uid, slot: { id: 'evening', price: 150 }, status: 'active', venue: { id: venueId } });
-    expect(byKind.manager).toMatchObject({ createdBy: organizer.uid, createdTo: manager.uid, slot: { id: 'salsa', price: 45 }, eventManager: { id: manager.uid } });
+    expect(byKind.venue).toMatchObject({
+      createdBy: organizer.uid,
+      createdTo: venueOwner.uid,
+      slot: { id: 'evening', price: 150 },
+      status: 'active',
+      venue: { id: venueId },
+    });
+    expect(byKind.manager).toMatchObject({
+      createdBy: organizer.uid,
+      createdTo: manager.uid,
+      slot: { id: 'salsa', price: 45 },
+      eventManager: { id: manager.uid },
+    });
     expect(byKind.manager.createdToData.email).toMatch(/@gigvenue\.test$/);
-    expect(byKind.venue.eventDetails).toMatchObject({ title: 'Salsa Night', startTime: '7:00 PM', requiredTime: '3 hr 0 min' });
+    expect(byKind.venue.eventDetails).toMatchObject({
+      title: 'Salsa Night',
+      startTime: '7:00 PM',
+      requiredTime: '3 hr 0 min',
+    });
 
     expect((await bookings(venueId)).bookings[date]).toEqual(['evening']);
-    expect((await bookings(venueId)).orders[date]).toEqual({ evening: result.orderIds.find((id) => id.includes(venueId)) });
+    expect((await bookings(venueId)).orders[date]).toEqual({
+      evening: result.orderIds.find((id) => id.includes(venueId)),
+    });
     expect((await bookings(manager.uid)).bookings[date]).toEqual(['salsa']);
     const payment = await paymentsFor(result.eventId);
     expect(payment).toMatchObject({ amountPence: 19500, status: 'captured', method: 'card' });
-    expect(await simulatedPayment(payment!.authorizationId)).toMatchObject({ amountPence: 19500, status: 'captured' });
+    expect(await simulatedPayment(payment!.authorizationId)).toMatchObject({
+      amountPence: 19500,
+      status: 'captured',
+    });
   });
 
   it("refuses a manager's taken slot by name and times, and books nothing else of the request (all or nothing)", async () => {
@@ -221,9 +301,15 @@ describe('createEvent', () => {
     const date = nextWeek();
     await first.call('createEvent', request(date, { managers: [managerChoice(['salsa'])] }));
     const venueBefore = await bookings(venueId);
-    const attempt = request(date, { venue: venueChoice(['afternoon']), managers: [managerChoice(['private', 'salsa'])] });
+    const attempt = request(date, {
+      venue: venueChoice(['afternoon']),
+      managers: [managerChoice(['private', 'salsa'])],
+    });
     await expect(second.call('createEvent', attempt)).rejects.toEqual(
-      refusedWith('failed-precondition', 'Sorry! Slot of Event Manager (Marco Manager) from 7:00 PM - 10:00 PM already booked'),
+      refusedWith(
+        'failed-precondition',
+        'Sorry! Slot of Event Manager (Marco Manager) from 7:00 PM - 10:00 PM already booked',
+      ),
     );
     expect(await bookings(venueId)).toEqual(venueBefore);
     expect((await bookings(manager.uid)).bookings[date]).toEqual(['salsa']);
@@ -235,12 +321,17 @@ describe('createEvent', () => {
     const [organizer, otherManager] = await Promise.all([account('eventOrganizer'), account('eventManager')]);
     const date = nextWeek();
     await organizer.call('createEvent', request(date, { venue: venueChoice(['evening']) }));
-    await expect(otherManager.call('createEvent', request(date, { venue: venueChoice(['evening']) }))).rejects.toEqual(
-      refusedWith('failed-precondition', 'Booking aleady exists for this slot'),
-    );
+    await expect(
+      otherManager.call('createEvent', request(date, { venue: venueChoice(['evening']) })),
+    ).rejects.toEqual(refusedWith('failed-precondition', 'Booking aleady exists for this slot'));
     const another = await account('eventOrganizer');
-    await expect(another.call('createEvent', request(date, { venue: venueChoice(['evening']) }))).rejects.toEqual(
-      refusedWith('failed-precondition', 'Sorry! Slot of Venue Owner (Riverside Hall) from 6:00 PM - 11:00 PM already booked'),
+    await expect(
+      another.call('createEvent', request(date, { venue: venueChoice(['evening']) })),
+    ).rejects.toEqual(
+      refusedWith(
+        'failed-precondition',
+        'Sorry! Slot of Venue Owner (Riverside Hall) from 6:00 PM - 11:00 PM already booked',
+      ),
     );
   });
 
@@ -249,25 +340,103 @@ describe('createEvent', () => {
     const date = nextWeek();
     // Both may pass the first look and hold the money; the loser's hold is released after its transaction refuses.
     const outcomes = await Promise.allSettled(
-      [first, second].map((organizer) => organizer.call('createEvent', request(date, { venue: venueChoice(['afternoon']) }))),
+      [first, second].map((organizer) =>
+        organizer.call('createEvent', request(date, { venue: venueChoice(['afternoon']) })),
+      ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(await stillHeld()).toBe(0);
   });
 
   it.each([
-    ['a venue owner booking a venue', 'venueOwner', () => ({ venue: venueChoice(['evening']) }), 'permission-denied', 'Your account type cannot book a venue.'],
-    ['an event manager booking managers', 'eventManager', () => ({ managers: [managerChoice(['private'])] }), 'permission-denied', 'Your account type cannot book event managers.'],
-    ['a slot the venue does not offer that day', 'eventOrganizer', () => ({ venue: venueChoice(['nope']) }), 'invalid-argument', 'The venue has no such slot on this date.'],
-    ['a slot in a manager entry that does not exist', 'eventOrganizer', () => ({ managers: [{ managerId: manager.uid, slots: [{ entryId: '2020-01-06', slotId: 'salsa' }] }] }), 'invalid-argument', 'The event manager has no such slot on this date.'],
-    ['an unknown manager', 'eventOrganizer', () => ({ managers: [managerChoice(['salsa'], 'nobody-here')] }), 'not-found', 'Event manager not found.'],
-    ['a booking without payment', 'eventOrganizer', () => ({ venue: venueChoice(['evening']), payment: null }), 'invalid-argument', 'Payment is required for the booked slots.'],
-    ['cash without the config flag', 'eventOrganizer', () => ({ venue: venueChoice(['evening']), payment: { method: 'cash' } }), 'permission-denied', 'Cash payments are not enabled for your account.'],
-    ['a declined card', 'eventOrganizer', () => ({ venue: venueChoice(['evening']), payment: { method: 'card', cardToken: 'tok_sim_declined' } }), 'failed-precondition', 'Your card was declined.'],
-    ['more tickets than the venue has seats', 'eventOrganizer', () => ({ venue: venueChoice(['evening']), details: { ...request(START).details, requiredSeats: 500 }, packages: [{ detail: 'All', price: 5, ticketsAmmount: 500 }] }), 'invalid-argument', 'The packages offer more tickets than the venue has seats.'],
-    ['more tickets than seats', 'eventOrganizer', () => ({ packages: [{ detail: 'All', price: 5, ticketsAmmount: 101 }] }), 'invalid-argument', 'The packages offer more tickets than the event has seats.'],
-    ['a day in the past', 'eventOrganizer', () => ({ details: { ...request(START).details, eventDate: '2020-01-06' } }), 'invalid-argument', 'The event date cannot be in the past.'],
-    ['a picture that is not an upload', 'eventOrganizer', () => ({ details: { ...request(START).details, attachments: ['javascript:alert(1)'] } }), 'invalid-argument', 'Images must be uploaded pictures.'],
+    [
+      'a venue owner booking a venue',
+      'venueOwner',
+      () => ({ venue: venueChoice(['evening']) }),
+      'permission-denied',
+      'Your account type cannot book a venue.',
+    ],
+    [
+      'an event manager booking managers',
+      'eventManager',
+      () => ({ managers: [managerChoice(['private'])] }),
+      'permission-denied',
+      'Your account type cannot book event managers.',
+    ],
+    [
+      'a slot the venue does not offer that day',
+      'eventOrganizer',
+      () => ({ venue: venueChoice(['nope']) }),
+      'invalid-argument',
+      'The venue has no such slot on this date.',
+    ],
+    [
+      'a slot in a manager entry that does not exist',
+      'eventOrganizer',
+      () => ({ managers: [{ managerId: manager.uid, slots: [{ entryId: '2020-01-06', slotId: 'salsa' }] }] }),
+      'invalid-argument',
+      'The event manager has no such slot on this date.',
+    ],
+    [
+      'an unknown manager',
+      'eventOrganizer',
+      () => ({ managers: [managerChoice(['salsa'], 'nobody-here')] }),
+      'not-found',
+      'Event manager not found.',
+    ],
+    [
+      'a booking without payment',
+      'eventOrganizer',
+      () => ({ venue: venueChoice(['evening']), payment: null }),
+      'invalid-argument',
+      'Payment is required for the booked slots.',
+    ],
+    [
+      'cash without the config flag',
+      'eventOrganizer',
+      () => ({ venue: venueChoice(['evening']), payment: { method: 'cash' } }),
+      'permission-denied',
+      'Cash payments are not enabled for your account.',
+    ],
+    [
+      'a declined card',
+      'eventOrganizer',
+      () => ({ venue: venueChoice(['evening']), payment: { method: 'card', cardToken: 'tok_sim_declined' } }),
+      'failed-precondition',
+      'Your card was declined.',
+    ],
+    [
+      'more tickets than the venue has seats',
+      'eventOrganizer',
+      () => ({
+        venue: venueChoice(['evening']),
+        details: { ...request(START).details, requiredSeats: 500 },
+        packages: [{ detail: 'All', price: 5, ticketsAmmount: 500 }],
+      }),
+      'invalid-argument',
+      'The packages offer more tickets than the venue has seats.',
+    ],
+    [
+      'more tickets than seats',
+      'eventOrganizer',
+      () => ({ packages: [{ detail: 'All', price: 5, ticketsAmmount: 101 }] }),
+      'invalid-argument',
+      'The packages offer more tickets than the event has seats.',
+    ],
+    [
+      'a day in the past',
+      'eventOrganizer',
+      () => ({ details: { ...request(START).details, eventDate: '2020-01-06' } }),
+      'invalid-argument',
+      'The event date cannot be in the past.',
+    ],
+    [
+      'a picture that is not an upload',
+      'eventOrganizer',
+      () => ({ details: { ...request(START).details, attachments: ['javascript:alert(1)'] } }),
+      'invalid-argument',
+      'Images must be uploaded pictures.',
+    ],
   ])('refuses %s', async (_name, role, overrides, code, message) => {
     const caller = await account(role);
     const date = nextWeek();
@@ -279,30 +448,56 @@ describe('createEvent', () => {
 
   it('refuses a pending account and a signed-out caller', async () => {
     const pending = await account('eventOrganizer', { status: 'pending' });
-    await expect(pending.call('createEvent', request(nextWeek()))).rejects.toEqual(refusedWith('permission-denied', 'Only an active account can create events.'));
+    await expect(pending.call('createEvent', request(nextWeek()))).rejects.toEqual(
+      refusedWith('permission-denied', 'Only an active account can create events.'),
+    );
     const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `bookings-${fresh('anonymous')}`);
     clients.push(app);
     connectFunctionsEmulator(getFunctions(app, region), functionsAt.host, functionsAt.port);
-    await expect(httpsCallable(getFunctions(app, region), 'createEvent')(request(nextWeek()))).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+    await expect(
+      httpsCallable(getFunctions(app, region), 'createEvent')(request(nextWeek())),
+    ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
   });
 
   it('accepts cash when the config allows it, and refuses free tickets when it has noFreeEvents', async () => {
     const cash = await account('eventOrganizer', {}, { isCashPaymentsAllowed: true, noFreeEvents: true });
     const date = nextWeek();
     await expect(
-      cash.call('createEvent', request(date, { packages: [{ detail: 'Free', price: 0, ticketsAmmount: 10 }], manualVenue: { venueName: 'Mine', address: 'Here', seats: 10 } })),
+      cash.call(
+        'createEvent',
+        request(date, {
+          packages: [{ detail: 'Free', price: 0, ticketsAmmount: 10 }],
+          manualVenue: { venueName: 'Mine', address: 'Here', seats: 10 },
+        }),
+      ),
     ).rejects.toEqual(refusedWith('invalid-argument', 'Ticket prices must be at least £1.'));
-    const result = await cash.call<{ eventId: string }>('createEvent', request(date, { managers: [managerChoice(['private'])], payment: { method: 'cash' } }));
-    expect(await paymentsFor(result.eventId)).toMatchObject({ method: 'cash', status: 'cash-due', amountPence: 3000, authorizationId: null });
+    const result = await cash.call<{ eventId: string }>(
+      'createEvent',
+      request(date, { managers: [managerChoice(['private'])], payment: { method: 'cash' } }),
+    );
+    expect(await paymentsFor(result.eventId)).toMatchObject({
+      method: 'cash',
+      status: 'cash-due',
+      amountPence: 3000,
+      authorizationId: null,
+    });
     const [order] = (await admin.collection('orders').where('event', '==', result.eventId).get()).docs;
     expect(order.get('paymentMethod')).toBe('cash');
   });
 
   it('makes a manual event active at once, with no orders and no payment', async () => {
     const organizer = await account('eventManager');
-    const result = await organizer.call<{ eventId: string; status: string; total: number; orderIds: string[] }>(
+    const result = await organizer.call<{
+      eventId: string;
+      status: string;
+      total: number;
+      orderIds: string[];
+    }>(
       'createEvent',
-      request(nextWeek(), { manualVenue: { venueName: 'My Studio', address: '2 Side Street', seats: 100 }, payment: null }),
+      request(nextWeek(), {
+        manualVenue: { venueName: 'My Studio', address: '2 Side Street', seats: 100 },
+        payment: null,
+      }),
     );
     expect(result).toMatchObject({ status: 'active', total: 0, orderIds: [] });
     expect((await admin.doc(`events/${result.eventId}`).get()).data()).toMatchObject({
@@ -314,32 +509,45 @@ describe('createEvent', () => {
 
   it('leaves an event with nothing booked and no venue in progress', async () => {
     const organizer = await account('eventOrganizer');
-    const result = await organizer.call<{ status: string }>('createEvent', request(nextWeek(), { payment: null }));
+    const result = await organizer.call<{ status: string }>(
+      'createEvent',
+      request(nextWeek(), { payment: null }),
+    );
     expect(result.status).toBe('inProgress');
   });
 
   it("uses the account's featured allowance, then applies the featured-event percentage", async () => {
     const organizer = await account('eventOrganizer', {}, { noOfFeaturedEventsAllowed: 1 });
-    const featured = (date: string) => request(date, { details: { ...request(date).details, featured: true }, payment: null });
+    const featured = (date: string) =>
+      request(date, { details: { ...request(date).details, featured: true }, payment: null });
     const first = await organizer.call<{ eventId: string }>('createEvent', featured(nextWeek()));
     const second = await organizer.call<{ eventId: string }>('createEvent', featured(nextWeek()));
     expect((await admin.doc(`events/${first.eventId}`).get()).get('isFeaturedTaxApply')).toBe(false);
     expect((await admin.doc(`events/${second.eventId}`).get()).get('isFeaturedTaxApply')).toBe(true);
-    expect((await admin.doc(`managers/${organizer.uid}/private/account`).get()).get('featuredEventsUsed')).toBe(1);
+    expect(
+      (await admin.doc(`managers/${organizer.uid}/private/account`).get()).get('featuredEventsUsed'),
+    ).toBe(1);
   });
 
   it('books and charges once when the same request arrives twice, one after the other or at the same time', async () => {
     const organizer = await account('eventOrganizer');
     const date = nextWeek();
     const body = request(date, { venue: venueChoice(['afternoon']) });
-    const [a, b] = await Promise.all([organizer.call<{ eventId: string }>('createEvent', body), organizer.call<{ eventId: string }>('createEvent', body)]);
+    const [a, b] = await Promise.all([
+      organizer.call<{ eventId: string }>('createEvent', body),
+      organizer.call<{ eventId: string }>('createEvent', body),
+    ]);
     const c = await organizer.call<{ eventId: string; total: number }>('createEvent', body);
     expect(new Set([a.eventId, b.eventId, c.eventId]).size).toBe(1);
     expect(c.total).toBe(80);
     expect((await admin.collection('events').where('createdBy', '==', organizer.uid).get()).size).toBe(1);
     expect((await admin.collection('orders').where('createdBy', '==', organizer.uid).get()).size).toBe(1);
     expect((await bookings(venueId)).bookings[date]).toEqual(['afternoon']);
-    const charges = await admin.collection('simulatedPayments').where('idempotencyKey', '>=', `booking-${a.eventId}`).where('idempotencyKey', '<', `booking-${a.eventId}~`).get();
+    const charges = await admin
+      .collection('simulatedPayments')
+      .where('idempotencyKey', '>=', `booking-${a.eventId}`)
+      .where('idempotencyKey', '<', `booking-${a.eventId}~`)
+      .get();
     expect(charges.docs.map((doc) => doc.get('status'))).toEqual(['captured']);
   });
 
@@ -348,33 +556,56 @@ describe('createEvent', () => {
     const date = nextWeek();
     const capturedBefore = await captured();
     const started = Date.now();
-    const outcomes = await Promise.allSettled(organizers.map((organizer) => organizer.call('createEvent', request(date, { venue: venueChoice(['evening']) }))));
+    const outcomes = await Promise.allSettled(
+      organizers.map((organizer) =>
+        organizer.call('createEvent', request(date, { venue: venueChoice(['evening']) })),
+      ),
+    );
     const elapsed = Date.now() - started;
     const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
-    const lost = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    const lost = outcomes.filter(
+      (outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected',
+    );
     expect(won).toHaveLength(1);
     expect(lost).toHaveLength(19);
     for (const outcome of lost) {
-      expect(outcome.reason).toEqual(refusedWith('failed-precondition', 'Sorry! Slot of Venue Owner (Riverside Hall) from 6:00 PM - 11:00 PM already booked'));
+      expect(outcome.reason).toEqual(
+        refusedWith(
+          'failed-precondition',
+          'Sorry! Slot of Venue Owner (Riverside Hall) from 6:00 PM - 11:00 PM already booked',
+        ),
+      );
     }
     expect((await bookings(venueId)).bookings[date]).toEqual(['evening']);
-    const orders = await admin.collection('orders').where('bookingDate', '==', Date.parse(`${date}T00:00:00Z`)).where('createdTo', '==', venueOwner.uid).get();
+    const orders = await admin
+      .collection('orders')
+      .where('bookingDate', '==', Date.parse(`${date}T00:00:00Z`))
+      .where('createdTo', '==', venueOwner.uid)
+      .get();
     expect(orders.size).toBe(1);
     expect(await captured()).toBe(capturedBefore + 1);
     expect(await stillHeld()).toBe(0);
     console.log(`20 concurrent bookings of one slot settled in ${elapsed} ms`);
   }, 120_000);
 
-  it("stops a venue owner freeing a slot that an order holds, while their own block still toggles", async () => {
+  it('stops a venue owner freeing a slot that an order holds, while their own block still toggles', async () => {
     const organizer = await account('eventOrganizer');
     const date = nextWeek();
     await organizer.call('createEvent', request(date, { venue: venueChoice(['evening']) }));
-    const toggle = (slotId: string) => venueOwner.call<{ active: boolean }>('toggleVenueSlot', { venueId, date, slotId });
-    await expect(toggle('evening')).rejects.toEqual(refusedWith('failed-precondition', 'Booking aleady exists for this slot'));
+    const toggle = (slotId: string) =>
+      venueOwner.call<{ active: boolean }>('toggleVenueSlot', { venueId, date, slotId });
+    await expect(toggle('evening')).rejects.toEqual(
+      refusedWith('failed-precondition', 'Booking aleady exists for this slot'),
+    );
     expect((await bookings(venueId)).bookings[date]).toEqual(['evening']);
     expect(await toggle('afternoon')).toEqual({ active: false });
-    await expect(organizer.call('createEvent', request(date, { venue: venueChoice(['afternoon']) }))).rejects.toEqual(
-      refusedWith('failed-precondition', 'Sorry! Slot of Venue Owner (Riverside Hall) from 1:00 PM - 5:00 PM already booked'),
+    await expect(
+      organizer.call('createEvent', request(date, { venue: venueChoice(['afternoon']) })),
+    ).rejects.toEqual(
+      refusedWith(
+        'failed-precondition',
+        'Sorry! Slot of Venue Owner (Riverside Hall) from 1:00 PM - 5:00 PM already booked',
+      ),
     );
     expect(await toggle('afternoon')).toEqual({ active: true });
   });
@@ -384,10 +615,16 @@ describe('deleteEvent', () => {
   it('deletes the event and its orders, frees their slots, refunds the card and gives back the featured allowance', async () => {
     const organizer = await account('eventOrganizer', {}, { noOfFeaturedEventsAllowed: 2 });
     const date = nextWeek();
-    const body = request(date, { venue: venueChoice(['evening']), managers: [managerChoice(['salsa'])], details: { ...request(date).details, featured: true } });
+    const body = request(date, {
+      venue: venueChoice(['evening']),
+      managers: [managerChoice(['salsa'])],
+      details: { ...request(date).details, featured: true },
+    });
     const { eventId } = await organizer.call<{ eventId: string }>('createEvent', body);
     await venueOwner.call('toggleVenueSlot', { venueId, date, slotId: 'afternoon' });
-    expect((await admin.doc(`managers/${organizer.uid}/private/account`).get()).get('featuredEventsUsed')).toBe(1);
+    expect(
+      (await admin.doc(`managers/${organizer.uid}/private/account`).get()).get('featuredEventsUsed'),
+    ).toBe(1);
 
     expect(await organizer.call('deleteEvent', { eventId })).toEqual({ deleted: true });
     expect((await admin.doc(`events/${eventId}`).get()).exists).toBe(false);
@@ -399,7 +636,9 @@ describe('deleteEvent', () => {
     const payment = await paymentsFor(eventId);
     expect(payment?.status).toBe('refunded');
     expect(await simulatedPayment(payment!.authorizationId)).toMatchObject({ status: 'refunded' });
-    expect((await admin.doc(`managers/${organizer.uid}/private/account`).get()).get('featuredEventsUsed')).toBe(0);
+    expect(
+      (await admin.doc(`managers/${organizer.uid}/private/account`).get()).get('featuredEventsUsed'),
+    ).toBe(0);
     // Deleting again is harmless, and the freed slot can be booked again.
     expect(await organizer.call('deleteEvent', { eventId })).toEqual({ deleted: true });
     await organizer.call('createEvent', request(date, { venue: venueChoice(['evening']) }));
@@ -422,9 +661,16 @@ describe('deleteEvent', () => {
 
   it('refuses an event that has tickets, and a caller who does not own it', async () => {
     const [organizer, stranger] = await Promise.all([account('eventOrganizer'), account('eventOrganizer')]);
-    const { eventId } = await organizer.call<{ eventId: string }>('createEvent', request(nextWeek(), { payment: null }));
-    await expect(stranger.call('deleteEvent', { eventId })).rejects.toEqual(refusedWith('permission-denied', 'Only the event owner can delete it.'));
-    await admin.doc(`tickets/${fresh('ticket')}`).set({ eventId, eventOwnerId: organizer.uid, userId: 'buyer', amountPaid: 10, isCheckedIn: false });
+    const { eventId } = await organizer.call<{ eventId: string }>(
+      'createEvent',
+      request(nextWeek(), { payment: null }),
+    );
+    await expect(stranger.call('deleteEvent', { eventId })).rejects.toEqual(
+      refusedWith('permission-denied', 'Only the event owner can delete it.'),
+    );
+    await admin
+      .doc(`tickets/${fresh('ticket')}`)
+      .set({ eventId, eventOwnerId: organizer.uid, userId: 'buyer', amountPaid: 10, isCheckedIn: false });
     await expect(organizer.call('deleteEvent', { eventId })).rejects.toEqual(
       refusedWith('failed-precondition', 'Sorry! Unable to delete. Event contains tickets.'),
     );

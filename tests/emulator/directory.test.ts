@@ -1,6 +1,13 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +59,9 @@ interface FirebaseLoaders {
   loadFirestore(): Promise<{ db: Firestore; sdk: typeof import('firebase/firestore') }>;
 }
 const importApp = (specifier: string): Promise<unknown> => import(/* @vite-ignore */ specifier);
-const { directoryService } = (await importApp('../../src/services/directory.service')) as { directoryService: DirectoryService };
+const { directoryService } = (await importApp('../../src/services/directory.service')) as {
+  directoryService: DirectoryService;
+};
 const { loadAuth, loadFirestore } = (await importApp('../../src/lib/firebase/app')) as FirebaseLoaders;
 
 const PASSWORD = 'secret123';
@@ -65,10 +74,17 @@ let adminApp: AdminApp;
 let admin: AdminFirestore;
 
 /** Auth user, then the private account, then the profile: the order the provisioning trigger expects. */
-async function createAccount(name: string, role: string, status: string, displayName: string): Promise<string> {
+async function createAccount(
+  name: string,
+  role: string,
+  status: string,
+  displayName: string,
+): Promise<string> {
   const uid = uidOf(name);
   await getAdminAuth(adminApp).createUser({ uid, email: emailOf(uid), password: PASSWORD });
-  await admin.doc(`managers/${uid}/private/account`).set({ config: {}, currentBalance: 0, connectAccountId: '', notificationToken: '' });
+  await admin
+    .doc(`managers/${uid}/private/account`)
+    .set({ config: {}, currentBalance: 0, connectAccountId: '', notificationToken: '' });
   await admin.doc(`managers/${uid}`).set({
     email: emailOf(uid),
     name: displayName,
@@ -99,7 +115,9 @@ async function signInAs(uid: string): Promise<void> {
 }
 
 /** Every page, following the cursor, as the "Load more" button would. */
-async function everyPage<T>(list: (cursor: string | null) => Promise<Page<T>>): Promise<{ items: T[]; pages: number }> {
+async function everyPage<T>(
+  list: (cursor: string | null) => Promise<Page<T>>,
+): Promise<{ items: T[]; pages: number }> {
   const items: T[] = [];
   let cursor: string | null = null;
   let pages = 0;
@@ -125,7 +143,10 @@ beforeAll(async () => {
   admin = getAdminFirestore(adminApp);
   viewer = await createAccount('viewer', 'eventOrganizer', 'active', `${tag} Viewer`);
   pending = await createAccount('pending', 'eventOrganizer', 'pending', `${tag} Pending`);
-  for (const letter of ['a', 'b', 'c']) managers.push(await createAccount(`manager-${letter}`, 'eventManager', 'active', `${tag} Manager ${letter}`));
+  for (const letter of ['a', 'b', 'c'])
+    managers.push(
+      await createAccount(`manager-${letter}`, 'eventManager', 'active', `${tag} Manager ${letter}`),
+    );
   // Equal names: the id breaks the tie, so both still appear exactly once across pages.
   managers.push(await createAccount('manager-d', 'eventManager', 'active', `${tag} Manager c`));
   await createAccount('manager-pending', 'eventManager', 'pending', `${tag} Manager pending`);
@@ -147,13 +168,29 @@ beforeAll(async () => {
         startDate: { year: 2031, month: 6, day: 2 },
         day: 'Monday',
         dayNumber: 2,
-        slots: [{ id: `slot-${name}`, title: 'Evening', type: 'Any', startTime: '7:00 PM', endTime: '9:00 PM', price: 50, availableTill: { year: 2031, month: 6, day: 2 }, recurring: false }],
+        slots: [
+          {
+            id: `slot-${name}`,
+            title: 'Evening',
+            type: 'Any',
+            startTime: '7:00 PM',
+            endTime: '9:00 PM',
+            price: 50,
+            availableTill: { year: 2031, month: 6, day: 2 },
+            recurring: false,
+          },
+        ],
       },
     ],
     startingFrom: 50,
     createdAt: Date.now(),
   });
-  for (const [name, online] of [['Hall a', true], ['Hall b', true], ['Hall c', true], ['Hall offline', false]] as const) {
+  for (const [name, online] of [
+    ['Hall a', true],
+    ['Hall b', true],
+    ['Hall c', true],
+    ['Hall offline', false],
+  ] as const) {
     const id = `dir-venue-${name.replace(' ', '-')}-${runId}`;
     await admin.doc(`venues/${id}`).set(venue(name, online));
     if (online) venues.push(id);
@@ -184,12 +221,16 @@ describe('directoryService.listManagers', () => {
     const { items } = await directoryService.listManagers(null, PAGE);
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      for (const key of ['email', 'number', 'address', 'helpingAddress', 'location', 'status', 'isAppUser']) expect(item).not.toHaveProperty(key);
+      for (const key of ['email', 'number', 'address', 'helpingAddress', 'location', 'status', 'isAppUser'])
+        expect(item).not.toHaveProperty(key);
     }
   });
 
   it('reads one manager by id, and null for an unknown id', async () => {
-    expect(await directoryService.getManager(managers[0])).toMatchObject({ id: managers[0], name: `${tag} Manager a` });
+    expect(await directoryService.getManager(managers[0])).toMatchObject({
+      id: managers[0],
+      name: `${tag} Manager a`,
+    });
     expect(await directoryService.getManager(`nobody-${runId}`)).toBeNull();
   });
 
@@ -225,8 +266,14 @@ describe('a pending account', () => {
   });
 
   it('is refused the directory', async () => {
-    await expect(directoryService.listManagers(null, PAGE)).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(directoryService.listVenues(null, PAGE)).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(directoryService.getManager(managers[0])).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(directoryService.listManagers(null, PAGE)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(directoryService.listVenues(null, PAGE)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await expect(directoryService.getManager(managers[0])).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });

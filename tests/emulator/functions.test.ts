@@ -1,8 +1,23 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, type DocumentData, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type DocumentData,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signOut } from 'firebase/auth';
-import { connectFirestoreEmulator, doc, getFirestore, serverTimestamp, setDoc, terminate } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  terminate,
+} from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEndpoint } from '../support/emulators';
@@ -55,7 +70,11 @@ const runId = Date.now().toString(36);
 const freshUid = (name: string) => `${name}-${runId}-${++sequence}`;
 
 /** Triggers run asynchronously after the write, so their effects are polled for. */
-async function waitForDoc(path: string, until: (data: DocumentData) => boolean = () => true, timeoutMs = 20_000): Promise<DocumentData> {
+async function waitForDoc(
+  path: string,
+  until: (data: DocumentData) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<DocumentData> {
   const deadline = Date.now() + timeoutMs;
   let last: DocumentData | undefined;
   while (Date.now() < deadline) {
@@ -105,7 +124,12 @@ describe('registration triggers', () => {
     await signOut(auth);
 
     const account = await waitForDoc(`managers/${user.uid}/private/account`);
-    expect(account).toEqual({ config: platformDefault, currentBalance: 0, connectAccountId: '', notificationToken: '' });
+    expect(account).toEqual({
+      config: platformDefault,
+      currentBalance: 0,
+      connectAccountId: '',
+      notificationToken: '',
+    });
     // A sign-up proves nothing about the address: nobody is mailed and no payment customer is made for it.
     expect((await admin.doc(`mail/welcome-${user.uid}`).get()).exists).toBe(false);
     expect((await admin.doc(`users/${user.uid}`).get()).exists).toBe(false);
@@ -167,7 +191,9 @@ describe('registration triggers', () => {
     const uid = freshUid('earner');
     await admin.doc(`managers/${uid}`).set(manager(uid));
     await waitForDoc(`managers/${uid}/private/account`);
-    await admin.doc(`managers/${uid}/private/account`).update({ currentBalance: 250, connectAccountId: 'acct_1' });
+    await admin
+      .doc(`managers/${uid}/private/account`)
+      .update({ currentBalance: 250, connectAccountId: 'acct_1' });
 
     // Deleting and re-creating the profile delivers a fresh create event, like a re-delivery would.
     await admin.doc(`managers/${uid}`).delete();
@@ -215,7 +241,10 @@ describe('registration triggers', () => {
     await admin.doc(`managers/${uid}`).set(manager(uid, { isAppUser: true }));
     await approve(uid);
     await waitForDoc(`mail/welcome-${uid}`);
-    expect((await admin.doc(`users/${uid}`).get()).data()).toEqual({ customerId: 'cus_existing', pointsAmount: 40 });
+    expect((await admin.doc(`users/${uid}`).get()).data()).toEqual({
+      customerId: 'cus_existing',
+      pointsAmount: 40,
+    });
   });
 });
 
@@ -228,7 +257,10 @@ describe('onManagerProfileChanged', () => {
 
   it("follows the account's new picture and name in the app user record", async () => {
     const uid = freshUid('app-pictured');
-    expect(await appUserAccount(uid)).toMatchObject({ avatar: 'https://files/first.png', name: 'Marco Manager' });
+    expect(await appUserAccount(uid)).toMatchObject({
+      avatar: 'https://files/first.png',
+      name: 'Marco Manager',
+    });
 
     await admin.doc(`managers/${uid}`).update({ img: 'https://files/second.png' });
     await waitForDoc(`users/${uid}`, (data) => data.avatar === 'https://files/second.png');
@@ -290,12 +322,17 @@ describe('checkAccountEmail', () => {
   });
 
   it('answers false for an unknown e-mail', async () => {
-    expect((await checkAccountEmail({ email: `${freshUid('nobody')}@gigvenue.test` })).data).toEqual({ exists: false });
+    expect((await checkAccountEmail({ email: `${freshUid('nobody')}@gigvenue.test` })).data).toEqual({
+      exists: false,
+    });
   });
 
-  it.each([{ email: 'not-an-email' }, { email: '' }, { email: 42 }, {}, null])('rejects %j as invalid-argument', async (data) => {
-    await expect(checkAccountEmail(data)).rejects.toMatchObject({ code: 'functions/invalid-argument' });
-  });
+  it.each([{ email: 'not-an-email' }, { email: '' }, { email: 42 }, {}, null])(
+    'rejects %j as invalid-argument',
+    async (data) => {
+      await expect(checkAccountEmail(data)).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    },
+  );
 });
 
 describe('toggleVenueSlot guards', () => {
@@ -329,16 +366,22 @@ describe('toggleVenueSlot guards', () => {
     // Written past the rules (which refuse it) to prove the function does not rely on them alone.
     await admin.doc(`venues/${managerUid}`).set(venue(owner));
 
-    await expect(toggleVenueSlot({ venueId: managerUid, date: '2030-01-14', slotId: 'slot-1' })).rejects.toMatchObject({
+    await expect(
+      toggleVenueSlot({ venueId: managerUid, date: '2030-01-14', slotId: 'slot-1' }),
+    ).rejects.toMatchObject({
       code: 'functions/failed-precondition',
     });
-    expect((await admin.doc(`bookings/${managerUid}`).get()).get('bookings')).toEqual({ '2030-01-14': ['slot-1'] });
+    expect((await admin.doc(`bookings/${managerUid}`).get()).get('bookings')).toEqual({
+      '2030-01-14': ['slot-1'],
+    });
   });
 
   it('refuses a caller who is not an active venue owner, even for a venue stored as theirs', async () => {
     const organizer = await signedInAccount('eventOrganizer');
     const venueRef = await admin.collection('venues').add(venue(organizer));
-    await expect(toggleVenueSlot({ venueId: venueRef.id, date: '2030-01-14', slotId: 'slot-1' })).rejects.toMatchObject({
+    await expect(
+      toggleVenueSlot({ venueId: venueRef.id, date: '2030-01-14', slotId: 'slot-1' }),
+    ).rejects.toMatchObject({
       code: 'functions/permission-denied',
     });
     expect((await admin.doc(`bookings/${venueRef.id}`).get()).exists).toBe(false);
@@ -347,10 +390,14 @@ describe('toggleVenueSlot guards', () => {
   it('refuses a date the calendar does not have', async () => {
     const owner = await signedInAccount('venueOwner');
     const venueRef = await admin.collection('venues').add(venue(owner));
-    await expect(toggleVenueSlot({ venueId: venueRef.id, date: '2030-02-30', slotId: 'slot-1' })).rejects.toMatchObject({
+    await expect(
+      toggleVenueSlot({ venueId: venueRef.id, date: '2030-02-30', slotId: 'slot-1' }),
+    ).rejects.toMatchObject({
       code: 'functions/invalid-argument',
     });
-    expect(await toggleVenueSlot({ venueId: venueRef.id, date: '2030-02-28', slotId: 'slot-1' })).toMatchObject({
+    expect(
+      await toggleVenueSlot({ venueId: venueRef.id, date: '2030-02-28', slotId: 'slot-1' }),
+    ).toMatchObject({
       data: { active: false },
     });
   });
@@ -361,18 +408,34 @@ describe('venue startingFrom', () => {
     const venueRef = await admin.collection('venues').add({
       createdBy: freshUid('owner'),
       venueName: 'Cheap Hall',
-      availability: [{ slots: [{ id: 'a', price: 0 }, { id: 'b', price: -5 }, { id: 'c', price: 30 }] }],
+      availability: [
+        {
+          slots: [
+            { id: 'a', price: 0 },
+            { id: 'b', price: -5 },
+            { id: 'c', price: 30 },
+          ],
+        },
+      ],
     });
-    expect((await waitForDoc(`venues/${venueRef.id}`, (data) => data.startingFrom !== undefined)).startingFrom).toBe(30);
+    expect(
+      (await waitForDoc(`venues/${venueRef.id}`, (data) => data.startingFrom !== undefined)).startingFrom,
+    ).toBe(30);
   });
 });
 
 describe('onManagerWritten', () => {
-  it("keeps a public copy of an active account without its contact details, and removes it when it is suspended", async () => {
+  it('keeps a public copy of an active account without its contact details, and removes it when it is suspended', async () => {
     const uid = freshUid('listed');
     await admin.doc(`managers/${uid}/private/account`).set({ config: {}, currentBalance: 0 });
     await admin.doc(`managers/${uid}`).set(
-      manager(uid, { status: 'active', bio: 'Salsa nights', category: 'DJ', prevAttachments: ['https://files/gig.png'], address: '1 Home Street' }),
+      manager(uid, {
+        status: 'active',
+        bio: 'Salsa nights',
+        category: 'DJ',
+        prevAttachments: ['https://files/gig.png'],
+        address: '1 Home Street',
+      }),
     );
     const listed = await waitForDoc(`profiles/${uid}`);
     expect(listed).toEqual({
@@ -388,7 +451,8 @@ describe('onManagerWritten', () => {
 
     await admin.doc(`managers/${uid}`).update({ status: 'suspended' });
     const deadline = Date.now() + 20_000;
-    while ((await admin.doc(`profiles/${uid}`).get()).exists && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    while ((await admin.doc(`profiles/${uid}`).get()).exists && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await admin.doc(`profiles/${uid}`).get()).exists).toBe(false);
   });
 

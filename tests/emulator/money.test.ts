@@ -378,19 +378,17 @@ describe('withdrawals', () => {
     const requestId = fresh('req');
     const withdrawalId = withdrawalIdFor(owner.uid, requestId);
     // As a function that stopped right after reserving would have left it.
-    await admin
-      .doc(`withdrawals/${withdrawalId}`)
-      .set({
-        uid: owner.uid,
-        accountId,
-        amountPence: 1_200,
-        status: 'reserved',
-        transferId: null,
-        payoutId: null,
-        error: null,
-        createdAt: Date.now(),
-        settledAt: null,
-      });
+    await admin.doc(`withdrawals/${withdrawalId}`).set({
+      uid: owner.uid,
+      accountId,
+      amountPence: 1_200,
+      status: 'reserved',
+      transferId: null,
+      payoutId: null,
+      error: null,
+      createdAt: Date.now(),
+      settledAt: null,
+    });
     await admin.doc(`managers/${owner.uid}/private/account`).update({ currentBalance: 0 });
     await expect(owner.call('withdrawBalance', { requestId })).rejects.toEqual(
       refusedWith('aborted', 'Your withdrawal is being processed. Try again later!'),

@@ -59,12 +59,24 @@ describe('operator command and seed', () => {
   });
 
   it('changes config values with their types', async () => {
-    const result = await operator('config', 'organizer@gigvenue.test', 'platformFees=4.5', 'isCashPaymentsAllowed=true');
+    const result = await operator(
+      'config',
+      'organizer@gigvenue.test',
+      'platformFees=4.5',
+      'isCashPaymentsAllowed=true',
+    );
     expect(result.code).toBe(0);
     const account = await db().doc('managers/demo-event-organizer/private/account').get();
-    expect(account.get('config')).toMatchObject({ platformFees: 4.5, isCashPaymentsAllowed: true, ordersPercantage: 10 });
+    expect(account.get('config')).toMatchObject({
+      platformFees: 4.5,
+      isCashPaymentsAllowed: true,
+      ordersPercantage: 10,
+    });
     // Back to the demo's values: settlement below takes its fees from this config.
-    expect((await operator('config', 'organizer@gigvenue.test', 'platformFees=3', 'isCashPaymentsAllowed=false')).code).toBe(0);
+    expect(
+      (await operator('config', 'organizer@gigvenue.test', 'platformFees=3', 'isCashPaymentsAllowed=false'))
+        .code,
+    ).toBe(0);
   });
 
   it('explains an unknown e-mail or key', async () => {
@@ -83,7 +95,8 @@ describe('operator command and seed', () => {
     const [heading, ...links] = result.out.split('\n');
     expect(heading).toMatch(/^Ticket pages of Salsa Social Tonight \(evt-[0-9a-f]+\):$/);
     expect(links.length).toBeGreaterThan(0);
-    for (const line of links) expect(line).toMatch(/: http:\/\/localhost:5173\/t\/pur-[0-9a-f]{20}\?k=[\w-]{22}$/);
+    for (const line of links)
+      expect(line).toMatch(/: http:\/\/localhost:5173\/t\/pur-[0-9a-f]{20}\?k=[\w-]{22}$/);
     expect((await operator('ticket-links', 'no-such-event')).out).toMatch(/No event no-such-event/);
   });
 
@@ -96,16 +109,35 @@ describe('operator command and seed', () => {
     // Kizomba Under the Stars (August) booked Marco's £80 slot: £72 after his 10 % orders percentage.
     const eventId = `demo-event-organizer-2-${year}`;
     const booking = await db().doc(`ledger/${eventId}_demo-event-manager_booking`).get();
-    expect(booking.data()).toMatchObject({ kind: 'booking', grossPence: 8_000, platformPence: 800, amountPence: 7_200, credited: true });
+    expect(booking.data()).toMatchObject({
+      kind: 'booking',
+      grossPence: 8_000,
+      platformPence: 800,
+      amountPence: 7_200,
+      credited: true,
+    });
     // Its one £18.75 ticket: 5 % tax (94p) and a 3 % fee (56p) off for organizer@.
     const tickets = await db().doc(`ledger/${eventId}_demo-event-organizer_tickets`).get();
-    expect(tickets.data()).toMatchObject({ kind: 'tickets', grossPence: 1_875, taxPence: 94, platformPence: 56, amountPence: 1_725 });
-    expect((await db().doc(`events/${eventId}`).get()).data()).toMatchObject({ status: 'completed', isPaymentCleared: true });
+    expect(tickets.data()).toMatchObject({
+      kind: 'tickets',
+      grossPence: 1_875,
+      taxPence: 94,
+      platformPence: 56,
+      amountPence: 1_725,
+    });
+    expect((await db().doc(`events/${eventId}`).get()).data()).toMatchObject({
+      status: 'completed',
+      isPaymentCleared: true,
+    });
 
-    const balance = (await db().doc('managers/demo-event-manager/private/account').get()).get('currentBalance');
+    const balance = (await db().doc('managers/demo-event-manager/private/account').get()).get(
+      'currentBalance',
+    );
     const again = await operator('settle', yesterday);
     expect(again.out).toMatch(/^Settled 0 events as of /);
-    expect((await db().doc('managers/demo-event-manager/private/account').get()).get('currentBalance')).toBe(balance);
+    expect((await db().doc('managers/demo-event-manager/private/account').get()).get('currentBalance')).toBe(
+      balance,
+    );
     expect((await operator('settle', 'someday')).out).toMatch(/Not a date: someday/);
   });
 });

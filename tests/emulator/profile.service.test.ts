@@ -1,5 +1,12 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
@@ -42,7 +49,9 @@ const ACCOUNTS_SERVICE = '@/services/accounts.service';
 const FIREBASE_APP = '@/lib/firebase/app';
 
 async function loadServices(): Promise<Services> {
-  const accounts: { accountsService: Services['accountsService'] } = await import(/* @vite-ignore */ ACCOUNTS_SERVICE);
+  const accounts: { accountsService: Services['accountsService'] } = await import(
+    /* @vite-ignore */ ACCOUNTS_SERVICE
+  );
   const firebase: Services['firebase'] = await import(/* @vite-ignore */ FIREBASE_APP);
   return { accountsService: accounts.accountsService, firebase };
 }
@@ -124,13 +133,23 @@ describe('accountsService.update as the signed-in, active owner', () => {
       prevAttachments: [ownPicture('new.png')],
     };
     await services.accountsService.update(uid, changes);
-    expect(await stored()).toMatchObject({ ...changes, role: 'eventManager', status: 'active', startingFrom: 25 });
+    expect(await stored()).toMatchObject({
+      ...changes,
+      role: 'eventManager',
+      status: 'active',
+      startingFrom: 25,
+    });
   });
 
   it('leaves out privileged keys that reach it, so the allowed part still saves', async () => {
     const sneaky = { name: 'Renamed', role: 'venueOwner', status: 'pending', startingFrom: 0 };
     await services.accountsService.update(uid, sneaky);
-    expect(await stored()).toMatchObject({ name: 'Renamed', role: 'eventManager', status: 'active', startingFrom: 25 });
+    expect(await stored()).toMatchObject({
+      name: 'Renamed',
+      role: 'eventManager',
+      status: 'active',
+      startingFrom: 25,
+    });
   });
 
   it.each([
@@ -148,7 +167,9 @@ describe('accountsService.update as the signed-in, active owner', () => {
 
   it("cannot change another account's profile", async () => {
     const other = `other-${runId}`;
-    await admin.doc(`managers/${other}`).set({ email: `${other}@gigvenue.test`, name: 'X', role: 'venueOwner' });
+    await admin
+      .doc(`managers/${other}`)
+      .set({ email: `${other}@gigvenue.test`, name: 'X', role: 'venueOwner' });
     await expect(services.accountsService.update(other, { name: 'Hijacked' })).rejects.toMatchObject({
       code: 'permission-denied',
     });
@@ -185,7 +206,10 @@ describe('accountsService.subscribe as the signed-in owner', () => {
       );
 
       await services.accountsService.update(uid, { bio: 'Live sets' });
-      await vi.waitFor(() => expect(latest()).toMatchObject({ bio: 'Live sets', currentBalance: 12.5 }), within);
+      await vi.waitFor(
+        () => expect(latest()).toMatchObject({ bio: 'Live sets', currentBalance: 12.5 }),
+        within,
+      );
       expect(errors).toEqual([]);
     } finally {
       unsubscribe();

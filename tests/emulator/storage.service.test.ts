@@ -42,7 +42,9 @@ const other = { email: `storage-other-${runId}@gigvenue.test`, uid: '' };
 const OTHER_BUCKET = `other-bucket-${runId}`;
 
 // A real PNG header, so the bytes are what the content type claims.
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
 let services: Services;
@@ -141,7 +143,9 @@ describe('storageService.remove', () => {
     const theirs = await services.storageService.upload(`profileImage/${other.uid}`, png('them.png'));
     await signInAs(owner);
 
-    await expect(services.storageService.remove(theirs)).rejects.toMatchObject({ code: 'storage/unauthorized' });
+    await expect(services.storageService.remove(theirs)).rejects.toMatchObject({
+      code: 'storage/unauthorized',
+    });
     expect(await exists(theirs)).toBe(true);
   });
 

@@ -2,7 +2,12 @@ import type { DocumentData, Firestore as AdminFirestore } from 'firebase-admin/f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
 import { purchaseIdFor } from '../../functions/src/tickets/saleRequest';
-import { signTicketCode, ticketKeysFromSeed, verifyTicketCode, type TicketKeys } from '../../functions/src/tickets/ticketCodes';
+import {
+  signTicketCode,
+  ticketKeysFromSeed,
+  verifyTicketCode,
+  type TicketKeys,
+} from '../../functions/src/tickets/ticketCodes';
 import { sellTickets, SaleRefused } from '../../functions/src/tickets/ticketSale';
 import { rebuildTicketStats } from '../../functions/src/tickets/ticketStats';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
@@ -14,17 +19,10 @@ import { demoTicketKey } from '../support/ticketKey';
 // Buyers call signed out, as the public page does; door staff are signed-in accounts. Payments run on the simulated
 // provider, whose records (simulatedPayments) show what was held, taken and released.
 
-
-
 const harness = callableHarness('tickets-test');
 const { fresh, visitor, account } = harness;
 let admin: AdminFirestore;
 let keys: TicketKeys;
-
-
-
-
-
 
 let organizer: Caller;
 let venueOwner: Caller;
@@ -53,7 +51,13 @@ async function createEvent(overrides: DocumentData = {}): Promise<string> {
       { detail: 'VIP', price: 30, ticketsAmmount: 3 },
       { detail: 'Free', price: 0, ticketsAmmount: 10 },
     ],
-    venue: { id: venueId, venueName: 'Riverside Hall', address: '1 River Road, London', seats: 120, bookedSlots: [] },
+    venue: {
+      id: venueId,
+      venueName: 'Riverside Hall',
+      address: '1 River Road, London',
+      seats: 120,
+      bookedSlots: [],
+    },
     selectedVenue: venueId,
     managersId: [manager.uid],
     eventManagers: [{ id: manager.uid, name: 'Marco Manager' }],
@@ -68,7 +72,15 @@ async function createEvent(overrides: DocumentData = {}): Promise<string> {
 const buyer = (name = 'Ben Buyer') => ({ name, email: `${fresh('buyer')}@gigvenue.test` });
 
 function purchase(eventId: string, overrides: DocumentData = {}): DocumentData {
-  return { eventId, packageIndex: 0, quantity: 1, ...buyer(), cardToken: 'tok_sim_visa_4242', requestId: fresh('req'), ...overrides };
+  return {
+    eventId,
+    packageIndex: 0,
+    quantity: 1,
+    ...buyer(),
+    cardToken: 'tok_sim_visa_4242',
+    requestId: fresh('req'),
+    ...overrides,
+  };
 }
 
 interface Bought {
@@ -79,14 +91,18 @@ interface Bought {
 }
 
 const stats = async (eventId: string) => (await admin.doc(`ticketStats/${eventId}`).get()).data();
-const ticketsOf = async (eventId: string) => (await admin.collection('tickets').where('eventId', '==', eventId).get()).docs;
+const ticketsOf = async (eventId: string) =>
+  (await admin.collection('tickets').where('eventId', '==', eventId).get()).docs;
 /** The simulated card payments a purchase held (its authorisations' idempotency keys start with its id). */
 async function paymentsOf(purchaseId: string) {
   const prefix = `tickets-${purchaseId}-`;
-  const snapshot = await admin.collection('simulatedPayments').where('idempotencyKey', '>=', prefix).where('idempotencyKey', '<', `${prefix}~`).get();
+  const snapshot = await admin
+    .collection('simulatedPayments')
+    .where('idempotencyKey', '>=', prefix)
+    .where('idempotencyKey', '<', `${prefix}~`)
+    .get();
   return snapshot.docs.map((doc) => doc.data());
 }
-
 
 beforeAll(async () => {
   harness.start();
@@ -99,7 +115,13 @@ beforeAll(async () => {
     account('eventOrganizer'),
   ]);
   venueId = fresh('venue');
-  await admin.doc(`venues/${venueId}`).set({ createdBy: venueOwner.uid, venueName: 'Riverside Hall', seats: 120, isOnline: true, availability: [] });
+  await admin.doc(`venues/${venueId}`).set({
+    createdBy: venueOwner.uid,
+    venueName: 'Riverside Hall',
+    seats: 120,
+    isOnline: true,
+    availability: [],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -110,13 +132,32 @@ describe('buyTickets', () => {
   it('sells one ticket per seat at the stored price, whatever the request says, and counts them', async () => {
     const eventId = await createEvent();
     const who = buyer('Alice Attendee');
-    const result = await visitor()<Bought>('buyTickets', purchase(eventId, { ...who, email: who.email.toUpperCase(), quantity: 2, price: 0.01, amountPaid: 0, totalPence: 1 }));
-    expect(result).toMatchObject({ purchaseId: expect.stringMatching(/^pur-[0-9a-f]{20}$/), accessKey: expect.stringMatching(/^[\w-]{22}$/), totalPence: 2500 });
+    const result = await visitor()<Bought>(
+      'buyTickets',
+      purchase(eventId, {
+        ...who,
+        email: who.email.toUpperCase(),
+        quantity: 2,
+        price: 0.01,
+        amountPaid: 0,
+        totalPence: 1,
+      }),
+    );
+    expect(result).toMatchObject({
+      purchaseId: expect.stringMatching(/^pur-[0-9a-f]{20}$/),
+      accessKey: expect.stringMatching(/^[\w-]{22}$/),
+      totalPence: 2500,
+    });
     expect(result.ticketIds).toHaveLength(2);
     expect(new Set(result.ticketIds.map((id) => id.slice(0, 7))).size).toBe(2);
 
     const [user] = (await admin.collection('users').where('email', '==', who.email).get()).docs;
-    expect(user.data()).toMatchObject({ name: 'Alice Attendee', email: who.email, status: 'active', customerId: expect.stringMatching(/^cus_sim_/) });
+    expect(user.data()).toMatchObject({
+      name: 'Alice Attendee',
+      email: who.email,
+      status: 'active',
+      customerId: expect.stringMatching(/^cus_sim_/),
+    });
     const tickets = await ticketsOf(eventId);
     expect(tickets.map((ticket) => ticket.id).sort()).toEqual([...result.ticketIds].sort());
     for (const ticket of tickets) {
@@ -148,7 +189,11 @@ describe('buyTickets', () => {
       holders: 1,
       packages: { Standard: 2 },
     });
-    expect((await admin.doc(`ticketHolders/${eventId}_${user.id}`).get()).data()).toEqual({ eventId, userId: user.id, tickets: 2 });
+    expect((await admin.doc(`ticketHolders/${eventId}_${user.id}`).get()).data()).toEqual({
+      eventId,
+      userId: user.id,
+      tickets: 2,
+    });
     expect((await admin.doc(`ticketPurchases/${result.purchaseId}`).get()).data()).toMatchObject({
       buyerId: user.id,
       quantity: 2,
@@ -156,7 +201,9 @@ describe('buyTickets', () => {
       totalPence: 2500,
       payment: { provider: 'simulated', status: 'captured' },
     });
-    expect(await paymentsOf(result.purchaseId)).toEqual([expect.objectContaining({ amountPence: 2500, status: 'captured' })]);
+    expect(await paymentsOf(result.purchaseId)).toEqual([
+      expect.objectContaining({ amountPence: 2500, status: 'captured' }),
+    ]);
     const mail = (await admin.doc(`mail/ticket-${result.purchaseId}`).get()).data();
     expect(mail?.to).toBe(who.email);
     expect(mail?.message.text).toContain(`/t/${result.purchaseId}?k=${result.accessKey}`);
@@ -169,16 +216,27 @@ describe('buyTickets', () => {
     await call('buyTickets', purchase(eventId, who));
     await call('buyTickets', purchase(eventId, { ...who, packageIndex: 1 }));
     expect((await admin.collection('users').where('email', '==', who.email).get()).size).toBe(1);
-    expect(await stats(eventId)).toMatchObject({ sold: 2, revenuePence: 4250, holders: 1, packages: { Standard: 1, VIP: 1 } });
+    expect(await stats(eventId)).toMatchObject({
+      sold: 2,
+      revenuePence: 4250,
+      holders: 1,
+      packages: { Standard: 1, VIP: 1 },
+    });
   });
 
   it('sells a free package without a card and charges nothing', async () => {
     const eventId = await createEvent();
-    const result = await visitor()<Bought>('buyTickets', purchase(eventId, { packageIndex: 2, quantity: 3, cardToken: undefined }));
+    const result = await visitor()<Bought>(
+      'buyTickets',
+      purchase(eventId, { packageIndex: 2, quantity: 3, cardToken: undefined }),
+    );
     expect(result.totalPence).toBe(0);
     const [ticket] = await ticketsOf(eventId);
     expect(ticket.data()).toMatchObject({ amountPaid: 0, paymentMethod: 'Free', ticketType: 'Free' });
-    expect((await admin.doc(`ticketPurchases/${result.purchaseId}`).get()).get('payment')).toMatchObject({ authorizationId: null, status: 'none' });
+    expect((await admin.doc(`ticketPurchases/${result.purchaseId}`).get()).get('payment')).toMatchObject({
+      authorizationId: null,
+      status: 'none',
+    });
     expect(await paymentsOf(result.purchaseId)).toEqual([]);
   });
 
@@ -187,7 +245,9 @@ describe('buyTickets', () => {
     const call = visitor();
     await call('buyTickets', purchase(eventId, { packageIndex: 1, quantity: 2 }));
     const refused = purchase(eventId, { packageIndex: 1, quantity: 2 });
-    await expect(call('buyTickets', refused)).rejects.toEqual(refusedWith('failed-precondition', 'Sorry! Only 1 tickets left for VIP.'));
+    await expect(call('buyTickets', refused)).rejects.toEqual(
+      refusedWith('failed-precondition', 'Sorry! Only 1 tickets left for VIP.'),
+    );
     expect(await paymentsOf(purchaseIdFor(null, refused.requestId))).toEqual([]);
     await call('buyTickets', purchase(eventId, { packageIndex: 1, quantity: 1 }));
     await expect(call('buyTickets', purchase(eventId, { packageIndex: 1 }))).rejects.toEqual(
@@ -198,16 +258,29 @@ describe('buyTickets', () => {
 
   it("never sells more than the venue's seats: capacity caps the packages", async () => {
     const smallVenue = fresh('venue');
-    await admin.doc(`venues/${smallVenue}`).set({ createdBy: venueOwner.uid, venueName: 'Box Room', seats: 3, isOnline: true, availability: [] });
-    const booked = await createEvent({ selectedVenue: smallVenue, venue: { id: smallVenue, venueName: 'Box Room', seats: 3, bookedSlots: [] } });
-    const manual = await createEvent({ selectedVenue: null, venue: { venueName: 'My Studio', address: 'Here', seats: 2, bookedSlots: [] }, isManual: true });
+    await admin
+      .doc(`venues/${smallVenue}`)
+      .set({ createdBy: venueOwner.uid, venueName: 'Box Room', seats: 3, isOnline: true, availability: [] });
+    const booked = await createEvent({
+      selectedVenue: smallVenue,
+      venue: { id: smallVenue, venueName: 'Box Room', seats: 3, bookedSlots: [] },
+    });
+    const manual = await createEvent({
+      selectedVenue: null,
+      venue: { venueName: 'My Studio', address: 'Here', seats: 2, bookedSlots: [] },
+      isManual: true,
+    });
     const call = visitor();
-    await expect(call('buyTickets', purchase(booked, { quantity: 4 }))).rejects.toEqual(refusedWith('failed-precondition', 'Sorry! Only 3 tickets left for Standard.'));
+    await expect(call('buyTickets', purchase(booked, { quantity: 4 }))).rejects.toEqual(
+      refusedWith('failed-precondition', 'Sorry! Only 3 tickets left for Standard.'),
+    );
     await call('buyTickets', purchase(booked, { quantity: 3 }));
     await call('buyTickets', purchase(manual, { quantity: 2 }));
     for (const eventId of [booked, manual]) {
       const soldOut = purchase(eventId);
-      await expect(call('buyTickets', soldOut)).rejects.toEqual(refusedWith('failed-precondition', 'Sorry! This event is sold out.'));
+      await expect(call('buyTickets', soldOut)).rejects.toEqual(
+        refusedWith('failed-precondition', 'Sorry! This event is sold out.'),
+      );
       // Refused at the first look: no card was even held.
       expect(await paymentsOf(purchaseIdFor(null, soldOut.requestId))).toEqual([]);
     }
@@ -227,17 +300,26 @@ describe('buyTickets', () => {
     expect(a).toEqual(b);
     expect(await stats(eventId)).toMatchObject({ sold: 5, revenuePence: 6250 });
     expect(await ticketsOf(eventId)).toHaveLength(5);
-    expect(await paymentsOf(first.purchaseId)).toEqual([expect.objectContaining({ amountPence: 2500, status: 'captured' })]);
-    expect(await paymentsOf(a.purchaseId)).toEqual([expect.objectContaining({ amountPence: 3750, status: 'captured' })]);
+    expect(await paymentsOf(first.purchaseId)).toEqual([
+      expect.objectContaining({ amountPence: 2500, status: 'captured' }),
+    ]);
+    expect(await paymentsOf(a.purchaseId)).toEqual([
+      expect.objectContaining({ amountPence: 3750, status: 'captured' }),
+    ]);
   });
 
   // Run through the callable's own code (sellTickets) rather than 20 HTTP calls: the Functions emulator would start a
   // worker process per concurrent request, and on a small machine starting 20 takes longer than its 30 s limit.
   it('sells the last 5 seats to exactly 5 of 20 buyers at once and releases every other card', async () => {
-    const eventId = await createEvent({ requiredSeats: 5, packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 5 }] });
+    const eventId = await createEvent({
+      requiredSeats: 5,
+      packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 5 }],
+    });
     const bodies = Array.from({ length: 20 }, () => purchase(eventId));
     const provider = createSimulatedProvider(() => admin);
-    const outcomes = await Promise.allSettled(bodies.map((body) => sellTickets(admin, provider, keys, null, body)));
+    const outcomes = await Promise.allSettled(
+      bodies.map((body) => sellTickets(admin, provider, keys, null, body)),
+    );
     const sold = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(sold).toHaveLength(5);
     for (const outcome of outcomes) {
@@ -248,7 +330,9 @@ describe('buyTickets', () => {
     }
     expect(await ticketsOf(eventId)).toHaveLength(5);
     expect(await stats(eventId)).toMatchObject({ sold: 5, revenuePence: 5000, holders: 5 });
-    const payments = (await Promise.all(bodies.map((body) => paymentsOf(purchaseIdFor(null, body.requestId))))).flat();
+    const payments = (
+      await Promise.all(bodies.map((body) => paymentsOf(purchaseIdFor(null, body.requestId))))
+    ).flat();
     expect(payments.filter((payment) => payment.status === 'captured')).toHaveLength(5);
     expect(payments.filter((payment) => payment.status === 'authorized')).toHaveLength(0);
   }, 120_000);
@@ -258,25 +342,41 @@ describe('buyTickets', () => {
     ['a completed event', { status: 'completed' }],
   ])('does not sell tickets for %s', async (_name, overrides) => {
     const eventId = await createEvent(overrides);
-    await expect(visitor()('buyTickets', purchase(eventId))).rejects.toEqual(refusedWith('failed-precondition', 'Tickets are not on sale for this event.'));
+    await expect(visitor()('buyTickets', purchase(eventId))).rejects.toEqual(
+      refusedWith('failed-precondition', 'Tickets are not on sale for this event.'),
+    );
   });
 
   it.each([
     ['eleven tickets', { quantity: 11 }, 'invalid-argument', 'Quantity must be a whole number from 1 to 10.'],
     ['no name', { name: '  ' }, 'invalid-argument', 'Name is required.'],
-    ['a 101-character name', { name: 'x'.repeat(101) }, 'invalid-argument', 'Name must be at most 100 characters.'],
+    [
+      'a 101-character name',
+      { name: 'x'.repeat(101) },
+      'invalid-argument',
+      'Name must be at most 100 characters.',
+    ],
     ['a malformed e-mail', { email: 'ben@' }, 'invalid-argument', 'Enter a valid email address.'],
-    ['a package the event does not have', { packageIndex: 7 }, 'invalid-argument', 'Choose a ticket package.'],
+    [
+      'a package the event does not have',
+      { packageIndex: 7 },
+      'invalid-argument',
+      'Choose a ticket package.',
+    ],
     ['a paid package without a card', { cardToken: null }, 'invalid-argument', 'Card details are required.'],
     ['a declined card', { cardToken: 'tok_sim_declined' }, 'failed-precondition', 'Your card was declined.'],
   ])('refuses %s and sells nothing', async (_name, overrides, code, message) => {
     const eventId = await createEvent();
-    await expect(visitor()('buyTickets', purchase(eventId, overrides))).rejects.toEqual(refusedWith(code, message));
+    await expect(visitor()('buyTickets', purchase(eventId, overrides))).rejects.toEqual(
+      refusedWith(code, message),
+    );
     expect(await ticketsOf(eventId)).toHaveLength(0);
   });
 
   it('refuses an unknown event', async () => {
-    await expect(visitor()('buyTickets', purchase('no-such-event'))).rejects.toEqual(refusedWith('not-found', 'No Event Details'));
+    await expect(visitor()('buyTickets', purchase('no-such-event'))).rejects.toEqual(
+      refusedWith('not-found', 'No Event Details'),
+    );
   });
 });
 
@@ -302,16 +402,28 @@ describe('getTicketSale', () => {
     });
     expect(JSON.stringify(view)).not.toContain(organizer.uid);
     expect(JSON.stringify(view)).not.toContain(manager.uid);
-    await expect(visitor()('getTicketSale', { eventId: 'no-such-event' })).rejects.toEqual(refusedWith('not-found', 'No Event Details'));
+    await expect(visitor()('getTicketSale', { eventId: 'no-such-event' })).rejects.toEqual(
+      refusedWith('not-found', 'No Event Details'),
+    );
   });
 });
 
 describe('getTicketPurchase', () => {
   it("shows the buyer's tickets with codes signed by the platform key, only with the link's key", async () => {
     const eventId = await createEvent();
-    const bought = await visitor()<Bought>('buyTickets', purchase(eventId, { name: 'Ben Buyer', quantity: 2 }));
-    const view = await visitor()<DocumentData>('getTicketPurchase', { purchaseId: bought.purchaseId, key: bought.accessKey });
-    expect(view).toMatchObject({ purchaseId: bought.purchaseId, buyerName: 'Ben Buyer', event: { id: eventId, title: 'Salsa Night', venueName: 'Riverside Hall' } });
+    const bought = await visitor()<Bought>(
+      'buyTickets',
+      purchase(eventId, { name: 'Ben Buyer', quantity: 2 }),
+    );
+    const view = await visitor()<DocumentData>('getTicketPurchase', {
+      purchaseId: bought.purchaseId,
+      key: bought.accessKey,
+    });
+    expect(view).toMatchObject({
+      purchaseId: bought.purchaseId,
+      buyerName: 'Ben Buyer',
+      event: { id: eventId, title: 'Salsa Night', venueName: 'Riverside Hall' },
+    });
     expect(view.tickets).toHaveLength(2);
     for (const ticket of view.tickets) {
       expect(ticket).toMatchObject({ ticketType: 'Standard', amountPaid: 12.5, isCheckedIn: false });
@@ -319,7 +431,9 @@ describe('getTicketPurchase', () => {
     }
     const wrong = `${bought.accessKey.slice(0, -1)}${bought.accessKey.endsWith('A') ? 'B' : 'A'}`;
     for (const key of [wrong, '', undefined]) {
-      await expect(visitor()('getTicketPurchase', { purchaseId: bought.purchaseId, key })).rejects.toEqual(refusedWith('not-found', 'No Event Details'));
+      await expect(visitor()('getTicketPurchase', { purchaseId: bought.purchaseId, key })).rejects.toEqual(
+        refusedWith('not-found', 'No Event Details'),
+      );
     }
   });
 });
@@ -336,7 +450,12 @@ describe('checkInTicket', () => {
     const { ticketId, code } = await soldTicket(eventId);
     const first = scan(eventId, code);
     const result = await organizer.call<DocumentData>('checkInTicket', first);
-    expect(result).toMatchObject({ result: 'checkedIn', message: 'Checked In Successfully !...', ticket: { ticketId, userName: 'Ben Buyer', ticketType: 'Standard' }, checkedInBy: organizer.uid });
+    expect(result).toMatchObject({
+      result: 'checkedIn',
+      message: 'Checked In Successfully !...',
+      ticket: { ticketId, userName: 'Ben Buyer', ticketType: 'Standard' },
+      checkedInBy: organizer.uid,
+    });
     expect((await admin.doc(`tickets/${ticketId}`).get()).data()).toMatchObject({
       isCheckedIn: true,
       checkedInAt: result.checkedInAt,
@@ -349,39 +468,66 @@ describe('checkInTicket', () => {
       checkedInAt: result.checkedInAt,
       checkedInBy: organizer.uid,
     });
-    expect(await organizer.call('checkInTicket', first)).toMatchObject({ result: 'checkedIn', checkedInAt: result.checkedInAt });
+    expect(await organizer.call('checkInTicket', first)).toMatchObject({
+      result: 'checkedIn',
+      checkedInAt: result.checkedInAt,
+    });
     expect((await stats(eventId))?.checkedIn).toBe(1);
   });
 
   it('checks a typed ticket id in, for a damaged code', async () => {
     const eventId = await createEvent();
     const { ticketId } = await soldTicket(eventId);
-    expect(await organizer.call('checkInTicket', { eventId, ticketId: ticketId.toLowerCase(), requestId: fresh('typed') })).toMatchObject({ result: 'checkedIn' });
-    await expect(organizer.call('checkInTicket', { eventId, ticketId: 'FFFFFFFFFFFFFFFFFFFF', requestId: fresh('typed') })).rejects.toEqual(
-      refusedWith('not-found', 'Ticket not found.'),
-    );
+    expect(
+      await organizer.call('checkInTicket', {
+        eventId,
+        ticketId: ticketId.toLowerCase(),
+        requestId: fresh('typed'),
+      }),
+    ).toMatchObject({ result: 'checkedIn' });
+    await expect(
+      organizer.call('checkInTicket', {
+        eventId,
+        ticketId: 'FFFFFFFFFFFFFFFFFFFF',
+        requestId: fresh('typed'),
+      }),
+    ).rejects.toEqual(refusedWith('not-found', 'Ticket not found.'));
   });
 
   it('refuses a forged code and a ticket of another event', async () => {
     const [eventId, otherEvent] = await Promise.all([createEvent(), createEvent()]);
     const { ticketId, code } = await soldTicket(eventId);
     const forged = ticketKeysFromSeed(Buffer.alloc(32, 7).toString('base64url'));
-    await expect(organizer.call('checkInTicket', scan(eventId, signTicketCode(forged, { ticketId, eventId })))).rejects.toEqual(
+    await expect(
+      organizer.call('checkInTicket', scan(eventId, signTicketCode(forged, { ticketId, eventId }))),
+    ).rejects.toEqual(refusedWith('invalid-argument', 'Invalid ticket code.'));
+    await expect(organizer.call('checkInTicket', scan(eventId, 'GV1.NOT.A-CODE'))).rejects.toEqual(
       refusedWith('invalid-argument', 'Invalid ticket code.'),
     );
-    await expect(organizer.call('checkInTicket', scan(eventId, 'GV1.NOT.A-CODE'))).rejects.toEqual(refusedWith('invalid-argument', 'Invalid ticket code.'));
-    await expect(organizer.call('checkInTicket', scan(otherEvent, code))).rejects.toEqual(refusedWith('failed-precondition', 'This ticket is for another event.'));
-    await expect(organizer.call('checkInTicket', { eventId: otherEvent, ticketId, requestId: fresh('typed') })).rejects.toEqual(
+    await expect(organizer.call('checkInTicket', scan(otherEvent, code))).rejects.toEqual(
       refusedWith('failed-precondition', 'This ticket is for another event.'),
     );
+    await expect(
+      organizer.call('checkInTicket', { eventId: otherEvent, ticketId, requestId: fresh('typed') }),
+    ).rejects.toEqual(refusedWith('failed-precondition', 'This ticket is for another event.'));
     expect((await admin.doc(`tickets/${ticketId}`).get()).get('isCheckedIn')).toBe(false);
   });
 
   it("lets the booked venue's owner and manager check in, and refuses anyone else", async () => {
     const eventId = await createEvent();
-    const [forManager, forOwner, forStranger] = await Promise.all([soldTicket(eventId), soldTicket(eventId), soldTicket(eventId)]);
-    expect(await manager.call('checkInTicket', scan(eventId, forManager.code))).toMatchObject({ result: 'checkedIn', checkedInBy: manager.uid });
-    expect(await venueOwner.call('checkInTicket', scan(eventId, forOwner.code))).toMatchObject({ result: 'checkedIn', checkedInBy: venueOwner.uid });
+    const [forManager, forOwner, forStranger] = await Promise.all([
+      soldTicket(eventId),
+      soldTicket(eventId),
+      soldTicket(eventId),
+    ]);
+    expect(await manager.call('checkInTicket', scan(eventId, forManager.code))).toMatchObject({
+      result: 'checkedIn',
+      checkedInBy: manager.uid,
+    });
+    expect(await venueOwner.call('checkInTicket', scan(eventId, forOwner.code))).toMatchObject({
+      result: 'checkedIn',
+      checkedInBy: venueOwner.uid,
+    });
     await expect(stranger.call('checkInTicket', scan(eventId, forStranger.code))).rejects.toEqual(
       refusedWith('permission-denied', 'You cannot check in tickets for this event.'),
     );
@@ -393,7 +539,9 @@ describe('checkInTicket', () => {
     } finally {
       await admin.doc(`managers/${manager.uid}`).update({ status: 'active' });
     }
-    await expect(visitor()('checkInTicket', scan(eventId, forStranger.code))).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+    await expect(visitor()('checkInTicket', scan(eventId, forStranger.code))).rejects.toMatchObject({
+      code: 'functions/unauthenticated',
+    });
     expect((await admin.doc(`tickets/${forStranger.ticketId}`).get()).get('isCheckedIn')).toBe(false);
     expect((await stats(eventId))?.checkedIn).toBe(2);
   });
@@ -401,7 +549,10 @@ describe('checkInTicket', () => {
   it('checks a ticket scanned by two phones at once in exactly once', async () => {
     const eventId = await createEvent();
     const { ticketId, code } = await soldTicket(eventId);
-    const results = await Promise.all([organizer.call<DocumentData>('checkInTicket', scan(eventId, code)), manager.call<DocumentData>('checkInTicket', scan(eventId, code))]);
+    const results = await Promise.all([
+      organizer.call<DocumentData>('checkInTicket', scan(eventId, code)),
+      manager.call<DocumentData>('checkInTicket', scan(eventId, code)),
+    ]);
     expect(results.map((result) => result.result).sort()).toEqual(['alreadyCheckedIn', 'checkedIn']);
     const winner = results.find((result) => result.result === 'checkedIn');
     expect((await admin.doc(`tickets/${ticketId}`).get()).get('checkedInBy')).toBe(winner?.checkedInBy);
@@ -412,14 +563,26 @@ describe('checkInTicket', () => {
 describe('ticketDoorList', () => {
   it("gives the event's staff the public key and every ticket with its check-in, and nobody else", async () => {
     const eventId = await createEvent();
-    const { ticketIds } = await visitor()<Bought>('buyTickets', purchase(eventId, { name: 'Alice Attendee', quantity: 3 }));
+    const { ticketIds } = await visitor()<Bought>(
+      'buyTickets',
+      purchase(eventId, { name: 'Alice Attendee', quantity: 3 }),
+    );
     await organizer.call('checkInTicket', { eventId, ticketId: ticketIds[0], requestId: fresh('typed') });
     const list = await venueOwner.call<DocumentData>('ticketDoorList', { eventId });
     expect(list).toMatchObject({ eventId, publicKey: keys.publicKeyText, seats: 100, sold: 3, checkedIn: 1 });
     expect(list.tickets).toHaveLength(3);
-    expect(list.tickets).toContainEqual({ ticketId: ticketIds[0], userName: 'Alice Attendee', ticketType: 'Standard', isCheckedIn: true });
-    await expect(stranger.call('ticketDoorList', { eventId })).rejects.toEqual(refusedWith('permission-denied', 'You cannot check in tickets for this event.'));
-    await expect(visitor()('ticketDoorList', { eventId })).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+    expect(list.tickets).toContainEqual({
+      ticketId: ticketIds[0],
+      userName: 'Alice Attendee',
+      ticketType: 'Standard',
+      isCheckedIn: true,
+    });
+    await expect(stranger.call('ticketDoorList', { eventId })).rejects.toEqual(
+      refusedWith('permission-denied', 'You cannot check in tickets for this event.'),
+    );
+    await expect(visitor()('ticketDoorList', { eventId })).rejects.toMatchObject({
+      code: 'functions/unauthenticated',
+    });
   });
 });
 
@@ -435,9 +598,22 @@ describe('rebuildTicketStats', () => {
     await rebuildTicketStats(admin, eventId);
     expect(await stats(eventId)).toMatchObject({ ...kept, updatedAt: expect.any(Number) });
 
-    await admin.doc(`tickets/${fresh('legacy')}`).set({ eventId, eventOwnerId: organizer.uid, userId: 'legacy-buyer', amountPaid: 15, isCheckedIn: true, ticketType: 'Standard' });
+    await admin.doc(`tickets/${fresh('legacy')}`).set({
+      eventId,
+      eventOwnerId: organizer.uid,
+      userId: 'legacy-buyer',
+      amountPaid: 15,
+      isCheckedIn: true,
+      ticketType: 'Standard',
+    });
     await rebuildTicketStats(admin, eventId);
-    expect(await stats(eventId)).toMatchObject({ sold: 4, revenuePence: 7000, checkedIn: 2, holders: 2, packages: { Standard: 3, VIP: 1 } });
+    expect(await stats(eventId)).toMatchObject({
+      sold: 4,
+      revenuePence: 7000,
+      checkedIn: 2,
+      holders: 2,
+      packages: { Standard: 3, VIP: 1 },
+    });
     expect((await admin.doc(`ticketHolders/${eventId}_legacy-buyer`).get()).get('tickets')).toBe(1);
   });
 });

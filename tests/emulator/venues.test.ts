@@ -1,5 +1,12 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -47,7 +54,13 @@ interface VenueInput {
   availability: Entry[];
 }
 
-type Venue = VenueInput & { id: string; createdBy: string; isOnline: boolean; startingFrom: number; createdAt: number };
+type Venue = VenueInput & {
+  id: string;
+  createdBy: string;
+  isOnline: boolean;
+  startingFrom: number;
+  createdAt: number;
+};
 
 interface Services {
   venuesService: {
@@ -138,7 +151,15 @@ async function activeAccount(email: string): Promise<string> {
   const id = (await sdk.createUserWithEmailAndPassword(auth, email, password)).user.uid;
   // The private account first, so the provisioning trigger sees an operator-made account and leaves it active.
   await admin.doc(`managers/${id}/private/account`).set({ config: {}, currentBalance: 0 });
-  await admin.doc(`managers/${id}`).set({ email, name: 'Olivia Owner', number: '0100', img: '', role: 'venueOwner', status: 'active', isAppUser: false });
+  await admin.doc(`managers/${id}`).set({
+    email,
+    name: 'Olivia Owner',
+    number: '0100',
+    img: '',
+    role: 'venueOwner',
+    status: 'active',
+    isAppUser: false,
+  });
   return id;
 }
 
@@ -183,7 +204,10 @@ describe('venues service as the owner', () => {
   });
 
   it('updates the venue, and startingFrom follows (0 without slots)', async () => {
-    await services.venuesService.update(id, input({ venueName: 'Hall 2', availability: [entry([slot('c', 60)])] }));
+    await services.venuesService.update(
+      id,
+      input({ venueName: 'Hall 2', availability: [entry([slot('c', 60)])] }),
+    );
     await startingFromBecomes(id, 60);
     expect(await services.venuesService.get(id)).toMatchObject({ venueName: 'Hall 2', startingFrom: 60 });
     await services.venuesService.update(id, input({ availability: [] }));
@@ -208,26 +232,45 @@ describe('venues service as the owner', () => {
   });
 
   it('refuses an unknown slot or a malformed date', async () => {
-    await expect(services.venuesService.toggleSlot(id, '2030-01-14', 'nope')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
-    await expect(services.venuesService.toggleSlot(id, '14/01/2030', 'a')).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    await expect(services.venuesService.toggleSlot(id, '2030-01-14', 'nope')).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    await expect(services.venuesService.toggleSlot(id, '14/01/2030', 'a')).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
   });
 
   it('keeps a slot that an order holds: no edit drops it and the venue cannot be deleted, until the booking is past', async () => {
     const held = { '2099-01-05': { a: 'order-1' } };
-    await admin.doc(`bookings/${id}`).set({ bookings: { '2099-01-05': ['a'] }, orders: held, heldUntil: '2099-01-05' });
+    await admin
+      .doc(`bookings/${id}`)
+      .set({ bookings: { '2099-01-05': ['a'] }, orders: held, heldUntil: '2099-01-05' });
     const booked = 'Sorry! Unable to delete. Slot is already booked.';
-    await expect(services.venuesService.update(id, input({ availability: [entry([slot('b', 25)])] }))).rejects.toThrow(booked);
+    await expect(
+      services.venuesService.update(id, input({ availability: [entry([slot('b', 25)])] })),
+    ).rejects.toThrow(booked);
     await expect(services.venuesService.remove(id)).rejects.toThrow(booked);
-    await services.venuesService.update(id, input({ venueName: 'Renamed', availability: [entry([slot('a', 40)])] }));
+    await services.venuesService.update(
+      id,
+      input({ venueName: 'Renamed', availability: [entry([slot('a', 40)])] }),
+    );
     expect((await services.venuesService.get(id))?.venueName).toBe('Renamed');
-    await admin.doc(`bookings/${id}`).set({ bookings: {}, orders: { '2020-01-06': { a: 'order-0' } }, heldUntil: '2020-01-06' });
+    await admin
+      .doc(`bookings/${id}`)
+      .set({ bookings: {}, orders: { '2020-01-06': { a: 'order-0' } }, heldUntil: '2020-01-06' });
     await services.venuesService.update(id, input());
   });
 
   it("refuses someone else's venue, then deletes the owner's own", async () => {
-    const other = await admin.collection('venues').add({ ...input(), createdBy: 'someone-else', isOnline: true, createdAt: 1 });
-    await expect(services.venuesService.toggleSlot(other.id, '2030-01-14', 'a')).rejects.toMatchObject({ code: 'functions/permission-denied' });
-    await expect(services.venuesService.remove(other.id)).rejects.toMatchObject({ code: 'permission-denied' });
+    const other = await admin
+      .collection('venues')
+      .add({ ...input(), createdBy: 'someone-else', isOnline: true, createdAt: 1 });
+    await expect(services.venuesService.toggleSlot(other.id, '2030-01-14', 'a')).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    await expect(services.venuesService.remove(other.id)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
     await services.venuesService.remove(id);
     expect(await services.venuesService.get(id)).toBeNull();
   });

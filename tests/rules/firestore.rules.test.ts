@@ -65,7 +65,16 @@ const privateAccount = {
 };
 
 function profile(uid: string, status: Status, role = 'venueOwner') {
-  return { email: emailOf(uid), name: `Name ${uid}`, number: '07000 000000', img: '', role, status, isAppUser: false, startingFrom: 0 };
+  return {
+    email: emailOf(uid),
+    name: `Name ${uid}`,
+    number: '07000 000000',
+    img: '',
+    role,
+    status,
+    isAppUser: false,
+    startingFrom: 0,
+  };
 }
 
 /** An existing account, written the way functions and the operator do (the private document first). */
@@ -104,7 +113,14 @@ function registration(uid: string, overrides: Record<string, unknown> = {}) {
     experience: { years: 3, months: 2 },
     location: { latitude: 51.5, longitude: -0.12 },
     address: '1 High Street, London',
-    helpingAddress: { street: '1', streetName: 'High Street', city: 'London', state: 'England', country: 'United Kingdom', postalCode: 'N1 1AA' },
+    helpingAddress: {
+      street: '1',
+      streetName: 'High Street',
+      city: 'London',
+      state: 'England',
+      country: 'United Kingdom',
+      postalCode: 'N1 1AA',
+    },
     prevAttachments: [pictureOf(uid, 'work.png')],
     createdAt: firebase.firestore.FieldValue.serverTimestamp(),
     ...overrides,
@@ -142,9 +158,19 @@ describe('managers: reading', () => {
   });
 
   it('lets active accounts read and query the public profiles, and keeps everyone else out', async () => {
-    await seed(`profiles/${other}`, { name: 'Marco', role: 'eventManager', img: '', bio: '', category: '', prevAttachments: [], startingFrom: 0 });
+    await seed(`profiles/${other}`, {
+      name: 'Marco',
+      role: 'eventManager',
+      img: '',
+      bio: '',
+      category: '',
+      prevAttachments: [],
+      startingFrom: 0,
+    });
     await assertSucceeds(as(active).doc(`profiles/${other}`).get());
-    await assertSucceeds(as(active).collection('profiles').where('role', '==', 'eventManager').limit(13).get());
+    await assertSucceeds(
+      as(active).collection('profiles').where('role', '==', 'eventManager').limit(13).get(),
+    );
     // A page at a time: no query for the whole directory.
     await assertFails(as(active).collection('profiles').where('role', '==', 'eventManager').get());
     await assertFails(as(active).collection('profiles').limit(51).get());
@@ -156,7 +182,9 @@ describe('managers: reading', () => {
 
   it('denies every client write to a public profile, its own included', async () => {
     await seed(`profiles/${other}`, { name: 'Marco', role: 'eventManager' });
-    await assertFails(as(other).doc(`profiles/${other}`).set({ name: 'Marco', role: 'eventManager', startingFrom: 1 }));
+    await assertFails(
+      as(other).doc(`profiles/${other}`).set({ name: 'Marco', role: 'eventManager', startingFrom: 1 }),
+    );
     await assertFails(as(other).doc(`profiles/${other}`).update({ name: 'Marco Polo' }));
     await assertFails(as(other).doc(`profiles/${other}`).delete());
     await assertFails(as(active).doc(`profiles/${active}`).set({ name: 'Fake', role: 'eventManager' }));
@@ -177,14 +205,26 @@ describe('managers: registering', () => {
   it('accepts each of the three roles and a minimal venue owner form', async () => {
     for (const role of ['venueOwner', 'eventManager', 'eventOrganizer']) {
       const uid = freshUid(role);
-      const minimal = { email: emailOf(uid), name: 'Olivia', number: '1', img: '', role, status: 'pending', isAppUser: false };
+      const minimal = {
+        email: emailOf(uid),
+        name: 'Olivia',
+        number: '1',
+        img: '',
+        role,
+        status: 'pending',
+        isAppUser: false,
+      };
       await assertSucceeds(as(uid).doc(`managers/${uid}`).set(minimal));
     }
   });
 
   it('accepts the e-mail in a different case from the sign-in e-mail', async () => {
     const uid = freshUid('case');
-    await assertSucceeds(as(uid).doc(`managers/${uid}`).set(registration(uid, { email: emailOf(uid).toUpperCase() })));
+    await assertSucceeds(
+      as(uid)
+        .doc(`managers/${uid}`)
+        .set(registration(uid, { email: emailOf(uid).toUpperCase() })),
+    );
   });
 
   it("denies creating someone else's profile", async () => {
@@ -217,17 +257,29 @@ describe('managers: registering', () => {
     ['availabilities', []],
   ])('denies registering with the server-only field %s', async (field, value) => {
     const uid = freshUid('field');
-    await assertFails(as(uid).doc(`managers/${uid}`).set(registration(uid, { [field]: value })));
+    await assertFails(
+      as(uid)
+        .doc(`managers/${uid}`)
+        .set(registration(uid, { [field]: value })),
+    );
   });
 
   it("denies registering under another person's e-mail, so the welcome mail cannot target them", async () => {
     const uid = freshUid('spoof');
-    await assertFails(as(uid).doc(`managers/${uid}`).set(registration(uid, { email: 'ceo@example.com' })));
+    await assertFails(
+      as(uid)
+        .doc(`managers/${uid}`)
+        .set(registration(uid, { email: 'ceo@example.com' })),
+    );
   });
 
   it('denies a back-dated creation time', async () => {
     const uid = freshUid('time');
-    await assertFails(as(uid).doc(`managers/${uid}`).set(registration(uid, { createdAt: new Date('2020-01-01') })));
+    await assertFails(
+      as(uid)
+        .doc(`managers/${uid}`)
+        .set(registration(uid, { createdAt: new Date('2020-01-01') })),
+    );
   });
 
   it.each([
@@ -261,7 +313,10 @@ describe('managers: registering', () => {
             bio: 'b'.repeat(5000),
             experience: { years: 80, months: 11 },
             img: pictureOf(uid, 'me.png'),
-            prevAttachments: [pictureOf(uid, 'a.png', 'https://firebasestorage.googleapis.com'), '/demo/work-salsa.svg'],
+            prevAttachments: [
+              pictureOf(uid, 'a.png', 'https://firebasestorage.googleapis.com'),
+              '/demo/work-salsa.svg',
+            ],
           }),
         ),
     );
@@ -272,18 +327,20 @@ describe('managers: updating', () => {
   it('lets the owner edit the profile fields', async () => {
     const uid = await seedAccount('active', 'eventManager');
     await assertSucceeds(
-      as(uid).doc(`managers/${uid}`).update({
-        name: 'New Name',
-        number: '07111 111111',
-        img: pictureOf(uid, 'me.png', 'https://firebasestorage.googleapis.com'),
-        bio: 'New bio',
-        category: 'Photographer',
-        experience: { years: 4, months: 0 },
-        location: { latitude: 1, longitude: 2 },
-        address: '2 Low Road',
-        helpingAddress: { city: 'Leeds' },
-        prevAttachments: [],
-      }),
+      as(uid)
+        .doc(`managers/${uid}`)
+        .update({
+          name: 'New Name',
+          number: '07111 111111',
+          img: pictureOf(uid, 'me.png', 'https://firebasestorage.googleapis.com'),
+          bio: 'New bio',
+          category: 'Photographer',
+          experience: { years: 4, months: 0 },
+          location: { latitude: 1, longitude: 2 },
+          address: '2 Low Road',
+          helpingAddress: { city: 'Leeds' },
+          prevAttachments: [],
+        }),
     );
   });
 
@@ -327,7 +384,11 @@ describe('managers: updating', () => {
     ['createdAt', new Date()],
   ])('denies the owner changing %s', async (field, value) => {
     const uid = await seedAccount('active', 'eventManager');
-    await assertFails(as(uid).doc(`managers/${uid}`).update({ [field]: value }));
+    await assertFails(
+      as(uid)
+        .doc(`managers/${uid}`)
+        .update({ [field]: value }),
+    );
   });
 
   it('denies sneaking a privileged field in with an allowed one', async () => {
@@ -372,7 +433,11 @@ describe('managers/{uid}/private', () => {
 
   it('denies the owner creating or deleting the private document', async () => {
     const uid = freshUid('fresh');
-    await assertFails(as(uid).doc(`managers/${uid}/private/account`).set({ ...privateAccount, currentBalance: 5000 }));
+    await assertFails(
+      as(uid)
+        .doc(`managers/${uid}/private/account`)
+        .set({ ...privateAccount, currentBalance: 5000 }),
+    );
     const seeded = await seedAccount('active');
     await assertFails(as(seeded).doc(`managers/${seeded}/private/account`).delete());
   });
@@ -395,7 +460,11 @@ describe('users', () => {
 
   it('denies clients writing app user records, their own included', async () => {
     const uid = freshUid('app');
-    await assertFails(as(uid).doc(`users/${uid}`).set({ email: emailOf(uid), pointsAmount: 1000 }));
+    await assertFails(
+      as(uid)
+        .doc(`users/${uid}`)
+        .set({ email: emailOf(uid), pointsAmount: 1000 }),
+    );
     await seed(`users/${uid}`, { email: emailOf(uid), pointsAmount: 0 });
     await assertFails(as(uid).doc(`users/${uid}`).update({ pointsAmount: 1000 }));
   });
@@ -407,8 +476,16 @@ describe('configurations', () => {
   });
 
   it('lets any signed-in user read them, a pending one included', async () => {
-    await assertSucceeds(as(await seedAccount('pending')).doc('configurations/default').get());
-    await assertSucceeds(as(await seedAccount('active')).collection('configurations').get());
+    await assertSucceeds(
+      as(await seedAccount('pending'))
+        .doc('configurations/default')
+        .get(),
+    );
+    await assertSucceeds(
+      as(await seedAccount('active'))
+        .collection('configurations')
+        .get(),
+    );
   });
 
   it('denies unsigned readers', async () => {
@@ -442,9 +519,16 @@ describe('categories', () => {
 describe('mail', () => {
   it('denies clients reading or queueing e-mail', async () => {
     const uid = await seedAccount('active');
-    await seed(`mail/welcome-${uid}`, { to: emailOf(uid), message: { subject: 'Welcome', text: 'Hi', html: '<p>Hi</p>' } });
+    await seed(`mail/welcome-${uid}`, {
+      to: emailOf(uid),
+      message: { subject: 'Welcome', text: 'Hi', html: '<p>Hi</p>' },
+    });
     await assertFails(as(uid).doc(`mail/welcome-${uid}`).get());
-    await assertFails(as(uid).collection('mail').add({ to: 'anyone@example.com', message: { subject: 'Spam', text: 'x', html: 'x' } }));
+    await assertFails(
+      as(uid)
+        .collection('mail')
+        .add({ to: 'anyone@example.com', message: { subject: 'Spam', text: 'x', html: 'x' } }),
+    );
   });
 });
 
@@ -520,7 +604,10 @@ function orderOf(booker: string, booked: string, overrides: Record<string, unkno
 
 describe('events: reading', () => {
   it("lets an active account read any event and query an owner's events", async () => {
-    const [owner, reader] = await Promise.all([seedAccount('active', 'eventOrganizer'), seedAccount('active')]);
+    const [owner, reader] = await Promise.all([
+      seedAccount('active', 'eventOrganizer'),
+      seedAccount('active'),
+    ]);
     await seed(`events/ev-${owner}`, eventOf(owner));
     await assertSucceeds(as(reader).doc(`events/ev-${owner}`).get());
     await assertSucceeds(as(owner).collection('events').where('createdBy', '==', owner).get());
@@ -552,19 +639,21 @@ describe('events: writing', () => {
     const owner = await seedAccount('active', 'eventOrganizer');
     await seed(`events/ev-${owner}`, eventOf(owner, { status: 'active' }));
     await assertSucceeds(
-      as(owner).doc(`events/ev-${owner}`).update({
-        title: 'Bachata Night',
-        description: 'New description',
-        eventType: 'Bachata',
-        eventLevel: 'Beginners',
-        requiredSeats: 60,
-        requiredTime: '2 hr 30 min',
-        attachments: ['https://example.test/a.png', 'https://example.test/b.png'],
-        packages: [{ detail: 'Early bird', price: 8, ticketsAmmount: 60 }],
-        eventDate: { year: 2031, month: 1, day: 10 },
-        date: Date.UTC(2031, 0, 10),
-        startTime: '8:30 PM',
-      }),
+      as(owner)
+        .doc(`events/ev-${owner}`)
+        .update({
+          title: 'Bachata Night',
+          description: 'New description',
+          eventType: 'Bachata',
+          eventLevel: 'Beginners',
+          requiredSeats: 60,
+          requiredTime: '2 hr 30 min',
+          attachments: ['https://example.test/a.png', 'https://example.test/b.png'],
+          packages: [{ detail: 'Early bird', price: 8, ticketsAmmount: 60 }],
+          eventDate: { year: 2031, month: 1, day: 10 },
+          date: Date.UTC(2031, 0, 10),
+          startTime: '8:30 PM',
+        }),
     );
   });
 
@@ -583,8 +672,15 @@ describe('events: writing', () => {
     ['selectedVenue', 'venue-x'],
   ])('denies the owner changing the server-only %s', async (field, value) => {
     const owner = await seedAccount('active', 'eventOrganizer');
-    await seed(`events/ev-${owner}`, eventOf(owner, { status: 'active', orderCount: 1, featured: false, isFeaturedTaxApply: true }));
-    await assertFails(as(owner).doc(`events/ev-${owner}`).update({ title: 'Innocent', [field]: value }));
+    await seed(
+      `events/ev-${owner}`,
+      eventOf(owner, { status: 'active', orderCount: 1, featured: false, isFeaturedTaxApply: true }),
+    );
+    await assertFails(
+      as(owner)
+        .doc(`events/ev-${owner}`)
+        .update({ title: 'Innocent', [field]: value }),
+    );
   });
 
   it.each([
@@ -610,14 +706,24 @@ describe('events: writing', () => {
     await seed(`events/ev-${owner}`, eventOf(owner, { orderCount: 2, status: 'active' }));
     const ref = as(owner).doc(`events/ev-${owner}`);
     await assertFails(ref.update({ startTime: '9:00 PM' }));
-    await assertFails(ref.update({ eventDate: { year: 2030, month: 6, day: 8 }, date: Date.UTC(2030, 5, 8) }));
+    await assertFails(
+      ref.update({ eventDate: { year: 2030, month: 6, day: 8 }, date: Date.UTC(2030, 5, 8) }),
+    );
     await assertSucceeds(ref.update({ title: 'Still booked' }));
     await seed(`events/ev2-${owner}`, eventOf(owner));
-    await assertFails(as(owner).doc(`events/ev2-${owner}`).update({ eventDate: { year: 2020, month: 1, day: 6 }, date: Date.UTC(2020, 0, 6) }));
+    await assertFails(
+      as(owner)
+        .doc(`events/ev2-${owner}`)
+        .update({ eventDate: { year: 2020, month: 1, day: 6 }, date: Date.UTC(2020, 0, 6) }),
+    );
   });
 
   it("denies editing someone else's event and any write by a suspended owner", async () => {
-    const [owner, attacker, suspended] = await Promise.all([seedAccount('active'), seedAccount('active'), seedAccount('suspended')]);
+    const [owner, attacker, suspended] = await Promise.all([
+      seedAccount('active'),
+      seedAccount('active'),
+      seedAccount('suspended'),
+    ]);
     await seed(`events/ev-${owner}`, eventOf(owner));
     await assertFails(as(attacker).doc(`events/ev-${owner}`).update({ title: 'Hacked' }));
     await assertFails(as(attacker).doc(`events/ev-${owner}`).set(eventOf(attacker)));
@@ -632,7 +738,10 @@ describe('tickets', () => {
   let ticket: string;
 
   beforeEach(async () => {
-    [owner, buyer] = await Promise.all([seedAccount('active', 'eventOrganizer'), Promise.resolve(freshUid('buyer'))]);
+    [owner, buyer] = await Promise.all([
+      seedAccount('active', 'eventOrganizer'),
+      Promise.resolve(freshUid('buyer')),
+    ]);
     ticket = `tickets/tk-${owner}`;
     await seed(ticket, ticketOf(owner, buyer));
   });
@@ -657,13 +766,21 @@ describe('tickets', () => {
 
   it('lets the active event owner write a feedback note of up to 2,000 characters', async () => {
     await assertSucceeds(as(owner).doc(ticket).update({ feedbackNotes: 'Great dancer' }));
-    await assertSucceeds(as(owner).doc(ticket).update({ feedbackNotes: 'x'.repeat(2000) }));
+    await assertSucceeds(
+      as(owner)
+        .doc(ticket)
+        .update({ feedbackNotes: 'x'.repeat(2000) }),
+    );
   });
 
   it('denies every client check-in: only the checkInTicket function sets isCheckedIn', async () => {
     await assertFails(as(owner).doc(ticket).update({ isCheckedIn: true }));
     await assertFails(as(owner).doc(ticket).update({ isCheckedIn: true, feedbackNotes: 'In' }));
-    await assertFails(as(owner).doc(ticket).update({ checkedInAt: Date.UTC(2030, 5, 1), checkedInBy: owner }));
+    await assertFails(
+      as(owner)
+        .doc(ticket)
+        .update({ checkedInAt: Date.UTC(2030, 5, 1), checkedInBy: owner }),
+    );
     await seed(ticket, ticketOf(owner, buyer, { isCheckedIn: true }));
     await assertFails(as(owner).doc(ticket).update({ isCheckedIn: false }));
   });
@@ -678,7 +795,10 @@ describe('tickets', () => {
   });
 
   it('denies a note by anyone but the event owner, and by a suspended owner', async () => {
-    const [stranger, suspended] = await Promise.all([seedAccount('active', 'eventOrganizer'), seedAccount('suspended', 'eventOrganizer')]);
+    const [stranger, suspended] = await Promise.all([
+      seedAccount('active', 'eventOrganizer'),
+      seedAccount('suspended', 'eventOrganizer'),
+    ]);
     await assertFails(as(stranger).doc(ticket).update({ feedbackNotes: 'Not mine' }));
     const suspendedTicket = `tickets/tk-${suspended}`;
     await seed(suspendedTicket, ticketOf(suspended, buyer));
@@ -691,7 +811,11 @@ describe('tickets', () => {
     ['userId', 'someone-else'],
     ['eventOwnerId', 'someone-else'],
   ])('denies the event owner changing %s', async (field, value) => {
-    await assertFails(as(owner).doc(ticket).update({ [field]: value }));
+    await assertFails(
+      as(owner)
+        .doc(ticket)
+        .update({ [field]: value }),
+    );
   });
 
   it('denies the buyer checking in or writing feedback, and every client create or delete', async () => {
@@ -711,13 +835,26 @@ describe('ticketStats', () => {
       seedAccount('active'),
     ]);
     const stats = `ticketStats/ev-${owner}`;
-    await seed(stats, { eventId: `ev-${owner}`, eventOwnerId: owner, staffIds: [owner, manager], sold: 3, revenuePence: 3600, checkedIn: 1, holders: 2, packages: { Standard: 3 } });
+    await seed(stats, {
+      eventId: `ev-${owner}`,
+      eventOwnerId: owner,
+      staffIds: [owner, manager],
+      sold: 3,
+      revenuePence: 3600,
+      checkedIn: 1,
+      holders: 2,
+      packages: { Standard: 3 },
+    });
     await assertSucceeds(as(owner).doc(stats).get());
     await assertSucceeds(as(manager).doc(stats).get());
     await assertFails(as(stranger).doc(stats).get());
     await assertFails(anonymous().doc(stats).get());
     await assertFails(as(owner).doc(stats).update({ sold: 300 }));
-    await assertFails(as(owner).doc(`ticketStats/new-${owner}`).set({ staffIds: [owner], sold: 0 }));
+    await assertFails(
+      as(owner)
+        .doc(`ticketStats/new-${owner}`)
+        .set({ staffIds: [owner], sold: 0 }),
+    );
   });
 
   it('lets a signed-in reader find that an event without sales has none, so staff can watch it from the start', async () => {
@@ -731,7 +868,13 @@ describe('ticketPurchases and ticketHolders', () => {
   it("are out of every client's reach, the event owner's and the buyer's too", async () => {
     const owner = await seedAccount('active', 'eventOrganizer');
     const buyer = freshUid('buyer');
-    await seed(`ticketPurchases/pur-${owner}`, { eventId: 'event-1', eventOwnerId: owner, buyerId: buyer, email: 'ben@gigvenue.test', totalPence: 2400 });
+    await seed(`ticketPurchases/pur-${owner}`, {
+      eventId: 'event-1',
+      eventOwnerId: owner,
+      buyerId: buyer,
+      email: 'ben@gigvenue.test',
+      totalPence: 2400,
+    });
     await seed(`ticketHolders/event-1_${buyer}`, { eventId: 'event-1', userId: buyer, tickets: 2 });
     for (const uid of [owner, buyer]) {
       await assertFails(as(uid).doc(`ticketPurchases/pur-${owner}`).get());
@@ -767,15 +910,26 @@ describe('notifications', () => {
 
   it("lets the recipient read their own, one by one or the bell's newest few", async () => {
     await assertSucceeds(as(reader).doc(`notifications/n-${reader}`).get());
-    await assertSucceeds(as(reader).collection('notifications').where('createdTo', '==', reader).orderBy('createdAt', 'desc').limit(10).get());
-    await assertSucceeds(as(reader).collection('notifications').where('createdTo', '==', reader).limit(20).get());
+    await assertSucceeds(
+      as(reader)
+        .collection('notifications')
+        .where('createdTo', '==', reader)
+        .orderBy('createdAt', 'desc')
+        .limit(10)
+        .get(),
+    );
+    await assertSucceeds(
+      as(reader).collection('notifications').where('createdTo', '==', reader).limit(20).get(),
+    );
   });
 
   it("denies another's notifications and lists without a limit, above 20 or not filtered on the reader", async () => {
     await assertFails(as(reader).doc(`notifications/n-${other}`).get());
     await assertFails(as(reader).collection('notifications').where('createdTo', '==', other).limit(10).get());
     await assertFails(as(reader).collection('notifications').where('createdTo', '==', reader).get());
-    await assertFails(as(reader).collection('notifications').where('createdTo', '==', reader).limit(21).get());
+    await assertFails(
+      as(reader).collection('notifications').where('createdTo', '==', reader).limit(21).get(),
+    );
     await assertFails(as(reader).collection('notifications').limit(10).get());
     await assertFails(anonymous().doc(`notifications/n-${reader}`).get());
   });
@@ -789,7 +943,11 @@ describe('notifications', () => {
   });
 
   it('denies creating and deleting', async () => {
-    await assertFails(as(reader).doc(`notifications/mine-${reader}`).set(record(`mine-${reader}`, reader)));
+    await assertFails(
+      as(reader)
+        .doc(`notifications/mine-${reader}`)
+        .set(record(`mine-${reader}`, reader)),
+    );
     await assertFails(as(reader).collection('notifications').add(record('x', other)));
     await assertFails(as(reader).doc(`notifications/n-${reader}`).delete());
   });
@@ -798,7 +956,14 @@ describe('notifications', () => {
 describe('ledger and withdrawals', () => {
   let payee: string;
   let other: string;
-  const entry = (payeeId: string) => ({ payeeId, kind: 'booking', eventId: 'event-1', amountPence: 1_000, credited: true, createdAt: Date.now() });
+  const entry = (payeeId: string) => ({
+    payeeId,
+    kind: 'booking',
+    eventId: 'event-1',
+    amountPence: 1_000,
+    credited: true,
+    createdAt: Date.now(),
+  });
   const withdrawal = (uid: string) => ({ uid, amountPence: 1_000, status: 'paid', createdAt: Date.now() });
 
   beforeEach(async () => {
@@ -811,8 +976,22 @@ describe('ledger and withdrawals', () => {
 
   it('lets the payee read its own statement and withdrawals, in bounded lists', async () => {
     await assertSucceeds(as(payee).doc(`ledger/entry-${payee}`).get());
-    await assertSucceeds(as(payee).collection('ledger').where('payeeId', '==', payee).orderBy('createdAt', 'desc').limit(100).get());
-    await assertSucceeds(as(payee).collection('ledger').where('payeeId', '==', payee).where('eventId', '==', 'event-1').limit(50).get());
+    await assertSucceeds(
+      as(payee)
+        .collection('ledger')
+        .where('payeeId', '==', payee)
+        .orderBy('createdAt', 'desc')
+        .limit(100)
+        .get(),
+    );
+    await assertSucceeds(
+      as(payee)
+        .collection('ledger')
+        .where('payeeId', '==', payee)
+        .where('eventId', '==', 'event-1')
+        .limit(50)
+        .get(),
+    );
     await assertSucceeds(as(payee).doc(`withdrawals/wd-${payee}`).get());
     await assertSucceeds(as(payee).collection('withdrawals').where('uid', '==', payee).limit(50).get());
   });
@@ -843,11 +1022,27 @@ describe('ledger and withdrawals', () => {
 describe('announcements and pushOutbox', () => {
   it("are out of every client's reach, the sender's too", async () => {
     const owner = await seedAccount('active', 'eventOrganizer');
-    await seed(`announcements/ann-${owner}`, { eventId: 'event-1', createdBy: owner, title: 'Hi', message: 'Hello', status: 'sent', createdAt: Date.now() });
-    await seed(`pushOutbox/ann-${owner}-user-1`, { token: 'token-1', title: 'Hi', body: 'Hello', userId: 'user-1', announcementId: `ann-${owner}`, createdAt: Date.now() });
+    await seed(`announcements/ann-${owner}`, {
+      eventId: 'event-1',
+      createdBy: owner,
+      title: 'Hi',
+      message: 'Hello',
+      status: 'sent',
+      createdAt: Date.now(),
+    });
+    await seed(`pushOutbox/ann-${owner}-user-1`, {
+      token: 'token-1',
+      title: 'Hi',
+      body: 'Hello',
+      userId: 'user-1',
+      announcementId: `ann-${owner}`,
+      createdAt: Date.now(),
+    });
     await assertFails(as(owner).doc(`announcements/ann-${owner}`).get());
     await assertFails(as(owner).collection('announcements').where('createdBy', '==', owner).get());
-    await assertFails(as(owner).doc(`announcements/ann-new-${owner}`).set({ eventId: 'event-1', createdBy: owner }));
+    await assertFails(
+      as(owner).doc(`announcements/ann-new-${owner}`).set({ eventId: 'event-1', createdBy: owner }),
+    );
     await assertFails(as(owner).doc(`pushOutbox/ann-${owner}-user-1`).get());
     await assertFails(as('user-1').collection('pushOutbox').where('userId', '==', 'user-1').get());
     await assertFails(as(owner).doc(`pushOutbox/new-${owner}`).set({ token: 't' }));
@@ -860,7 +1055,10 @@ describe('orders', () => {
   let order: string;
 
   beforeEach(async () => {
-    [booker, booked] = await Promise.all([seedAccount('active', 'eventOrganizer'), seedAccount('active', 'eventManager')]);
+    [booker, booked] = await Promise.all([
+      seedAccount('active', 'eventOrganizer'),
+      seedAccount('active', 'eventManager'),
+    ]);
     order = `orders/or-${booker}`;
     await seed(order, orderOf(booker, booked));
   });
@@ -869,7 +1067,13 @@ describe('orders', () => {
     await assertSucceeds(as(booker).doc(order).get());
     await assertSucceeds(as(booked).doc(order).get());
     await assertSucceeds(as(booked).collection('orders').where('createdTo', '==', booked).get());
-    await assertSucceeds(as(booked).collection('orders').where('createdTo', '==', booked).where('status', '==', 'completed').get());
+    await assertSucceeds(
+      as(booked)
+        .collection('orders')
+        .where('createdTo', '==', booked)
+        .where('status', '==', 'completed')
+        .get(),
+    );
     await assertSucceeds(as(booker).collection('orders').where('createdBy', '==', booker).get());
   });
 
@@ -930,7 +1134,13 @@ describe('managers/{uid}/availability', () => {
   /** An entry already stored, written the way the service's first write leaves it. */
   async function seedEntry(uid: string, slots = [slot()]) {
     const date = dateIn(10);
-    await seed(entryPath(uid), { startDate: date.calendar, day: date.day, dayNumber: date.dayNumber, slots, createdAt: new Date() });
+    await seed(entryPath(uid), {
+      startDate: date.calendar,
+      day: date.day,
+      dayNumber: date.dayNumber,
+      slots,
+      createdAt: new Date(),
+    });
   }
 
   it('lets an active event manager create an entry for a date from today on', async () => {
@@ -941,7 +1151,11 @@ describe('managers/{uid}/availability', () => {
 
   it('accepts a title with any characters, a pipe included', async () => {
     const uid = await seedAccount('active', 'eventManager');
-    await assertSucceeds(as(uid).doc(entryPath(uid)).set(entry(10, { slots: [slot({ title: 'Salsa | Bachata: 100% fun' })] })));
+    await assertSucceeds(
+      as(uid)
+        .doc(entryPath(uid))
+        .set(entry(10, { slots: [slot({ title: 'Salsa | Bachata: 100% fun' })] })),
+    );
   });
 
   it('accepts every slot type, fractional prices and a weekly repeat', async () => {
@@ -949,7 +1163,15 @@ describe('managers/{uid}/availability', () => {
     const slots = [
       slot({ id: 'a', type: 'For Venue' }),
       slot({ id: 'b', type: 'For Private', startTime: '12:00 AM', endTime: '12:45 AM', price: 1 }),
-      slot({ id: 'c', type: 'Any', startTime: '11:15 PM', endTime: '11:45 PM', price: 12.5, recurring: true, availableTill: dateIn(38).calendar }),
+      slot({
+        id: 'c',
+        type: 'Any',
+        startTime: '11:15 PM',
+        endTime: '11:45 PM',
+        price: 12.5,
+        recurring: true,
+        availableTill: dateIn(38).calendar,
+      }),
     ];
     await assertSucceeds(as(uid).doc(entryPath(uid)).set(entry(10, { slots })));
   });
@@ -968,10 +1190,17 @@ describe('managers/{uid}/availability', () => {
   });
 
   it("denies writing another manager's availability", async () => {
-    const [owner, attacker] = await Promise.all([seedAccount('active', 'eventManager'), seedAccount('active', 'eventManager')]);
+    const [owner, attacker] = await Promise.all([
+      seedAccount('active', 'eventManager'),
+      seedAccount('active', 'eventManager'),
+    ]);
     await assertFails(as(attacker).doc(entryPath(owner)).set(entry()));
     await seedEntry(owner);
-    await assertFails(as(attacker).doc(entryPath(owner)).update({ slots: [slot(), slot({ id: 'x' })] }));
+    await assertFails(
+      as(attacker)
+        .doc(entryPath(owner))
+        .update({ slots: [slot(), slot({ id: 'x' })] }),
+    );
   });
 
   it('denies a pending manager and accounts of other roles', async () => {
@@ -980,17 +1209,34 @@ describe('managers/{uid}/availability', () => {
       seedAccount('active', 'venueOwner'),
       seedAccount('active', 'eventOrganizer'),
     ]);
-    for (const uid of [pending, owner, organizer]) await assertFails(as(uid).doc(entryPath(uid)).set(entry()));
+    for (const uid of [pending, owner, organizer])
+      await assertFails(as(uid).doc(entryPath(uid)).set(entry()));
   });
 
   it('denies an entry whose id, weekday or start date does not fit', async () => {
     const uid = await seedAccount('active', 'eventManager');
     await assertFails(as(uid).doc(entryPath(uid, 11)).set(entry(10)));
-    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { day: dateIn(11).day })));
-    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { dayNumber: dateIn(11).dayNumber })));
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .set(entry(10, { day: dateIn(11).day })),
+    );
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .set(entry(10, { dayNumber: dateIn(11).dayNumber })),
+    );
     await assertFails(as(uid).doc(entryPath(uid, -3)).set(entry(-3)));
-    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { createdAt: new Date('2020-01-01') })));
-    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { startingFrom: 1 })));
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .set(entry(10, { createdAt: new Date('2020-01-01') })),
+    );
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .set(entry(10, { startingFrom: 1 })),
+    );
   });
 
   it.each([
@@ -1010,45 +1256,95 @@ describe('managers/{uid}/availability', () => {
     ['a non-boolean recurring', { recurring: 'yes' }],
   ])('denies a slot with %s', async (_name, overrides) => {
     const uid = await seedAccount('active', 'eventManager');
-    const bad = Object.fromEntries(Object.entries(slot(overrides)).filter(([, value]) => value !== undefined));
-    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { slots: [slot({ id: 'ok' }), bad] })));
+    const bad = Object.fromEntries(
+      Object.entries(slot(overrides)).filter(([, value]) => value !== undefined),
+    );
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .set(entry(10, { slots: [slot({ id: 'ok' }), bad] })),
+    );
   });
 
   it('takes start dates up to a year ahead, not the year 9990', async () => {
     const uid = await seedAccount('active', 'eventManager');
-    await assertFails(as(uid).doc(entryPath(uid, 367)).set(entry(367, { slots: [slot({ availableTill: dateIn(367).calendar })] })));
-    await assertSucceeds(as(uid).doc(entryPath(uid, 360)).set(entry(360, { slots: [slot({ availableTill: dateIn(360).calendar })] })));
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid, 367))
+        .set(entry(367, { slots: [slot({ availableTill: dateIn(367).calendar })] })),
+    );
+    await assertSucceeds(
+      as(uid)
+        .doc(entryPath(uid, 360))
+        .set(entry(360, { slots: [slot({ availableTill: dateIn(360).calendar })] })),
+    );
   });
 
   it('allows 1 to 10 slots per entry, no more and none fewer', async () => {
     const uid = await seedAccount('active', 'eventManager');
     const many = (count: number) => Array.from({ length: count }, (_, i) => slot({ id: `s${i}` }));
-    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { slots: [] })));
-    await assertFails(as(uid).doc(entryPath(uid)).set(entry(10, { slots: many(11) })));
-    await assertSucceeds(as(uid).doc(entryPath(uid)).set(entry(10, { slots: many(10) })));
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .set(entry(10, { slots: [] })),
+    );
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .set(entry(10, { slots: many(11) })),
+    );
+    await assertSucceeds(
+      as(uid)
+        .doc(entryPath(uid))
+        .set(entry(10, { slots: many(10) })),
+    );
   });
 
   it('lets the manager append slots to an existing entry, up to 10', async () => {
     const uid = await seedAccount('active', 'eventManager');
     await seedEntry(uid);
-    await assertSucceeds(as(uid).doc(entryPath(uid)).update({ slots: [slot(), slot({ id: 'slot-2', price: 25 })] }));
+    await assertSucceeds(
+      as(uid)
+        .doc(entryPath(uid))
+        .update({ slots: [slot(), slot({ id: 'slot-2', price: 25 })] }),
+    );
     const many = Array.from({ length: 9 }, (_, i) => slot({ id: `s${i}` }));
     await seed(entryPath(uid), { ...entry(), slots: many, createdAt: new Date() });
-    await assertSucceeds(as(uid).doc(entryPath(uid)).update({ slots: [...many, slot({ id: 's9' })] }));
-    await assertFails(as(uid).doc(entryPath(uid)).update({ slots: [...many, slot({ id: 's9' }), slot({ id: 's10' })] }));
+    await assertSucceeds(
+      as(uid)
+        .doc(entryPath(uid))
+        .update({ slots: [...many, slot({ id: 's9' })] }),
+    );
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .update({ slots: [...many, slot({ id: 's9' }), slot({ id: 's10' })] }),
+    );
   });
 
   it('denies removing or changing a stored slot, which could drop a booked one', async () => {
     const uid = await seedAccount('active', 'eventManager');
     await seedEntry(uid, [slot(), slot({ id: 'slot-2' })]);
-    await assertFails(as(uid).doc(entryPath(uid)).update({ slots: [slot()] }));
-    await assertFails(as(uid).doc(entryPath(uid)).update({ slots: [slot({ price: 1 }), slot({ id: 'slot-2' })] }));
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .update({ slots: [slot()] }),
+    );
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .update({ slots: [slot({ price: 1 }), slot({ id: 'slot-2' })] }),
+    );
   });
 
   it('denies changing the start date, weekday or creation time of an entry', async () => {
     const uid = await seedAccount('active', 'eventManager');
     await seedEntry(uid);
-    await assertFails(as(uid).doc(entryPath(uid)).update({ startDate: dateIn(11).calendar }));
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .update({ startDate: dateIn(11).calendar }),
+    );
     await assertFails(as(uid).doc(entryPath(uid)).update({ day: 'Funday' }));
     await assertFails(as(uid).doc(entryPath(uid)).update({ createdAt: new Date() }));
   });
@@ -1071,7 +1367,10 @@ describe('bookings', () => {
   });
 
   it('keeps pending and unsigned readers out', async () => {
-    const [owner, pending] = await Promise.all([seedAccount('active', 'eventManager'), seedAccount('pending')]);
+    const [owner, pending] = await Promise.all([
+      seedAccount('active', 'eventManager'),
+      seedAccount('pending'),
+    ]);
     await seed(`bookings/${owner}`, bookings);
     await assertFails(as(pending).doc(`bookings/${owner}`).get());
     await assertFails(anonymous().doc(`bookings/${owner}`).get());
@@ -1082,7 +1381,11 @@ describe('bookings', () => {
     await seed(`bookings/${owner}`, bookings);
     await assertFails(as(owner).doc(`bookings/${owner}`).set({ bookings: {} }));
     await assertFails(as(owner).doc(`bookings/${owner}`).delete());
-    await assertFails(as(other).doc(`bookings/${owner}`).update({ 'bookings.2030-06-10': ['slot-1'] }));
+    await assertFails(
+      as(other)
+        .doc(`bookings/${owner}`)
+        .update({ 'bookings.2030-06-10': ['slot-1'] }),
+    );
     await assertFails(as(other).doc(`bookings/${other}`).set(bookings));
   });
 });
@@ -1107,8 +1410,12 @@ function venueOf(owner: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe('venues', () => {
-  it('lets active accounts read venues and query an owner\'s; keeps pending and unsigned readers out', async () => {
-    const [owner, reader, pending] = await Promise.all([seedAccount('active'), seedAccount('active', 'eventManager'), seedAccount('pending')]);
+  it("lets active accounts read venues and query an owner's; keeps pending and unsigned readers out", async () => {
+    const [owner, reader, pending] = await Promise.all([
+      seedAccount('active'),
+      seedAccount('active', 'eventManager'),
+      seedAccount('pending'),
+    ]);
     await seed(`venues/vn-${owner}`, { ...venueOf(owner), createdAt: 1, startingFrom: 0 });
     await assertSucceeds(as(reader).doc(`venues/vn-${owner}`).get());
     await assertSucceeds(as(owner).collection('venues').where('createdBy', '==', owner).limit(100).get());
@@ -1122,8 +1429,16 @@ describe('venues', () => {
   it('lets an active owner create their own venue with at least one seat', async () => {
     const owner = await seedAccount('active');
     await assertSucceeds(as(owner).collection('venues').add(venueOf(owner)));
-    await assertFails(as(owner).collection('venues').add(venueOf(owner, { seats: 0 })));
-    await assertFails(as(owner).collection('venues').add(venueOf(owner, { seats: '10' })));
+    await assertFails(
+      as(owner)
+        .collection('venues')
+        .add(venueOf(owner, { seats: 0 })),
+    );
+    await assertFails(
+      as(owner)
+        .collection('venues')
+        .add(venueOf(owner, { seats: '10' })),
+    );
   });
 
   it.each([
@@ -1141,7 +1456,10 @@ describe('venues', () => {
     ['a fractional seat count', { seats: 10.5 }],
     ['more seats than any hall', { seats: 100_001 }],
     ['a javascript: picture', { attachments: ['javascript:alert(1)'] }],
-    ["a picture from another owner's folder", { attachments: [pictureOf('someone-else', 'hall.png').replace('profileImage', 'venues')] }],
+    [
+      "a picture from another owner's folder",
+      { attachments: [pictureOf('someone-else', 'hall.png').replace('profileImage', 'venues')] },
+    ],
     ['six pictures', { attachments: Array.from({ length: 6 }, (_, i) => `/demo/venue-${i}.svg`) }],
     ['a 201-character address line', { lineAddress1: 'l'.repeat(201) }],
     ['an unknown address part', { helpingAddress: { city: 'London', evil: 'x' } }],
@@ -1155,7 +1473,14 @@ describe('venues', () => {
     await assertSucceeds(
       as(owner)
         .collection('venues')
-        .add(venueOf(owner, { venueName: 'v'.repeat(150), seats: 100_000, description: 'd'.repeat(5000), lineAddress2: 'l'.repeat(200) })),
+        .add(
+          venueOf(owner, {
+            venueName: 'v'.repeat(150),
+            seats: 100_000,
+            description: 'd'.repeat(5000),
+            lineAddress2: 'l'.repeat(200),
+          }),
+        ),
     );
   });
 
@@ -1165,7 +1490,10 @@ describe('venues', () => {
   });
 
   it("denies a venue whose id is an account's uid, which would alias that account's bookings map", async () => {
-    const [owner, manager] = await Promise.all([seedAccount('active'), seedAccount('active', 'eventManager')]);
+    const [owner, manager] = await Promise.all([
+      seedAccount('active'),
+      seedAccount('active', 'eventManager'),
+    ]);
     await assertFails(as(owner).doc(`venues/${manager}`).set(venueOf(owner)));
     await assertSucceeds(as(owner).doc(`venues/vn-new-${owner}`).set(venueOf(owner)));
   });
@@ -1179,7 +1507,11 @@ describe('venues', () => {
     const owner = await seedAccount('active');
     const path = `venues/vn-${owner}`;
     await seed(path, { ...venueOf(owner), createdAt: 1, startingFrom: 0 });
-    await assertSucceeds(as(owner).doc(path).update({ venueName: 'Hall 2', seats: 80, availability: [{ slots: [] }] }));
+    await assertSucceeds(
+      as(owner)
+        .doc(path)
+        .update({ venueName: 'Hall 2', seats: 80, availability: [{ slots: [] }] }),
+    );
     await assertSucceeds(as(owner).doc(path).update({ isOnline: false }));
     await assertSucceeds(as(owner).doc(path).delete());
   });
@@ -1209,14 +1541,26 @@ describe('venues', () => {
     const owner = await seedAccount('active');
     const path = `venues/vn-held-${owner}`;
     await seed(path, { ...venueOf(owner), createdAt: 1, startingFrom: 0 });
-    await seed(`bookings/vn-held-${owner}`, { bookings: { '2099-01-05': ['s1'] }, orders: { '2099-01-05': { s1: 'order-1' } }, heldUntil: '2099-01-05' });
+    await seed(`bookings/vn-held-${owner}`, {
+      bookings: { '2099-01-05': ['s1'] },
+      orders: { '2099-01-05': { s1: 'order-1' } },
+      heldUntil: '2099-01-05',
+    });
     await assertFails(as(owner).doc(path).delete());
-    await seed(`bookings/vn-held-${owner}`, { bookings: { '2020-01-06': ['s1'] }, orders: { '2020-01-06': { s1: 'order-1' } }, heldUntil: '2020-01-06' });
+    await seed(`bookings/vn-held-${owner}`, {
+      bookings: { '2020-01-06': ['s1'] },
+      orders: { '2020-01-06': { s1: 'order-1' } },
+      heldUntil: '2020-01-06',
+    });
     await assertSucceeds(as(owner).doc(path).delete());
   });
 
   it("denies every client write to a venue's bookings map", async () => {
     const owner = await seedAccount('active');
-    await assertFails(as(owner).doc(`bookings/vn-${owner}`).set({ bookings: { '2030-01-07': ['s1'] } }));
+    await assertFails(
+      as(owner)
+        .doc(`bookings/vn-${owner}`)
+        .set({ bookings: { '2030-01-07': ['s1'] } }),
+    );
   });
 });

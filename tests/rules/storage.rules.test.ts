@@ -18,11 +18,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 type Storage = ReturnType<RulesTestContext['storage']>;
 
 const root = new URL('../../', import.meta.url);
-const { storageRulesEngine } = createRequire(import.meta.url)('../../scripts/emulators/storage-runtime-shim.cjs') as {
+const { storageRulesEngine } = createRequire(import.meta.url)(
+  '../../scripts/emulators/storage-runtime-shim.cjs',
+) as {
   storageRulesEngine: () => 'java' | 'js-twin';
 };
 const ENGINE =
-  storageRulesEngine() === 'java' ? 'storage.rules on the Java rules runtime' : 'the JS twin storage-policy.cjs';
+  storageRulesEngine() === 'java'
+    ? 'storage.rules on the Java rules runtime'
+    : 'the JS twin storage-policy.cjs';
 const MB = 1024 * 1024;
 
 function storageEmulator(): { host: string; port: number } {
@@ -55,7 +59,9 @@ const as = (uid: string): Storage => env.authenticatedContext(uid).storage();
 const anonymous = (): Storage => env.unauthenticatedContext().storage();
 
 // A real PNG header, so the bytes are what the content type claims.
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
 
 function upload(storage: Storage, path: string, data: Uint8Array, contentType: string): Promise<unknown> {
   return storage
@@ -71,10 +77,13 @@ async function seedImage(path: string): Promise<void> {
 }
 
 describe(`uploading (${ENGINE})`, () => {
-  it.each(['profileImage', 'venues', 'events'])('lets the owner upload a png under %s/{uid}', async (folder) => {
-    const uid = freshUid('owner');
-    await assertSucceeds(upload(as(uid), `${folder}/${uid}/photo.png`, PNG, 'image/png'));
-  });
+  it.each(['profileImage', 'venues', 'events'])(
+    'lets the owner upload a png under %s/{uid}',
+    async (folder) => {
+      const uid = freshUid('owner');
+      await assertSucceeds(upload(as(uid), `${folder}/${uid}/photo.png`, PNG, 'image/png'));
+    },
+  );
 
   it.each([
     ['image/jpeg', 'photo.jpeg'],
@@ -99,7 +108,9 @@ describe(`uploading (${ENGINE})`, () => {
 
   it('accepts an image of exactly 5 MB and files in nested folders', async () => {
     const uid = freshUid('owner');
-    await assertSucceeds(upload(as(uid), `events/${uid}/gallery/big.png`, new Uint8Array(5 * MB), 'image/png'));
+    await assertSucceeds(
+      upload(as(uid), `events/${uid}/gallery/big.png`, new Uint8Array(5 * MB), 'image/png'),
+    );
   });
 
   it('lets the owner replace their image', async () => {
@@ -108,10 +119,13 @@ describe(`uploading (${ENGINE})`, () => {
     await assertSucceeds(upload(as(uid), `profileImage/${uid}/me.png`, PNG, 'image/png'));
   });
 
-  it.each(['text/plain', 'application/pdf', 'image/svg+xml', 'video/mp4', 'text/html'])('denies %s', async (contentType) => {
-    const uid = freshUid('owner');
-    await assertFails(upload(as(uid), `profileImage/${uid}/file.png`, PNG, contentType));
-  });
+  it.each(['text/plain', 'application/pdf', 'image/svg+xml', 'video/mp4', 'text/html'])(
+    'denies %s',
+    async (contentType) => {
+      const uid = freshUid('owner');
+      await assertFails(upload(as(uid), `profileImage/${uid}/file.png`, PNG, contentType));
+    },
+  );
 
   it('denies an image over 5 MB', async () => {
     const uid = freshUid('owner');
@@ -194,15 +208,18 @@ describe(`deleting (${ENGINE})`, () => {
     await assertSucceeds(as(owner).ref(`venues/${owner}/old.png`).delete());
   });
 
-  it.each(['profileImage', 'venues', 'events'])('lets the owner delete their own files under %s/{uid}, nested ones too', async (folder) => {
-    const owner = freshUid('owner');
-    await seed(`${folder}/${owner}/photo.png`);
-    await seed(`${folder}/${owner}/gallery/2030/photo.png`);
-    await assertSucceeds(as(owner).ref(`${folder}/${owner}/photo.png`).delete());
-    await assertSucceeds(as(owner).ref(`${folder}/${owner}/gallery/2030/photo.png`).delete());
-    expect(await exists(`${folder}/${owner}/photo.png`)).toBe(false);
-    expect(await exists(`${folder}/${owner}/gallery/2030/photo.png`)).toBe(false);
-  });
+  it.each(['profileImage', 'venues', 'events'])(
+    'lets the owner delete their own files under %s/{uid}, nested ones too',
+    async (folder) => {
+      const owner = freshUid('owner');
+      await seed(`${folder}/${owner}/photo.png`);
+      await seed(`${folder}/${owner}/gallery/2030/photo.png`);
+      await assertSucceeds(as(owner).ref(`${folder}/${owner}/photo.png`).delete());
+      await assertSucceeds(as(owner).ref(`${folder}/${owner}/gallery/2030/photo.png`).delete());
+      expect(await exists(`${folder}/${owner}/photo.png`)).toBe(false);
+      expect(await exists(`${folder}/${owner}/gallery/2030/photo.png`)).toBe(false);
+    },
+  );
 
   it('does not check the content type or size on delete (a delete has no request.resource)', async () => {
     const owner = freshUid('owner');
@@ -218,13 +235,16 @@ describe(`deleting (${ENGINE})`, () => {
     await assertFails(anonymous().ref(`venues/${owner}/keep.png`).delete());
   });
 
-  it.each(['profileImage', 'venues', 'events'])("denies another signed-in user and the unauthenticated deleting under %s/{uid}", async (folder) => {
-    const owner = freshUid('owner');
-    await seed(`${folder}/${owner}/keep.png`);
-    await assertFails(as(freshUid('attacker')).ref(`${folder}/${owner}/keep.png`).delete());
-    await assertFails(anonymous().ref(`${folder}/${owner}/keep.png`).delete());
-    expect(await exists(`${folder}/${owner}/keep.png`)).toBe(true);
-  });
+  it.each(['profileImage', 'venues', 'events'])(
+    'denies another signed-in user and the unauthenticated deleting under %s/{uid}',
+    async (folder) => {
+      const owner = freshUid('owner');
+      await seed(`${folder}/${owner}/keep.png`);
+      await assertFails(as(freshUid('attacker')).ref(`${folder}/${owner}/keep.png`).delete());
+      await assertFails(anonymous().ref(`${folder}/${owner}/keep.png`).delete());
+      expect(await exists(`${folder}/${owner}/keep.png`)).toBe(true);
+    },
+  );
 
   it('denies deleting outside the upload folders, even under the own uid', async () => {
     const owner = freshUid('owner');

@@ -1,5 +1,13 @@
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from 'firebase-admin/app';
-import { getFirestore as getAdminFirestore, type DocumentData, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import {
+  deleteApp as deleteAdminApp,
+  initializeApp as initializeAdminApp,
+  type App as AdminApp,
+} from 'firebase-admin/app';
+import {
+  getFirestore as getAdminFirestore,
+  type DocumentData,
+  type Firestore as AdminFirestore,
+} from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -22,10 +30,16 @@ export interface Caller {
 
 /** Today's date in London as 'YYYY-MM-DD', the platform's calendar. */
 export const londonToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 /** The London date `days` after today, as 'YYYY-MM-DD'. */
-export const dayAfter = (days: number) => new Date(Date.parse(`${londonToday()}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const dayAfter = (days: number) =>
+  new Date(Date.parse(`${londonToday()}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** 'YYYY-MM-DD' as the { year, month, day } the app stores. */
 export const calendar = (key: string) => {
@@ -59,7 +73,8 @@ export function callableHarness(name: string, { timeoutMs = 70_000 } = {}) {
   function functionsOf(app: FirebaseApp): Call {
     const functions = getFunctions(app, REGION);
     connectFunctionsEmulator(functions, functionsAt.host, functionsAt.port);
-    return async (callable, data) => (await httpsCallable(functions, callable, { timeout: timeoutMs })(data)).data as never;
+    return async (callable, data) =>
+      (await httpsCallable(functions, callable, { timeout: timeoutMs })(data)).data as never;
   }
 
   function clientApp(label: string): FirebaseApp {
@@ -97,7 +112,9 @@ export function callableHarness(name: string, { timeoutMs = 70_000 } = {}) {
       const { uid } = (await createUserWithEmailAndPassword(getAuth(app), email, 'secret123')).user;
       // The private account first, so the provisioning trigger sees an operator-made account and leaves the status be.
       await admin().doc(`managers/${uid}/private/account`).set({ config: {}, currentBalance: 0 });
-      await admin().doc(`managers/${uid}`).set({ email, name: `Name ${uid}`, number: '', img: '', role, status, isAppUser: false });
+      await admin()
+        .doc(`managers/${uid}`)
+        .set({ email, name: `Name ${uid}`, number: '', img: '', role, status, isAppUser: false });
       return { uid, call: functionsOf(app) };
     },
   };

@@ -46,14 +46,23 @@ describe('appUserProfileChanges', () => {
   const appUser = { avatar: 'https://example.test/old.png', name: 'Olivia Owner', customerId: 'cus_1' };
 
   it('asks for nothing when the app user already shows the account', () => {
-    expect(appUserProfileChanges({ img: 'https://example.test/old.png', name: 'Olivia Owner', bio: 'new' }, appUser)).toBeNull();
+    expect(
+      appUserProfileChanges(
+        { img: 'https://example.test/old.png', name: 'Olivia Owner', bio: 'new' },
+        appUser,
+      ),
+    ).toBeNull();
   });
 
   it('follows a new picture and a new name', () => {
-    expect(appUserProfileChanges({ img: 'https://example.test/new.png', name: 'Olivia Owner' }, appUser)).toEqual({
+    expect(
+      appUserProfileChanges({ img: 'https://example.test/new.png', name: 'Olivia Owner' }, appUser),
+    ).toEqual({
       avatar: 'https://example.test/new.png',
     });
-    expect(appUserProfileChanges({ img: 'https://example.test/new.png', name: 'Olivia Hall' }, appUser)).toEqual({
+    expect(
+      appUserProfileChanges({ img: 'https://example.test/new.png', name: 'Olivia Hall' }, appUser),
+    ).toEqual({
       avatar: 'https://example.test/new.png',
       name: 'Olivia Hall',
     });

@@ -37,7 +37,11 @@ export const createAppUser = onDocumentUpdated(
         idempotencyKey: `app-user-${uid}`,
       }));
     } catch (error) {
-      logs.appUserFailed({ uid, provider: provider.name, error: error instanceof Error ? error.message : String(error) });
+      logs.appUserFailed({
+        uid,
+        provider: provider.name,
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw error;
     }
 

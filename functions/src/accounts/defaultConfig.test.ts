@@ -43,7 +43,12 @@ describe('normaliseConfig', () => {
       perTicketPercentage: Number.NaN,
       platformFees: Number.POSITIVE_INFINITY,
     });
-    expect(config).toMatchObject({ isCashPaymentsAllowed: false, ordersPercantage: 0, perTicketPercentage: 0, platformFees: 0 });
+    expect(config).toMatchObject({
+      isCashPaymentsAllowed: false,
+      ordersPercantage: 0,
+      perTicketPercentage: 0,
+      platformFees: 0,
+    });
   });
 
   it('keeps the featured-event quota a whole, non-negative count', () => {

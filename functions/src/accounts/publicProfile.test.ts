@@ -43,7 +43,14 @@ describe('publicProfileOf', () => {
 
   it('fills what an organizer or owner profile lacks, and drops malformed values', () => {
     expect(
-      publicProfileOf({ name: 'Orla', role: 'eventOrganizer', status: 'active', experience: { years: -1 }, prevAttachments: ['a', 3], startingFrom: 'x' }),
+      publicProfileOf({
+        name: 'Orla',
+        role: 'eventOrganizer',
+        status: 'active',
+        experience: { years: -1 },
+        prevAttachments: ['a', 3],
+        startingFrom: 'x',
+      }),
     ).toEqual({
       name: 'Orla',
       img: '',

@@ -15,7 +15,8 @@ export interface PublicProfile {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
 
 /** The public copy of a managers/{uid} document, or null when the account must not be listed. */
 export function publicProfileOf(account: Record<string, unknown> | undefined): PublicProfile | null {

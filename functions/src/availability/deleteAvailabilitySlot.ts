@@ -2,11 +2,21 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
-import { BOOKED_MESSAGE, bookedOnOrAfter, dateKeyIn, parseDeleteSlotRequest, PLATFORM_TIME_ZONE, withoutSlot } from './slotDeletion';
+import {
+  BOOKED_MESSAGE,
+  bookedOnOrAfter,
+  dateKeyIn,
+  parseDeleteSlotRequest,
+  PLATFORM_TIME_ZONE,
+  withoutSlot,
+} from './slotDeletion';
 
 type Refusal = 'not-owner' | 'inactive' | 'not-found' | 'booked';
 
-const REFUSALS: Record<Refusal, [code: 'permission-denied' | 'not-found' | 'failed-precondition', message: string]> = {
+const REFUSALS: Record<
+  Refusal,
+  [code: 'permission-denied' | 'not-found' | 'failed-precondition', message: string]
+> = {
   'not-owner': ['permission-denied', 'Only the manager can delete their slots.'],
   inactive: ['permission-denied', 'Only an active account can change its availability.'],
   'not-found': ['not-found', 'This slot no longer exists.'],
@@ -19,39 +29,45 @@ const REFUSALS: Record<Refusal, [code: 'permission-denied' | 'not-found' | 'fail
  * map is read in the same transaction as the entry, so a booking made at the same moment is never orphaned.
  * An entry left without slots is deleted.
  */
-export const deleteAvailabilitySlot = onCall({ region: settings.region }, async (request): Promise<{ deleted: boolean }> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
-  const input = parseDeleteSlotRequest(request.data);
-  if (!input) throw new HttpsError('invalid-argument', 'ownerId, entryId (YYYY-MM-DD) and slotId are required.');
-  const { ownerId, entryId, slotId } = input;
+export const deleteAvailabilitySlot = onCall(
+  { region: settings.region },
+  async (request): Promise<{ deleted: boolean }> => {
+    const uid = request.auth?.uid;
+    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    const input = parseDeleteSlotRequest(request.data);
+    if (!input)
+      throw new HttpsError('invalid-argument', 'ownerId, entryId (YYYY-MM-DD) and slotId are required.');
+    const { ownerId, entryId, slotId } = input;
 
-  const refuse = (reason: Refusal): never => {
-    logs.availabilitySlotDeleteRefused({ uid, entryId, slotId, reason });
-    const [code, message] = REFUSALS[reason];
-    throw new HttpsError(code, message);
-  };
-  if (ownerId !== uid) refuse('not-owner');
+    const refuse = (reason: Refusal): never => {
+      logs.availabilitySlotDeleteRefused({ uid, entryId, slotId, reason });
+      const [code, message] = REFUSALS[reason];
+      throw new HttpsError(code, message);
+    };
+    if (ownerId !== uid) refuse('not-owner');
 
-  const db = firestore();
-  const managerRef = db.doc(`managers/${uid}`);
-  const entryRef = managerRef.collection('availability').doc(entryId);
-  const bookingsRef = db.doc(`bookings/${uid}`);
-  const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
+    const db = firestore();
+    const managerRef = db.doc(`managers/${uid}`);
+    const entryRef = managerRef.collection('availability').doc(entryId);
+    const bookingsRef = db.doc(`bookings/${uid}`);
+    const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
 
-  const outcome = await db.runTransaction(async (tx): Promise<{ refused: Refusal } | { entryRemoved: boolean }> => {
-    const [manager, entry, bookings] = await tx.getAll(managerRef, entryRef, bookingsRef);
-    if (manager.get('status') !== 'active') return { refused: 'inactive' };
-    if (!entry.exists) return { refused: 'not-found' };
-    const { slots, found } = withoutSlot(entry.get('slots'), slotId);
-    if (!found) return { refused: 'not-found' };
-    if (bookedOnOrAfter(bookings.get('bookings'), slotId, today)) return { refused: 'booked' };
-    if (slots.length === 0) tx.delete(entryRef);
-    else tx.update(entryRef, { slots });
-    return { entryRemoved: slots.length === 0 };
-  });
+    const outcome = await db.runTransaction(
+      async (tx): Promise<{ refused: Refusal } | { entryRemoved: boolean }> => {
+        const [manager, entry, bookings] = await tx.getAll(managerRef, entryRef, bookingsRef);
+        if (manager.get('status') !== 'active') return { refused: 'inactive' };
+        if (!entry.exists) return { refused: 'not-found' };
+        const { slots, found } = withoutSlot(entry.get('slots'), slotId);
+        if (!found) return { refused: 'not-found' };
+        if (bookedOnOrAfter(bookings.get('bookings'), slotId, today)) return { refused: 'booked' };
+        if (slots.length === 0) tx.delete(entryRef);
+        else tx.update(entryRef, { slots });
+        return { entryRemoved: slots.length === 0 };
+      },
+    );
 
-  if ('refused' in outcome) refuse(outcome.refused);
-  else logs.availabilitySlotDeleted({ uid, entryId, slotId, entryRemoved: outcome.entryRemoved });
-  return { deleted: true };
-});
+    if ('refused' in outcome) refuse(outcome.refused);
+    else logs.availabilitySlotDeleted({ uid, entryId, slotId, entryRemoved: outcome.entryRemoved });
+    return { deleted: true };
+  },
+);

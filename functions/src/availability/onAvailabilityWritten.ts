@@ -17,7 +17,10 @@ export const onAvailabilityWritten = onDocumentWritten(
     const db = firestore();
     const managerRef = db.doc(`managers/${uid}`);
     const outcome = await db.runTransaction(async (tx) => {
-      const [manager, entries] = await Promise.all([tx.get(managerRef), tx.get(managerRef.collection('availability'))]);
+      const [manager, entries] = await Promise.all([
+        tx.get(managerRef),
+        tx.get(managerRef.collection('availability')),
+      ]);
       if (!manager.exists) return null;
       const startingFrom = lowestSlotPrice(entries.docs.map((doc) => doc.data()));
       if (manager.get('startingFrom') === startingFrom) return null;

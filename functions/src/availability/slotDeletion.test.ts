@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bookedOnOrAfter, dateKeyIn, parseDeleteSlotRequest, PLATFORM_TIME_ZONE, withoutSlot } from './slotDeletion';
+import {
+  bookedOnOrAfter,
+  dateKeyIn,
+  parseDeleteSlotRequest,
+  PLATFORM_TIME_ZONE,
+  withoutSlot,
+} from './slotDeletion';
 
 describe('parseDeleteSlotRequest', () => {
   it('accepts an owner, a YYYY-MM-DD entry id and a slot id', () => {

@@ -13,20 +13,27 @@ export interface DeleteSlotRequest {
   slotId: string;
 }
 
-const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && !value.includes('/');
+const nonEmpty = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && !value.includes('/');
 
 /** The callable's input, or null when any part is missing or malformed. */
 export function parseDeleteSlotRequest(data: unknown): DeleteSlotRequest | null {
   if (!data || typeof data !== 'object') return null;
   const { ownerId, entryId, slotId } = data as Record<string, unknown>;
-  if (!nonEmpty(ownerId) || !nonEmpty(slotId) || typeof entryId !== 'string' || !ENTRY_ID.test(entryId)) return null;
+  if (!nonEmpty(ownerId) || !nonEmpty(slotId) || typeof entryId !== 'string' || !ENTRY_ID.test(entryId))
+    return null;
   return { ownerId, entryId, slotId };
 }
 
 /** 'YYYY-MM-DD' of the instant in the time zone: the "today" that bookings are compared with. */
 export function dateKeyIn(instant: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 /** The first date from `fromKey` on whose bookings hold the slot, or null when none does. */
@@ -42,6 +49,8 @@ export function bookedOnOrAfter(bookings: unknown, slotId: string, fromKey: stri
 /** The entry's slots without the one to delete, and whether it was there at all. */
 export function withoutSlot(slots: unknown, slotId: string): { slots: unknown[]; found: boolean } {
   const list = Array.isArray(slots) ? slots : [];
-  const kept = list.filter((slot: unknown) => !(slot && typeof slot === 'object' && (slot as { id?: unknown }).id === slotId));
+  const kept = list.filter(
+    (slot: unknown) => !(slot && typeof slot === 'object' && (slot as { id?: unknown }).id === slotId),
+  );
   return { slots: kept, found: kept.length !== list.length };
 }

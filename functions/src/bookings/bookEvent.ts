@@ -1,14 +1,34 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logs } from '../logs';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
-import { bookedSlotOf, NOTIFICATION_TEXT, notificationRecord, orderNotificationId } from '../notifications/notificationRecord';
+import {
+  bookedSlotOf,
+  NOTIFICATION_TEXT,
+  notificationRecord,
+  orderNotificationId,
+} from '../notifications/notificationRecord';
 import { PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { addDays } from './calendar';
 import { claimSlots, releaseSlots } from './slotClaims';
 import { parseBookingRequest, type BookingRequest } from './bookingRequest';
-import { bookingsDocOf, planBooking, storedBookings, takenSlots, type Account, type BookingPlan, type BookingState, type Refusal } from './bookingPlan';
+import {
+  bookingsDocOf,
+  planBooking,
+  storedBookings,
+  takenSlots,
+  type Account,
+  type BookingPlan,
+  type BookingState,
+  type Refusal,
+} from './bookingPlan';
 
 /** Events may be booked up to two years ahead: far enough for any season, near enough to bound the maps. */
 const MAX_DAYS_AHEAD = 731;
@@ -33,12 +53,14 @@ export class BookingRefused extends Error {
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** One event per (account, request id): a retried or double-clicked submit finds the event the first one made. */
-export const eventIdFor = (uid: string, requestId: string) => `evt-${digest(`${uid}:${requestId}`).slice(0, 20)}`;
+export const eventIdFor = (uid: string, requestId: string) =>
+  `evt-${digest(`${uid}:${requestId}`).slice(0, 20)}`;
 
 type Reader = Pick<Transaction, 'getAll'> | Pick<Firestore, 'getAll'>;
 
 function accountOf(snapshot: DocumentSnapshot): Account {
-  const text = (field: string) => (typeof snapshot.get(field) === 'string' ? (snapshot.get(field) as string) : '');
+  const text = (field: string) =>
+    typeof snapshot.get(field) === 'string' ? (snapshot.get(field) as string) : '';
   return {
     id: snapshot.id,
     exists: snapshot.exists,
@@ -57,25 +79,42 @@ async function getAll(reader: Reader, refs: DocumentReference[]): Promise<Docume
 }
 
 /** Everything the booking depends on, read through the transaction (or plainly, for the pre-check). */
-async function readState(db: Firestore, reader: Reader, uid: string, eventId: string, request: BookingRequest) {
+async function readState(
+  db: Firestore,
+  reader: Reader,
+  uid: string,
+  eventId: string,
+  request: BookingRequest,
+) {
   const callerRef = db.doc(`managers/${uid}`);
   const privateRef = db.doc(`managers/${uid}/private/account`);
   const eventRef = db.doc(`events/${eventId}`);
   const venueId = request.venue?.venueId;
-  const venueRefs = venueId ? [db.doc(`venues/${venueId}`), db.doc(`bookings/${venueId}`), db.doc(`managers/${venueId}`)] : [];
+  const venueRefs = venueId
+    ? [db.doc(`venues/${venueId}`), db.doc(`bookings/${venueId}`), db.doc(`managers/${venueId}`)]
+    : [];
   const managerRefs = request.managers.flatMap(({ managerId, slots }) => [
     db.doc(`managers/${managerId}`),
     db.doc(`bookings/${managerId}`),
-    ...[...new Set(slots.map((slot) => slot.entryId))].map((entryId) => db.doc(`managers/${managerId}/availability/${entryId}`)),
+    ...[...new Set(slots.map((slot) => slot.entryId))].map((entryId) =>
+      db.doc(`managers/${managerId}/availability/${entryId}`),
+    ),
   ]);
-  const [caller, account, event, ...rest] = await getAll(reader, [callerRef, privateRef, eventRef, ...venueRefs, ...managerRefs]);
+  const [caller, account, event, ...rest] = await getAll(reader, [
+    callerRef,
+    privateRef,
+    eventRef,
+    ...venueRefs,
+    ...managerRefs,
+  ]);
   const byPath = new Map(rest.map((snapshot) => [snapshot.ref.path, snapshot]));
 
   let venue: BookingState['venue'] = null;
   if (venueId) {
     const stored = byPath.get(`venues/${venueId}`) as DocumentSnapshot;
     const ownerId = stored.get('createdBy');
-    const [owner] = typeof ownerId === 'string' && ownerId ? await getAll(reader, [db.doc(`managers/${ownerId}`)]) : [];
+    const [owner] =
+      typeof ownerId === 'string' && ownerId ? await getAll(reader, [db.doc(`managers/${ownerId}`)]) : [];
     venue = {
       id: venueId,
       exists: stored.exists,
@@ -91,7 +130,10 @@ async function readState(db: Firestore, reader: Reader, uid: string, eventId: st
     account: accountOf(byPath.get(`managers/${managerId}`) as DocumentSnapshot),
     bookings: bookingsDocOf(byPath.get(`bookings/${managerId}`)?.data()),
     entries: Object.fromEntries(
-      slots.map(({ entryId }) => [entryId, byPath.get(`managers/${managerId}/availability/${entryId}`)?.data() ?? null]),
+      slots.map(({ entryId }) => [
+        entryId,
+        byPath.get(`managers/${managerId}/availability/${entryId}`)?.data() ?? null,
+      ]),
     ),
   }));
   const config = (account.get('config') ?? {}) as Record<string, unknown>;
@@ -100,9 +142,13 @@ async function readState(db: Firestore, reader: Reader, uid: string, eventId: st
     config: {
       noFreeEvents: config.noFreeEvents === true,
       isCashPaymentsAllowed: config.isCashPaymentsAllowed === true,
-      noOfFeaturedEventsAllowed: typeof config.noOfFeaturedEventsAllowed === 'number' ? config.noOfFeaturedEventsAllowed : 0,
+      noOfFeaturedEventsAllowed:
+        typeof config.noOfFeaturedEventsAllowed === 'number' ? config.noOfFeaturedEventsAllowed : 0,
     },
-    featuredEventsUsed: typeof account.get('featuredEventsUsed') === 'number' ? (account.get('featuredEventsUsed') as number) : 0,
+    featuredEventsUsed:
+      typeof account.get('featuredEventsUsed') === 'number'
+        ? (account.get('featuredEventsUsed') as number)
+        : 0,
     venue,
     managers,
   };
@@ -110,10 +156,16 @@ async function readState(db: Firestore, reader: Reader, uid: string, eventId: st
 }
 
 /** What a request that already made its event answers: the same result as the first time. */
-async function replay(db: Firestore, provider: PaymentProvider, eventId: string, event: DocumentSnapshot): Promise<CreateEventResult> {
+async function replay(
+  db: Firestore,
+  provider: PaymentProvider,
+  eventId: string,
+  event: DocumentSnapshot,
+): Promise<CreateEventResult> {
   const payment = await db.doc(`bookingPayments/${eventId}`).get();
   // The first attempt may have stopped between its commit and its capture.
-  if (payment.get('status') === 'authorized') await capture(db, provider, eventId, payment.get('authorizationId'));
+  if (payment.get('status') === 'authorized')
+    await capture(db, provider, eventId, payment.get('authorizationId'));
   return {
     eventId,
     orderIds: (payment.get('orderIds') as string[] | undefined) ?? [],
@@ -122,7 +174,12 @@ async function replay(db: Firestore, provider: PaymentProvider, eventId: string,
   };
 }
 
-async function capture(db: Firestore, provider: PaymentProvider, eventId: string, authorizationId: string): Promise<void> {
+async function capture(
+  db: Firestore,
+  provider: PaymentProvider,
+  eventId: string,
+  authorizationId: string,
+): Promise<void> {
   const ref = db.doc(`bookingPayments/${eventId}`);
   try {
     await provider.capturePayment({ authorizationId, idempotencyKey: `capture-${eventId}` });
@@ -130,11 +187,21 @@ async function capture(db: Firestore, provider: PaymentProvider, eventId: string
   } catch (error) {
     // The booking stands and the authorisation still holds the money: the record says so, for a retry.
     logs.bookingCaptureFailed({ eventId, error: error instanceof Error ? error.message : String(error) });
-    await ref.update({ status: 'authorized', captureError: error instanceof Error ? error.message : String(error) });
+    await ref.update({
+      status: 'authorized',
+      captureError: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
-function writePlan(tx: Transaction, db: Firestore, eventRef: DocumentReference, privateRef: DocumentReference, plan: BookingPlan, now: number) {
+function writePlan(
+  tx: Transaction,
+  db: Firestore,
+  eventRef: DocumentReference,
+  privateRef: DocumentReference,
+  plan: BookingPlan,
+  now: number,
+) {
   tx.create(eventRef, { ...plan.event, createdAt: FieldValue.serverTimestamp() });
   for (const order of plan.orders) {
     tx.create(db.doc(`orders/${order.id}`), { ...order.data, createdAt: FieldValue.serverTimestamp() });
@@ -142,16 +209,27 @@ function writePlan(tx: Transaction, db: Firestore, eventRef: DocumentReference, 
     const id = orderNotificationId(order.id);
     const text = NOTIFICATION_TEXT.orderReceived(bookedSlotOf(order.data));
     const parties = { createdBy: String(order.data.createdBy), createdTo: String(order.data.createdTo) };
-    const record = notificationRecord({ id, ...text, subjectType: 'order', subjectId: order.id, ...parties, createdAt: now });
+    const record = notificationRecord({
+      id,
+      ...text,
+      subjectType: 'order',
+      subjectId: order.id,
+      ...parties,
+      createdAt: now,
+    });
     tx.set(db.doc(`notifications/${id}`), record);
   }
-  for (const { ownerId, doc } of plan.bookings) tx.set(db.doc(`bookings/${ownerId}`), storedBookings(doc), { merge: true });
-  if (plan.featuredEventsUsed !== null) tx.set(privateRef, { featuredEventsUsed: plan.featuredEventsUsed }, { merge: true });
+  for (const { ownerId, doc } of plan.bookings)
+    tx.set(db.doc(`bookings/${ownerId}`), storedBookings(doc), { merge: true });
+  if (plan.featuredEventsUsed !== null)
+    tx.set(privateRef, { featuredEventsUsed: plan.featuredEventsUsed }, { merge: true });
 }
 
 /** The slots and prices a payment authorised: a retry with other choices must not reuse that authorisation. */
 const fingerprintOf = (plan: BookingPlan) =>
-  digest(JSON.stringify(plan.orders.map((order) => [order.id, (order.data.slot as { price: number }).price]))).slice(0, 16);
+  digest(
+    JSON.stringify(plan.orders.map((order) => [order.id, (order.data.slot as { price: number }).price])),
+  ).slice(0, 16);
 
 /**
  * Creates the event with all its bookings, all or nothing. The slots are claimed first (slotClaims.ts), card payments
@@ -167,7 +245,8 @@ export async function bookEvent(
 ): Promise<CreateEventResult> {
   const today = dateKeyIn(now, PLATFORM_TIME_ZONE);
   const parsed = parseBookingRequest(data, today, addDays(today, MAX_DAYS_AHEAD));
-  if (!parsed.ok) throw new BookingRefused({ code: 'invalid-argument', reason: 'invalid', message: parsed.message });
+  if (!parsed.ok)
+    throw new BookingRefused({ code: 'invalid-argument', reason: 'invalid', message: parsed.message });
   const request = parsed.value;
   const eventId = eventIdFor(uid, request.requestId);
 
@@ -212,13 +291,18 @@ async function bookClaimed(
       }));
     } catch (error) {
       if (error instanceof PaymentProviderError) {
-        throw new BookingRefused({ code: 'failed-precondition', reason: 'payment-declined', message: error.message });
+        throw new BookingRefused({
+          code: 'failed-precondition',
+          reason: 'payment-declined',
+          message: error.message,
+        });
       }
       throw error;
     }
   }
   const release = async () => {
-    if (authorizationId) await provider.releasePayment({ authorizationId, idempotencyKey: `release-${authorizationId}` });
+    if (authorizationId)
+      await provider.releasePayment({ authorizationId, idempotencyKey: `release-${authorizationId}` });
   };
 
   type Outcome = { refused: Refusal } | { replayed: DocumentSnapshot } | { plan: BookingPlan };
@@ -231,7 +315,13 @@ async function bookClaimed(
         const decided = planBooking(eventId, request, state);
         if ('refused' in decided) return decided;
         if (paysByCard && decided.plan.totalPence !== authorizedPence) {
-          return { refused: { code: 'failed-precondition', reason: 'price-changed', message: 'Prices changed while you booked. Please review and submit again.' } };
+          return {
+            refused: {
+              code: 'failed-precondition',
+              reason: 'price-changed',
+              message: 'Prices changed while you booked. Please review and submit again.',
+            },
+          };
         }
         writePlan(tx, db, refs.eventRef, refs.privateRef, decided.plan, Date.now());
         tx.create(db.doc(`bookingPayments/${eventId}`), {
@@ -261,6 +351,17 @@ async function bookClaimed(
   }
   const { plan } = outcome;
   if (authorizationId) await capture(db, provider, eventId, authorizationId);
-  logs.bookingCreated({ uid, eventId, orders: plan.orders.length, totalPence: plan.totalPence, status: plan.status });
-  return { eventId, orderIds: plan.orders.map((order) => order.id), status: plan.status, total: plan.totalPence / 100 };
+  logs.bookingCreated({
+    uid,
+    eventId,
+    orders: plan.orders.length,
+    totalPence: plan.totalPence,
+    status: plan.status,
+  });
+  return {
+    eventId,
+    orderIds: plan.orders.map((order) => order.id),
+    status: plan.status,
+    total: plan.totalPence / 100,
+  };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsDocOf, emptyBookings, planBooking, storedBookings, type Account, type BookingState } from './bookingPlan';
+import {
+  bookingsDocOf,
+  emptyBookings,
+  planBooking,
+  storedBookings,
+  type Account,
+  type BookingState,
+} from './bookingPlan';
 import { parseBookingRequest, type BookingRequest } from './bookingRequest';
 
 const account = (id: string, role: string, overrides: Partial<Account> = {}): Account => ({
@@ -37,9 +44,22 @@ function state(overrides: Partial<BookingState> = {}): BookingState {
       isAccount: false,
       owner: account('owner', 'venueOwner'),
       bookings: emptyBookings(),
-      data: { venueName: 'Hall', address: '1 Road', seats: 120, isOnline: true, availability: [{ startDate: start, slots: [slot('evening', 150, '6:00 PM', '11:00 PM')] }] },
+      data: {
+        venueName: 'Hall',
+        address: '1 Road',
+        seats: 120,
+        isOnline: true,
+        availability: [{ startDate: start, slots: [slot('evening', 150, '6:00 PM', '11:00 PM')] }],
+      },
     },
-    managers: [{ id: 'manager', account: account('manager', 'eventManager'), bookings: emptyBookings(), entries: { '2030-01-07': { startDate: start, slots: [slot('salsa', 45.5)] } } }],
+    managers: [
+      {
+        id: 'manager',
+        account: account('manager', 'eventManager'),
+        bookings: emptyBookings(),
+        entries: { '2030-01-07': { startDate: start, slots: [slot('salsa', 45.5)] } },
+      },
+    ],
     ...overrides,
   };
 }
@@ -63,7 +83,8 @@ function request(overrides: Record<string, unknown> = {}): BookingRequest {
   return parsed.value;
 }
 
-const refusalOf = (outcome: ReturnType<typeof planBooking>) => ('refused' in outcome ? outcome.refused.message : null);
+const refusalOf = (outcome: ReturnType<typeof planBooking>) =>
+  'refused' in outcome ? outcome.refused.message : null;
 const planOf = (outcome: ReturnType<typeof planBooking>) => {
   if ('refused' in outcome) throw new Error(outcome.refused.message);
   return outcome.plan;
@@ -74,55 +95,145 @@ describe('planBooking', () => {
     const plan = planOf(planBooking('evt-1', request(), state()));
     expect(plan.totalPence).toBe(19550);
     expect(plan.status).toBe('active');
-    expect(plan.orders.map((order) => [order.id, order.data.createdTo, (order.data.slot as { price: number }).price])).toEqual([
+    expect(
+      plan.orders.map((order) => [
+        order.id,
+        order.data.createdTo,
+        (order.data.slot as { price: number }).price,
+      ]),
+    ).toEqual([
       ['evt-1-venue-1-evening', 'owner', 150],
       ['evt-1-manager-salsa', 'manager', 45.5],
     ]);
-    expect(plan.event).toMatchObject({ orderCount: 2, managersId: ['manager'], selectedVenue: 'venue-1', requiredTime: '3 hr 0 min', date: Date.UTC(2030, 0, 14) });
+    expect(plan.event).toMatchObject({
+      orderCount: 2,
+      managersId: ['manager'],
+      selectedVenue: 'venue-1',
+      requiredTime: '3 hr 0 min',
+      date: Date.UTC(2030, 0, 14),
+    });
     expect(plan.bookings).toEqual([
-      { ownerId: 'venue-1', doc: { bookings: { '2030-01-14': ['evening'] }, orders: { '2030-01-14': { evening: 'evt-1-venue-1-evening' } } } },
-      { ownerId: 'manager', doc: { bookings: { '2030-01-14': ['salsa'] }, orders: { '2030-01-14': { salsa: 'evt-1-manager-salsa' } } } },
+      {
+        ownerId: 'venue-1',
+        doc: {
+          bookings: { '2030-01-14': ['evening'] },
+          orders: { '2030-01-14': { evening: 'evt-1-venue-1-evening' } },
+        },
+      },
+      {
+        ownerId: 'manager',
+        doc: {
+          bookings: { '2030-01-14': ['salsa'] },
+          orders: { '2030-01-14': { salsa: 'evt-1-manager-salsa' } },
+        },
+      },
     ]);
   });
 
   it('keeps the contact details on the orders, not on the event', () => {
     const plan = planOf(planBooking('evt-1', request(), state()));
     expect(JSON.stringify(plan.event)).not.toContain('@example.test');
-    expect(plan.orders[1].data.createdToData).toMatchObject({ email: 'manager@example.test', number: '0100' });
+    expect(plan.orders[1].data.createdToData).toMatchObject({
+      email: 'manager@example.test',
+      number: '0100',
+    });
   });
 
   it.each([
-    ['an inactive caller', { caller: account('organizer', 'eventOrganizer', { status: 'pending' }) }, 'Only an active account can create events.'],
-    ['an offline venue', { venue: { ...state().venue!, data: { ...state().venue!.data, isOnline: false } } }, 'This venue is offline.'],
+    [
+      'an inactive caller',
+      { caller: account('organizer', 'eventOrganizer', { status: 'pending' }) },
+      'Only an active account can create events.',
+    ],
+    [
+      'an offline venue',
+      { venue: { ...state().venue!, data: { ...state().venue!.data, isOnline: false } } },
+      'This venue is offline.',
+    ],
     ['a venue id that is an account', { venue: { ...state().venue!, isAccount: true } }, 'Venue not found.'],
-    ['a suspended venue owner', { venue: { ...state().venue!, owner: account('owner', 'venueOwner', { status: 'suspended' }) } }, 'This venue is not taking bookings.'],
-    ['a manager who is not an event manager', { managers: [{ ...state().managers[0], account: account('manager', 'venueOwner') }] }, 'Event manager not found.'],
-    ['a taken manager slot', { managers: [{ ...state().managers[0], bookings: bookingsDocOf({ bookings: { '2030-01-14': ['salsa'] } }) }] }, 'Sorry! Slot of Event Manager (Name manager) from 7:00 PM - 10:00 PM already booked'],
-    ['a taken venue slot', { venue: { ...state().venue!, bookings: bookingsDocOf({ bookings: { '2030-01-14': ['evening'] } }) } }, 'Sorry! Slot of Venue Owner (Hall) from 6:00 PM - 11:00 PM already booked'],
+    [
+      'a suspended venue owner',
+      { venue: { ...state().venue!, owner: account('owner', 'venueOwner', { status: 'suspended' }) } },
+      'This venue is not taking bookings.',
+    ],
+    [
+      'a manager who is not an event manager',
+      { managers: [{ ...state().managers[0], account: account('manager', 'venueOwner') }] },
+      'Event manager not found.',
+    ],
+    [
+      'a taken manager slot',
+      {
+        managers: [
+          { ...state().managers[0], bookings: bookingsDocOf({ bookings: { '2030-01-14': ['salsa'] } }) },
+        ],
+      },
+      'Sorry! Slot of Event Manager (Name manager) from 7:00 PM - 10:00 PM already booked',
+    ],
+    [
+      'a taken venue slot',
+      { venue: { ...state().venue!, bookings: bookingsDocOf({ bookings: { '2030-01-14': ['evening'] } }) } },
+      'Sorry! Slot of Venue Owner (Hall) from 6:00 PM - 11:00 PM already booked',
+    ],
   ])('refuses %s', (_name, overrides, message) => {
-    expect(refusalOf(planBooking('evt-1', request(), state(overrides as Partial<BookingState>)))).toBe(message);
+    expect(refusalOf(planBooking('evt-1', request(), state(overrides as Partial<BookingState>)))).toBe(
+      message,
+    );
   });
 
   it('refuses a slot not offered on the day and a day the recurrence has passed', () => {
     const onDay = (eventDate: string) => request({ details: { ...rawDetails(), eventDate } });
-    expect(refusalOf(planBooking('evt-1', onDay('2030-01-15'), state()))).toBe('The venue has no such slot on this date.');
-    expect(refusalOf(planBooking('evt-1', onDay('2030-03-11'), state()))).toBe('The venue has no such slot on this date.');
+    expect(refusalOf(planBooking('evt-1', onDay('2030-01-15'), state()))).toBe(
+      'The venue has no such slot on this date.',
+    );
+    expect(refusalOf(planBooking('evt-1', onDay('2030-03-11'), state()))).toBe(
+      'The venue has no such slot on this date.',
+    );
   });
 
   it('uses the featured allowance while it lasts, then applies the featured percentage', () => {
     const featured = request({ details: { ...rawDetails(), featured: true } });
-    expect(planOf(planBooking('e', featured, state()))).toMatchObject({ featuredEventsUsed: 1, event: { isFeaturedTaxApply: false } });
-    expect(planOf(planBooking('e', featured, state({ featuredEventsUsed: 1 })))).toMatchObject({ featuredEventsUsed: null, event: { isFeaturedTaxApply: true } });
+    expect(planOf(planBooking('e', featured, state()))).toMatchObject({
+      featuredEventsUsed: 1,
+      event: { isFeaturedTaxApply: false },
+    });
+    expect(planOf(planBooking('e', featured, state({ featuredEventsUsed: 1 })))).toMatchObject({
+      featuredEventsUsed: null,
+      event: { isFeaturedTaxApply: true },
+    });
   });
 
   it('makes a manual event active with no orders, and an event with nothing booked in progress', () => {
-    const manual = planOf(planBooking('e', request({ venue: null, managers: [], payment: null, manualVenue: { venueName: 'Mine', address: 'Here', seats: 50 } }), state()));
-    expect(manual).toMatchObject({ status: 'active', totalPence: 0, orders: [], event: { isManual: true, venue: { venueName: 'Mine', seats: 50, bookedSlots: [] } } });
-    expect(planOf(planBooking('e', request({ venue: null, managers: [], payment: null }), state())).status).toBe('inProgress');
+    const manual = planOf(
+      planBooking(
+        'e',
+        request({
+          venue: null,
+          managers: [],
+          payment: null,
+          manualVenue: { venueName: 'Mine', address: 'Here', seats: 50 },
+        }),
+        state(),
+      ),
+    );
+    expect(manual).toMatchObject({
+      status: 'active',
+      totalPence: 0,
+      orders: [],
+      event: { isManual: true, venue: { venueName: 'Mine', seats: 50, bookedSlots: [] } },
+    });
+    expect(
+      planOf(planBooking('e', request({ venue: null, managers: [], payment: null }), state())).status,
+    ).toBe('inProgress');
   });
 
   it('writes heldUntil as the last day any order holds', () => {
-    expect(storedBookings({ bookings: {}, orders: { '2030-01-14': { a: 'o' }, '2030-02-01': { b: 'p' }, '2030-03-01': {} } }).heldUntil).toBe('2030-02-01');
+    expect(
+      storedBookings({
+        bookings: {},
+        orders: { '2030-01-14': { a: 'o' }, '2030-02-01': { b: 'p' }, '2030-03-01': {} },
+      }).heldUntil,
+    ).toBe('2030-02-01');
     expect(storedBookings(emptyBookings()).heldUntil).toBe('');
   });
 });

@@ -33,8 +33,20 @@ export interface BookingState {
   caller: Account;
   config: { noFreeEvents: boolean; isCashPaymentsAllowed: boolean; noOfFeaturedEventsAllowed: number };
   featuredEventsUsed: number;
-  venue: { id: string; exists: boolean; data: Record<string, unknown>; isAccount: boolean; owner: Account | null; bookings: BookingsDoc } | null;
-  managers: { id: string; account: Account; entries: Record<string, Record<string, unknown> | null>; bookings: BookingsDoc }[];
+  venue: {
+    id: string;
+    exists: boolean;
+    data: Record<string, unknown>;
+    isAccount: boolean;
+    owner: Account | null;
+    bookings: BookingsDoc;
+  } | null;
+  managers: {
+    id: string;
+    account: Account;
+    entries: Record<string, Record<string, unknown> | null>;
+    bookings: BookingsDoc;
+  }[];
 }
 
 export interface OrderWrite {
@@ -54,14 +66,17 @@ export interface BookingPlan {
   status: 'active' | 'inProgress';
 }
 
-const refuse = (code: RefusalCode, reason: string, message: string): { refused: Refusal } => ({ refused: { code, reason, message } });
+const refuse = (code: RefusalCode, reason: string, message: string): { refused: Refusal } => ({
+  refused: { code, reason, message },
+});
 
 const pence = (pounds: number) => Math.round(pounds * 100);
 
 /** The spec's 'H hr M min' duration text. */
 export const durationText = (hours: number, minutes: number) => `${hours} hr ${minutes} min`;
 
-export const orderIdOf = (eventId: string, ownerId: string, slotId: string) => `${eventId}-${ownerId}-${slotId}`;
+export const orderIdOf = (eventId: string, ownerId: string, slotId: string) =>
+  `${eventId}-${ownerId}-${slotId}`;
 
 export const emptyBookings = (): BookingsDoc => ({ bookings: {}, orders: {} });
 
@@ -71,7 +86,8 @@ export function bookingsDocOf(data: Record<string, unknown> | undefined): Bookin
   const bookings = data?.bookings;
   if (bookings && typeof bookings === 'object') {
     for (const [date, ids] of Object.entries(bookings as Record<string, unknown>)) {
-      if (Array.isArray(ids)) doc.bookings[date] = ids.filter((slotId): slotId is string => typeof slotId === 'string');
+      if (Array.isArray(ids))
+        doc.bookings[date] = ids.filter((slotId): slotId is string => typeof slotId === 'string');
     }
   }
   const orders = data?.orders;
@@ -79,7 +95,9 @@ export function bookingsDocOf(data: Record<string, unknown> | undefined): Bookin
     for (const [date, held] of Object.entries(orders as Record<string, unknown>)) {
       if (!held || typeof held !== 'object') continue;
       doc.orders[date] = Object.fromEntries(
-        Object.entries(held as Record<string, unknown>).filter((pair): pair is [string, string] => typeof pair[1] === 'string'),
+        Object.entries(held as Record<string, unknown>).filter(
+          (pair): pair is [string, string] => typeof pair[1] === 'string',
+        ),
       );
     }
   }
@@ -92,12 +110,26 @@ export function storedBookings(doc: BookingsDoc): BookingsDoc & { heldUntil: str
   return { ...doc, heldUntil: held.sort().at(-1) ?? '' };
 }
 
-const isTaken = (doc: BookingsDoc, dateKey: string, slotId: string) => (doc.bookings[dateKey] ?? []).includes(slotId);
+const isTaken = (doc: BookingsDoc, dateKey: string, slotId: string) =>
+  (doc.bookings[dateKey] ?? []).includes(slotId);
 
-function withHolds(doc: BookingsDoc, dateKey: string, holds: { slotId: string; orderId: string }[]): BookingsDoc {
+function withHolds(
+  doc: BookingsDoc,
+  dateKey: string,
+  holds: { slotId: string; orderId: string }[],
+): BookingsDoc {
   return {
-    bookings: { ...doc.bookings, [dateKey]: [...(doc.bookings[dateKey] ?? []), ...holds.map((hold) => hold.slotId)] },
-    orders: { ...doc.orders, [dateKey]: { ...(doc.orders[dateKey] ?? {}), ...Object.fromEntries(holds.map((h) => [h.slotId, h.orderId])) } },
+    bookings: {
+      ...doc.bookings,
+      [dateKey]: [...(doc.bookings[dateKey] ?? []), ...holds.map((hold) => hold.slotId)],
+    },
+    orders: {
+      ...doc.orders,
+      [dateKey]: {
+        ...(doc.orders[dateKey] ?? {}),
+        ...Object.fromEntries(holds.map((h) => [h.slotId, h.orderId])),
+      },
+    },
   };
 }
 
@@ -105,12 +137,29 @@ function withHolds(doc: BookingsDoc, dateKey: string, holds: { slotId: string; o
  * The spec's message for a slot someone else booked. An event manager booking a venue gets the spec's short message;
  * an organizer, who may be booking managers too, is told which of its bookings failed.
  */
-export function slotTaken(taken: { kind: 'venue' | 'manager'; ownerName: string; slot: Pick<StoredSlot, 'startTime' | 'endTime'> }, role: unknown): Refusal {
+export function slotTaken(
+  taken: { kind: 'venue' | 'manager'; ownerName: string; slot: Pick<StoredSlot, 'startTime' | 'endTime'> },
+  role: unknown,
+): Refusal {
   const { kind, ownerName, slot } = taken;
   const times = `from ${slot.startTime} - ${slot.endTime} already booked`;
-  if (kind === 'manager') return { code: 'failed-precondition', reason: 'manager-slot-taken', message: `Sorry! Slot of Event Manager (${ownerName}) ${times}` };
-  if (role === 'eventManager') return { code: 'failed-precondition', reason: 'venue-slot-taken', message: 'Booking aleady exists for this slot' };
-  return { code: 'failed-precondition', reason: 'venue-slot-taken', message: `Sorry! Slot of Venue Owner (${ownerName}) ${times}` };
+  if (kind === 'manager')
+    return {
+      code: 'failed-precondition',
+      reason: 'manager-slot-taken',
+      message: `Sorry! Slot of Event Manager (${ownerName}) ${times}`,
+    };
+  if (role === 'eventManager')
+    return {
+      code: 'failed-precondition',
+      reason: 'venue-slot-taken',
+      message: 'Booking aleady exists for this slot',
+    };
+  return {
+    code: 'failed-precondition',
+    reason: 'venue-slot-taken',
+    message: `Sorry! Slot of Venue Owner (${ownerName}) ${times}`,
+  };
 }
 
 /** The claim and the refusal of each slot an order takes: what a concurrent booking of the same slot is told. */
@@ -121,12 +170,21 @@ export function takenSlots(plan: BookingPlan, dateKey: string, role: unknown) {
     const manager = order.data.eventManager as { name: string } | null;
     return {
       claim: { ownerId: order.ownerId, date: dateKey, slotId: slot.id },
-      refusal: slotTaken({ kind: venue ? 'venue' : 'manager', ownerName: venue?.venueName ?? manager?.name ?? '', slot }, role),
+      refusal: slotTaken(
+        { kind: venue ? 'venue' : 'manager', ownerName: venue?.venueName ?? manager?.name ?? '', slot },
+        role,
+      ),
     };
   });
 }
 
-const party = (account: Account) => ({ id: account.id, name: account.name, email: account.email, number: account.number, img: account.img });
+const party = (account: Account) => ({
+  id: account.id,
+  name: account.name,
+  email: account.email,
+  number: account.number,
+  img: account.img,
+});
 const bookedSlot = ({ id, startTime, endTime, price }: StoredSlot) => ({ id, startTime, endTime, price });
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -135,13 +193,19 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
  * manager or an organizer, managers only by a venue owner or an organizer. Every slot must be offered on the day and
  * free in the bookings map read in the same transaction.
  */
-export function planBooking(eventId: string, request: BookingRequest, state: BookingState): { refused: Refusal } | { plan: BookingPlan } {
+export function planBooking(
+  eventId: string,
+  request: BookingRequest,
+  state: BookingState,
+): { refused: Refusal } | { plan: BookingPlan } {
   const { caller } = state;
   const { details } = request;
   const dateKey = details.dateKey;
-  if (!caller.exists || caller.status !== 'active') return refuse('permission-denied', 'inactive', 'Only an active account can create events.');
+  if (!caller.exists || caller.status !== 'active')
+    return refuse('permission-denied', 'inactive', 'Only an active account can create events.');
   const role = caller.role;
-  if (request.venue && role === 'venueOwner') return refuse('permission-denied', 'role', 'Your account type cannot book a venue.');
+  if (request.venue && role === 'venueOwner')
+    return refuse('permission-denied', 'role', 'Your account type cannot book a venue.');
   if (request.managers.length > 0 && role === 'eventManager') {
     return refuse('permission-denied', 'role', 'Your account type cannot book event managers.');
   }
@@ -161,7 +225,12 @@ export function planBooking(eventId: string, request: BookingRequest, state: Boo
     startTime: details.startTime,
     requiredTime: durationText(details.hours, details.minutes),
   };
-  const order = (ownerId: string, to: Account, slot: StoredSlot, extra: Record<string, unknown>): OrderWrite => {
+  const order = (
+    ownerId: string,
+    to: Account,
+    slot: StoredSlot,
+    extra: Record<string, unknown>,
+  ): OrderWrite => {
     const id = orderIdOf(eventId, ownerId, slot.id);
     return {
       id,
@@ -189,26 +258,42 @@ export function planBooking(eventId: string, request: BookingRequest, state: Boo
   let venue: Record<string, unknown> | null = null;
   if (request.venue && state.venue) {
     const stored = state.venue;
-    if (!stored.exists || stored.isAccount || !stored.owner?.exists) return refuse('not-found', 'venue-missing', 'Venue not found.');
-    if (stored.data.isOnline !== true) return refuse('failed-precondition', 'venue-offline', 'This venue is offline.');
-    if (stored.owner.status !== 'active') return refuse('failed-precondition', 'venue-owner-inactive', 'This venue is not taking bookings.');
+    if (!stored.exists || stored.isAccount || !stored.owner?.exists)
+      return refuse('not-found', 'venue-missing', 'Venue not found.');
+    if (stored.data.isOnline !== true)
+      return refuse('failed-precondition', 'venue-offline', 'This venue is offline.');
+    if (stored.owner.status !== 'active')
+      return refuse('failed-precondition', 'venue-owner-inactive', 'This venue is not taking bookings.');
     const venueName = str(stored.data.venueName);
     const slots: StoredSlot[] = [];
     for (const slotId of request.venue.slotIds) {
       const slot = venueSlotOn(stored.data.availability, slotId, details.date);
-      if (!slot) return refuse('invalid-argument', 'venue-slot-missing', 'The venue has no such slot on this date.');
-      if (isTaken(stored.bookings, dateKey, slotId)) return { refused: slotTaken({ kind: 'venue', ownerName: venueName, slot }, role) };
+      if (!slot)
+        return refuse('invalid-argument', 'venue-slot-missing', 'The venue has no such slot on this date.');
+      if (isTaken(stored.bookings, dateKey, slotId))
+        return { refused: slotTaken({ kind: 'venue', ownerName: venueName, slot }, role) };
       slots.push(slot);
     }
     const seats = typeof stored.data.seats === 'number' ? stored.data.seats : 0;
     const tickets = request.packages.reduce((sum, item) => sum + item.ticketsAmmount, 0);
-    if (tickets > seats) return refuse('invalid-argument', 'over-capacity', 'The packages offer more tickets than the venue has seats.');
+    if (tickets > seats)
+      return refuse(
+        'invalid-argument',
+        'over-capacity',
+        'The packages offer more tickets than the venue has seats.',
+      );
     const venueSummary = { id: stored.id, venueName, address: str(stored.data.address), seats };
-    const venueOrders = slots.map((slot) => order(stored.id, stored.owner as Account, slot, { kind: 'venue', venue: venueSummary }));
+    const venueOrders = slots.map((slot) =>
+      order(stored.id, stored.owner as Account, slot, { kind: 'venue', venue: venueSummary }),
+    );
     orders.push(...venueOrders);
     bookings.push({
       ownerId: stored.id,
-      doc: withHolds(stored.bookings, dateKey, venueOrders.map((item, index) => ({ slotId: slots[index].id, orderId: item.id }))),
+      doc: withHolds(
+        stored.bookings,
+        dateKey,
+        venueOrders.map((item, index) => ({ slotId: slots[index].id, orderId: item.id })),
+      ),
     });
     venue = {
       id: stored.id,
@@ -217,7 +302,9 @@ export function planBooking(eventId: string, request: BookingRequest, state: Boo
       description: str(stored.data.description),
       location: stored.data.location ?? null,
       seats,
-      attachments: Array.isArray(stored.data.attachments) ? stored.data.attachments.filter((url) => typeof url === 'string') : [],
+      attachments: Array.isArray(stored.data.attachments)
+        ? stored.data.attachments.filter((url) => typeof url === 'string')
+        : [],
       bookedSlots: slots.map(bookedSlot),
     };
   } else if (request.manualVenue) {
@@ -235,22 +322,50 @@ export function planBooking(eventId: string, request: BookingRequest, state: Boo
     for (const { entryId, slotId } of choice.slots) {
       const entry = manager.entries[entryId];
       const slot = entry ? slotOfferedOn(entry.startDate, entry.slots, slotId, details.date) : null;
-      if (!slot) return refuse('invalid-argument', 'manager-slot-missing', 'The event manager has no such slot on this date.');
-      if (isTaken(manager.bookings, dateKey, slotId)) return { refused: slotTaken({ kind: 'manager', ownerName: account.name, slot }, role) };
+      if (!slot)
+        return refuse(
+          'invalid-argument',
+          'manager-slot-missing',
+          'The event manager has no such slot on this date.',
+        );
+      if (isTaken(manager.bookings, dateKey, slotId))
+        return { refused: slotTaken({ kind: 'manager', ownerName: account.name, slot }, role) };
       slots.push(slot);
     }
-    const summary = { id: account.id, name: account.name, category: account.category, email: account.email, img: account.img };
-    const managerOrders = slots.map((slot) => order(account.id, account, slot, { kind: 'manager', eventManager: summary }));
+    const summary = {
+      id: account.id,
+      name: account.name,
+      category: account.category,
+      email: account.email,
+      img: account.img,
+    };
+    const managerOrders = slots.map((slot) =>
+      order(account.id, account, slot, { kind: 'manager', eventManager: summary }),
+    );
     orders.push(...managerOrders);
     bookings.push({
       ownerId: account.id,
-      doc: withHolds(manager.bookings, dateKey, managerOrders.map((item, index) => ({ slotId: slots[index].id, orderId: item.id }))),
+      doc: withHolds(
+        manager.bookings,
+        dateKey,
+        managerOrders.map((item, index) => ({ slotId: slots[index].id, orderId: item.id })),
+      ),
     });
-    eventManagers.push({ id: account.id, name: account.name, category: account.category, img: account.img, bookedSlots: slots.map(bookedSlot) });
+    eventManagers.push({
+      id: account.id,
+      name: account.name,
+      category: account.category,
+      img: account.img,
+      bookedSlots: slots.map(bookedSlot),
+    });
   }
 
-  const totalPence = orders.reduce((sum, item) => sum + pence((item.data.slot as { price: number }).price), 0);
-  if (totalPence > 0 && !request.payment) return refuse('invalid-argument', 'payment-missing', 'Payment is required for the booked slots.');
+  const totalPence = orders.reduce(
+    (sum, item) => sum + pence((item.data.slot as { price: number }).price),
+    0,
+  );
+  if (totalPence > 0 && !request.payment)
+    return refuse('invalid-argument', 'payment-missing', 'Payment is required for the booked slots.');
   if (totalPence > 0 && request.payment?.method === 'cash' && !state.config.isCashPaymentsAllowed) {
     return refuse('permission-denied', 'cash-not-allowed', 'Cash payments are not enabled for your account.');
   }
@@ -259,7 +374,8 @@ export function planBooking(eventId: string, request: BookingRequest, state: Boo
   let featuredEventsUsed: number | null = null;
   if (details.featured) {
     // Each featured event uses one of the account's allowance; past it, the featured-event percentage applies.
-    if (state.featuredEventsUsed < state.config.noOfFeaturedEventsAllowed) featuredEventsUsed = state.featuredEventsUsed + 1;
+    if (state.featuredEventsUsed < state.config.noOfFeaturedEventsAllowed)
+      featuredEventsUsed = state.featuredEventsUsed + 1;
     else isFeaturedTaxApply = true;
   }
 

@@ -12,12 +12,19 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
     eventDate: '2030-01-14',
     startTime: '7:00 PM',
     duration: { hours: 3, minutes: 30 },
-    location: { address: '1 High Street', location: { latitude: 51.5, longitude: -0.1 }, helpingAddress: { city: 'London', evil: 'x' } },
+    location: {
+      address: '1 High Street',
+      location: { latitude: 51.5, longitude: -0.1 },
+      helpingAddress: { city: 'London', evil: 'x' },
+    },
     eventType: 'Salsa',
     eventLevel: 'All levels',
     requiredSeats: 100,
     featured: false,
-    attachments: ['https://firebasestorage.googleapis.com/v0/b/x/o/events%2Fa.png?alt=media', '/demo/venue-hall.svg'],
+    attachments: [
+      'https://firebasestorage.googleapis.com/v0/b/x/o/events%2Fa.png?alt=media',
+      '/demo/venue-hall.svg',
+    ],
   },
   packages: [{ detail: 'Standard', price: 12.5, ticketsAmmount: 100 }],
   venue: { venueId: 'venue-1', slotIds: ['evening'] },
@@ -38,13 +45,23 @@ describe('parseBookingRequest', () => {
     const parsed = parseBookingRequest(valid(), TODAY, LATEST);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.value.details).toMatchObject({ title: 'Salsa Night', dateKey: '2030-01-14', hours: 3, minutes: 30, date: { year: 2030, month: 1, day: 14 } });
+    expect(parsed.value.details).toMatchObject({
+      title: 'Salsa Night',
+      dateKey: '2030-01-14',
+      hours: 3,
+      minutes: 30,
+      date: { year: 2030, month: 1, day: 14 },
+    });
     expect(parsed.value.details.location.helpingAddress).toEqual({ city: 'London' });
     expect(parsed.value.payment).toEqual({ method: 'card', cardToken: 'tok_sim_visa_4242' });
   });
 
   it('carries no price, name or status from the client', () => {
-    const parsed = parseBookingRequest(valid({ venue: { venueId: 'venue-1', slotIds: ['evening'], price: 1 }, status: 'completed', total: 0 }), TODAY, LATEST);
+    const parsed = parseBookingRequest(
+      valid({ venue: { venueId: 'venue-1', slotIds: ['evening'], price: 1 }, status: 'completed', total: 0 }),
+      TODAY,
+      LATEST,
+    );
     expect(parsed.ok && parsed.value.venue).toEqual({ venueId: 'venue-1', slotIds: ['evening'] });
     expect(parsed.ok && 'status' in parsed.value).toBe(false);
   });
@@ -53,16 +70,42 @@ describe('parseBookingRequest', () => {
     [{ requestId: 'short' }, 'requestId is not valid.'],
     [{ details: null }, 'Event details are required.'],
     [{ packages: [] }, 'Packages: between 1 and 10 expected.'],
-    [{ packages: [{ detail: 'A', price: 10.001, ticketsAmmount: 1 }] }, 'Package prices must be amounts in pounds and pence.'],
-    [{ packages: [{ detail: 'A', price: -1, ticketsAmmount: 1 }] }, 'Package prices must be amounts in pounds and pence.'],
-    [{ packages: [{ detail: 'A', price: 1, ticketsAmmount: 101 }] }, 'The packages offer more tickets than the event has seats.'],
-    [{ packages: [{ detail: 'A', price: 1, ticketsAmmount: 1.5 }] }, 'Tickets must be a whole number from 1 to 100000.'],
+    [
+      { packages: [{ detail: 'A', price: 10.001, ticketsAmmount: 1 }] },
+      'Package prices must be amounts in pounds and pence.',
+    ],
+    [
+      { packages: [{ detail: 'A', price: -1, ticketsAmmount: 1 }] },
+      'Package prices must be amounts in pounds and pence.',
+    ],
+    [
+      { packages: [{ detail: 'A', price: 1, ticketsAmmount: 101 }] },
+      'The packages offer more tickets than the event has seats.',
+    ],
+    [
+      { packages: [{ detail: 'A', price: 1, ticketsAmmount: 1.5 }] },
+      'Tickets must be a whole number from 1 to 100000.',
+    ],
     [{ venue: { venueId: 'a/b', slotIds: ['x'] } }, 'Venue is not valid.'],
     [{ venue: { venueId: 'v', slotIds: ['x', 'x'] } }, 'The venue booking lists the same slot twice.'],
     [{ venue: { venueId: 'v', slotIds: [] } }, 'Venue slots: between 1 and 10 expected.'],
-    [{ manualVenue: { venueName: 'Mine', address: 'Here', seats: 10 } }, 'Book a venue or use your own, not both.'],
-    [{ managers: [{ managerId: 'm', slots: [{ entryId: '2030-02-30', slotId: 's' }] }] }, 'A slot is not valid.'],
-    [{ managers: [{ managerId: 'm', slots: [{ entryId: '2030-01-07', slotId: 's' }] }, { managerId: 'm', slots: [{ entryId: '2030-01-07', slotId: 't' }] }] }, 'The same event manager is listed twice.'],
+    [
+      { manualVenue: { venueName: 'Mine', address: 'Here', seats: 10 } },
+      'Book a venue or use your own, not both.',
+    ],
+    [
+      { managers: [{ managerId: 'm', slots: [{ entryId: '2030-02-30', slotId: 's' }] }] },
+      'A slot is not valid.',
+    ],
+    [
+      {
+        managers: [
+          { managerId: 'm', slots: [{ entryId: '2030-01-07', slotId: 's' }] },
+          { managerId: 'm', slots: [{ entryId: '2030-01-07', slotId: 't' }] },
+        ],
+      },
+      'The same event manager is listed twice.',
+    ],
     [{ payment: { method: 'paypal' } }, 'Payment method must be card or cash.'],
     [{ payment: { method: 'card' } }, 'Card is required.'],
   ])('refuses %j', (overrides, message) => {
@@ -88,13 +131,20 @@ describe('parseBookingRequest', () => {
     [{ attachments: ['javascript:alert(1)'] }, 'Images must be uploaded pictures.'],
     [{ attachments: ['http://evil.example/a.png'] }, 'Images must be uploaded pictures.'],
     [{ location: { address: '', location: null } }, 'Location is required.'],
-    [{ location: { address: 'x', location: { latitude: 91, longitude: 0 } } }, 'Location coordinates are not valid.'],
+    [
+      { location: { address: 'x', location: { latitude: 91, longitude: 0 } } },
+      'Location coordinates are not valid.',
+    ],
   ])('refuses details %j', (changes, message) => {
     expect(messageOf(details(changes))).toBe(message);
   });
 
   it('accepts the emulator Storage URLs and today itself', () => {
-    expect(messageOf(details({ attachments: ['http://127.0.0.1:9199/v0/b/demo/o/a.png?alt=media'], eventDate: TODAY }))).toBeNull();
+    expect(
+      messageOf(
+        details({ attachments: ['http://127.0.0.1:9199/v0/b/demo/o/a.png?alt=media'], eventDate: TODAY }),
+      ),
+    ).toBeNull();
   });
 
   it('refuses anything that is not a request object', () => {

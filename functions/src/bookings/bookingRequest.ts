@@ -3,7 +3,16 @@ import { parseDateKey, type CalendarDate } from './calendar';
 // The createEvent callable's input. Everything from the client is checked here for type, size and range before
 // a document is read; prices, slot times and names are deliberately absent: they come from stored documents.
 
-export const EVENT_TYPES = ['Social Dance', 'Salsa', 'Bachata', 'Yoga', 'Hot Yoga', 'Dance Fest', 'SBK', 'Kizomba'] as const;
+export const EVENT_TYPES = [
+  'Social Dance',
+  'Salsa',
+  'Bachata',
+  'Yoga',
+  'Hot Yoga',
+  'Dance Fest',
+  'SBK',
+  'Kizomba',
+] as const;
 export const MAX_IMAGES = 8;
 export const MAX_PACKAGES = 10;
 export const MAX_MANAGERS = 10;
@@ -56,7 +65,8 @@ const fail = (message: string): never => {
   throw new Invalid(message);
 };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 function text(value: unknown, name: string, max: number, { optional = false } = {}): string {
   if (typeof value !== 'string') return optional && value === undefined ? '' : fail(`${name} is required.`);
@@ -80,7 +90,8 @@ function id(value: unknown, name: string): string {
 }
 
 function list(value: unknown, name: string, min: number, max: number): unknown[] {
-  if (!Array.isArray(value) || value.length < min || value.length > max) fail(`${name}: between ${min} and ${max} expected.`);
+  if (!Array.isArray(value) || value.length < min || value.length > max)
+    fail(`${name}: between ${min} and ${max} expected.`);
   return value as unknown[];
 }
 
@@ -95,7 +106,12 @@ function location(value: unknown): BookingLocation {
   let point: BookingLocation['location'] = null;
   if (isRecord(value.location)) {
     const { latitude, longitude } = value.location;
-    if (typeof latitude !== 'number' || typeof longitude !== 'number' || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) {
+    if (
+      typeof latitude !== 'number' ||
+      typeof longitude !== 'number' ||
+      Math.abs(latitude) > 90 ||
+      Math.abs(longitude) > 180
+    ) {
       fail('Location coordinates are not valid.');
     }
     point = { latitude: latitude as number, longitude: longitude as number };
@@ -116,11 +132,15 @@ function details(value: unknown, today: string, latest: string): BookingDetails 
   const date = parseDateKey(dateKey) ?? fail('Event date is not a valid date.');
   if (dateKey < today) fail('The event date cannot be in the past.');
   if (dateKey > latest) fail('The event date is too far ahead.');
-  const startTime = typeof value.startTime === 'string' && TIME.test(value.startTime) ? value.startTime : fail('Start time is not valid.');
+  const startTime =
+    typeof value.startTime === 'string' && TIME.test(value.startTime)
+      ? value.startTime
+      : fail('Start time is not valid.');
   const duration = isRecord(value.duration) ? value.duration : fail('Duration is required.');
   const hours = integer(duration.hours, 'Duration hours', 0, 23);
   const minutes = integer(duration.minutes, 'Duration minutes', 0, 45);
-  if (minutes % 15 !== 0 || hours * 60 + minutes === 0) fail('Duration must be at least 15 minutes, in 15-minute steps.');
+  if (minutes % 15 !== 0 || hours * 60 + minutes === 0)
+    fail('Duration must be at least 15 minutes, in 15-minute steps.');
   const eventType = text(value.eventType, 'Event type', 50);
   if (!(EVENT_TYPES as readonly string[]).includes(eventType)) fail('Event type is not one of the options.');
   if (typeof value.featured !== 'boolean') fail('Featured must be true or false.');
@@ -148,7 +168,13 @@ function packages(value: unknown, requiredSeats: number): BookingPackage[] {
   const parsed = list(value, 'Packages', 1, MAX_PACKAGES).map((item) => {
     if (!isRecord(item)) return fail('A package is not valid.');
     const { price } = item;
-    if (typeof price !== 'number' || !Number.isFinite(price) || price < 0 || price > MAX_PRICE || Math.round(price * 100) !== price * 100) {
+    if (
+      typeof price !== 'number' ||
+      !Number.isFinite(price) ||
+      price < 0 ||
+      price > MAX_PRICE ||
+      Math.round(price * 100) !== price * 100
+    ) {
       fail('Package prices must be amounts in pounds and pence.');
     }
     return {
@@ -170,7 +196,9 @@ function uniqueIds(ids: string[], name: string): string[] {
 function venue(value: unknown): BookingRequest['venue'] {
   if (value === null || value === undefined) return null;
   if (!isRecord(value)) return fail('Venue is not valid.');
-  const slotIds = list(value.slotIds, 'Venue slots', 1, MAX_SLOTS_PER_BOOKING).map((slotId) => id(slotId, 'Slot'));
+  const slotIds = list(value.slotIds, 'Venue slots', 1, MAX_SLOTS_PER_BOOKING).map((slotId) =>
+    id(slotId, 'Slot'),
+  );
   return { venueId: id(value.venueId, 'Venue'), slotIds: uniqueIds(slotIds, 'The venue booking') };
 }
 
@@ -192,10 +220,14 @@ function managers(value: unknown): BookingRequest['managers'] {
       if (!parseDateKey(slot.entryId)) fail('A slot is not valid.');
       return { entryId: slot.entryId as string, slotId: id(slot.slotId, 'Slot') };
     });
-    uniqueIds(slots.map((slot) => slot.slotId), 'An event manager booking');
+    uniqueIds(
+      slots.map((slot) => slot.slotId),
+      'An event manager booking',
+    );
     return { managerId: id(item.managerId, 'Event manager'), slots };
   });
-  if (new Set(parsed.map((item) => item.managerId)).size !== parsed.length) fail('The same event manager is listed twice.');
+  if (new Set(parsed.map((item) => item.managerId)).size !== parsed.length)
+    fail('The same event manager is listed twice.');
   return parsed;
 }
 
@@ -214,7 +246,8 @@ function payment(value: unknown): BookingRequest['payment'] {
 export function parseBookingRequest(data: unknown, today: string, latest: string): Parsed<BookingRequest> {
   try {
     if (!isRecord(data)) return fail('The booking request is empty.');
-    if (typeof data.requestId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(data.requestId)) fail('requestId is not valid.');
+    if (typeof data.requestId !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(data.requestId))
+      fail('requestId is not valid.');
     const parsedDetails = details(data.details, today, latest);
     const value: BookingRequest = {
       requestId: data.requestId as string,

@@ -29,7 +29,11 @@ describe('calendar keys', () => {
 
 describe('slotOfferedOn', () => {
   it('offers a slot on its start date and weekly up to availableTill when it recurs', () => {
-    expect(slotOfferedOn(start, [slot()], 's1', start)).toMatchObject({ id: 's1', price: 150, startTime: '6:00 PM' });
+    expect(slotOfferedOn(start, [slot()], 's1', start)).toMatchObject({
+      id: 's1',
+      price: 150,
+      startTime: '6:00 PM',
+    });
     expect(slotOfferedOn(start, [slot()], 's1', { year: 2030, month: 1, day: 14 })).not.toBeNull();
     expect(slotOfferedOn(start, [slot()], 's1', { year: 2030, month: 2, day: 4 })).not.toBeNull();
     expect(slotOfferedOn(start, [slot()], 's1', { year: 2030, month: 2, day: 11 })).toBeNull();
@@ -38,7 +42,9 @@ describe('slotOfferedOn', () => {
   });
 
   it('offers a one-off slot on its start date only', () => {
-    expect(slotOfferedOn(start, [slot({ recurring: false })], 's1', { year: 2030, month: 1, day: 14 })).toBeNull();
+    expect(
+      slotOfferedOn(start, [slot({ recurring: false })], 's1', { year: 2030, month: 1, day: 14 }),
+    ).toBeNull();
   });
 
   it('never offers an unknown slot or one without a usable price or times', () => {
@@ -50,7 +56,10 @@ describe('slotOfferedOn', () => {
   });
 
   it('finds a venue slot in any of its entries', () => {
-    const availability = [{ startDate: { year: 2030, month: 3, day: 1 }, slots: [] }, { startDate: start, slots: [slot()] }];
+    const availability = [
+      { startDate: { year: 2030, month: 3, day: 1 }, slots: [] },
+      { startDate: start, slots: [slot()] },
+    ];
     expect(venueSlotOn(availability, 's1', start)?.price).toBe(150);
     expect(venueSlotOn(null, 's1', start)).toBeNull();
   });

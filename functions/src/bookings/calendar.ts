@@ -16,7 +16,12 @@ export function parseDateKey(key: unknown): CalendarDate | null {
   if (typeof key !== 'string' || !DATE_KEY.test(key)) return null;
   const [year, month, day] = key.split('-').map(Number);
   const instant = new Date(Date.UTC(year, month - 1, day));
-  if (instant.getUTCFullYear() !== year || instant.getUTCMonth() !== month - 1 || instant.getUTCDate() !== day) return null;
+  if (
+    instant.getUTCFullYear() !== year ||
+    instant.getUTCMonth() !== month - 1 ||
+    instant.getUTCDate() !== day
+  )
+    return null;
   return { year, month, day };
 }
 
@@ -55,12 +60,17 @@ export interface StoredSlot {
  * date itself, or every 7 days after it up to availableTill when it recurs. Entries are client-written, so a
  * slot without a usable price (at least £1) or times is never offered.
  */
-export function slotOfferedOn(startDate: unknown, slots: unknown, slotId: string, date: CalendarDate): StoredSlot | null {
+export function slotOfferedOn(
+  startDate: unknown,
+  slots: unknown,
+  slotId: string,
+  date: CalendarDate,
+): StoredSlot | null {
   const start = readDate(startDate);
   if (!start || !Array.isArray(slots)) return null;
-  const slot = slots.find((item: unknown) => !!item && typeof item === 'object' && (item as { id?: unknown }).id === slotId) as
-    | Record<string, unknown>
-    | undefined;
+  const slot = slots.find(
+    (item: unknown) => !!item && typeof item === 'object' && (item as { id?: unknown }).id === slotId,
+  ) as Record<string, unknown> | undefined;
   if (!slot) return null;
   const { title, startTime, endTime, price } = slot;
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 1) return null;
@@ -71,7 +81,9 @@ export function slotOfferedOn(startDate: unknown, slots: unknown, slotId: string
     const until = readDate(slot.availableTill);
     offered = !!until && dayNumber(date) <= dayNumber(until);
   }
-  return offered ? { id: slotId, title: typeof title === 'string' ? title : '', startTime, endTime, price } : null;
+  return offered
+    ? { id: slotId, title: typeof title === 'string' ? title : '', startTime, endTime, price }
+    : null;
 }
 
 /** A venue's slot on `date` from any of its availability entries (a venue keeps them in one list). */

@@ -3,15 +3,29 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { paymentSecrets, settings } from '../config';
 import { logs } from '../logs';
-import { bookedSlotOf, cancelNotificationId, NOTIFICATION_TEXT, notificationRecord } from '../notifications/notificationRecord';
+import {
+  bookedSlotOf,
+  cancelNotificationId,
+  NOTIFICATION_TEXT,
+  notificationRecord,
+} from '../notifications/notificationRecord';
 import { paymentProvider } from '../payments/providers/provider';
 import { dateKeyOf } from './calendar';
 import { bookingsDocOf, storedBookings } from './bookingPlan';
-import { DELETE_MESSAGES, deletionRefusal, releaseHolds, type DeleteRefusal, type Hold } from './eventDeletion';
+import {
+  DELETE_MESSAGES,
+  deletionRefusal,
+  releaseHolds,
+  type DeleteRefusal,
+  type Hold,
+} from './eventDeletion';
 
 type Refusal = DeleteRefusal | 'not-owner';
 
-const REFUSALS: Record<Refusal, [code: 'permission-denied' | 'failed-precondition' | 'aborted', message: string]> = {
+const REFUSALS: Record<
+  Refusal,
+  [code: 'permission-denied' | 'failed-precondition' | 'aborted', message: string]
+> = {
   'not-owner': ['permission-denied', 'Only the event owner can delete it.'],
   tickets: ['failed-precondition', DELETE_MESSAGES.tickets],
   'too-late': ['failed-precondition', DELETE_MESSAGES['too-late']],
@@ -25,101 +39,142 @@ const EVENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
  * event has tickets or an order's booking date is under two days away. A card-paid booking is refunded once the
  * deletion has committed. Deleting an event that is already gone succeeds, so a retry is harmless.
  */
-export const deleteEvent = onCall({ region: settings.region, secrets: [...paymentSecrets()] }, async (request): Promise<{ deleted: boolean }> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
-  const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
-  if (typeof eventId !== 'string' || !EVENT_ID.test(eventId)) throw new HttpsError('invalid-argument', 'eventId is required.');
+export const deleteEvent = onCall(
+  { region: settings.region, secrets: [...paymentSecrets()] },
+  async (request): Promise<{ deleted: boolean }> => {
+    const uid = request.auth?.uid;
+    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
+    if (typeof eventId !== 'string' || !EVENT_ID.test(eventId))
+      throw new HttpsError('invalid-argument', 'eventId is required.');
 
-  const db = firestore();
-  const eventRef = db.doc(`events/${eventId}`);
-  const paymentRef = db.doc(`bookingPayments/${eventId}`);
-  const ordersQuery = db.collection('orders').where('event', '==', eventId);
-  const refuse = (reason: Refusal): never => {
-    logs.eventDeleteRefused({ uid, eventId, reason });
-    const [code, message] = REFUSALS[reason];
-    throw new HttpsError(code, message);
-  };
+    const db = firestore();
+    const eventRef = db.doc(`events/${eventId}`);
+    const paymentRef = db.doc(`bookingPayments/${eventId}`);
+    const ordersQuery = db.collection('orders').where('event', '==', eventId);
+    const refuse = (reason: Refusal): never => {
+      logs.eventDeleteRefused({ uid, eventId, reason });
+      const [code, message] = REFUSALS[reason];
+      throw new HttpsError(code, message);
+    };
 
-  type Outcome = { refused: Refusal } | { gone: true } | { orders: number; payment: { status?: string; authorizationId?: string } };
-  let outcome: Outcome;
-  try {
-    outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
-      const [event, caller, account, payment] = await tx.getAll(
-        eventRef,
-        db.doc(`managers/${uid}`),
-        db.doc(`managers/${uid}/private/account`),
-        paymentRef,
-      );
-      if (!event.exists) return { gone: true };
-      if (event.get('createdBy') !== uid || caller.get('status') !== 'active') return { refused: 'not-owner' };
-      const [tickets, orders] = await Promise.all([tx.get(db.collection('tickets').where('eventId', '==', eventId).limit(1)), tx.get(ordersQuery)]);
-      const refusal = deletionRefusal(
-        !tickets.empty,
-        orders.docs.map((order) => ({ bookingDate: Number(order.get('bookingDate')) })),
-        Date.now(),
-      );
-      if (refusal) return { refused: refusal };
-
-      const holdsByOwner = new Map<string, Hold[]>();
-      for (const order of orders.docs) {
-        const ownerId = order.get('bookingOwnerId') ?? order.get('createdTo');
-        const day = new Date(Number(order.get('bookingDate')));
-        const date = dateKeyOf({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() });
-        const holds = holdsByOwner.get(ownerId) ?? [];
-        holds.push({ date, slotId: String(order.get('slot.id')), orderId: order.id });
-        holdsByOwner.set(ownerId, holds);
-      }
-      const owners = [...holdsByOwner.keys()];
-      const bookings = owners.length > 0 ? await tx.getAll(...owners.map((ownerId) => db.doc(`bookings/${ownerId}`))) : [];
-
-      bookings.forEach((doc, index) => {
-        if (doc.exists) tx.set(doc.ref, storedBookings(releaseHolds(bookingsDocOf(doc.data()), holdsByOwner.get(owners[index]) ?? [])));
-      });
-      const now = Date.now();
-      for (const order of orders.docs) {
-        tx.delete(order.ref);
-        // The booked venue owner or manager learns that the slot is free again.
-        const id = cancelNotificationId(order.id);
-        const text = NOTIFICATION_TEXT.bookingCancelled(bookedSlotOf(order.data()));
-        const to = String(order.get('createdTo'));
-        const record = notificationRecord({ id, ...text, subjectType: 'event', subjectId: eventId, createdBy: uid, createdTo: to, createdAt: now });
-        tx.set(db.doc(`notifications/${id}`), record);
-      }
-      tx.delete(eventRef);
-      // A featured event that used the allowance gives it back.
-      const used = account.get('featuredEventsUsed');
-      if (event.get('featured') === true && event.get('isFeaturedTaxApply') !== true && typeof used === 'number' && used > 0) {
-        tx.set(account.ref, { featuredEventsUsed: used - 1 }, { merge: true });
-      }
-      if (payment.exists) tx.update(paymentRef, { status: `${payment.get('status')}-cancelled`, cancelledAt: FieldValue.serverTimestamp() });
-      return { orders: orders.size, payment: { status: payment.get('status'), authorizationId: payment.get('authorizationId') } };
-    });
-  } catch (error) {
-    if (error instanceof HttpsError) throw error;
-    logs.eventDeleteRefused({ uid, eventId, reason: error instanceof Error ? error.message : 'failed' });
-    return refuse('failed');
-  }
-
-  if ('gone' in outcome) return { deleted: true };
-  if ('refused' in outcome) return refuse(outcome.refused);
-  const left = await ordersQuery.limit(1).get();
-  if (!left.empty) refuse('failed');
-
-  // Money goes back only after the booking is gone: a refund is never issued for a booking that still stands.
-  const { status, authorizationId } = outcome.payment;
-  let refunded = false;
-  if (authorizationId && (status === 'captured' || status === 'authorized')) {
-    const provider = paymentProvider();
+    type Outcome =
+      | { refused: Refusal }
+      | { gone: true }
+      | { orders: number; payment: { status?: string; authorizationId?: string } };
+    let outcome: Outcome;
     try {
-      if (status === 'captured') await provider.refundPayment({ authorizationId, idempotencyKey: `refund-${eventId}` });
-      else await provider.releasePayment({ authorizationId, idempotencyKey: `release-${authorizationId}` });
-      await paymentRef.update({ status: status === 'captured' ? 'refunded' : 'released' });
-      refunded = true;
+      outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
+        const [event, caller, account, payment] = await tx.getAll(
+          eventRef,
+          db.doc(`managers/${uid}`),
+          db.doc(`managers/${uid}/private/account`),
+          paymentRef,
+        );
+        if (!event.exists) return { gone: true };
+        if (event.get('createdBy') !== uid || caller.get('status') !== 'active')
+          return { refused: 'not-owner' };
+        const [tickets, orders] = await Promise.all([
+          tx.get(db.collection('tickets').where('eventId', '==', eventId).limit(1)),
+          tx.get(ordersQuery),
+        ]);
+        const refusal = deletionRefusal(
+          !tickets.empty,
+          orders.docs.map((order) => ({ bookingDate: Number(order.get('bookingDate')) })),
+          Date.now(),
+        );
+        if (refusal) return { refused: refusal };
+
+        const holdsByOwner = new Map<string, Hold[]>();
+        for (const order of orders.docs) {
+          const ownerId = order.get('bookingOwnerId') ?? order.get('createdTo');
+          const day = new Date(Number(order.get('bookingDate')));
+          const date = dateKeyOf({
+            year: day.getUTCFullYear(),
+            month: day.getUTCMonth() + 1,
+            day: day.getUTCDate(),
+          });
+          const holds = holdsByOwner.get(ownerId) ?? [];
+          holds.push({ date, slotId: String(order.get('slot.id')), orderId: order.id });
+          holdsByOwner.set(ownerId, holds);
+        }
+        const owners = [...holdsByOwner.keys()];
+        const bookings =
+          owners.length > 0 ? await tx.getAll(...owners.map((ownerId) => db.doc(`bookings/${ownerId}`))) : [];
+
+        bookings.forEach((doc, index) => {
+          if (doc.exists)
+            tx.set(
+              doc.ref,
+              storedBookings(releaseHolds(bookingsDocOf(doc.data()), holdsByOwner.get(owners[index]) ?? [])),
+            );
+        });
+        const now = Date.now();
+        for (const order of orders.docs) {
+          tx.delete(order.ref);
+          // The booked venue owner or manager learns that the slot is free again.
+          const id = cancelNotificationId(order.id);
+          const text = NOTIFICATION_TEXT.bookingCancelled(bookedSlotOf(order.data()));
+          const to = String(order.get('createdTo'));
+          const record = notificationRecord({
+            id,
+            ...text,
+            subjectType: 'event',
+            subjectId: eventId,
+            createdBy: uid,
+            createdTo: to,
+            createdAt: now,
+          });
+          tx.set(db.doc(`notifications/${id}`), record);
+        }
+        tx.delete(eventRef);
+        // A featured event that used the allowance gives it back.
+        const used = account.get('featuredEventsUsed');
+        if (
+          event.get('featured') === true &&
+          event.get('isFeaturedTaxApply') !== true &&
+          typeof used === 'number' &&
+          used > 0
+        ) {
+          tx.set(account.ref, { featuredEventsUsed: used - 1 }, { merge: true });
+        }
+        if (payment.exists)
+          tx.update(paymentRef, {
+            status: `${payment.get('status')}-cancelled`,
+            cancelledAt: FieldValue.serverTimestamp(),
+          });
+        return {
+          orders: orders.size,
+          payment: { status: payment.get('status'), authorizationId: payment.get('authorizationId') },
+        };
+      });
     } catch (error) {
-      logs.eventRefundFailed({ eventId, error: error instanceof Error ? error.message : String(error) });
+      if (error instanceof HttpsError) throw error;
+      logs.eventDeleteRefused({ uid, eventId, reason: error instanceof Error ? error.message : 'failed' });
+      return refuse('failed');
     }
-  }
-  logs.eventDeleted({ uid, eventId, orders: outcome.orders, refunded });
-  return { deleted: true };
-});
+
+    if ('gone' in outcome) return { deleted: true };
+    if ('refused' in outcome) return refuse(outcome.refused);
+    const left = await ordersQuery.limit(1).get();
+    if (!left.empty) refuse('failed');
+
+    // Money goes back only after the booking is gone: a refund is never issued for a booking that still stands.
+    const { status, authorizationId } = outcome.payment;
+    let refunded = false;
+    if (authorizationId && (status === 'captured' || status === 'authorized')) {
+      const provider = paymentProvider();
+      try {
+        if (status === 'captured')
+          await provider.refundPayment({ authorizationId, idempotencyKey: `refund-${eventId}` });
+        else await provider.releasePayment({ authorizationId, idempotencyKey: `release-${authorizationId}` });
+        await paymentRef.update({ status: status === 'captured' ? 'refunded' : 'released' });
+        refunded = true;
+      } catch (error) {
+        logs.eventRefundFailed({ eventId, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    logs.eventDeleted({ uid, eventId, orders: outcome.orders, refunded });
+    return { deleted: true };
+  },
+);

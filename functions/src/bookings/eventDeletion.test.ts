@@ -11,8 +11,12 @@ describe('deletionRefusal', () => {
   });
 
   it('refuses when any order is less than 2 days away (the message says 3, as the spec has it)', () => {
-    expect(deletionRefusal(false, [{ bookingDate: now + 10 * DAY }, { bookingDate: now + 2 * DAY - 1 }], now)).toBe('too-late');
-    expect(DELETE_MESSAGES['too-late']).toBe('Sorry! Unable to delete. You can only delete 3 days before event.');
+    expect(
+      deletionRefusal(false, [{ bookingDate: now + 10 * DAY }, { bookingDate: now + 2 * DAY - 1 }], now),
+    ).toBe('too-late');
+    expect(DELETE_MESSAGES['too-late']).toBe(
+      'Sorry! Unable to delete. You can only delete 3 days before event.',
+    );
   });
 
   it('allows an event whose orders are all 2 days away or more, or that has none', () => {
@@ -28,14 +32,24 @@ describe('releaseHolds', () => {
   };
 
   it("frees only the slots this event's orders hold and drops emptied days", () => {
-    expect(releaseHolds(doc, [{ date: '2030-01-14', slotId: 'evening', orderId: 'o1' }, { date: '2030-01-21', slotId: 'evening', orderId: 'o3' }])).toEqual({
+    expect(
+      releaseHolds(doc, [
+        { date: '2030-01-14', slotId: 'evening', orderId: 'o1' },
+        { date: '2030-01-21', slotId: 'evening', orderId: 'o3' },
+      ]),
+    ).toEqual({
       bookings: { '2030-01-14': ['afternoon', 'blocked'] },
       orders: { '2030-01-14': { afternoon: 'o2' } },
     });
   });
 
   it("never lifts an owner's block or another order's hold", () => {
-    expect(releaseHolds(doc, [{ date: '2030-01-14', slotId: 'blocked', orderId: 'o9' }, { date: '2030-01-14', slotId: 'afternoon', orderId: 'o9' }])).toEqual(doc);
+    expect(
+      releaseHolds(doc, [
+        { date: '2030-01-14', slotId: 'blocked', orderId: 'o9' },
+        { date: '2030-01-14', slotId: 'afternoon', orderId: 'o9' },
+      ]),
+    ).toEqual(doc);
   });
 
   it('leaves the input unchanged', () => {

@@ -15,7 +15,11 @@ export const DELETE_MESSAGES = {
 export type DeleteRefusal = keyof typeof DELETE_MESSAGES;
 
 /** Why the event may not be deleted now, or null when it may. Tickets are checked first, as in the spec. */
-export function deletionRefusal(hasTickets: boolean, orders: readonly { bookingDate: number }[], now: number): DeleteRefusal | null {
+export function deletionRefusal(
+  hasTickets: boolean,
+  orders: readonly { bookingDate: number }[],
+  now: number,
+): DeleteRefusal | null {
   if (hasTickets) return 'tickets';
   if (orders.some((order) => order.bookingDate - now < DELETE_CUTOFF_MS)) return 'too-late';
   return null;

@@ -3,10 +3,12 @@ import { claimId, mayTakeOver } from './slotClaims';
 
 describe('slot claims', () => {
   it('names a claim by owner, day and slot', () => {
-    expect(claimId({ ownerId: 'venue-1', date: '2030-01-14', slotId: 'evening' })).toBe('venue-1_2030-01-14_evening');
+    expect(claimId({ ownerId: 'venue-1', date: '2030-01-14', slotId: 'evening' })).toBe(
+      'venue-1_2030-01-14_evening',
+    );
   });
 
-  it("takes over only its own claim or one whose booking died", () => {
+  it('takes over only its own claim or one whose booking died', () => {
     const now = 1_000_000;
     expect(mayTakeOver(undefined, 'e1', now)).toBe(true);
     expect(mayTakeOver({ eventId: 'e1', expiresAt: now + 1 }, 'e1', now)).toBe(true);

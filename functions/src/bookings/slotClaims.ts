@@ -19,7 +19,11 @@ export interface SlotRef {
 export const claimId = ({ ownerId, date, slotId }: SlotRef) => `${ownerId}_${date}_${slotId}`;
 
 /** Whether a claim found in place may be taken over: it is this booking's own, or its booking died long ago. */
-export function mayTakeOver(claim: { eventId?: unknown; expiresAt?: unknown } | undefined, eventId: string, now: number): boolean {
+export function mayTakeOver(
+  claim: { eventId?: unknown; expiresAt?: unknown } | undefined,
+  eventId: string,
+  now: number,
+): boolean {
   if (!claim) return true;
   if (claim.eventId === eventId) return true;
   return typeof claim.expiresAt === 'number' && claim.expiresAt < now;
@@ -29,7 +33,12 @@ export function mayTakeOver(claim: { eventId?: unknown; expiresAt?: unknown } | 
  * Claims every slot for the event, or none: returns the first slot someone else holds, after releasing the claims
  * this call made. A retry of the same booking (same event id) takes its own claims over.
  */
-export async function claimSlots(db: Firestore, eventId: string, slots: readonly SlotRef[], now = Date.now()): Promise<SlotRef | null> {
+export async function claimSlots(
+  db: Firestore,
+  eventId: string,
+  slots: readonly SlotRef[],
+  now = Date.now(),
+): Promise<SlotRef | null> {
   const made: SlotRef[] = [];
   for (const slot of slots) {
     const ref = db.doc(`slotClaims/${claimId(slot)}`);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { roleLabel, welcomeMessage } from './welcomeMessage';
 
-const base = { name: 'Marco Manager', role: 'eventManager', appName: 'GigVenue', appUrl: 'http://localhost:5173' };
+const base = {
+  name: 'Marco Manager',
+  role: 'eventManager',
+  appName: 'GigVenue',
+  appUrl: 'http://localhost:5173',
+};
 
 describe('welcomeMessage', () => {
   it('welcomes the account by name and role and says it is approved', () => {

@@ -5,7 +5,12 @@ describe('lowestSlotPrice', () => {
   it('is the lowest price across every entry', () => {
     expect(
       lowestSlotPrice([
-        { slots: [{ id: 'a', price: 40 }, { id: 'b', price: 25 }] },
+        {
+          slots: [
+            { id: 'a', price: 40 },
+            { id: 'b', price: 25 },
+          ],
+        },
         { slots: [{ id: 'c', price: 30 }] },
       ]),
     ).toBe(25);
@@ -28,7 +33,17 @@ describe('lowestSlotPrice', () => {
         null,
         'x',
         { slots: 'x' },
-        { slots: [null, { price: '5' }, { price: Number.NaN }, { price: 0 }, { price: -10 }, { price: 0.5 }, { price: 8 }] },
+        {
+          slots: [
+            null,
+            { price: '5' },
+            { price: Number.NaN },
+            { price: 0 },
+            { price: -10 },
+            { price: 0.5 },
+            { price: 8 },
+          ],
+        },
       ]),
     ).toBe(8);
   });

@@ -13,7 +13,10 @@ export function lowestSlotPrice(entries: unknown): number {
     if (!Array.isArray(entry.slots)) return [];
     return entry.slots
       .map((slot: unknown) => (isEntry(slot) ? (slot as { price?: unknown }).price : undefined))
-      .filter((price): price is number => typeof price === 'number' && Number.isFinite(price) && price >= MIN_SLOT_PRICE);
+      .filter(
+        (price): price is number =>
+          typeof price === 'number' && Number.isFinite(price) && price >= MIN_SLOT_PRICE,
+      );
   });
   return prices.length > 0 ? Math.min(...prices) : 0;
 }

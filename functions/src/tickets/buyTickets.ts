@@ -16,7 +16,13 @@ export const buyTickets = onCall(
   async (request): Promise<BuyTicketsResult> => {
     const uid = request.auth?.uid ?? null;
     try {
-      return await sellTickets(firestore(), paymentProvider(), cachedTicketKeys(ticketSigningSeed()), uid, request.data);
+      return await sellTickets(
+        firestore(),
+        paymentProvider(),
+        cachedTicketKeys(ticketSigningSeed()),
+        uid,
+        request.data,
+      );
     } catch (error) {
       if (error instanceof SaleRefused) {
         logs.ticketSaleRefused({ uid, reason: error.refusal.reason });

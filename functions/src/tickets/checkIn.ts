@@ -1,6 +1,12 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Refusal } from '../bookings/bookingPlan';
-import { decideCheckIn, NOT_STAFF, parseCheckInRequest, ticketNamed, type CheckInResult } from './checkInDecision';
+import {
+  decideCheckIn,
+  NOT_STAFF,
+  parseCheckInRequest,
+  ticketNamed,
+  type CheckInResult,
+} from './checkInDecision';
 import { readEventStaff } from './eventStaff';
 import { NO_EVENT } from './salePlan';
 import { verifyTicketCode, type TicketKeys } from './ticketCodes';
@@ -28,7 +34,13 @@ export interface CheckInOutcome extends CheckInResult {
  * ticketStats. Of two scans at once exactly one checks in; the other is told the ticket is already in. Used by the
  * checkInTicket callable and by the seed.
  */
-export async function checkIn(db: Firestore, keys: Pick<TicketKeys, 'publicKey'>, uid: string, data: unknown, now: Date = new Date()): Promise<CheckInOutcome> {
+export async function checkIn(
+  db: Firestore,
+  keys: Pick<TicketKeys, 'publicKey'>,
+  uid: string,
+  data: unknown,
+  now: Date = new Date(),
+): Promise<CheckInOutcome> {
   const parsed = parseCheckInRequest(data);
   if (!parsed.ok) throw new CheckInRefused(parsed.refusal);
   const request = parsed.value;
@@ -41,16 +53,29 @@ export async function checkIn(db: Firestore, keys: Pick<TicketKeys, 'publicKey'>
       const staff = await readEventStaff(db, tx, uid, request.eventId, [ticketRef]);
       const event = staff.event.data();
       if (!event) return { refused: { code: 'not-found', reason: 'no-event', message: NO_EVENT } };
-      if (!staff.isStaff) return { refused: { code: 'permission-denied', reason: 'not-staff', message: NOT_STAFF } };
+      if (!staff.isStaff)
+        return { refused: { code: 'permission-denied', reason: 'not-staff', message: NOT_STAFF } };
       const [ticket] = staff.extra;
-      const decided = decideCheckIn(request, named.ticketId, { exists: ticket.exists, data: ticket.data() ?? {} }, uid, now.getTime());
+      const decided = decideCheckIn(
+        request,
+        named.ticketId,
+        { exists: ticket.exists, data: ticket.data() ?? {} },
+        uid,
+        now.getTime(),
+      );
       if ('refused' in decided) return decided;
       if (decided.write) {
         tx.update(ticketRef, decided.write);
         // An increment, not a read-modify-write: check-ins of different tickets do not contend on the counter.
         tx.set(
           db.doc(`ticketStats/${request.eventId}`),
-          { eventId: request.eventId, eventOwnerId: event.createdBy, staffIds: staff.staffIds, checkedIn: FieldValue.increment(1), updatedAt: now.getTime() },
+          {
+            eventId: request.eventId,
+            eventOwnerId: event.createdBy,
+            staffIds: staff.staffIds,
+            checkedIn: FieldValue.increment(1),
+            updatedAt: now.getTime(),
+          },
           { merge: true },
         );
       }

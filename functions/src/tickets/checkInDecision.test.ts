@@ -16,21 +16,31 @@ const ticket = (data: Record<string, unknown> = {}) => ({
 
 describe('parseCheckInRequest', () => {
   it('takes a scanned code or a typed id, upper-casing a typed sold-ticket id', () => {
-    expect(parseCheckInRequest({ eventId: 'evt-1', code: ' GV1.x ', requestId: 'r1', offline: true })).toEqual({
+    expect(
+      parseCheckInRequest({ eventId: 'evt-1', code: ' GV1.x ', requestId: 'r1', offline: true }),
+    ).toEqual({
       ok: true,
       value: { eventId: 'evt-1', code: 'GV1.x', ticketId: null, requestId: 'r1', offline: true },
     });
-    expect(parseCheckInRequest({ eventId: 'evt-1', ticketId: 'a1b2c3d4e5f6a7b8c9d0', requestId: 'r1' })).toMatchObject({
+    expect(
+      parseCheckInRequest({ eventId: 'evt-1', ticketId: 'a1b2c3d4e5f6a7b8c9d0', requestId: 'r1' }),
+    ).toMatchObject({
       value: { code: null, ticketId: 'A1B2C3D4E5F6A7B8C9D0', offline: false },
     });
-    expect(parseCheckInRequest({ eventId: 'evt-1', ticketId: 'demo-event-1-ticket-2', requestId: 'r1' })).toMatchObject({ value: { ticketId: 'demo-event-1-ticket-2' } });
+    expect(
+      parseCheckInRequest({ eventId: 'evt-1', ticketId: 'demo-event-1-ticket-2', requestId: 'r1' }),
+    ).toMatchObject({ value: { ticketId: 'demo-event-1-ticket-2' } });
   });
 
   it.each([
     ['no event', { ticketId: 'T1', requestId: 'r1' }, 'No Event Details'],
     ['no request id', { eventId: 'evt-1', ticketId: 'T1' }, 'The request id is not valid.'],
     ['neither code nor id', { eventId: 'evt-1', requestId: 'r1' }, 'Scan a ticket code or type a ticket id.'],
-    ['both code and id', { eventId: 'evt-1', code: 'GV1.x', ticketId: 'T1', requestId: 'r1' }, 'Scan a ticket code or type a ticket id.'],
+    [
+      'both code and id',
+      { eventId: 'evt-1', code: 'GV1.x', ticketId: 'T1', requestId: 'r1' },
+      'Scan a ticket code or type a ticket id.',
+    ],
     ['a typed id with a slash', { eventId: 'evt-1', ticketId: 'a/b', requestId: 'r1' }, 'Ticket not found.'],
   ])('refuses %s', (_name, data, message) => {
     expect(parseCheckInRequest(data)).toMatchObject({ ok: false, refusal: { message } });
@@ -39,13 +49,19 @@ describe('parseCheckInRequest', () => {
 
 describe('ticketNamed', () => {
   it('names the ticket of a verified code of this event, or of a typed id', () => {
-    expect(ticketNamed(request({ code: 'GV1...', ticketId: null }), { ticketId: 'T1', eventId: 'evt-1' })).toEqual({ ticketId: 'T1' });
+    expect(
+      ticketNamed(request({ code: 'GV1...', ticketId: null }), { ticketId: 'T1', eventId: 'evt-1' }),
+    ).toEqual({ ticketId: 'T1' });
     expect(ticketNamed(request(), null)).toEqual({ ticketId: 'A1B2C3D4E5F6A7B8C9D0' });
   });
 
   it('refuses a code that did not verify, and one of another event', () => {
-    expect(ticketNamed(request({ code: 'GV1...', ticketId: null }), null)).toMatchObject({ refused: { message: 'Invalid ticket code.' } });
-    expect(ticketNamed(request({ code: 'GV1...', ticketId: null }), { ticketId: 'T1', eventId: 'evt-2' })).toMatchObject({
+    expect(ticketNamed(request({ code: 'GV1...', ticketId: null }), null)).toMatchObject({
+      refused: { message: 'Invalid ticket code.' },
+    });
+    expect(
+      ticketNamed(request({ code: 'GV1...', ticketId: null }), { ticketId: 'T1', eventId: 'evt-2' }),
+    ).toMatchObject({
       refused: { message: 'This ticket is for another event.' },
     });
   });
@@ -56,26 +72,54 @@ describe('decideCheckIn', () => {
 
   it('checks a ticket in with who, when and which request', () => {
     expect(decideCheckIn(request(), 'T1', ticket(), 'orla', now)).toEqual({
-      result: { result: 'checkedIn', message: 'Checked In Successfully !...', ticket: { ticketId: 'T1', userName: 'Ben Buyer', ticketType: 'VIP' }, checkedInAt: now, checkedInBy: 'orla' },
+      result: {
+        result: 'checkedIn',
+        message: 'Checked In Successfully !...',
+        ticket: { ticketId: 'T1', userName: 'Ben Buyer', ticketType: 'VIP' },
+        checkedInAt: now,
+        checkedInBy: 'orla',
+      },
       write: { isCheckedIn: true, checkedInAt: now, checkedInBy: 'orla', checkInRequestId: 'scan-1' },
     });
   });
 
   it('answers a ticket already in with when and by whom, writing nothing', () => {
-    const earlier = ticket({ isCheckedIn: true, checkedInAt: now - 60_000, checkedInBy: 'marco', checkInRequestId: 'scan-0' });
+    const earlier = ticket({
+      isCheckedIn: true,
+      checkedInAt: now - 60_000,
+      checkedInBy: 'marco',
+      checkInRequestId: 'scan-0',
+    });
     expect(decideCheckIn(request(), 'T1', earlier, 'orla', now)).toMatchObject({
-      result: { result: 'alreadyCheckedIn', message: 'Already Checked In !...', checkedInAt: now - 60_000, checkedInBy: 'marco' },
+      result: {
+        result: 'alreadyCheckedIn',
+        message: 'Already Checked In !...',
+        checkedInAt: now - 60_000,
+        checkedInBy: 'marco',
+      },
       write: null,
     });
   });
 
   it('answers the request that checked the ticket in with its own success again', () => {
-    const done = ticket({ isCheckedIn: true, checkedInAt: now - 1000, checkedInBy: 'orla', checkInRequestId: 'scan-1' });
-    expect(decideCheckIn(request(), 'T1', done, 'orla', now)).toMatchObject({ result: { result: 'checkedIn', checkedInAt: now - 1000 }, write: null });
+    const done = ticket({
+      isCheckedIn: true,
+      checkedInAt: now - 1000,
+      checkedInBy: 'orla',
+      checkInRequestId: 'scan-1',
+    });
+    expect(decideCheckIn(request(), 'T1', done, 'orla', now)).toMatchObject({
+      result: { result: 'checkedIn', checkedInAt: now - 1000 },
+      write: null,
+    });
   });
 
   it('refuses a missing ticket and one of another event', () => {
-    expect(decideCheckIn(request(), 'T1', { exists: false, data: {} }, 'orla', now)).toMatchObject({ refused: { message: 'Ticket not found.' } });
-    expect(decideCheckIn(request(), 'T1', ticket({ eventId: 'evt-2' }), 'orla', now)).toMatchObject({ refused: { message: 'This ticket is for another event.' } });
+    expect(decideCheckIn(request(), 'T1', { exists: false, data: {} }, 'orla', now)).toMatchObject({
+      refused: { message: 'Ticket not found.' },
+    });
+    expect(decideCheckIn(request(), 'T1', ticket({ eventId: 'evt-2' }), 'orla', now)).toMatchObject({
+      refused: { message: 'This ticket is for another event.' },
+    });
   });
 });

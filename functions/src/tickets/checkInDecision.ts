@@ -30,29 +30,54 @@ export interface CheckInResult {
   checkedInBy: string;
 }
 
-const refusal = (code: Refusal['code'], reason: string, message: string): Refusal => ({ code, reason, message });
+const refusal = (code: Refusal['code'], reason: string, message: string): Refusal => ({
+  code,
+  reason,
+  message,
+});
 
-export function parseCheckInRequest(data: unknown): { ok: true; value: CheckInRequest } | { ok: false; refusal: Refusal } {
+export function parseCheckInRequest(
+  data: unknown,
+): { ok: true; value: CheckInRequest } | { ok: false; refusal: Refusal } {
   const input = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const { eventId, code, ticketId, requestId, offline } = input;
-  if (typeof eventId !== 'string' || !CODE_ID.test(eventId)) return { ok: false, refusal: refusal('not-found', 'no-event', 'No Event Details') };
+  if (typeof eventId !== 'string' || !CODE_ID.test(eventId))
+    return { ok: false, refusal: refusal('not-found', 'no-event', 'No Event Details') };
   if (typeof requestId !== 'string' || !CODE_ID.test(requestId)) {
     return { ok: false, refusal: refusal('invalid-argument', 'invalid', 'The request id is not valid.') };
   }
   const hasCode = typeof code === 'string' && code.trim() !== '';
   const typed = typeof ticketId === 'string' ? ticketId.trim() : '';
-  if (hasCode === (typed !== '')) return { ok: false, refusal: refusal('invalid-argument', 'invalid', 'Scan a ticket code or type a ticket id.') };
-  if (!hasCode && !CODE_ID.test(typed)) return { ok: false, refusal: refusal('not-found', 'not-found', TICKET_NOT_FOUND) };
+  if (hasCode === (typed !== ''))
+    return {
+      ok: false,
+      refusal: refusal('invalid-argument', 'invalid', 'Scan a ticket code or type a ticket id.'),
+    };
+  if (!hasCode && !CODE_ID.test(typed))
+    return { ok: false, refusal: refusal('not-found', 'not-found', TICKET_NOT_FOUND) };
   // Sold tickets' ids are upper-case hex; staff reading one off a damaged code may type it in lower case.
   const typedId = /^[0-9a-f]{20}$/i.test(typed) ? typed.toUpperCase() : typed;
-  return { ok: true, value: { eventId, code: hasCode ? (code as string).trim() : null, ticketId: hasCode ? null : typedId, requestId, offline: offline === true } };
+  return {
+    ok: true,
+    value: {
+      eventId,
+      code: hasCode ? (code as string).trim() : null,
+      ticketId: hasCode ? null : typedId,
+      requestId,
+      offline: offline === true,
+    },
+  };
 }
 
 /** Which ticket a request names, once its code (if any) has been verified: refused when forged or foreign. */
-export function ticketNamed(request: CheckInRequest, verified: TicketCode | null): { ticketId: string } | { refused: Refusal } {
+export function ticketNamed(
+  request: CheckInRequest,
+  verified: TicketCode | null,
+): { ticketId: string } | { refused: Refusal } {
   if (request.code === null) return { ticketId: request.ticketId as string };
   if (!verified) return { refused: refusal('invalid-argument', 'invalid-code', INVALID_CODE) };
-  if (verified.eventId !== request.eventId) return { refused: refusal('failed-precondition', 'other-event', OTHER_EVENT) };
+  if (verified.eventId !== request.eventId)
+    return { refused: refusal('failed-precondition', 'other-event', OTHER_EVENT) };
   return { ticketId: verified.ticketId };
 }
 
@@ -74,8 +99,13 @@ export function decideCheckIn(
 ): { refused: Refusal } | { result: CheckInResult; write: Record<string, unknown> | null } {
   if (!ticket.exists) return { refused: refusal('not-found', 'not-found', TICKET_NOT_FOUND) };
   const { data } = ticket;
-  if (data.eventId !== request.eventId) return { refused: refusal('failed-precondition', 'other-event', OTHER_EVENT) };
-  const summary = { ticketId, userName: String(data.userName ?? ''), ticketType: String(data.ticketType ?? '') };
+  if (data.eventId !== request.eventId)
+    return { refused: refusal('failed-precondition', 'other-event', OTHER_EVENT) };
+  const summary = {
+    ticketId,
+    userName: String(data.userName ?? ''),
+    ticketType: String(data.ticketType ?? ''),
+  };
   if (data.isCheckedIn === true) {
     const again = data.checkInRequestId === request.requestId;
     return {

@@ -10,19 +10,37 @@ import { cachedTicketKeys } from './ticketCodes';
  * The door's scan (or a typed ticket id): checks the ticket in once (see checkIn). An offline scan synced later that
  * answers 'alreadyCheckedIn' is a conflict the door screen reports; the same request id again is its own success.
  */
-export const checkInTicket = onCall({ region: settings.region, secrets: [ticketSigningSecret] }, async (request): Promise<CheckInResult> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
-  try {
-    const { offline, eventId, ...result } = await checkIn(firestore(), cachedTicketKeys(ticketSigningSeed()), uid, request.data);
-    logs.ticketCheckedIn({ uid, eventId, ticketId: result.ticket.ticketId, result: result.result, offline });
-    return result;
-  } catch (error) {
-    if (error instanceof CheckInRefused) {
-      const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
-      logs.ticketCheckInRefused({ uid, eventId: typeof eventId === 'string' ? eventId : '', reason: error.refusal.reason });
-      throw new HttpsError(error.refusal.code, error.refusal.message);
+export const checkInTicket = onCall(
+  { region: settings.region, secrets: [ticketSigningSecret] },
+  async (request): Promise<CheckInResult> => {
+    const uid = request.auth?.uid;
+    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    try {
+      const { offline, eventId, ...result } = await checkIn(
+        firestore(),
+        cachedTicketKeys(ticketSigningSeed()),
+        uid,
+        request.data,
+      );
+      logs.ticketCheckedIn({
+        uid,
+        eventId,
+        ticketId: result.ticket.ticketId,
+        result: result.result,
+        offline,
+      });
+      return result;
+    } catch (error) {
+      if (error instanceof CheckInRefused) {
+        const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
+        logs.ticketCheckInRefused({
+          uid,
+          eventId: typeof eventId === 'string' ? eventId : '',
+          reason: error.refusal.reason,
+        });
+        throw new HttpsError(error.refusal.code, error.refusal.message);
+      }
+      throw error;
     }
-    throw error;
-  }
-});
+  },
+);

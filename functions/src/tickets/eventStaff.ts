@@ -22,13 +22,25 @@ export async function readEventStaff(
   eventId: string,
   extraRefs: DocumentReference[] = [],
 ): Promise<EventStaff> {
-  const [event, caller, ...extra] = await reader.getAll(db.doc(`events/${eventId}`), db.doc(`managers/${uid}`), ...extraRefs);
+  const [event, caller, ...extra] = await reader.getAll(
+    db.doc(`events/${eventId}`),
+    db.doc(`managers/${uid}`),
+    ...extraRefs,
+  );
   const data = event.data();
   if (!data) return { event, staffIds: [], isStaff: false, seats: 0, extra };
   const venueId = data.selectedVenue;
-  const [venue] = typeof venueId === 'string' && venueId ? await reader.getAll(db.doc(`venues/${venueId}`)) : [];
-  const venueOwnerId = typeof venue?.get('createdBy') === 'string' ? (venue.get('createdBy') as string) : null;
+  const [venue] =
+    typeof venueId === 'string' && venueId ? await reader.getAll(db.doc(`venues/${venueId}`)) : [];
+  const venueOwnerId =
+    typeof venue?.get('createdBy') === 'string' ? (venue.get('createdBy') as string) : null;
   const staffIds = staffIdsOf(data, venueOwnerId);
   const venueSeats = typeof venue?.get('seats') === 'number' ? (venue.get('seats') as number) : null;
-  return { event, staffIds, isStaff: isDoorStaff(uid, caller.get('status'), staffIds), seats: capacityOf(data, venueSeats), extra };
+  return {
+    event,
+    staffIds,
+    isStaff: isDoorStaff(uid, caller.get('status'), staffIds),
+    seats: capacityOf(data, venueSeats),
+    extra,
+  };
 }

@@ -22,7 +22,8 @@ export const getTicketPurchase = onCall(
   { region: settings.region, secrets: [ticketSigningSecret] },
   async (request): Promise<TicketPurchaseView> => {
     const { purchaseId, key } = (request.data ?? {}) as { purchaseId?: unknown; key?: unknown };
-    if (typeof purchaseId !== 'string' || !CODE_ID.test(purchaseId)) throw new HttpsError('not-found', NO_EVENT);
+    if (typeof purchaseId !== 'string' || !CODE_ID.test(purchaseId))
+      throw new HttpsError('not-found', NO_EVENT);
     const keys = cachedTicketKeys(ticketSigningSeed());
     if (!isPurchaseAccessKey(keys, purchaseId, key)) {
       logs.ticketPurchaseRefused({ purchaseId, reason: 'wrong-key' });
@@ -36,7 +37,10 @@ export const getTicketPurchase = onCall(
       logs.ticketPurchaseRefused({ purchaseId, reason: 'not-found' });
       throw new HttpsError('not-found', NO_EVENT);
     }
-    const [event, ...tickets] = await db.getAll(db.doc(`events/${eventId}`), ...ticketIds.map((id) => db.doc(`tickets/${id}`)));
+    const [event, ...tickets] = await db.getAll(
+      db.doc(`events/${eventId}`),
+      ...ticketIds.map((id) => db.doc(`tickets/${id}`)),
+    );
     return {
       purchaseId,
       buyerName: String(purchase.get('name') ?? ''),

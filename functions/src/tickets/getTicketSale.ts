@@ -21,6 +21,11 @@ export const getTicketSale = onCall({ region: settings.region }, async (request)
   const venueId = data.selectedVenue;
   const venue = typeof venueId === 'string' && venueId ? await db.doc(`venues/${venueId}`).get() : null;
   const venueSeats = typeof venue?.get('seats') === 'number' ? (venue.get('seats') as number) : null;
-  const stock = eventStock(data, statsCountersOf(stats.data()), venueSeats, dateKeyIn(new Date(), PLATFORM_TIME_ZONE));
+  const stock = eventStock(
+    data,
+    statsCountersOf(stats.data()),
+    venueSeats,
+    dateKeyIn(new Date(), PLATFORM_TIME_ZONE),
+  );
   return saleView(eventId, data, stock);
 });

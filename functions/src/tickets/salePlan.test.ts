@@ -28,7 +28,10 @@ const request = (overrides: Partial<SaleRequest> = {}): SaleRequest => ({
   ...overrides,
 });
 
-function context(stats: Record<string, unknown> | undefined = undefined, event: Record<string, unknown> | null = stored): SaleContext {
+function context(
+  stats: Record<string, unknown> | undefined = undefined,
+  event: Record<string, unknown> | null = stored,
+): SaleContext {
   const counters = statsCountersOf(stats);
   return {
     eventId: 'evt-1',
@@ -50,7 +53,12 @@ describe('planSale', () => {
     const outcome = planSale(request(), context(), payment);
     if (!('plan' in outcome)) throw new Error(outcome.refused.message);
     const { plan } = outcome;
-    expect(plan).toMatchObject({ totalPence: 2500, unitPricePence: 1250, ticketType: 'Standard', paymentMethod: 'Card' });
+    expect(plan).toMatchObject({
+      totalPence: 2500,
+      unitPricePence: 1250,
+      ticketType: 'Standard',
+      paymentMethod: 'Card',
+    });
     expect(plan.tickets).toHaveLength(2);
     expect(plan.tickets.map((ticket) => ticket.id)).toEqual(plan.ticketIds);
     expect(plan.tickets[0].data).toEqual({
@@ -73,7 +81,14 @@ describe('planSale', () => {
       packageIndex: 0,
       feedbackNotes: '',
     });
-    expect(plan.purchase).toMatchObject({ purchaseId: 'pur-1', buyerId: 'app-ben', quantity: 2, totalPence: 2500, ticketIds: plan.ticketIds, payment });
+    expect(plan.purchase).toMatchObject({
+      purchaseId: 'pur-1',
+      buyerId: 'app-ben',
+      quantity: 2,
+      totalPence: 2500,
+      ticketIds: plan.ticketIds,
+      payment,
+    });
     expect(plan.stats).toEqual({
       eventId: 'evt-1',
       eventOwnerId: 'orla',
@@ -89,27 +104,83 @@ describe('planSale', () => {
   });
 
   it('adds to the counters, and counts a returning buyer as no new holder', () => {
-    const outcome = planSale(request({ packageIndex: 1, quantity: 1 }), { ...context({ sold: 3, revenuePence: 3750, checkedIn: 1, holders: 2, packages: { Standard: 3 } }), heldByBuyer: 1 }, payment);
+    const outcome = planSale(
+      request({ packageIndex: 1, quantity: 1 }),
+      {
+        ...context({ sold: 3, revenuePence: 3750, checkedIn: 1, holders: 2, packages: { Standard: 3 } }),
+        heldByBuyer: 1,
+      },
+      payment,
+    );
     expect(outcome).toMatchObject({
-      plan: { stats: { sold: 4, revenuePence: 6750, checkedIn: 1, holders: 2, packages: { Standard: 3, VIP: 1 } }, holder: { tickets: 2 } },
+      plan: {
+        stats: { sold: 4, revenuePence: 6750, checkedIn: 1, holders: 2, packages: { Standard: 3, VIP: 1 } },
+        holder: { tickets: 2 },
+      },
     });
   });
 
   it('sells a free package without a card', () => {
-    const outcome = planSale(request({ packageIndex: 2, cardToken: null }), context(), { provider: 'simulated', authorizationId: null, status: 'none' });
-    expect(outcome).toMatchObject({ plan: { totalPence: 0, paymentMethod: 'Free', tickets: [{ data: { amountPaid: 0, paymentMethod: 'Free' } }, {}] } });
+    const outcome = planSale(request({ packageIndex: 2, cardToken: null }), context(), {
+      provider: 'simulated',
+      authorizationId: null,
+      status: 'none',
+    });
+    expect(outcome).toMatchObject({
+      plan: {
+        totalPence: 0,
+        paymentMethod: 'Free',
+        tickets: [{ data: { amountPaid: 0, paymentMethod: 'Free' } }, {}],
+      },
+    });
   });
 });
 
 describe('checkSale', () => {
   it.each([
     ['a missing event', request(), context(undefined, null), 'not-found', 'No Event Details'],
-    ['an event not on sale', request(), context(undefined, { ...stored, status: 'completed' }), 'failed-precondition', 'Tickets are not on sale for this event.'],
-    ['an unknown package', request({ packageIndex: 3 }), context(), 'invalid-argument', 'Choose a ticket package.'],
-    ['a sold-out event', request(), context({ sold: 10, packages: { Standard: 8, VIP: 2 } }), 'failed-precondition', 'Sorry! This event is sold out.'],
-    ['more than the package has left', request({ packageIndex: 1, quantity: 2 }), context({ sold: 1, packages: { VIP: 1 } }), 'failed-precondition', 'Sorry! Only 1 tickets left for VIP.'],
-    ['more than the seats left', request({ quantity: 3 }), context({ sold: 8, packages: { Standard: 6, VIP: 2 } }), 'failed-precondition', 'Sorry! Only 2 tickets left for Standard.'],
-    ['a paid package without a card', request({ cardToken: null }), context(), 'invalid-argument', 'Card details are required.'],
+    [
+      'an event not on sale',
+      request(),
+      context(undefined, { ...stored, status: 'completed' }),
+      'failed-precondition',
+      'Tickets are not on sale for this event.',
+    ],
+    [
+      'an unknown package',
+      request({ packageIndex: 3 }),
+      context(),
+      'invalid-argument',
+      'Choose a ticket package.',
+    ],
+    [
+      'a sold-out event',
+      request(),
+      context({ sold: 10, packages: { Standard: 8, VIP: 2 } }),
+      'failed-precondition',
+      'Sorry! This event is sold out.',
+    ],
+    [
+      'more than the package has left',
+      request({ packageIndex: 1, quantity: 2 }),
+      context({ sold: 1, packages: { VIP: 1 } }),
+      'failed-precondition',
+      'Sorry! Only 1 tickets left for VIP.',
+    ],
+    [
+      'more than the seats left',
+      request({ quantity: 3 }),
+      context({ sold: 8, packages: { Standard: 6, VIP: 2 } }),
+      'failed-precondition',
+      'Sorry! Only 2 tickets left for Standard.',
+    ],
+    [
+      'a paid package without a card',
+      request({ cardToken: null }),
+      context(),
+      'invalid-argument',
+      'Card details are required.',
+    ],
   ])('refuses %s', (_name, sale, state, code, message) => {
     expect(checkSale(sale, state)).toMatchObject({ refused: { code, message } });
   });

@@ -36,7 +36,9 @@ export interface SalePlan {
   paymentMethod: 'Card' | 'Free';
 }
 
-const refuse = (code: Refusal['code'], reason: string, message: string): { refused: Refusal } => ({ refused: { code, reason, message } });
+const refuse = (code: Refusal['code'], reason: string, message: string): { refused: Refusal } => ({
+  refused: { code, reason, message },
+});
 
 /** The price and package a request buys, or why it cannot: the stock checks without the writes. */
 export function checkSale(request: SaleRequest, context: Pick<SaleContext, 'event' | 'stock'>) {
@@ -46,14 +48,20 @@ export function checkSale(request: SaleRequest, context: Pick<SaleContext, 'even
   const item = stock.packages[request.packageIndex];
   if (!item || !item.detail) return refuse('invalid-argument', 'no-package', 'Choose a ticket package.');
   if (stock.ticketsLeft === 0) return refuse('failed-precondition', 'sold-out', SOLD_OUT);
-  if (request.quantity > item.ticketsLeft) return refuse('failed-precondition', 'too-few-left', onlyLeft(item.ticketsLeft, item.detail));
+  if (request.quantity > item.ticketsLeft)
+    return refuse('failed-precondition', 'too-few-left', onlyLeft(item.ticketsLeft, item.detail));
   const totalPence = item.pricePence * request.quantity;
-  if (totalPence > 0 && !request.cardToken) return refuse('invalid-argument', 'card-missing', 'Card details are required.');
+  if (totalPence > 0 && !request.cardToken)
+    return refuse('invalid-argument', 'card-missing', 'Card details are required.');
   return { item, totalPence };
 }
 
 /** Decides the sale or its refusal: one ticket per seat, the purchase, and the counters after it. */
-export function planSale(request: SaleRequest, context: SaleContext, payment: Record<string, unknown>): { refused: Refusal } | { plan: SalePlan } {
+export function planSale(
+  request: SaleRequest,
+  context: SaleContext,
+  payment: Record<string, unknown>,
+): { refused: Refusal } | { plan: SalePlan } {
   const checked = checkSale(request, context);
   if ('refused' in checked) return checked;
   const { item, totalPence } = checked;
@@ -61,7 +69,9 @@ export function planSale(request: SaleRequest, context: SaleContext, payment: Re
   const event = context.event as Record<string, unknown>;
   const eventOwnerId = typeof event.createdBy === 'string' ? event.createdBy : '';
   const paymentMethod = totalPence > 0 ? 'Card' : 'Free';
-  const ticketIds = Array.from({ length: request.quantity }, (_, index) => ticketIdFor(purchaseId, index + 1));
+  const ticketIds = Array.from({ length: request.quantity }, (_, index) =>
+    ticketIdFor(purchaseId, index + 1),
+  );
   const tickets = ticketIds.map((ticketId) => ({
     id: ticketId,
     data: {
@@ -110,11 +120,24 @@ export function planSale(request: SaleRequest, context: SaleContext, payment: Re
     revenuePence: counters.revenuePence + totalPence,
     checkedIn: counters.checkedIn,
     holders: counters.holders + (context.heldByBuyer > 0 ? 0 : 1),
-    packages: { ...counters.packages, [item.detail]: (counters.packages[item.detail] ?? 0) + request.quantity },
+    packages: {
+      ...counters.packages,
+      [item.detail]: (counters.packages[item.detail] ?? 0) + request.quantity,
+    },
     updatedAt: now,
   };
   const holder = { eventId, userId: buyerId, tickets: context.heldByBuyer + request.quantity };
   return {
-    plan: { ticketIds, tickets, purchase, stats, holder, unitPricePence: item.pricePence, totalPence, ticketType: item.detail, paymentMethod },
+    plan: {
+      ticketIds,
+      tickets,
+      purchase,
+      stats,
+      holder,
+      unitPricePence: item.pricePence,
+      totalPence,
+      ticketType: item.detail,
+      paymentMethod,
+    },
   };
 }

@@ -15,13 +15,27 @@ describe('parseSaleRequest', () => {
   it('trims the name, lower-cases the e-mail and keeps nothing it did not ask for', () => {
     expect(parseSaleRequest({ ...valid, price: 0.01, totalPence: 1 })).toEqual({
       ok: true,
-      value: { eventId: 'evt-1', packageIndex: 1, quantity: 2, name: 'Ben Buyer', email: 'ben@gigvenue.test', cardToken: 'tok_sim_visa_4242', requestId: 'req-1' },
+      value: {
+        eventId: 'evt-1',
+        packageIndex: 1,
+        quantity: 2,
+        name: 'Ben Buyer',
+        email: 'ben@gigvenue.test',
+        cardToken: 'tok_sim_visa_4242',
+        requestId: 'req-1',
+      },
     });
   });
 
   it('takes a purchase without a card (free packages need none)', () => {
-    expect(parseSaleRequest({ ...valid, cardToken: undefined })).toMatchObject({ ok: true, value: { cardToken: null } });
-    expect(parseSaleRequest({ ...valid, cardToken: null })).toMatchObject({ ok: true, value: { cardToken: null } });
+    expect(parseSaleRequest({ ...valid, cardToken: undefined })).toMatchObject({
+      ok: true,
+      value: { cardToken: null },
+    });
+    expect(parseSaleRequest({ ...valid, cardToken: null })).toMatchObject({
+      ok: true,
+      value: { cardToken: null },
+    });
   });
 
   it.each([

@@ -14,14 +14,21 @@ const event = {
   status: 'active',
   requiredSeats: 100,
   venue: { venueName: 'Riverside Hall', seats: 120 },
-  packages: [{ detail: 'Standard', price: 12.5, ticketsAmmount: 80 }, { detail: '', price: 5, ticketsAmmount: 5 }],
+  packages: [
+    { detail: 'Standard', price: 12.5, ticketsAmmount: 80 },
+    { detail: '', price: 5, ticketsAmmount: 5 },
+  ],
   createdBy: 'orla',
   managersId: ['marco'],
 };
 
 describe('saleView', () => {
   it("shows what a buyer needs and none of the event's people or bookings", () => {
-    const view = saleView('evt-1', event, eventStock(event, statsCountersOf({ sold: 5, packages: { Standard: 5 } }), null, '2030-05-01'));
+    const view = saleView(
+      'evt-1',
+      event,
+      eventStock(event, statsCountersOf({ sold: 5, packages: { Standard: 5 } }), null, '2030-05-01'),
+    );
     expect(view).toEqual({
       eventId: 'evt-1',
       title: 'Salsa Night',

@@ -62,12 +62,19 @@ export function saleView(eventId: string, event: Record<string, unknown>, stock:
   return {
     eventId: id,
     ...details,
-    attachments: Array.isArray(event.attachments) ? event.attachments.filter((url): url is string => typeof url === 'string') : [],
+    attachments: Array.isArray(event.attachments)
+      ? event.attachments.filter((url): url is string => typeof url === 'string')
+      : [],
     onSale: stock.onSale,
     ticketsLeft: stock.onSale ? stock.ticketsLeft : 0,
     // A package without a name cannot be bought (the sale refuses it), so the page does not offer it.
     packages: stock.packages
       .filter((item) => item.detail !== '')
-      .map(({ index, detail, price, ticketsLeft }) => ({ index, detail, price, ticketsLeft: stock.onSale ? ticketsLeft : 0 })),
+      .map(({ index, detail, price, ticketsLeft }) => ({
+        index,
+        detail,
+        price,
+        ticketsLeft: stock.onSale ? ticketsLeft : 0,
+      })),
   };
 }

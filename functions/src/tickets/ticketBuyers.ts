@@ -9,7 +9,12 @@ import { appUserIdFor } from './saleRequest';
  * derived from the e-mail, with a payment customer. Outside the sale transaction: creating it twice at once ends in
  * the same document, and a user made for a sale that is then refused is still a valid app user.
  */
-export async function buyerIdFor(db: Firestore, provider: PaymentProvider, email: string, name: string): Promise<string> {
+export async function buyerIdFor(
+  db: Firestore,
+  provider: PaymentProvider,
+  email: string,
+  name: string,
+): Promise<string> {
   const found = await db.collection('users').where('email', '==', email).select().limit(1).get();
   if (!found.empty) return found.docs[0].id;
   const userId = appUserIdFor(email);

@@ -28,13 +28,20 @@ describe('ticket codes', () => {
   it('verifies its own codes and names their ticket and event', () => {
     expect(verifyTicketCode(keys, VECTOR.code)).toEqual(VECTOR.ticket);
     const code = signTicketCode(keys, { ticketId: 'demo-event-1-2026-ticket-2', eventId: 'evt-0f3a' });
-    expect(verifyTicketCode(keys, code)).toEqual({ ticketId: 'demo-event-1-2026-ticket-2', eventId: 'evt-0f3a' });
+    expect(verifyTicketCode(keys, code)).toEqual({
+      ticketId: 'demo-event-1-2026-ticket-2',
+      eventId: 'evt-0f3a',
+    });
   });
 
   it('refuses a code whose ticket, event or signature was changed', () => {
     const [version, , eventId, signature] = VECTOR.code.split('.');
-    expect(verifyTicketCode(keys, [version, 'A1B2C3D4E5F6A7B8C9D1', eventId, signature].join('.'))).toBeNull();
-    expect(verifyTicketCode(keys, [version, VECTOR.ticket.ticketId, 'evt-other', signature].join('.'))).toBeNull();
+    expect(
+      verifyTicketCode(keys, [version, 'A1B2C3D4E5F6A7B8C9D1', eventId, signature].join('.')),
+    ).toBeNull();
+    expect(
+      verifyTicketCode(keys, [version, VECTOR.ticket.ticketId, 'evt-other', signature].join('.')),
+    ).toBeNull();
     const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
     expect(verifyTicketCode(keys, [version, VECTOR.ticket.ticketId, eventId, flipped].join('.'))).toBeNull();
   });
@@ -63,7 +70,9 @@ describe('ticket codes', () => {
   });
 
   it('explains a seed that is not 32 bytes of base64url', () => {
-    expect(() => ticketKeysFromSeed('too-short')).toThrow(/TICKET_SIGNING_KEY must be the base64url text of 32 random bytes/);
+    expect(() => ticketKeysFromSeed('too-short')).toThrow(
+      /TICKET_SIGNING_KEY must be the base64url text of 32 random bytes/,
+    );
     expect(() => ticketKeysFromSeed(Buffer.alloc(32).toString('base64'))).toThrow();
     expect(() => ticketKeysFromSeed(Buffer.alloc(32).toString('base64url'))).not.toThrow();
     expect(() => ticketKeysFromSeed(`${VECTOR.seed}==`)).toThrow();

@@ -1,4 +1,12 @@
-import { createHmac, createPrivateKey, createPublicKey, sign, timingSafeEqual, verify, type KeyObject } from 'node:crypto';
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  sign,
+  timingSafeEqual,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 
 // Signed ticket codes, pretix style: the QR text carries the ticket id, the event id and an Ed25519 signature over
 // both, so a door phone holding only the public key tells a forged or foreign code without the network.
@@ -33,10 +41,19 @@ export function ticketKeysFromSeed(seedText: string): TicketKeys {
   if (seed.length !== SEED_BYTES || seed.toString('base64url') !== seedText.trim()) {
     throw new Error(`TICKET_SIGNING_KEY must be the base64url text of ${SEED_BYTES} random bytes.`);
   }
-  const privateKey = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+  const privateKey = createPrivateKey({
+    key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]),
+    format: 'der',
+    type: 'pkcs8',
+  });
   const publicKey = createPublicKey(privateKey);
   const spki = publicKey.export({ format: 'der', type: 'spki' });
-  return { seed, privateKey, publicKey, publicKeyText: spki.subarray(spki.length - SEED_BYTES).toString('base64url') };
+  return {
+    seed,
+    privateKey,
+    publicKey,
+    publicKeyText: spki.subarray(spki.length - SEED_BYTES).toString('base64url'),
+  };
 }
 
 let cached: { seedText: string; keys: TicketKeys } | null = null;
@@ -47,10 +64,12 @@ export function cachedTicketKeys(seedText: string): TicketKeys {
   return cached.keys;
 }
 
-const message = (ticketId: string, eventId: string) => Buffer.from(`${CODE_VERSION}.${ticketId}.${eventId}`, 'utf8');
+const message = (ticketId: string, eventId: string) =>
+  Buffer.from(`${CODE_VERSION}.${ticketId}.${eventId}`, 'utf8');
 
 export function signTicketCode(keys: TicketKeys, { ticketId, eventId }: TicketCode): string {
-  if (!CODE_ID.test(ticketId) || !CODE_ID.test(eventId)) throw new Error('Ticket and event ids cannot be signed.');
+  if (!CODE_ID.test(ticketId) || !CODE_ID.test(eventId))
+    throw new Error('Ticket and event ids cannot be signed.');
   return `${CODE_VERSION}.${ticketId}.${eventId}.${sign(null, message(ticketId, eventId), keys.privateKey).toString('base64url')}`;
 }
 
@@ -60,7 +79,13 @@ export function parseTicketCode(code: unknown): (TicketCode & { signature: Buffe
   const parts = code.trim().split('.');
   if (parts.length !== 4) return null;
   const [version, ticketId, eventId, signature] = parts;
-  if (version !== CODE_VERSION || !CODE_ID.test(ticketId) || !CODE_ID.test(eventId) || !SIGNATURE.test(signature)) return null;
+  if (
+    version !== CODE_VERSION ||
+    !CODE_ID.test(ticketId) ||
+    !CODE_ID.test(eventId) ||
+    !SIGNATURE.test(signature)
+  )
+    return null;
   return { ticketId, eventId, signature: Buffer.from(signature, 'base64url') };
 }
 
@@ -74,11 +99,18 @@ export function verifyTicketCode(keys: Pick<TicketKeys, 'publicKey'>, code: unkn
 
 /** The key of a buyer's ticket link: whoever holds the link sees the tickets, nobody can guess it from the id. */
 export function purchaseAccessKey(keys: Pick<TicketKeys, 'seed'>, purchaseId: string): string {
-  return createHmac('sha256', keys.seed).update(`purchase:${purchaseId}`).digest('base64url').slice(0, ACCESS_KEY_LENGTH);
+  return createHmac('sha256', keys.seed)
+    .update(`purchase:${purchaseId}`)
+    .digest('base64url')
+    .slice(0, ACCESS_KEY_LENGTH);
 }
 
 /** Compares a presented key in constant time. */
-export function isPurchaseAccessKey(keys: Pick<TicketKeys, 'seed'>, purchaseId: string, presented: unknown): boolean {
+export function isPurchaseAccessKey(
+  keys: Pick<TicketKeys, 'seed'>,
+  purchaseId: string,
+  presented: unknown,
+): boolean {
   if (typeof presented !== 'string') return false;
   const expected = Buffer.from(purchaseAccessKey(keys, purchaseId));
   const given = Buffer.from(presented);

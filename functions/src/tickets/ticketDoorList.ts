@@ -20,32 +20,39 @@ export interface DoorList {
  * What a door phone keeps for scanning without the network: the public key that verifies ticket codes and every
  * ticket of the event with its check-in state. Staff only (the event's creator, its venue's owner, its managers).
  */
-export const ticketDoorList = onCall({ region: settings.region, secrets: [ticketSigningSecret] }, async (request): Promise<DoorList> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
-  const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
-  if (typeof eventId !== 'string' || !CODE_ID.test(eventId)) throw new HttpsError('not-found', NO_EVENT);
-  const db = firestore();
-  const staff = await readEventStaff(db, db, uid, eventId);
-  if (!staff.event.exists) throw new HttpsError('not-found', NO_EVENT);
-  if (!staff.isStaff) {
-    logs.ticketCheckInRefused({ uid, eventId, reason: 'not-staff' });
-    throw new HttpsError('permission-denied', NOT_STAFF);
-  }
-  const snapshot = await db.collection('tickets').where('eventId', '==', eventId).select('userName', 'ticketType', 'isCheckedIn').get();
-  const tickets = snapshot.docs.map((ticket) => ({
-    ticketId: ticket.id,
-    userName: String(ticket.get('userName') ?? ''),
-    ticketType: String(ticket.get('ticketType') ?? ''),
-    isCheckedIn: ticket.get('isCheckedIn') === true,
-  }));
-  logs.ticketDoorListRead({ uid, eventId, tickets: tickets.length });
-  return {
-    eventId,
-    publicKey: cachedTicketKeys(ticketSigningSeed()).publicKeyText,
-    seats: staff.seats,
-    sold: tickets.length,
-    checkedIn: tickets.filter((ticket) => ticket.isCheckedIn).length,
-    tickets,
-  };
-});
+export const ticketDoorList = onCall(
+  { region: settings.region, secrets: [ticketSigningSecret] },
+  async (request): Promise<DoorList> => {
+    const uid = request.auth?.uid;
+    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
+    if (typeof eventId !== 'string' || !CODE_ID.test(eventId)) throw new HttpsError('not-found', NO_EVENT);
+    const db = firestore();
+    const staff = await readEventStaff(db, db, uid, eventId);
+    if (!staff.event.exists) throw new HttpsError('not-found', NO_EVENT);
+    if (!staff.isStaff) {
+      logs.ticketCheckInRefused({ uid, eventId, reason: 'not-staff' });
+      throw new HttpsError('permission-denied', NOT_STAFF);
+    }
+    const snapshot = await db
+      .collection('tickets')
+      .where('eventId', '==', eventId)
+      .select('userName', 'ticketType', 'isCheckedIn')
+      .get();
+    const tickets = snapshot.docs.map((ticket) => ({
+      ticketId: ticket.id,
+      userName: String(ticket.get('userName') ?? ''),
+      ticketType: String(ticket.get('ticketType') ?? ''),
+      isCheckedIn: ticket.get('isCheckedIn') === true,
+    }));
+    logs.ticketDoorListRead({ uid, eventId, tickets: tickets.length });
+    return {
+      eventId,
+      publicKey: cachedTicketKeys(ticketSigningSeed()).publicKeyText,
+      seats: staff.seats,
+      sold: tickets.length,
+      checkedIn: tickets.filter((ticket) => ticket.isCheckedIn).length,
+      tickets,
+    };
+  },
+);

@@ -11,7 +11,12 @@ export interface TicketMailInput {
 
 // The buyer's name and the event title are other people's input: they must not inject markup into the e-mail.
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** The e-mail that carries a buyer's tickets: the link to the page with their QR codes. */
 export function ticketMessage({ name, eventTitle, quantity, link, appName }: TicketMailInput): MailMessage {
@@ -36,4 +41,5 @@ export function ticketMessage({ name, eventTitle, quantity, link, appName }: Tic
   return { subject: `Your tickets for ${eventTitle.replace(/\s+/g, ' ')}`, text, html };
 }
 
-export const ticketLink = (appUrl: string, purchaseId: string, accessKey: string) => `${appUrl}/t/${purchaseId}?k=${accessKey}`;
+export const ticketLink = (appUrl: string, purchaseId: string, accessKey: string) =>
+  `${appUrl}/t/${purchaseId}?k=${accessKey}`;

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
 import type { Refusal } from '../bookings/bookingPlan';
 import { settings } from '../config';
@@ -37,7 +43,14 @@ type Reader = Pick<Transaction, 'getAll'> | Pick<Firestore, 'getAll'>;
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** Everything the sale depends on, read through the transaction (or plainly, for the first look). */
-async function readSale(db: Firestore, reader: Reader, request: SaleRequest, purchaseId: string, buyerId: string | null, now: Date) {
+async function readSale(
+  db: Firestore,
+  reader: Reader,
+  request: SaleRequest,
+  purchaseId: string,
+  buyerId: string | null,
+  now: Date,
+) {
   const refs = {
     purchase: db.doc(`ticketPurchases/${purchaseId}`),
     event: db.doc(`events/${request.eventId}`),
@@ -45,10 +58,17 @@ async function readSale(db: Firestore, reader: Reader, request: SaleRequest, pur
     holder: db.doc(`ticketHolders/${request.eventId}_${buyerId}`),
   };
   // The first look does not know the buyer yet, and needs no holder count to refuse.
-  const [purchase, event, stats, holder] = await reader.getAll(refs.purchase, refs.event, refs.stats, ...(buyerId ? [refs.holder] : []));
+  const [purchase, event, stats, holder] = await reader.getAll(
+    refs.purchase,
+    refs.event,
+    refs.stats,
+    ...(buyerId ? [refs.holder] : []),
+  );
   const venueId = event.get('selectedVenue');
-  const [venue] = typeof venueId === 'string' && venueId ? await reader.getAll(db.doc(`venues/${venueId}`)) : [];
-  const venueOwnerId = typeof venue?.get('createdBy') === 'string' ? (venue.get('createdBy') as string) : null;
+  const [venue] =
+    typeof venueId === 'string' && venueId ? await reader.getAll(db.doc(`venues/${venueId}`)) : [];
+  const venueOwnerId =
+    typeof venue?.get('createdBy') === 'string' ? (venue.get('createdBy') as string) : null;
   const venueSeats = typeof venue?.get('seats') === 'number' ? (venue.get('seats') as number) : null;
   const data = event.data() ?? null;
   const counters = statsCountersOf(stats.data());
@@ -72,7 +92,12 @@ function resultOf(keys: TicketKeys, purchase: DocumentSnapshot): BuyTicketsResul
   };
 }
 
-async function capture(provider: PaymentProvider, ref: DocumentReference, purchaseId: string, authorizationId: string): Promise<void> {
+async function capture(
+  provider: PaymentProvider,
+  ref: DocumentReference,
+  purchaseId: string,
+  authorizationId: string,
+): Promise<void> {
   try {
     await provider.capturePayment({ authorizationId, idempotencyKey: `capture-${purchaseId}` });
     await ref.update({ 'payment.status': 'captured' });
@@ -85,7 +110,11 @@ async function capture(provider: PaymentProvider, ref: DocumentReference, purcha
 }
 
 /** What a request that already bought answers: the same result as the first time. */
-async function replay(provider: PaymentProvider, keys: TicketKeys, purchase: DocumentSnapshot): Promise<BuyTicketsResult> {
+async function replay(
+  provider: PaymentProvider,
+  keys: TicketKeys,
+  purchase: DocumentSnapshot,
+): Promise<BuyTicketsResult> {
   // The first attempt may have stopped between its commit and its capture.
   const authorizationId = purchase.get('payment.authorizationId');
   if (purchase.get('payment.status') === 'authorized' && typeof authorizationId === 'string') {
@@ -94,7 +123,13 @@ async function replay(provider: PaymentProvider, keys: TicketKeys, purchase: Doc
   return resultOf(keys, purchase);
 }
 
-function writePlan(tx: Transaction, db: Firestore, refs: Awaited<ReturnType<typeof readSale>>['refs'], plan: SalePlan, mail: Record<string, unknown>) {
+function writePlan(
+  tx: Transaction,
+  db: Firestore,
+  refs: Awaited<ReturnType<typeof readSale>>['refs'],
+  plan: SalePlan,
+  mail: Record<string, unknown>,
+) {
   for (const ticket of plan.tickets) tx.create(db.doc(`tickets/${ticket.id}`), ticket.data);
   tx.create(refs.purchase, plan.purchase);
   tx.set(refs.stats, plan.stats);
@@ -118,7 +153,8 @@ export async function sellTickets(
   now: Date = new Date(),
 ): Promise<BuyTicketsResult> {
   const parsed = parseSaleRequest(data);
-  if (!parsed.ok) throw new SaleRefused({ code: 'invalid-argument', reason: 'invalid', message: parsed.message });
+  if (!parsed.ok)
+    throw new SaleRefused({ code: 'invalid-argument', reason: 'invalid', message: parsed.message });
   const request = parsed.value;
   const purchaseId = purchaseIdFor(callerUid, request.requestId);
 
@@ -142,7 +178,11 @@ export async function sellTickets(
       }));
     } catch (error) {
       if (error instanceof PaymentProviderError) {
-        throw new SaleRefused({ code: 'failed-precondition', reason: 'payment-declined', message: error.message });
+        throw new SaleRefused({
+          code: 'failed-precondition',
+          reason: 'payment-declined',
+          message: error.message,
+        });
       }
       throw error;
     }
@@ -153,7 +193,11 @@ export async function sellTickets(
     await provider.releasePayment({ authorizationId, idempotencyKey: `release-${authorizationId}` });
   };
   const accessKey = purchaseAccessKey(keys, purchaseId);
-  const payment = { provider: provider.name, authorizationId, status: authorizationId ? 'authorized' : 'none' };
+  const payment = {
+    provider: provider.name,
+    authorizationId,
+    status: authorizationId ? 'authorized' : 'none',
+  };
 
   type Outcome = { refused: Refusal } | { replayed: DocumentSnapshot } | { plan: SalePlan };
   let outcome: Outcome;
@@ -162,10 +206,20 @@ export async function sellTickets(
       async (tx): Promise<Outcome> => {
         const state = await readSale(db, tx, request, purchaseId, buyerId, now);
         if (state.purchase.exists) return { replayed: state.purchase };
-        const decided = planSale(request, { ...state, eventId: request.eventId, purchaseId, buyerId, now: now.getTime() }, payment);
+        const decided = planSale(
+          request,
+          { ...state, eventId: request.eventId, purchaseId, buyerId, now: now.getTime() },
+          payment,
+        );
         if ('refused' in decided) return decided;
         if (decided.plan.totalPence !== authorizedPence) {
-          return { refused: { code: 'failed-precondition', reason: 'price-changed', message: 'Prices changed while you bought. Please review and try again.' } };
+          return {
+            refused: {
+              code: 'failed-precondition',
+              reason: 'price-changed',
+              message: 'Prices changed while you bought. Please review and try again.',
+            },
+          };
         }
         const message = ticketMessage({
           name: request.name,
@@ -174,7 +228,12 @@ export async function sellTickets(
           link: ticketLink(settings.appUrl, purchaseId, accessKey),
           appName: settings.appName,
         });
-        const mail = { to: request.email, ...(settings.mailFrom ? { from: settings.mailFrom } : {}), message, createdAt: FieldValue.serverTimestamp() };
+        const mail = {
+          to: request.email,
+          ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
+          message,
+          createdAt: FieldValue.serverTimestamp(),
+        };
         writePlan(tx, db, state.refs, decided.plan, mail);
         return decided;
       },
@@ -192,7 +251,13 @@ export async function sellTickets(
     throw new SaleRefused(outcome.refused);
   }
   const { plan } = outcome;
-  if (authorizationId) await capture(provider, db.doc(`ticketPurchases/${purchaseId}`), purchaseId, authorizationId);
-  logs.ticketsSold({ eventId: request.eventId, purchaseId, tickets: plan.ticketIds.length, totalPence: plan.totalPence });
+  if (authorizationId)
+    await capture(provider, db.doc(`ticketPurchases/${purchaseId}`), purchaseId, authorizationId);
+  logs.ticketsSold({
+    eventId: request.eventId,
+    purchaseId,
+    tickets: plan.ticketIds.length,
+    totalPence: plan.totalPence,
+  });
   return { purchaseId, accessKey, ticketIds: plan.ticketIds, totalPence: plan.totalPence };
 }

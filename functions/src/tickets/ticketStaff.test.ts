@@ -3,7 +3,11 @@ import { isDoorStaff, staffIdsOf } from './ticketStaff';
 
 describe('staffIdsOf', () => {
   it("lists the event's creator, its venue's owner and its managers once each", () => {
-    expect(staffIdsOf({ createdBy: 'orla', managersId: ['marco', 'orla'] }, 'olivia')).toEqual(['orla', 'olivia', 'marco']);
+    expect(staffIdsOf({ createdBy: 'orla', managersId: ['marco', 'orla'] }, 'olivia')).toEqual([
+      'orla',
+      'olivia',
+      'marco',
+    ]);
     expect(staffIdsOf({ createdBy: 'orla' }, null)).toEqual(['orla']);
     expect(staffIdsOf({ managersId: 'marco' }, '')).toEqual([]);
   });

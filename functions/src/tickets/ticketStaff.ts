@@ -5,7 +5,9 @@
 /** The staff uids of an event, the creator first; venueOwnerId is the booked venue's createdBy, or null. */
 export function staffIdsOf(event: Record<string, unknown>, venueOwnerId: string | null): string[] {
   const managers = Array.isArray(event.managersId) ? event.managersId : [];
-  const ids = [event.createdBy, venueOwnerId, ...managers].filter((id): id is string => typeof id === 'string' && id !== '');
+  const ids = [event.createdBy, venueOwnerId, ...managers].filter(
+    (id): id is string => typeof id === 'string' && id !== '',
+  );
   return [...new Set(ids)];
 }
 

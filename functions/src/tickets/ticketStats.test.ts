@@ -7,7 +7,10 @@ describe('tallyTickets', () => {
       { userId: 'ben', amountPaid: 12.5, ticketType: 'Standard', isCheckedIn: true },
       { userId: 'ben', amountPaid: 12.5, ticketType: 'Standard', isCheckedIn: false },
     ]);
-    const both = tallyTickets(first, [{ userId: 'alice', amountPaid: 0.1, ticketType: 'VIP' }, { userId: 'ben', amountPaid: 0.2 }]);
+    const both = tallyTickets(first, [
+      { userId: 'alice', amountPaid: 0.1, ticketType: 'VIP' },
+      { userId: 'ben', amountPaid: 0.2 },
+    ]);
     expect(both).toEqual({
       sold: 4,
       revenuePence: 2530,

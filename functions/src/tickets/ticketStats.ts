@@ -11,7 +11,14 @@ export interface TicketTally extends StatsCounters {
   byHolder: Record<string, number>;
 }
 
-export const emptyTally = (): TicketTally => ({ sold: 0, revenuePence: 0, checkedIn: 0, holders: 0, packages: {}, byHolder: {} });
+export const emptyTally = (): TicketTally => ({
+  sold: 0,
+  revenuePence: 0,
+  checkedIn: 0,
+  holders: 0,
+  packages: {},
+  byHolder: {},
+});
 
 /** Adds tickets (as stored) to a running tally; legacy tickets without a package count under 'Standard'. */
 export function tallyTickets(tally: TicketTally, tickets: Record<string, unknown>[]): TicketTally {
@@ -34,18 +41,30 @@ export function tallyTickets(tally: TicketTally, tickets: Record<string, unknown
  * before the counters existed (seeded legacy data) and for operators repairing them. Not transactional: run it while
  * the event is not selling or scanning, since a sale during the recount could be counted or missed.
  */
-export async function rebuildTicketStats(db: Firestore, eventId: string, now: Date = new Date()): Promise<TicketTally> {
+export async function rebuildTicketStats(
+  db: Firestore,
+  eventId: string,
+  now: Date = new Date(),
+): Promise<TicketTally> {
   const event = await db.doc(`events/${eventId}`).get();
   const data = event.data() ?? {};
   const venueId = data.selectedVenue;
   const venue = typeof venueId === 'string' && venueId ? await db.doc(`venues/${venueId}`).get() : null;
-  const venueOwnerId = typeof venue?.get('createdBy') === 'string' ? (venue.get('createdBy') as string) : null;
+  const venueOwnerId =
+    typeof venue?.get('createdBy') === 'string' ? (venue.get('createdBy') as string) : null;
 
   let tally = emptyTally();
-  let query = db.collection('tickets').where('eventId', '==', eventId).orderBy(FieldPath.documentId()).limit(PAGE_SIZE);
+  let query = db
+    .collection('tickets')
+    .where('eventId', '==', eventId)
+    .orderBy(FieldPath.documentId())
+    .limit(PAGE_SIZE);
   for (;;) {
     const page = await query.get();
-    tally = tallyTickets(tally, page.docs.map((ticket) => ticket.data()));
+    tally = tallyTickets(
+      tally,
+      page.docs.map((ticket) => ticket.data()),
+    );
     if (page.size < PAGE_SIZE) break;
     query = query.startAfter(page.docs[page.size - 1]);
   }
@@ -54,9 +73,18 @@ export async function rebuildTicketStats(db: Firestore, eventId: string, now: Da
   const writes: [string, Record<string, unknown>][] = [
     [
       `ticketStats/${eventId}`,
-      { eventId, eventOwnerId: typeof data.createdBy === 'string' ? data.createdBy : '', staffIds: staffIdsOf(data, venueOwnerId), ...counters, updatedAt: now.getTime() },
+      {
+        eventId,
+        eventOwnerId: typeof data.createdBy === 'string' ? data.createdBy : '',
+        staffIds: staffIdsOf(data, venueOwnerId),
+        ...counters,
+        updatedAt: now.getTime(),
+      },
     ],
-    ...Object.entries(byHolder).map(([userId, tickets]): [string, Record<string, unknown>] => [`ticketHolders/${eventId}_${userId}`, { eventId, userId, tickets }]),
+    ...Object.entries(byHolder).map(([userId, tickets]): [string, Record<string, unknown>] => [
+      `ticketHolders/${eventId}_${userId}`,
+      { eventId, userId, tickets },
+    ]),
   ];
   for (let index = 0; index < writes.length; index += PAGE_SIZE) {
     const batch = db.batch();

@@ -31,13 +31,26 @@ describe('eventStock', () => {
       ['Standard', 2],
       ['VIP', 3],
     ]);
-    const full = eventStock(event(), statsCountersOf({ sold: 100, packages: { Standard: 80, VIP: 20 } }), null, '2030-05-01');
+    const full = eventStock(
+      event(),
+      statsCountersOf({ sold: 100, packages: { Standard: 80, VIP: 20 } }),
+      null,
+      '2030-05-01',
+    );
     expect(full.ticketsLeft).toBe(0);
     expect(full.packages.every((item) => item.ticketsLeft === 0)).toBe(true);
   });
 
   it('prices from the stored packages in pence and keeps a malformed package from selling', () => {
-    const packages = storedPackages(event({ packages: [{ detail: 'Odd', price: 10.1, ticketsAmmount: 5 }, { detail: 'Broken', price: 'free', ticketsAmmount: 5 }, null] }));
+    const packages = storedPackages(
+      event({
+        packages: [
+          { detail: 'Odd', price: 10.1, ticketsAmmount: 5 },
+          { detail: 'Broken', price: 'free', ticketsAmmount: 5 },
+          null,
+        ],
+      }),
+    );
     expect(packages).toEqual([
       { detail: 'Odd', price: 10.1, pricePence: 1010, ticketsAmmount: 5 },
       { detail: 'Broken', price: 0, pricePence: 0, ticketsAmmount: 0 },
@@ -66,7 +79,17 @@ describe('eventDateKey', () => {
 
 describe('statsCountersOf', () => {
   it('reads a missing or malformed document as zero', () => {
-    expect(statsCountersOf(undefined)).toEqual({ sold: 0, revenuePence: 0, checkedIn: 0, holders: 0, packages: {} });
-    expect(statsCountersOf({ sold: -3, revenuePence: 'x', packages: { VIP: 2, Odd: 'y' } })).toMatchObject({ sold: 0, revenuePence: 0, packages: { VIP: 2, Odd: 0 } });
+    expect(statsCountersOf(undefined)).toEqual({
+      sold: 0,
+      revenuePence: 0,
+      checkedIn: 0,
+      holders: 0,
+      packages: {},
+    });
+    expect(statsCountersOf({ sold: -3, revenuePence: 'x', packages: { VIP: 2, Odd: 'y' } })).toMatchObject({
+      sold: 0,
+      revenuePence: 0,
+      packages: { VIP: 2, Odd: 0 },
+    });
   });
 });

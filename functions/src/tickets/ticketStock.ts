@@ -35,13 +35,15 @@ export interface EventStock {
   packages: PackageStock[];
 }
 
-const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0);
+const count = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 
 export function statsCountersOf(data: Record<string, unknown> | undefined): StatsCounters {
   const packages: Record<string, number> = {};
   const stored = data?.packages;
   if (stored && typeof stored === 'object') {
-    for (const [detail, sold] of Object.entries(stored as Record<string, unknown>)) packages[detail] = count(sold);
+    for (const [detail, sold] of Object.entries(stored as Record<string, unknown>))
+      packages[detail] = count(sold);
   }
   return {
     sold: count(data?.sold),
@@ -57,8 +59,14 @@ export function storedPackages(event: Record<string, unknown>): StoredPackage[] 
   const packages = Array.isArray(event.packages) ? event.packages : [];
   return packages.map((item: unknown) => {
     const record = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
-    const price = typeof record.price === 'number' && Number.isFinite(record.price) && record.price >= 0 ? record.price : null;
-    const amount = typeof record.ticketsAmmount === 'number' && Number.isInteger(record.ticketsAmmount) ? record.ticketsAmmount : 0;
+    const price =
+      typeof record.price === 'number' && Number.isFinite(record.price) && record.price >= 0
+        ? record.price
+        : null;
+    const amount =
+      typeof record.ticketsAmmount === 'number' && Number.isInteger(record.ticketsAmmount)
+        ? record.ticketsAmmount
+        : 0;
     return {
       detail: typeof record.detail === 'string' ? record.detail : '',
       price: price ?? 0,
@@ -71,13 +79,19 @@ export function storedPackages(event: Record<string, unknown>): StoredPackage[] 
 /** The event's day as 'YYYY-MM-DD': from eventDate, else from date (UTC midnight ms). */
 export function eventDateKey(event: Record<string, unknown>): string | null {
   const date = event.eventDate as Partial<CalendarDate> | undefined;
-  if (date && typeof date.year === 'number' && typeof date.month === 'number' && typeof date.day === 'number') {
+  if (
+    date &&
+    typeof date.year === 'number' &&
+    typeof date.month === 'number' &&
+    typeof date.day === 'number'
+  ) {
     return dateKeyOf(date as CalendarDate);
   }
   return typeof event.date === 'number' ? new Date(event.date).toISOString().slice(0, 10) : null;
 }
 
-const positive = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : null);
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : null;
 
 /**
  * How many seats the event can ever sell: its required seats, never more than the venue seats recorded on the event
@@ -85,7 +99,9 @@ const positive = (value: unknown): number | null => (typeof value === 'number' &
  */
 export function capacityOf(event: Record<string, unknown>, bookedVenueSeats: number | null): number {
   const venue = (event.venue ?? null) as Record<string, unknown> | null;
-  const limits = [positive(event.requiredSeats), positive(venue?.seats), positive(bookedVenueSeats)].filter((limit): limit is number => limit !== null);
+  const limits = [positive(event.requiredSeats), positive(venue?.seats), positive(bookedVenueSeats)].filter(
+    (limit): limit is number => limit !== null,
+  );
   return limits.length > 0 ? Math.min(...limits) : 0;
 }
 
@@ -103,7 +119,10 @@ export function eventStock(
   const packages = storedPackages(event).map((item, index) => ({
     ...item,
     index,
-    ticketsLeft: Math.min(ticketsLeft, Math.max(0, item.ticketsAmmount - (counters.packages[item.detail] ?? 0))),
+    ticketsLeft: Math.min(
+      ticketsLeft,
+      Math.max(0, item.ticketsAmmount - (counters.packages[item.detail] ?? 0)),
+    ),
   }));
   return { onSale, capacity, ticketsLeft, packages };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { hasSlot, isCalendarDateKey, parseToggleRequest, toggledIds } from './venueSlots';
 
 const availability = [
-  { startDate: { year: 2030, month: 1, day: 7 }, slots: [{ id: 'a', price: 40 }, { id: 'b', price: 25 }] },
+  {
+    startDate: { year: 2030, month: 1, day: 7 },
+    slots: [
+      { id: 'a', price: 40 },
+      { id: 'b', price: 25 },
+    ],
+  },
   { startDate: { year: 2030, month: 1, day: 8 }, slots: [{ id: 'c', price: 60 }] },
 ];
 

@@ -7,7 +7,9 @@ export function isCalendarDateKey(date: string): boolean {
   if (!DATE_KEY.test(date)) return false;
   const [year, month, day] = date.split('-').map(Number);
   const instant = new Date(Date.UTC(year, month - 1, day));
-  return instant.getUTCFullYear() === year && instant.getUTCMonth() === month - 1 && instant.getUTCDate() === day;
+  return (
+    instant.getUTCFullYear() === year && instant.getUTCMonth() === month - 1 && instant.getUTCDate() === day
+  );
 }
 
 export interface ToggleRequest {
@@ -22,7 +24,8 @@ const nonEmpty = (value: unknown): value is string => typeof value === 'string' 
 export function parseToggleRequest(data: unknown): ToggleRequest | null {
   if (!data || typeof data !== 'object') return null;
   const { venueId, date, slotId } = data as Record<string, unknown>;
-  if (!nonEmpty(venueId) || !nonEmpty(slotId) || typeof date !== 'string' || !isCalendarDateKey(date)) return null;
+  if (!nonEmpty(venueId) || !nonEmpty(slotId) || typeof date !== 'string' || !isCalendarDateKey(date))
+    return null;
   // A document id may not contain '/', and an unknown slot id is refused later against the venue.
   if (venueId.includes('/')) return null;
   return { venueId, date, slotId };
@@ -47,7 +50,9 @@ const slotsOf = (availability: unknown): SlotLike[] =>
   Array.isArray(availability)
     ? availability.flatMap((entry: unknown) => {
         const slots = entry && typeof entry === 'object' ? (entry as { slots?: unknown }).slots : undefined;
-        return Array.isArray(slots) ? (slots.filter((slot) => slot && typeof slot === 'object') as SlotLike[]) : [];
+        return Array.isArray(slots)
+          ? (slots.filter((slot) => slot && typeof slot === 'object') as SlotLike[])
+          : [];
       })
     : [];
 

@@ -24,10 +24,21 @@ export function SimulatedCardFields({ thisYear, narrow = false }: SimulatedCardF
     <>
       <Row className="gx-3">
         <Col xs={12} md={wide(6)}>
-          <TextField namespace={NS} name="cardholderName" label={t('fields.cardholderName')} autoComplete="cc-name" />
+          <TextField
+            namespace={NS}
+            name="cardholderName"
+            label={t('fields.cardholderName')}
+            autoComplete="cc-name"
+          />
         </Col>
         <Col xs={12} md={wide(6)}>
-          <TextField namespace={NS} name="cardNumber" label={t('fields.cardNumber')} inputMode="numeric" autoComplete="cc-number" />
+          <TextField
+            namespace={NS}
+            name="cardNumber"
+            label={t('fields.cardNumber')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+          />
         </Col>
       </Row>
       <Row className="gx-3">
@@ -50,7 +61,13 @@ export function SimulatedCardFields({ thisYear, narrow = false }: SimulatedCardF
           />
         </Col>
         <Col xs={6} md={wide(3)}>
-          <TextField namespace={NS} name="cvc" label={t('fields.cvc')} inputMode="numeric" autoComplete="cc-csc" />
+          <TextField
+            namespace={NS}
+            name="cvc"
+            label={t('fields.cvc')}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+          />
         </Col>
       </Row>
       <p className="small text-muted mb-0">{t('simulatedHint')}</p>

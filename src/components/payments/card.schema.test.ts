@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { CARD_MESSAGES, cardInitialValues, cardSchema, expiryYears, toCardDetails, type CardValues } from './card.schema';
+import {
+  CARD_MESSAGES,
+  cardInitialValues,
+  cardSchema,
+  expiryYears,
+  toCardDetails,
+  type CardValues,
+} from './card.schema';
 
 async function errorsOf(values: CardValues): Promise<string[]> {
   try {
@@ -48,7 +55,12 @@ describe('card schema', () => {
   });
 
   it('hands the tokenizer digits and numbers', () => {
-    expect(toCardDetails(card())).toEqual({ cardNumber: '4242424242424242', expMonth: 12, expYear: 2032, cvc: '123' });
+    expect(toCardDetails(card())).toEqual({
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2032,
+      cvc: '123',
+    });
     expect(expiryYears(2031)).toHaveLength(16);
     expect(expiryYears(2031)[0]).toBe(2031);
   });

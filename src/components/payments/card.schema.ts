@@ -30,7 +30,13 @@ export interface CardDetails {
   cvc: string;
 }
 
-export const cardInitialValues = (): CardValues => ({ cardholderName: '', cardNumber: '', expMonth: '', expYear: '', cvc: '' });
+export const cardInitialValues = (): CardValues => ({
+  cardholderName: '',
+  cardNumber: '',
+  expMonth: '',
+  expYear: '',
+  cvc: '',
+});
 
 const digits = (value: string | undefined) => (value ?? '').replace(/[\s-]/g, '');
 
@@ -44,11 +50,15 @@ export const cardSchema = object({
   expYear: string().required(CARD_MESSAGES.expiryRequired),
   cvc: string()
     .required(CARD_MESSAGES.cvcRequired)
-    .matches(new RegExp(`^\\d{${CVC_MIN_DIGITS},4}$`), { message: CARD_MESSAGES.cvcMin, excludeEmptyString: true }),
+    .matches(new RegExp(`^\\d{${CVC_MIN_DIGITS},4}$`), {
+      message: CARD_MESSAGES.cvcMin,
+      excludeEmptyString: true,
+    }),
 });
 
 /** The expiry years a card form offers: this year and the next fifteen. */
-export const expiryYears = (thisYear: number): number[] => Array.from({ length: 16 }, (_, index) => thisYear + index);
+export const expiryYears = (thisYear: number): number[] =>
+  Array.from({ length: 16 }, (_, index) => thisYear + index);
 
 export const toCardDetails = (values: CardValues): CardDetails => ({
   cardNumber: digits(values.cardNumber),

@@ -77,7 +77,11 @@ export function Carousel({ images, height, label }: CarouselProps) {
           <img
             key={`${slide}-${src}`}
             src={src}
-            alt={count > 0 ? t('carousel.picture', { label, number: slide + 1, count }) : t('carousel.noPicture', { label })}
+            alt={
+              count > 0
+                ? t('carousel.picture', { label, number: slide + 1, count })
+                : t('carousel.noPicture', { label })
+            }
             aria-hidden={slide !== current}
             className={`flex-shrink-0 w-100 h-100 ${count > 0 ? 'object-fit-cover' : 'object-fit-contain'}`}
             loading={slide === 0 ? 'eager' : 'lazy'}
@@ -87,10 +91,22 @@ export function Carousel({ images, height, label }: CarouselProps) {
       {count > 1 ? (
         <>
           {/* Above the card's stretched link, which would otherwise swallow these clicks. */}
-          <button type="button" className="carousel-control-prev" style={{ zIndex: 2 }} aria-label={t('carousel.previous')} onClick={onPrevious}>
+          <button
+            type="button"
+            className="carousel-control-prev"
+            style={{ zIndex: 2 }}
+            aria-label={t('carousel.previous')}
+            onClick={onPrevious}
+          >
             <span className="carousel-control-prev-icon" aria-hidden="true" />
           </button>
-          <button type="button" className="carousel-control-next" style={{ zIndex: 2 }} aria-label={t('carousel.next')} onClick={onNext}>
+          <button
+            type="button"
+            className="carousel-control-next"
+            style={{ zIndex: 2 }}
+            aria-label={t('carousel.next')}
+            onClick={onNext}
+          >
             <span className="carousel-control-next-icon" aria-hidden="true" />
           </button>
           <span className="visually-hidden" aria-live="polite">

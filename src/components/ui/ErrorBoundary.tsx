@@ -25,7 +25,11 @@ function ErrorFallback({ chunkFailed, onReload, onReset }: FallbackProps) {
   return (
     <Notice color="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <span>{chunkFailed ? t('errorBoundary.chunkFailed') : t('errorBoundary.failed')}</span>
-      <button type="button" className="btn btn-sm btn-outline-danger" onClick={chunkFailed ? onReload : onReset}>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        onClick={chunkFailed ? onReload : onReset}
+      >
         {chunkFailed ? t('errorBoundary.reload') : t('errorBoundary.tryAgain')}
       </button>
     </Notice>

@@ -34,7 +34,17 @@ export interface ImageDropzoneProps {
  * Refused files never reach onAdd: each gets its own message here instead. Where only one picture is
  * allowed (an avatar), a full drop zone offers to replace it rather than asking for a removal first.
  */
-export function ImageDropzone({ id, label, items, rules, onAdd, onRemove, hint, error, disabled = false }: ImageDropzoneProps) {
+export function ImageDropzone({
+  id,
+  label,
+  items,
+  rules,
+  onAdd,
+  onRemove,
+  hint,
+  error,
+  disabled = false,
+}: ImageDropzoneProps) {
   const { t } = useTranslation('ui');
   const [notices, setNotices] = useState<string[]>([]);
   const describeRejections = useRejectionMessages(rules);
@@ -112,7 +122,9 @@ export function ImageDropzone({ id, label, items, rules, onAdd, onRemove, hint, 
             'aria-describedby': shownHint ? `${ids.rules} ${ids.hint}` : ids.rules,
             'aria-disabled': disabled || undefined,
             className: `${areaClass} ${messages.length ? 'border-danger' : ''}`,
-            style: replaceable ? undefined : { borderStyle: 'dashed', cursor: disabled ? 'not-allowed' : 'pointer' },
+            style: replaceable
+              ? undefined
+              : { borderStyle: 'dashed', cursor: disabled ? 'not-allowed' : 'pointer' },
           })}
         >
           {/* react-dropzone names the input "file upload" in English, which would hide the translated label. */}

@@ -12,7 +12,10 @@ interface NoticeProps {
  */
 export function Notice({ color, className = '', children }: NoticeProps) {
   return (
-    <div className={`alert alert-${color} ${className}`.trim()} role={color === 'danger' ? 'alert' : 'status'}>
+    <div
+      className={`alert alert-${color} ${className}`.trim()}
+      role={color === 'danger' ? 'alert' : 'status'}
+    >
       {children}
     </div>
   );

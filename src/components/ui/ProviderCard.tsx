@@ -28,7 +28,11 @@ export function ProviderCard({ provider, href }: ProviderCardProps) {
   const years = provider.experience?.years ?? 0;
   return (
     <article className="card h-100 shadow-sm position-relative overflow-hidden">
-      <Carousel images={provider.prevAttachments ?? []} height={PROVIDER_CAROUSEL_HEIGHT} label={provider.name} />
+      <Carousel
+        images={provider.prevAttachments ?? []}
+        height={PROVIDER_CAROUSEL_HEIGHT}
+        label={provider.name}
+      />
       <div className="card-body d-flex flex-column gap-2">
         <div className="d-flex align-items-center gap-2">
           <img
@@ -44,7 +48,9 @@ export function ProviderCard({ provider, href }: ProviderCardProps) {
                 {provider.name}
               </Link>
             </h2>
-            {provider.category ? <div className="small text-muted text-truncate">{provider.category}</div> : null}
+            {provider.category ? (
+              <div className="small text-muted text-truncate">{provider.category}</div>
+            ) : null}
           </div>
           <span className="ms-auto" role="img" aria-label={t('card.rating')}>
             <StarIcon />

@@ -52,7 +52,9 @@ export function VenueListingCard({ venue, href }: VenueListingCardProps) {
           </div>
         ) : null}
         <div className="small">{t('card.capacity', { seats: venue.seats })}</div>
-        <p className="small text-muted mb-0 text-break">{truncate(venue.description, VENUE_DESCRIPTION_LENGTH)}</p>
+        <p className="small text-muted mb-0 text-break">
+          {truncate(venue.description, VENUE_DESCRIPTION_LENGTH)}
+        </p>
         <div className="mt-auto pt-2 border-top d-flex justify-content-between align-items-center gap-2">
           <div>
             <div className="small text-muted">{t('card.startingAt')}</div>

@@ -11,7 +11,10 @@ export interface ConfirmTexts {
 }
 
 /** A warning with Confirm and Cancel; resolves true when confirmed. `danger` colours the confirm button red. */
-export async function confirmDialog({ title, text, confirm, cancel }: ConfirmTexts, { danger = false } = {}): Promise<boolean> {
+export async function confirmDialog(
+  { title, text, confirm, cancel }: ConfirmTexts,
+  { danger = false } = {},
+): Promise<boolean> {
   const Swal = await loadSwal();
   const result = await Swal.fire({
     title,
@@ -40,5 +43,14 @@ export async function successDialog(title: string, message: string, ok: string):
 /** A short success toast in the corner; it outlives the page, so a screen may move on while it shows. */
 export async function successToast(title: string, text?: string, timer = 2500): Promise<void> {
   const Swal = await loadSwal();
-  await Swal.fire({ toast: true, position: 'top-end', icon: 'success', title, text, showConfirmButton: false, timer, timerProgressBar: true });
+  await Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon: 'success',
+    title,
+    text,
+    showConfirmButton: false,
+    timer,
+    timerProgressBar: true,
+  });
 }

@@ -19,7 +19,12 @@ export function useDisplayFormat(): DisplayFormat {
   const { i18n } = useTranslation();
   const locale = LOCALES[i18n.language] ?? i18n.language;
   return useMemo(() => {
-    const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const dates = new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     const weekdays = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
     const prices = new Intl.NumberFormat(locale, { style: 'currency', currency: 'GBP' });
     // A malformed stored date or price shows as blank rather than breaking the whole table.

@@ -30,7 +30,8 @@ export const loadApp = once(async (): Promise<FirebaseApp> => {
 export const loadAuth = once(async () => {
   const [app, sdk] = await Promise.all([loadApp(), import('firebase/auth')]);
   const auth: Auth = sdk.getAuth(app);
-  if (env.useEmulators) sdk.connectAuthEmulator(auth, emulatorUrl(env.emulators.auth), { disableWarnings: true });
+  if (env.useEmulators)
+    sdk.connectAuthEmulator(auth, emulatorUrl(env.emulators.auth), { disableWarnings: true });
   return { auth, sdk };
 });
 

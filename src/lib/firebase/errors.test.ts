@@ -5,9 +5,9 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 
 describe('errorMessage', () => {
   it("shows a callable's own message without the HTTP status the SDK appends", () => {
-    expect(errorMessage(withCode('Booking aleady exists for this slot [400]', 'functions/failed-precondition'))).toBe(
-      'Booking aleady exists for this slot',
-    );
+    expect(
+      errorMessage(withCode('Booking aleady exists for this slot [400]', 'functions/failed-precondition')),
+    ).toBe('Booking aleady exists for this slot');
   });
 
   it('leaves other messages as they are', () => {

@@ -1,6 +1,7 @@
 /** The Firebase error code (e.g. "auth/wrong-password"), or undefined for other errors. */
 export function firebaseErrorCode(error: unknown): string | undefined {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string') return error.code;
+  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string')
+    return error.code;
   return undefined;
 }
 
@@ -10,5 +11,7 @@ const HTTP_STATUS_SUFFIX = /\s\[\d{3}\]$/;
 
 export function errorMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  return firebaseErrorCode(error)?.startsWith('functions/') ? error.message.replace(HTTP_STATUS_SUFFIX, '') : error.message;
+  return firebaseErrorCode(error)?.startsWith('functions/')
+    ? error.message.replace(HTTP_STATUS_SUFFIX, '')
+    : error.message;
 }

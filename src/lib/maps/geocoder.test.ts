@@ -55,6 +55,8 @@ describe('maps service', () => {
   });
 
   it('fails clearly when the Maps script is not loaded', async () => {
-    await expect(reverseGeocode({ latitude: 51.5, longitude: -0.1 })).rejects.toThrow('Google Maps is not loaded');
+    await expect(reverseGeocode({ latitude: 51.5, longitude: -0.1 })).rejects.toThrow(
+      'Google Maps is not loaded',
+    );
   });
 });

@@ -24,7 +24,9 @@ afterEach(() => {
 
 describe('ErrorBoundary', () => {
   it('offers a reload when a lazily loaded file is missing', async () => {
-    failure = new TypeError('Failed to fetch dynamically imported module: https://app.test/assets/Page-abc123.js');
+    failure = new TypeError(
+      'Failed to fetch dynamically imported module: https://app.test/assets/Page-abc123.js',
+    );
     const reload = vi.fn();
     render(
       <ErrorBoundary onReload={reload}>

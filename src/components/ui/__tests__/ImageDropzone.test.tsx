@@ -5,7 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { PicturesField } from '@/components/forms/PicturesField';
 import type { Picture } from '@/components/forms/pictures';
-import { IMAGE_RULES, ImageDropzone, useLocalPreviews, type ImageItem, type ImageRules } from '../ImageDropzone';
+import {
+  IMAGE_RULES,
+  ImageDropzone,
+  useLocalPreviews,
+  type ImageItem,
+  type ImageRules,
+} from '../ImageDropzone';
 
 const MB = 1024 * 1024;
 const image = (name: string, type = 'image/png', bytes = 1024) =>
@@ -56,14 +62,18 @@ describe('ImageDropzone', () => {
     setup(IMAGE_RULES.venue, 'Landscape pictures look best');
     expect(screen.getByLabelText('Pictures')).toHaveAttribute('type', 'file');
     const area = screen.getByRole('button', { name: 'Drag and drop images here, or click to choose' });
-    expect(area).toHaveAccessibleDescription('PNG, JPG or JPEG, up to 5 MB each Landscape pictures look best');
+    expect(area).toHaveAccessibleDescription(
+      'PNG, JPG or JPEG, up to 5 MB each Landscape pictures look best',
+    );
     expect(screen.getByText('Landscape pictures look best')).toBeInTheDocument();
   });
 
   it('gives event pictures the recommended dimensions unless the page brings its own hint', () => {
     const { unmount } = setup(IMAGE_RULES.event);
     const area = screen.getByRole('button', { name: /drag and drop/i });
-    expect(area).toHaveAccessibleDescription('PNG, GIF, JPEG or JPG, up to 5 MB each Image Dimensions 1200 x 628');
+    expect(area).toHaveAccessibleDescription(
+      'PNG, GIF, JPEG or JPG, up to 5 MB each Image Dimensions 1200 x 628',
+    );
     unmount();
 
     setup(IMAGE_RULES.event, 'Square pictures only');
@@ -80,7 +90,10 @@ describe('ImageDropzone', () => {
 
   it('previews accepted files with their names', async () => {
     const { user } = setup(IMAGE_RULES.venue);
-    await user.upload(screen.getByLabelText('Pictures'), [image('stage.png'), image('bar.jpg', 'image/jpeg')]);
+    await user.upload(screen.getByLabelText('Pictures'), [
+      image('stage.png'),
+      image('bar.jpg', 'image/jpeg'),
+    ]);
     expect(await screen.findByRole('img', { name: 'stage.png' })).toHaveAttribute('src', 'blob:preview-1');
     expect(screen.getByRole('img', { name: 'bar.jpg' })).toHaveAttribute('src', 'blob:preview-2');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -89,7 +102,9 @@ describe('ImageDropzone', () => {
   it('refuses a file of the wrong type with a message naming it', async () => {
     const { user } = setup(IMAGE_RULES.profile);
     await user.upload(screen.getByLabelText('Pictures'), image('cv.pdf', 'application/pdf'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('cv.pdf: only PNG, JPG and JPEG images are allowed');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'cv.pdf: only PNG, JPG and JPEG images are allowed',
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
@@ -110,7 +125,9 @@ describe('ImageDropzone', () => {
     ]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('huge.jpg: larger than 5 MB')).toBeInTheDocument();
-    expect(within(alert).getByText('notes.txt: only PNG, JPG and JPEG images are allowed')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('notes.txt: only PNG, JPG and JPEG images are allowed'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'ok.png' })).toBeInTheDocument();
   });
 
@@ -118,9 +135,19 @@ describe('ImageDropzone', () => {
     const { user } = setup(IMAGE_RULES.venue);
     const input = screen.getByLabelText('Pictures');
     await user.upload(input, [image('1.png'), image('2.png')]);
-    await user.upload(input, [image('3.png'), image('4.png'), image('5.png'), image('6.png'), image('7.png')]);
+    await user.upload(input, [
+      image('3.png'),
+      image('4.png'),
+      image('5.png'),
+      image('6.png'),
+      image('7.png'),
+    ]);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       '6.png: not added, you can add at most 5 images',
       '7.png: not added, you can add at most 5 images',
     ]);
@@ -131,10 +158,22 @@ describe('ImageDropzone', () => {
   it('names a file left out beside the type and size messages of the others', async () => {
     const { user } = setup(IMAGE_RULES.venue);
     const input = screen.getByLabelText('Pictures');
-    await user.upload(input, ['1', '2', '3', '4'].map((n) => image(`${n}.png`)));
-    await user.upload(input, [image('cv.pdf', 'application/pdf'), image('5.png'), image('huge.png', 'image/png', 5 * MB + 1), image('6.png')]);
+    await user.upload(
+      input,
+      ['1', '2', '3', '4'].map((n) => image(`${n}.png`)),
+    );
+    await user.upload(input, [
+      image('cv.pdf', 'application/pdf'),
+      image('5.png'),
+      image('huge.png', 'image/png', 5 * MB + 1),
+      image('6.png'),
+    ]);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'cv.pdf: only PNG, JPG and JPEG images are allowed',
       'huge.png: larger than 5 MB',
       '6.png: not added, you can add at most 5 images',
@@ -148,7 +187,9 @@ describe('ImageDropzone', () => {
     const files = [image('a.png'), image('b.png')];
     const items = files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file }));
     fireEvent.drop(area, { dataTransfer: { files, items, types: ['Files'] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^b\.png: not added, you can add at most 1 image$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^b\.png: not added, you can add at most 1 image$/,
+    );
     expect(screen.getByRole('img', { name: 'a.png' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'b.png' })).not.toBeInTheDocument();
   });
@@ -237,7 +278,10 @@ describe('ImageDropzone', () => {
       expect(screen.queryByLabelText('Pictures', { selector: 'input' })).not.toBeInTheDocument();
       const replace = screen.getByRole('button', { name: 'Replace picture' });
       expect(replace).toHaveAccessibleDescription('PNG, JPG or JPEG, up to 5 MB each');
-      await user.upload(screen.getByLabelText('Replace picture', { selector: 'input' }), image('new.jpg', 'image/jpeg'));
+      await user.upload(
+        screen.getByLabelText('Replace picture', { selector: 'input' }),
+        image('new.jpg', 'image/jpeg'),
+      );
 
       expect(await screen.findByRole('img', { name: 'new.jpg' })).toBeInTheDocument();
       expect(screen.getAllByRole('img')).toHaveLength(1);
@@ -253,7 +297,11 @@ describe('ImageDropzone', () => {
       const replace = await screen.findByRole('button', { name: 'Replace picture' });
       replace.focus();
       fireEvent.drop(replace, {
-        dataTransfer: { files: [file], items: [{ kind: 'file', type: file.type, getAsFile: () => file }], types: ['Files'] },
+        dataTransfer: {
+          files: [file],
+          items: [{ kind: 'file', type: file.type, getAsFile: () => file }],
+          types: ['Files'],
+        },
       });
       expect(await screen.findByRole('img', { name: 'dropped.png' })).toBeInTheDocument();
       expect(screen.queryByRole('img', { name: 'old.png' })).not.toBeInTheDocument();
@@ -264,15 +312,22 @@ describe('ImageDropzone', () => {
     it('keeps it when the replacement is refused, saying why', async () => {
       const { user } = setup(IMAGE_RULES.profile);
       await user.upload(screen.getByLabelText('Pictures', { selector: 'input' }), image('old.png'));
-      await user.upload(await screen.findByLabelText('Replace picture', { selector: 'input' }), image('cv.pdf', 'application/pdf'));
-      expect(await screen.findByRole('alert')).toHaveTextContent('cv.pdf: only PNG, JPG and JPEG images are allowed');
+      await user.upload(
+        await screen.findByLabelText('Replace picture', { selector: 'input' }),
+        image('cv.pdf', 'application/pdf'),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'cv.pdf: only PNG, JPG and JPEG images are allowed',
+      );
       expect(screen.getByRole('img', { name: 'old.png' })).toHaveAttribute('src', 'blob:preview-1');
     });
 
     it('removes the old picture first and adds the new one once the owner has let it go', async () => {
       const calls: string[] = [];
       function Owner() {
-        const [items, setItems] = useState<ImageItem[]>([{ key: 'stored', src: 'https://files.test/me.png', name: 'Me' }]);
+        const [items, setItems] = useState<ImageItem[]>([
+          { key: 'stored', src: 'https://files.test/me.png', name: 'Me' },
+        ]);
         return (
           <ImageDropzone
             id="avatar"
@@ -285,7 +340,10 @@ describe('ImageDropzone', () => {
             }}
             onAdd={(files) => {
               calls.push(`add ${files.map((file) => file.name).join()} to ${items.length}`);
-              setItems((current) => [...current, ...files.map((file) => ({ key: file.name, src: `blob:${file.name}`, name: file.name }))]);
+              setItems((current) => [
+                ...current,
+                ...files.map((file) => ({ key: file.name, src: `blob:${file.name}`, name: file.name })),
+              ]);
             }}
           />
         );
@@ -301,9 +359,21 @@ describe('ImageDropzone', () => {
       const onSubmit = vi.fn();
       const user = userEvent.setup();
       render(
-        <Formik initialValues={{ avatar: [{ key: 'https://files.test/me.png', url: 'https://files.test/me.png' }] as Picture[] }} onSubmit={onSubmit}>
+        <Formik
+          initialValues={{
+            avatar: [{ key: 'https://files.test/me.png', url: 'https://files.test/me.png' }] as Picture[],
+          }}
+          onSubmit={onSubmit}
+        >
           <Form>
-            <PicturesField id="avatar" name="avatar" namespace="ui" label="Avatar" rules={IMAGE_RULES.profile} storedName={() => 'My picture'} />
+            <PicturesField
+              id="avatar"
+              name="avatar"
+              namespace="ui"
+              label="Avatar"
+              rules={IMAGE_RULES.profile}
+              storedName={() => 'My picture'}
+            />
             <button type="submit">Save</button>
           </Form>
         </Formik>,
@@ -316,7 +386,9 @@ describe('ImageDropzone', () => {
       await user.click(screen.getByRole('button', { name: 'Save' }));
       await waitFor(() => expect(onSubmit).toHaveBeenCalled());
       const [values] = onSubmit.mock.calls[0] as [{ avatar: Picture[] }];
-      expect(values.avatar.map((picture) => ('file' in picture ? picture.file.name : picture.url))).toEqual(['me-now.png']);
+      expect(values.avatar.map((picture) => ('file' in picture ? picture.file.name : picture.url))).toEqual([
+        'me-now.png',
+      ]);
     });
 
     it('cannot be replaced while the drop zone is disabled', () => {
@@ -331,7 +403,10 @@ describe('ImageDropzone', () => {
           disabled
         />,
       );
-      expect(screen.getByRole('button', { name: 'Replace picture' })).toHaveAttribute('aria-disabled', 'true');
+      expect(screen.getByRole('button', { name: 'Replace picture' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
     });
   });
 });

@@ -57,7 +57,9 @@ describe('ProviderCard', () => {
   });
 
   it('keeps a short bio whole and shows £0.00 without a price', () => {
-    inRouter(<ProviderCard provider={{ ...provider, bio: 'Short bio', startingFrom: undefined }} href="/x" />);
+    inRouter(
+      <ProviderCard provider={{ ...provider, bio: 'Short bio', startingFrom: undefined }} href="/x" />,
+    );
     expect(screen.getByText('Short bio')).toBeInTheDocument();
     expect(screen.getByText('£0.00')).toBeInTheDocument();
   });

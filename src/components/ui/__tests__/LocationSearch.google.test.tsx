@@ -27,7 +27,13 @@ vi.mock('@/config/env', async (importOriginal) => {
   return { env: { ...actual.env, googleMapsKey: 'test-maps-key' } };
 });
 
-function Harness({ initial = EMPTY_LOCATION, onChange }: { initial?: LocationValue; onChange: (value: LocationValue) => void }) {
+function Harness({
+  initial = EMPTY_LOCATION,
+  onChange,
+}: {
+  initial?: LocationValue;
+  onChange: (value: LocationValue) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <form onSubmit={(event) => event.preventDefault()}>
@@ -128,7 +134,10 @@ describe('LocationSearch with a Maps key', () => {
     expect(road).toHaveAttribute('aria-selected', 'true');
     expect(box).toHaveAttribute('aria-activedescendant', road.id);
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('option', { name: 'Trafalgar Square, London, UK' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Trafalgar Square, London, UK' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await user.keyboard('{ArrowUp}');
     expect(road).toHaveAttribute('aria-selected', 'true');
 
@@ -161,7 +170,9 @@ describe('LocationSearch with a Maps key', () => {
     fake.geocodeStatus = 'ERROR';
     await user.type(box, 'trafalgar');
     await user.click(await screen.findByRole('option', { name: 'Trafalgar Square, London, UK' }));
-    expect(await screen.findByText('That place could not be found. Try another address.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('That place could not be found. Try another address.'),
+    ).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalledWith(expect.objectContaining({ location: expect.anything() }));
   });
 
@@ -275,10 +286,26 @@ describe('LocationSearch with a Maps key', () => {
     });
 
     it.each([
-      ['refused', { error: 'denied' } as const, 'Location access was refused. Allow it in your browser, or search for the address.'],
-      ['unavailable', { error: 'unavailable' } as const, 'Your location is not available on this device right now. Search for the address instead.'],
-      ['timed out', { error: 'timeout' } as const, 'Your location is not available on this device right now. Search for the address instead.'],
-      ['missing from the browser', null, 'Your location is not available on this device right now. Search for the address instead.'],
+      [
+        'refused',
+        { error: 'denied' } as const,
+        'Location access was refused. Allow it in your browser, or search for the address.',
+      ],
+      [
+        'unavailable',
+        { error: 'unavailable' } as const,
+        'Your location is not available on this device right now. Search for the address instead.',
+      ],
+      [
+        'timed out',
+        { error: 'timeout' } as const,
+        'Your location is not available on this device right now. Search for the address instead.',
+      ],
+      [
+        'missing from the browser',
+        null,
+        'Your location is not available on this device right now. Search for the address instead.',
+      ],
     ])('says so when the position is %s', async (_, answer, message) => {
       geolocation = installFakeGeolocation(answer);
       const user = userEvent.setup();

@@ -6,7 +6,15 @@ import type { LocationValue } from '@/domain/entities';
 import { EMPTY_LOCATION } from '@/domain/address';
 import { LocationSearch } from '../LocationSearch';
 
-function Harness({ initial = EMPTY_LOCATION, onChange, error }: { initial?: LocationValue; onChange: (value: LocationValue) => void; error?: string }) {
+function Harness({
+  initial = EMPTY_LOCATION,
+  onChange,
+  error,
+}: {
+  initial?: LocationValue;
+  onChange: (value: LocationValue) => void;
+  error?: string;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <>

@@ -16,10 +16,20 @@ describe('LocationSearch when the Maps script cannot load', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeGoogleMaps({ failLoading: true });
     render(
-      <LocationSearch id="location" label="Location" googleMapsKey="test-maps-key" value={EMPTY_LOCATION} onChange={vi.fn()} />,
+      <LocationSearch
+        id="location"
+        label="Location"
+        googleMapsKey="test-maps-key"
+        value={EMPTY_LOCATION}
+        onChange={vi.fn()}
+      />,
     );
     expect(
-      await screen.findByText('Address search is unavailable right now. Enter the address below.', {}, { timeout: 3000 }),
+      await screen.findByText(
+        'Address search is unavailable right now. Enter the address below.',
+        {},
+        { timeout: 3000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Location' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Address line 1' })).toBeInTheDocument();

@@ -22,7 +22,15 @@ interface SelectFieldProps {
 }
 
 /** A labelled Formik select with an empty first option; its error appears once the field has been touched. */
-export function SelectField({ name, label, namespace, options, placeholder, disabled, onValueChange }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  namespace,
+  options,
+  placeholder,
+  disabled,
+  onValueChange,
+}: SelectFieldProps) {
   const { t } = useTranslation(namespace);
   const id = useId();
   const [field, meta] = useField<string>(name);
@@ -34,7 +42,14 @@ export function SelectField({ name, label, namespace, options, placeholder, disa
   return (
     <FormGroup>
       <Label for={id}>{label}</Label>
-      <Input id={id} type="select" {...field} onChange={onChange} disabled={disabled} invalid={Boolean(error)}>
+      <Input
+        id={id}
+        type="select"
+        {...field}
+        onChange={onChange}
+        disabled={disabled}
+        invalid={Boolean(error)}
+      >
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>

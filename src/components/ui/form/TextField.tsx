@@ -30,7 +30,14 @@ export function TextField({ name, label, namespace, type = 'text', ...inputProps
     <FormGroup>
       <Label for={id}>{label}</Label>
       {/* A value missing from the initial values still renders as a controlled, empty input. */}
-      <Input id={id} type={type} {...field} value={field.value ?? ''} {...inputProps} invalid={Boolean(error)} />
+      <Input
+        id={id}
+        type={type}
+        {...field}
+        value={field.value ?? ''}
+        {...inputProps}
+        invalid={Boolean(error)}
+      />
       {error ? <FormFeedback>{t(error)}</FormFeedback> : null}
     </FormGroup>
   );

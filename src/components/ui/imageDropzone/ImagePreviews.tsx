@@ -18,7 +18,11 @@ export function ImagePreviews({ labelId, items, onRemove, disabled, single = fal
   const { t } = useTranslation('ui');
   const grid = single ? 'row row-cols-1 g-2 mb-2' : 'row row-cols-3 row-cols-sm-4 row-cols-lg-5 g-2 mb-2';
   return (
-    <ul className={`list-unstyled ${grid}`} style={single ? { maxWidth: 140 } : undefined} aria-labelledby={labelId}>
+    <ul
+      className={`list-unstyled ${grid}`}
+      style={single ? { maxWidth: 140 } : undefined}
+      aria-labelledby={labelId}
+    >
       {items.map((item) => (
         <li key={item.key} className="col">
           <div className="position-relative">

@@ -30,7 +30,12 @@ export const IMAGE_RULES: {
   previousWork: { types: ['png', 'jpg', 'jpeg'], maxFiles: 5, maxBytes: MAX_BYTES },
   venue: { types: ['png', 'jpg', 'jpeg'], maxFiles: 5, minFiles: 1, maxBytes: MAX_BYTES },
   // Spec: event pictures come with the recommended size 1200 x 628, wherever their drop zone is shown.
-  event: { types: ['png', 'gif', 'jpeg', 'jpg'], maxFiles: 8, maxBytes: MAX_BYTES, hintKey: 'dropzone.eventDimensions' },
+  event: {
+    types: ['png', 'gif', 'jpeg', 'jpg'],
+    maxFiles: 8,
+    maxBytes: MAX_BYTES,
+    hintKey: 'dropzone.eventDimensions',
+  },
 };
 
 const MIME_TYPES: Record<string, string> = {

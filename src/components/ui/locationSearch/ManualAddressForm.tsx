@@ -91,7 +91,9 @@ export function ManualAddressForm({ id, label, value, onChange, error }: Locatio
                   onChange={(event) => update(part, event.target.value)}
                   onBlur={() => setTouched((current) => ({ ...current, [part]: true }))}
                 />
-                {invalid ? <FormFeedback id={`${fieldId(part)}-error`}>{t(`location.${part}Invalid`)}</FormFeedback> : null}
+                {invalid ? (
+                  <FormFeedback id={`${fieldId(part)}-error`}>{t(`location.${part}Invalid`)}</FormFeedback>
+                ) : null}
               </FormGroup>
             </Col>
           );

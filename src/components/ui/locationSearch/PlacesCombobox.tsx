@@ -146,7 +146,9 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
       event.preventDefault();
       const down = event.key === 'ArrowDown';
       const last = data.length - 1;
-      setActive((current) => (down ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1));
+      setActive((current) =>
+        down ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
+      );
     } else if (event.key === 'Enter' && active >= 0) {
       // Enter picks the highlighted place instead of submitting the surrounding form.
       event.preventDefault();
@@ -182,7 +184,12 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
         }}
       />
       {open ? (
-        <ul id={listId} role="listbox" aria-label={label} className="list-group position-absolute w-100 shadow z-3">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="list-group position-absolute w-100 shadow z-3"
+        >
           {data.map((suggestion, index) => (
             <li
               key={suggestion.place_id}
@@ -206,12 +213,23 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
         </div>
       ) : null}
       {/* Always present, so a message that appears after "Use my location" is announced. */}
-      <div id={`${id}-error`} aria-live="polite" className={messages.length > 0 ? 'invalid-feedback d-block' : undefined}>
+      <div
+        id={`${id}-error`}
+        aria-live="polite"
+        className={messages.length > 0 ? 'invalid-feedback d-block' : undefined}
+      >
         {messages.map((message) => (
           <div key={message}>{message}</div>
         ))}
       </div>
-      <Button type="button" color="link" size="sm" className="px-0" disabled={!ready || locating} onClick={() => void locate()}>
+      <Button
+        type="button"
+        color="link"
+        size="sm"
+        className="px-0"
+        disabled={!ready || locating}
+        onClick={() => void locate()}
+      >
         {locating ? t('location.locating') : t('location.useMyLocation')}
       </Button>
     </FormGroup>

@@ -8,5 +8,10 @@ export const GOOGLE_MAPS_SCRIPT_ID = 'google-maps-script';
 
 /** Loads the Maps JavaScript API with Places, results in English as the spec asks. */
 export function useGoogleMapsLoader(apiKey: string) {
-  return useJsApiLoader({ id: GOOGLE_MAPS_SCRIPT_ID, googleMapsApiKey: apiKey, libraries: LIBRARIES, language: 'en' });
+  return useJsApiLoader({
+    id: GOOGLE_MAPS_SCRIPT_ID,
+    googleMapsApiKey: apiKey,
+    libraries: LIBRARIES,
+    language: 'en',
+  });
 }

@@ -20,7 +20,10 @@ const START_OPTIONS = asOptions(startTimeOptions());
 export function SlotFields({ startDate }: { startDate: CalendarDate | null }) {
   const { t } = useTranslation(NS);
   const { values, setFieldValue } = useFormikContext<SlotFormValues>();
-  const typeOptions = useMemo(() => SLOT_TYPES.map((type) => ({ value: type, label: t(`types.${SLOT_TYPE_KEYS[type]}`) })), [t]);
+  const typeOptions = useMemo(
+    () => SLOT_TYPES.map((type) => ({ value: type, label: t(`types.${SLOT_TYPE_KEYS[type]}`) })),
+    [t],
+  );
   const endOptions = useMemo(() => asOptions(endTimeOptions(values.startTime)), [values.startTime]);
 
   // An end chosen for an earlier start may now be too early: clear it rather than keep an invalid pair.
@@ -31,10 +34,21 @@ export function SlotFields({ startDate }: { startDate: CalendarDate | null }) {
   return (
     <Row>
       <Col md={6} xl={4}>
-        <TextField name="title" label={t('fields.title')} placeholder={t('fields.titlePlaceholder')} namespace={NS} />
+        <TextField
+          name="title"
+          label={t('fields.title')}
+          placeholder={t('fields.titlePlaceholder')}
+          namespace={NS}
+        />
       </Col>
       <Col md={6} xl={4}>
-        <SelectField name="type" label={t('fields.type')} placeholder={t('fields.typePlaceholder')} options={typeOptions} namespace={NS} />
+        <SelectField
+          name="type"
+          label={t('fields.type')}
+          placeholder={t('fields.typePlaceholder')}
+          options={typeOptions}
+          namespace={NS}
+        />
       </Col>
       <Col md={6} xl={4}>
         <TextField

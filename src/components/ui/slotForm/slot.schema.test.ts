@@ -11,7 +11,8 @@ async function errorsOf(values: SlotFormValues, startDate = start): Promise<Reco
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
+    for (const inner of error.inner)
+      if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
     return errors;
   }
 }
@@ -43,23 +44,36 @@ describe('slot schema', () => {
 
   it('treats a blank title as missing and caps its length', async () => {
     expect(await errorsOf({ ...complete, title: '   ' })).toEqual({ title: SLOT_MESSAGES.titleRequired });
-    expect(await errorsOf({ ...complete, title: 'x'.repeat(101) })).toEqual({ title: SLOT_MESSAGES.titleMax });
+    expect(await errorsOf({ ...complete, title: 'x'.repeat(101) })).toEqual({
+      title: SLOT_MESSAGES.titleMax,
+    });
   });
 
   it('accepts only the three slot types', async () => {
-    for (const type of ['For Venue', 'For Private', 'Any'] as const) expect(await errorsOf({ ...complete, type })).toEqual({});
-    expect(await errorsOf({ ...complete, type: 'Other' as SlotFormValues['type'] })).toEqual({ type: SLOT_MESSAGES.typeRequired });
+    for (const type of ['For Venue', 'For Private', 'Any'] as const)
+      expect(await errorsOf({ ...complete, type })).toEqual({});
+    expect(await errorsOf({ ...complete, type: 'Other' as SlotFormValues['type'] })).toEqual({
+      type: SLOT_MESSAGES.typeRequired,
+    });
   });
 
   it('needs the end at least 30 minutes after the start', async () => {
-    expect(await errorsOf({ ...complete, endTime: '7:15 PM' })).toEqual({ endTime: SLOT_MESSAGES.endTimeMin });
-    expect(await errorsOf({ ...complete, endTime: '6:00 PM' })).toEqual({ endTime: SLOT_MESSAGES.endTimeMin });
+    expect(await errorsOf({ ...complete, endTime: '7:15 PM' })).toEqual({
+      endTime: SLOT_MESSAGES.endTimeMin,
+    });
+    expect(await errorsOf({ ...complete, endTime: '6:00 PM' })).toEqual({
+      endTime: SLOT_MESSAGES.endTimeMin,
+    });
     expect(await errorsOf({ ...complete, endTime: '7:30 PM' })).toEqual({});
   });
 
   it('rejects times off the 15-minute grid', async () => {
-    expect(await errorsOf({ ...complete, startTime: '7:10 PM' })).toEqual({ startTime: SLOT_MESSAGES.startTimeRequired });
-    expect(await errorsOf({ ...complete, endTime: '9:20 PM' })).toEqual({ endTime: SLOT_MESSAGES.endTimeMin });
+    expect(await errorsOf({ ...complete, startTime: '7:10 PM' })).toEqual({
+      startTime: SLOT_MESSAGES.startTimeRequired,
+    });
+    expect(await errorsOf({ ...complete, endTime: '9:20 PM' })).toEqual({
+      endTime: SLOT_MESSAGES.endTimeMin,
+    });
   });
 
   it('needs a price of at least 1', async () => {
@@ -71,9 +85,13 @@ describe('slot schema', () => {
 
   it('keeps Valid Until on or after the start date when recurring', async () => {
     const recurring = { ...complete, recurring: true };
-    expect(await errorsOf({ ...recurring, validUntil: '2030-06-02' })).toEqual({ validUntil: SLOT_MESSAGES.validUntilBeforeStart });
+    expect(await errorsOf({ ...recurring, validUntil: '2030-06-02' })).toEqual({
+      validUntil: SLOT_MESSAGES.validUntilBeforeStart,
+    });
     expect(await errorsOf({ ...recurring, validUntil: '2030-06-03' })).toEqual({});
-    expect(await errorsOf({ ...recurring, validUntil: '2030-02-30' })).toEqual({ validUntil: SLOT_MESSAGES.validUntilInvalid });
+    expect(await errorsOf({ ...recurring, validUntil: '2030-02-30' })).toEqual({
+      validUntil: SLOT_MESSAGES.validUntilInvalid,
+    });
     expect(await errorsOf({ ...recurring, validUntil: '' })).toEqual({});
   });
 

@@ -55,7 +55,9 @@ const START_TIMES = new Set(startTimeOptions());
 export function slotSchema(startDate: CalendarDate | null) {
   return object({
     title: string().trim().required(SLOT_MESSAGES.titleRequired).max(SLOT_TITLE_MAX, SLOT_MESSAGES.titleMax),
-    type: mixed<SlotType>().required(SLOT_MESSAGES.typeRequired).oneOf([...SLOT_TYPES], SLOT_MESSAGES.typeRequired),
+    type: mixed<SlotType>()
+      .required(SLOT_MESSAGES.typeRequired)
+      .oneOf([...SLOT_TYPES], SLOT_MESSAGES.typeRequired),
     startTime: string()
       .required(SLOT_MESSAGES.startTimeRequired)
       .test('start-time', SLOT_MESSAGES.startTimeRequired, (value) => START_TIMES.has(value)),
@@ -67,7 +69,9 @@ export function slotSchema(startDate: CalendarDate | null) {
       }),
     // An empty number input gives '', which must read as "missing" rather than "not a number".
     price: number()
-      .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+      .transform((value: unknown, original: unknown) =>
+        original === '' || original === null ? undefined : value,
+      )
       .typeError(SLOT_MESSAGES.priceRequired)
       .required(SLOT_MESSAGES.priceRequired)
       .min(MIN_SLOT_PRICE, SLOT_MESSAGES.priceMin),

@@ -12,7 +12,13 @@ interface Props {
 }
 
 /** The announcement's fields: which event, how many people will hear, and what they are told. */
-export function AnnouncementFields({ eventOptions, holders, holdersLoading, onEventChange, disabled }: Props) {
+export function AnnouncementFields({
+  eventOptions,
+  holders,
+  holdersLoading,
+  onEventChange,
+  disabled,
+}: Props) {
   const { t } = useTranslation('announcements');
   return (
     <>

@@ -75,7 +75,12 @@ export function AnnouncementForm() {
         />
         {noHolders ? <p className="text-muted small">{t('form.noHolders')}</p> : null}
         <div className="d-grid d-sm-flex justify-content-sm-end">
-          <Button type="submit" color="primary" className="px-4" disabled={sending || noHolders || holders.status === 'loading'}>
+          <Button
+            type="submit"
+            color="primary"
+            className="px-4"
+            disabled={sending || noHolders || holders.status === 'loading'}
+          >
             {sending ? (
               <>
                 <Spinner size="sm" className="me-2" aria-hidden="true" />

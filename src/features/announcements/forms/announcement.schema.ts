@@ -13,7 +13,11 @@ export const MESSAGES = {
 
 export const announcementSchema = object({
   eventId: string().required(MESSAGES.eventRequired).default(''),
-  title: string().trim().required(MESSAGES.titleRequired).max(ANNOUNCEMENT_TITLE_MAX, MESSAGES.titleMax).default(''),
+  title: string()
+    .trim()
+    .required(MESSAGES.titleRequired)
+    .max(ANNOUNCEMENT_TITLE_MAX, MESSAGES.titleMax)
+    .default(''),
   message: string()
     .trim()
     .required(MESSAGES.messageRequired)

@@ -7,7 +7,8 @@ export function LoginFields() {
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField namespace="auth"
+      <TextField
+        namespace="auth"
         name="email"
         type="email"
         label={t('fields.email')}

@@ -6,14 +6,16 @@ export function RegisterFields() {
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField namespace="auth"
+      <TextField
+        namespace="auth"
         name="email"
         type="email"
         label={t('fields.email')}
         placeholder={t('fields.emailPlaceholder')}
         autoComplete="email"
       />
-      <TextField namespace="auth"
+      <TextField
+        namespace="auth"
         name="username"
         label={t('fields.username')}
         placeholder={t('fields.usernamePlaceholder')}

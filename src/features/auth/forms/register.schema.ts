@@ -6,7 +6,11 @@ import { PROFILE_LIMITS } from '@/domain/profileLimits';
 /** The generic form registers an organizer whose display name is the username. */
 export const registerSchema = object({
   email: emailField(),
-  username: string().trim().required(MESSAGES.usernameRequired).max(PROFILE_LIMITS.name, MESSAGES.nameMax).default(''),
+  username: string()
+    .trim()
+    .required(MESSAGES.usernameRequired)
+    .max(PROFILE_LIMITS.name, MESSAGES.nameMax)
+    .default(''),
   password: newPasswordField(MESSAGES.passwordRequired),
 });
 

@@ -6,11 +6,19 @@ import { PROFILE_LIMITS } from '@/domain/profileLimits';
 
 /** Fields every role's registration shares; the manager form extends them. */
 export const accountShape = {
-  name: string().trim().required(MESSAGES.nameRequired).max(PROFILE_LIMITS.name, MESSAGES.nameMax).default(''),
+  name: string()
+    .trim()
+    .required(MESSAGES.nameRequired)
+    .max(PROFILE_LIMITS.name, MESSAGES.nameMax)
+    .default(''),
   // Optional: none or one picture, chosen in the drop zone (which refuses other types and sizes).
   image: picturesField(MAX_IMAGES, MESSAGES.imageMax),
   email: emailField(),
-  number: string().trim().required(MESSAGES.numberRequired).max(PROFILE_LIMITS.number, MESSAGES.numberMax).default(''),
+  number: string()
+    .trim()
+    .required(MESSAGES.numberRequired)
+    .max(PROFILE_LIMITS.number, MESSAGES.numberMax)
+    .default(''),
   isAppUser: boolean().required().default(false),
 };
 

@@ -68,7 +68,12 @@ describe('event manager register schema', () => {
 
   it('says which field is longer than the store accepts', async () => {
     expect(
-      await errorsOf(registerManagerSchema, { ...complete, name: 'n'.repeat(101), bio: 'b'.repeat(5001), experienceYears: 81 }),
+      await errorsOf(registerManagerSchema, {
+        ...complete,
+        name: 'n'.repeat(101),
+        bio: 'b'.repeat(5001),
+        experienceYears: 81,
+      }),
     ).toEqual({ name: MESSAGES.nameMax, bio: MESSAGES.bioMax, experienceYears: MESSAGES.experienceMax });
   });
 

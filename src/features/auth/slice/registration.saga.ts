@@ -66,7 +66,9 @@ export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaI
     const attachments = request.manager ? request.files.attachments : [];
     const files = image ? [image, ...attachments] : attachments;
     const urls: string[] =
-      files.length > 0 ? yield call(uploadImages, imageFolder('profileImage', uid), files, registrationProgressed) : [];
+      files.length > 0
+        ? yield call(uploadImages, imageFolder('profileImage', uid), files, registrationProgressed)
+        : [];
     const img = image ? urls[0] : '';
     const prevAttachments = image ? urls.slice(1) : urls;
     yield call(accountsService.create, uid, buildAccount(request, img, prevAttachments));

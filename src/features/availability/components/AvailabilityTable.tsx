@@ -20,14 +20,32 @@ export function AvailabilityTable({ rows, onDelete, busySlotId = null }: Availab
     <Table responsive hover className="stacked-table align-middle mb-0" role="table">
       <thead className="table-light" role="rowgroup">
         <tr role="row">
-          <th role="columnheader" scope="col">{t('table.date')}</th>
-          <th role="columnheader" scope="col">{t('table.day')}</th>
-          <th role="columnheader" scope="col">{t('table.title')}</th>
-          <th role="columnheader" scope="col">{t('table.type')}</th>
-          <th role="columnheader" scope="col">{t('table.slot')}</th>
-          <th role="columnheader" scope="col">{t('table.price')}</th>
-          <th role="columnheader" scope="col">{t('table.validTill')}</th>
-          {onDelete ? <th role="columnheader" scope="col" className="text-end">{t('table.action')}</th> : null}
+          <th role="columnheader" scope="col">
+            {t('table.date')}
+          </th>
+          <th role="columnheader" scope="col">
+            {t('table.day')}
+          </th>
+          <th role="columnheader" scope="col">
+            {t('table.title')}
+          </th>
+          <th role="columnheader" scope="col">
+            {t('table.type')}
+          </th>
+          <th role="columnheader" scope="col">
+            {t('table.slot')}
+          </th>
+          <th role="columnheader" scope="col">
+            {t('table.price')}
+          </th>
+          <th role="columnheader" scope="col">
+            {t('table.validTill')}
+          </th>
+          {onDelete ? (
+            <th role="columnheader" scope="col" className="text-end">
+              {t('table.action')}
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody role="rowgroup">
@@ -39,7 +57,9 @@ export function AvailabilityTable({ rows, onDelete, busySlotId = null }: Availab
               <td role="cell" className="text-nowrap" data-label={t('table.date')}>
                 {format.date(row.date)}
               </td>
-              <td role="cell" data-label={t('table.day')}>{format.weekday(row.date)}</td>
+              <td role="cell" data-label={t('table.day')}>
+                {format.weekday(row.date)}
+              </td>
               <td role="cell" className="fw-medium" data-label={t('table.title')}>
                 {slot.title}
               </td>
@@ -49,11 +69,15 @@ export function AvailabilityTable({ rows, onDelete, busySlotId = null }: Availab
               <td role="cell" className="text-nowrap" data-label={t('table.slot')}>
                 {t('table.timeRange', { start: slot.startTime, end: slot.endTime })}
               </td>
-              <td role="cell" data-label={t('table.price')}>{format.price(slot.price)}</td>
+              <td role="cell" data-label={t('table.price')}>
+                {format.price(slot.price)}
+              </td>
               <td role="cell" className="text-nowrap" data-label={t('table.validTill')}>
                 <span>
                   {format.date(slot.availableTill)}
-                  {slot.recurring ? <span className="d-block small text-muted">{t('table.weekly')}</span> : null}
+                  {slot.recurring ? (
+                    <span className="d-block small text-muted">{t('table.weekly')}</span>
+                  ) : null}
                 </span>
               </td>
               {onDelete ? (

@@ -35,7 +35,13 @@ export function DraftSlotList({ slots, onRemove, error }: DraftSlotListProps) {
                   })}
                 </span>
               </span>
-              <Button size="sm" color="danger" outline onClick={() => onRemove(slot.id)} aria-label={t('add.removeSlot', { title: slot.title })}>
+              <Button
+                size="sm"
+                color="danger"
+                outline
+                onClick={() => onRemove(slot.id)}
+                aria-label={t('add.removeSlot', { title: slot.title })}
+              >
                 {t('add.remove')}
               </Button>
             </ListGroupItem>

@@ -31,7 +31,12 @@ export function EntryFields({ today }: { today: CalendarDate }) {
       <Col sm={6} xl={4}>
         <FormGroup>
           <Label for={dayId}>{t('fields.day')}</Label>
-          <Input id={dayId} value={date ? format.weekday(date) : ''} placeholder={t('fields.dayPlaceholder')} readOnly />
+          <Input
+            id={dayId}
+            value={date ? format.weekday(date) : ''}
+            placeholder={t('fields.dayPlaceholder')}
+            readOnly
+          />
         </FormGroup>
       </Col>
     </Row>

@@ -37,7 +37,8 @@ function EntryFormBody({ today, listed, form }: EntryFormBodyProps) {
   const startDate = usableStartDate(values.startDate, today);
   const room = startDate ? slotRoomOn(listed, startDate) : MAX_SLOTS_PER_ENTRY;
   // A slot's id is given once, here, so confirming again after a failure cannot duplicate it.
-  const addSlot = (slot: NewSlot) => void setFieldValue('slots', [...values.slots, { ...slot, id: nanoid() }]);
+  const addSlot = (slot: NewSlot) =>
+    void setFieldValue('slots', [...values.slots, { ...slot, id: nanoid() }]);
   const removeSlot = (slotId: string) =>
     void setFieldValue(
       'slots',
@@ -50,7 +51,9 @@ function EntryFormBody({ today, listed, form }: EntryFormBodyProps) {
       <div className="slot-form-panel mb-3">
         <SlotForm startDate={startDate} onAdd={addSlot} disabled={values.slots.length >= room} />
         {room < MAX_SLOTS_PER_ENTRY ? (
-          <p className="small text-muted mt-2 mb-0">{t('add.roomOnDate', { count: room, max: MAX_SLOTS_PER_ENTRY })}</p>
+          <p className="small text-muted mt-2 mb-0">
+            {t('add.roomOnDate', { count: room, max: MAX_SLOTS_PER_ENTRY })}
+          </p>
         ) : null}
       </div>
       <DraftSlotList slots={values.slots} onRemove={removeSlot} error={slotsError} />

@@ -11,7 +11,11 @@ export function StepNav({ current }: { current: AddStep }) {
       {STEPS.map((step, index) => {
         const active = step === current;
         return (
-          <li key={step} className={`availability-step${active ? ' active' : ''}`} aria-current={active ? 'step' : undefined}>
+          <li
+            key={step}
+            className={`availability-step${active ? ' active' : ''}`}
+            aria-current={active ? 'step' : undefined}
+          >
             <span className="availability-step-number">{index + 1}</span>
             {t(`steps.${step}`)}
           </li>

@@ -22,7 +22,10 @@ const slot: Slot = {
   recurring: false,
 };
 
-async function errorsOf(values: AvailabilityFormValues, listed: DraftEntry[] = []): Promise<Record<string, string>> {
+async function errorsOf(
+  values: AvailabilityFormValues,
+  listed: DraftEntry[] = [],
+): Promise<Record<string, string>> {
   try {
     await availabilitySchema(today, listed).validate(values, { abortEarly: false });
     return {};
@@ -30,7 +33,8 @@ async function errorsOf(values: AvailabilityFormValues, listed: DraftEntry[] = [
     if (!(error instanceof ValidationError)) throw error;
     // Formik shows the first failing message of each field.
     const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
+    for (const inner of error.inner)
+      if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
     return errors;
   }
 }
@@ -50,29 +54,44 @@ describe('availability schema', () => {
 
   it('takes a start at most a year ahead, as the rules do', async () => {
     expect(await errorsOf({ startDate: '2031-06-03', slots: [slot] })).toEqual({});
-    expect(await errorsOf({ startDate: '2031-06-04', slots: [slot] })).toEqual({ startDate: AVAILABILITY_MESSAGES.startDateTooFar });
-    expect(await errorsOf({ startDate: '9990-01-01', slots: [slot] })).toEqual({ startDate: AVAILABILITY_MESSAGES.startDateTooFar });
+    expect(await errorsOf({ startDate: '2031-06-04', slots: [slot] })).toEqual({
+      startDate: AVAILABILITY_MESSAGES.startDateTooFar,
+    });
+    expect(await errorsOf({ startDate: '9990-01-01', slots: [slot] })).toEqual({
+      startDate: AVAILABILITY_MESSAGES.startDateTooFar,
+    });
   });
 
   it('rejects a date in the past or not a date', async () => {
-    expect(await errorsOf({ startDate: '2030-06-02', slots: [slot] })).toEqual({ startDate: AVAILABILITY_MESSAGES.startDatePast });
-    expect(await errorsOf({ startDate: '2030-02-30', slots: [slot] })).toEqual({ startDate: AVAILABILITY_MESSAGES.startDateInvalid });
+    expect(await errorsOf({ startDate: '2030-06-02', slots: [slot] })).toEqual({
+      startDate: AVAILABILITY_MESSAGES.startDatePast,
+    });
+    expect(await errorsOf({ startDate: '2030-02-30', slots: [slot] })).toEqual({
+      startDate: AVAILABILITY_MESSAGES.startDateInvalid,
+    });
   });
 
   it('caps the slots of one date at what the security rules check', async () => {
     const slots = Array.from({ length: 11 }, (_, i) => ({ ...slot, id: `s${i}` }));
-    expect(await errorsOf({ startDate: '2030-06-03', slots })).toEqual({ slots: AVAILABILITY_MESSAGES.slotsMax });
+    expect(await errorsOf({ startDate: '2030-06-03', slots })).toEqual({
+      slots: AVAILABILITY_MESSAGES.slotsMax,
+    });
   });
 
   it('counts the slots already listed for the same date towards the cap, and not those of other dates', async () => {
-    const slotsOf = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ ...slot, id: `${prefix}${i}` }));
-    const listed = [{ startDate: today, slots: slotsOf('l', 7) }, { startDate: { ...today, day: 4 }, slots: slotsOf('m', 9) }];
+    const slotsOf = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ ...slot, id: `${prefix}${i}` }));
+    const listed = [
+      { startDate: today, slots: slotsOf('l', 7) },
+      { startDate: { ...today, day: 4 }, slots: slotsOf('m', 9) },
+    ];
     expect(await errorsOf({ startDate: '2030-06-03', slots: slotsOf('n', 3) }, listed)).toEqual({});
-    expect(await errorsOf({ startDate: '2030-06-03', slots: slotsOf('n', 4) }, listed)).toEqual({ slots: AVAILABILITY_MESSAGES.slotsMax });
+    expect(await errorsOf({ startDate: '2030-06-03', slots: slotsOf('n', 4) }, listed)).toEqual({
+      slots: AVAILABILITY_MESSAGES.slotsMax,
+    });
     expect(await errorsOf({ startDate: '2030-06-05', slots: slotsOf('n', 10) }, listed)).toEqual({});
   });
 });
-
 
 describe('toDraftEntry', () => {
   it('reads the start date', () => {

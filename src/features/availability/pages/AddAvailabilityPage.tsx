@@ -29,7 +29,8 @@ export default function AddAvailabilityPage() {
   useEffect(() => () => void dispatch(availabilityFormReset('add')), [dispatch]);
 
   // Removing a listed slot is how a date over the slots-per-date cap (counting those saved) is brought back under.
-  const removeListed = ({ entryId, slot }: DatedSlot) => setDrafts((current) => withoutSlot(current, entryId, slot.id));
+  const removeListed = ({ entryId, slot }: DatedSlot) =>
+    setDrafts((current) => withoutSlot(current, entryId, slot.id));
 
   // A failure of the last confirm does not carry over to the next, after the list has been changed.
   const goBack = () => {
@@ -56,7 +57,11 @@ export default function AddAvailabilityPage() {
           <StepNav current={step} />
           {step === 'entries' ? (
             <>
-              <EntryForm today={today} listed={drafts} onSubmit={(entry) => setDrafts((current) => mergeEntry(current, entry))} />
+              <EntryForm
+                today={today}
+                listed={drafts}
+                onSubmit={(entry) => setDrafts((current) => mergeEntry(current, entry))}
+              />
               <hr className="my-4" />
               <h2 className="h6 mb-2">{t('add.toAdd')}</h2>
               {rows.length > 0 ? (
@@ -65,7 +70,12 @@ export default function AddAvailabilityPage() {
                 <p className="text-muted">{t('add.noEntries')}</p>
               )}
               <div className="d-flex justify-content-end mt-3">
-                <Button type="button" color="primary" disabled={drafts.length === 0} onClick={() => setStep('confirm')}>
+                <Button
+                  type="button"
+                  color="primary"
+                  disabled={drafts.length === 0}
+                  onClick={() => setStep('confirm')}
+                >
                   {t('add.next')}
                 </Button>
               </div>

@@ -62,7 +62,11 @@ export default function AvailabilityPage() {
           </CardBody>
         </Card>
       )}
-      <DeleteSlotDialog isOpen={toDelete !== null} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+      <DeleteSlotDialog
+        isOpen={toDelete !== null}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </>
   );
 }

@@ -23,7 +23,9 @@ export const initialAvailabilityState = (): AvailabilityState => ({
 /** Replaces entries with the same id and keeps the list ordered by start date ('YYYY-MM-DD' ids sort so). */
 function upsert(entries: AvailabilityEntry[], changed: AvailabilityEntry[]): AvailabilityEntry[] {
   const ids = new Set(changed.map((entry) => entry.id));
-  return [...entries.filter((entry) => !ids.has(entry.id)), ...changed].sort((a, b) => a.id.localeCompare(b.id));
+  return [...entries.filter((entry) => !ids.has(entry.id)), ...changed].sort((a, b) =>
+    a.id.localeCompare(b.id),
+  );
 }
 
 const availabilitySlice = createSlice({

@@ -11,7 +11,12 @@ import VenueOwnersPage from '../pages/VenueOwnersPage';
 import { ENTRY, managerOf, venueOf } from '../slice/__tests__/fixtures';
 
 // The real store and sagas run; only the services' network calls are replaced.
-const directory = vi.hoisted(() => ({ listManagers: vi.fn(), listVenues: vi.fn(), getManager: vi.fn(), getVenue: vi.fn() }));
+const directory = vi.hoisted(() => ({
+  listManagers: vi.fn(),
+  listVenues: vi.fn(),
+  getManager: vi.fn(),
+  getVenue: vi.fn(),
+}));
 const availability = vi.hoisted(() => ({ list: vi.fn() }));
 const bookings = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/services/directory.service', () => ({ directoryService: directory }));
@@ -28,15 +33,24 @@ describe('EventManagersPage', () => {
   it('lists managers as cards linking to their details and loads more with the cursor', async () => {
     const user = userEvent.setup();
     directory.listManagers
-      .mockResolvedValueOnce({ items: [managerOf({ id: 'm1', name: 'Marco Manager' })], cursor: 'after-marco' })
+      .mockResolvedValueOnce({
+        items: [managerOf({ id: 'm1', name: 'Marco Manager' })],
+        cursor: 'after-marco',
+      })
       .mockResolvedValueOnce({ items: [managerOf({ id: 'm2', name: 'Nina Host' })], cursor: null });
     renderWithProviders(<EventManagersPage />, asOrganizer);
     expect(screen.getByRole('heading', { level: 1, name: 'Event Managers' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Marco Manager' })).toHaveAttribute('href', '/event-managers/m1');
+    expect(await screen.findByRole('link', { name: 'Marco Manager' })).toHaveAttribute(
+      'href',
+      '/event-managers/m1',
+    );
     expect(directory.listManagers).toHaveBeenCalledWith(null);
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('link', { name: 'Nina Host' })).toHaveAttribute('href', '/event-managers/m2');
+    expect(await screen.findByRole('link', { name: 'Nina Host' })).toHaveAttribute(
+      'href',
+      '/event-managers/m2',
+    );
     expect(directory.listManagers).toHaveBeenLastCalledWith('after-marco');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
@@ -50,7 +64,9 @@ describe('EventManagersPage', () => {
 
   it('says why the list cannot be read and offers a retry', async () => {
     const user = userEvent.setup();
-    directory.listManagers.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ items: [managerOf()], cursor: null });
+    directory.listManagers
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ items: [managerOf()], cursor: null });
     renderWithProviders(<EventManagersPage />, asOrganizer);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The list could not be loaded.');
@@ -65,7 +81,10 @@ describe('VenueOwnersPage', () => {
   it('lists online venues as cards linking to their details', async () => {
     directory.listVenues.mockResolvedValueOnce({ items: [venueOf({ id: 'v1' })], cursor: null });
     renderWithProviders(<VenueOwnersPage />, asOrganizer);
-    expect(await screen.findByRole('link', { name: 'Camden Dance Hall' })).toHaveAttribute('href', '/venue-owners/v1');
+    expect(await screen.findByRole('link', { name: 'Camden Dance Hall' })).toHaveAttribute(
+      'href',
+      '/venue-owners/v1',
+    );
     expect(screen.getByText('Online')).toBeInTheDocument();
   });
 
@@ -96,7 +115,11 @@ describe('EventManagerDetailsPage', () => {
   it('loads the manager by id and filters the availabilities by a date, then clears the search', async () => {
     const user = userEvent.setup();
     directory.getManager.mockResolvedValueOnce(
-      managerOf({ id: 'm1', prevAttachments: ['https://img.test/work.jpg'], bio: 'Salsa nights across London.' }),
+      managerOf({
+        id: 'm1',
+        prevAttachments: ['https://img.test/work.jpg'],
+        bio: 'Salsa nights across London.',
+      }),
     );
     availability.list.mockResolvedValueOnce([ENTRY]);
     bookings.get.mockResolvedValueOnce({ '2031-06-16': ['slot-morning'] });
@@ -104,16 +127,25 @@ describe('EventManagerDetailsPage', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Marco Manager' })).toBeInTheDocument();
     expect(screen.getByText('Salsa nights across London.')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Previous Work 1' })).toHaveAttribute('src', 'https://img.test/work.jpg');
+    expect(screen.getByRole('img', { name: 'Previous Work 1' })).toHaveAttribute(
+      'src',
+      'https://img.test/work.jpg',
+    );
     expect(directory.getManager).toHaveBeenCalledWith('m1');
 
     const table = screen.getByRole('table', { name: 'Availabilities' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(within(table).getByRole('row', { name: /Evening.*7:00 PM - 10:00 PM.*£80\.00.*Available/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', { name: /Evening.*7:00 PM - 10:00 PM.*£80\.00.*Available/ }),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search by date'), '2031-06-16');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
-    expect(within(table).getByRole('row', { name: /16 Jun 2031 Monday Morning For Private 9:00 AM - 11:00 AM £45\.50 Not Available/ })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('row', {
+        name: /16 Jun 2031 Monday Morning For Private 9:00 AM - 11:00 AM £45\.50 Not Available/,
+      }),
+    ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Search by date'));
     await user.type(screen.getByLabelText('Search by date'), '2031-06-17');
@@ -132,7 +164,9 @@ describe('EventManagerDetailsPage', () => {
   });
 
   it('does not show an account that is not an active event manager', async () => {
-    directory.getManager.mockResolvedValueOnce(managerOf({ id: 'owner-1', name: 'Olivia Owner', role: 'venueOwner' }));
+    directory.getManager.mockResolvedValueOnce(
+      managerOf({ id: 'owner-1', name: 'Olivia Owner', role: 'venueOwner' }),
+    );
     managerRoute('owner-1');
     expect(await screen.findByText('This event manager could not be found.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Olivia Owner' })).not.toBeInTheDocument();

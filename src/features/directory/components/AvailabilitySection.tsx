@@ -19,7 +19,10 @@ export function AvailabilitySection({ entries, bookings }: AvailabilitySectionPr
   const headingId = useId();
   const [search, setSearch] = useState('');
   const date = parseDateKey(search);
-  const rows = useMemo(() => availabilityRows(entries, bookings, parseDateKey(search)), [entries, bookings, search]);
+  const rows = useMemo(
+    () => availabilityRows(entries, bookings, parseDateKey(search)),
+    [entries, bookings, search],
+  );
 
   return (
     <section className="card mb-0" aria-labelledby={headingId}>
@@ -38,7 +41,12 @@ export function AvailabilitySection({ entries, bookings }: AvailabilitySectionPr
                 onChange={(event) => setSearch(event.target.value)}
               />
             </label>
-            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setSearch('')} disabled={search === ''}>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-secondary"
+              onClick={() => setSearch('')}
+              disabled={search === ''}
+            >
               {t('availability.clear')}
             </button>
           </div>
@@ -80,7 +88,9 @@ export function AvailabilitySection({ entries, bookings }: AvailabilitySectionPr
                     </td>
                     <td>{formatGBP(row.slot.price)}</td>
                     <td>
-                      <span className={`badge ${row.free ? 'bg-success-subtle text-success' : 'bg-danger-subtle text-danger'}`}>
+                      <span
+                        className={`badge ${row.free ? 'bg-success-subtle text-success' : 'bg-danger-subtle text-danger'}`}
+                      >
                         {row.free ? t('availability.available') : t('availability.notAvailable')}
                       </span>
                     </td>

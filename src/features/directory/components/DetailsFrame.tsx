@@ -18,7 +18,15 @@ interface DetailsFrameProps<T> {
 }
 
 /** Back link plus the loading, error and not-found states of a details page; the content once loaded. */
-export function DetailsFrame<T>({ id, details, backHref, notFoundText, exists, onRetry, children }: DetailsFrameProps<T>) {
+export function DetailsFrame<T>({
+  id,
+  details,
+  backHref,
+  notFoundText,
+  exists,
+  onRetry,
+  children,
+}: DetailsFrameProps<T>) {
   const { t } = useTranslation('directory');
   // Data of a previously opened item never shows, even for the render before the new request starts.
   const data = details.id === id ? details.data : null;
@@ -31,7 +39,12 @@ export function DetailsFrame<T>({ id, details, backHref, notFoundText, exists, o
         </Link>
       </div>
       {failed ? (
-        <LoadFailure text={t('details.error')} detail={details.error} retryLabel={t('details.retry')} onRetry={onRetry} />
+        <LoadFailure
+          text={t('details.error')}
+          detail={details.error}
+          retryLabel={t('details.retry')}
+          onRetry={onRetry}
+        />
       ) : null}
       {!data && !failed ? <Spinner label={t('details.loading')} /> : null}
       {data && !exists(data) ? <EmptyState message={notFoundText} /> : null}

@@ -16,7 +16,15 @@ interface ListingGridProps<T> {
 }
 
 /** A directory page: heading, cards, "Load more" while a cursor remains, and the loading/empty/error states. */
-export function ListingGrid<T>({ title, emptyText, listing, onRetry, onMore, keyOf, renderItem }: ListingGridProps<T>) {
+export function ListingGrid<T>({
+  title,
+  emptyText,
+  listing,
+  onRetry,
+  onMore,
+  keyOf,
+  renderItem,
+}: ListingGridProps<T>) {
   const { t } = useTranslation('directory');
   const { status, items, cursor, error } = listing;
   const loading = status === 'loading' || status === 'idle';
@@ -39,7 +47,12 @@ export function ListingGrid<T>({ title, emptyText, listing, onRetry, onMore, key
       ) : null}
       {cursor && items.length > 0 ? (
         <div className="text-center mt-4">
-          <button type="button" className="btn btn-outline-primary" disabled={loading} onClick={() => onMore(cursor)}>
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            disabled={loading}
+            onClick={() => onMore(cursor)}
+          >
             {loading ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
             {t('list.loadMore')}
           </button>

@@ -44,7 +44,12 @@ export function ManagerSummary({ manager, avatar }: ManagerSummaryProps) {
               {work.map((src, index) => (
                 <li key={`${index}-${src}`} className="col">
                   <div className="ratio ratio-4x3 rounded overflow-hidden border">
-                    <img src={src} alt={t('details.previousWorkPicture', { number: index + 1 })} className="object-fit-cover" loading="lazy" />
+                    <img
+                      src={src}
+                      alt={t('details.previousWorkPicture', { number: index + 1 })}
+                      className="object-fit-cover"
+                      loading="lazy"
+                    />
                   </div>
                 </li>
               ))}

@@ -26,7 +26,9 @@ export default function EventManagersPage() {
       onRetry={reload}
       onMore={(cursor) => dispatch(loadManagers({ cursor }))}
       keyOf={(manager) => manager.id}
-      renderItem={(manager) => <ProviderCard provider={manager} href={paths.eventManagerDetails.href(manager.id)} />}
+      renderItem={(manager) => (
+        <ProviderCard provider={manager} href={paths.eventManagerDetails.href(manager.id)} />
+      )}
     />
   );
 }

@@ -44,8 +44,10 @@ const kept = vi.hoisted(() => ({
 vi.mock('@/services/doorStore', () => ({
   doorStore: {
     getList: async (eventId: string) => kept.lists.get(eventId) ?? null,
-    saveList: async (list: { eventId: string }, savedAt: number) => void kept.lists.set(list.eventId, { ...list, savedAt }),
-    queued: async (eventId?: string) => [...kept.queue.values()].filter((scan) => !eventId || scan.eventId === eventId),
+    saveList: async (list: { eventId: string }, savedAt: number) =>
+      void kept.lists.set(list.eventId, { ...list, savedAt }),
+    queued: async (eventId?: string) =>
+      [...kept.queue.values()].filter((scan) => !eventId || scan.eventId === eventId),
     enqueue: async (scan: QueuedScan) => void kept.queue.set(scan.requestId, scan),
     settle: async (requestId: string, problem: SyncProblem | null) => {
       kept.queue.delete(requestId);
@@ -64,9 +66,13 @@ const answer = (result: 'checkedIn' | 'alreadyCheckedIn', ticket = ALICE) => ({
   kind: 'answered',
   answer: { result, message: '', ticket, checkedInAt: 1, checkedInBy: 'uid-organizer' },
 });
-const refusal = (message: string) => Object.assign(new Error(`${message} [400]`), { code: 'functions/invalid-argument' });
+const refusal = (message: string) =>
+  Object.assign(new Error(`${message} [400]`), { code: 'functions/invalid-argument' });
 
-const DOOR_LIST: DoorList = listOf([ticketOf(), ticketOf({ ticketId: 'B000000000000000000B', userName: 'Ben Brown', ticketType: 'VIP' })]);
+const DOOR_LIST: DoorList = listOf([
+  ticketOf(),
+  ticketOf({ ticketId: 'B000000000000000000B', userName: 'Ben Brown', ticketType: 'VIP' }),
+]);
 
 let online = true;
 let now = 1_750_000_000_000;
@@ -129,7 +135,10 @@ beforeEach(() => {
   serverCheckedIn = new Set();
   door.doorList.mockReset().mockImplementation(async () => ({
     ...DOOR_LIST,
-    tickets: DOOR_LIST.tickets.map((ticket) => ({ ...ticket, isCheckedIn: serverCheckedIn.has(ticket.ticketId) })),
+    tickets: DOOR_LIST.tickets.map((ticket) => ({
+      ...ticket,
+      isCheckedIn: serverCheckedIn.has(ticket.ticketId),
+    })),
   }));
   online = true;
   const listen = window.addEventListener.bind(window);
@@ -150,7 +159,9 @@ afterEach(() => {
 describe('QR Scan Ticket', () => {
   it("opens with the rear camera at 10 fps and a 250 px box, online, with the event's count", async () => {
     const dialog = await openDoor();
-    expect(camera.started).toEqual([{ constraints: { facingMode: 'environment' }, config: { fps: 10, qrbox: 250 } }]);
+    expect(camera.started).toEqual([
+      { constraints: { facingMode: 'environment' }, config: { fps: 10, qrbox: 250 } },
+    ]);
     expect(within(dialog).getByText('Online')).toBeVisible();
     expect(within(dialog).getByText('Checked in')).toBeVisible();
     expect(within(dialog).getByText('Ready to scan')).toBeVisible();
@@ -165,7 +176,11 @@ describe('QR Scan Ticket', () => {
     expect(within(dialog).getByText('Alice Adams')).toBeVisible();
     expect(within(dialog).getByText('Package: Standard')).toBeVisible();
     expect(within(dialog).getByText('1 / 2')).toBeVisible();
-    expect(door.checkIn).toHaveBeenCalledWith({ eventId: EVENT_ID, requestId: expect.stringMatching(/-dev1$/), code: CODE });
+    expect(door.checkIn).toHaveBeenCalledWith({
+      eventId: EVENT_ID,
+      requestId: expect.stringMatching(/-dev1$/),
+      code: CODE,
+    });
 
     // Held in view: read again and again, sent once, and the banner stays green.
     for (let read = 0; read < 30; read += 1) {
@@ -196,11 +211,17 @@ describe('QR Scan Ticket', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Check In' }));
     expect(await within(dialog).findByText('Enter the ticket ID.')).toBeVisible();
 
-    door.checkIn.mockResolvedValueOnce(answer('checkedIn', { ...ALICE, ticketId: 'B000000000000000000B', userName: 'Ben Brown' }));
+    door.checkIn.mockResolvedValueOnce(
+      answer('checkedIn', { ...ALICE, ticketId: 'B000000000000000000B', userName: 'Ben Brown' }),
+    );
     await user.type(within(dialog).getByLabelText('Ticket ID'), 'b0000000');
     await user.keyboard('{Enter}');
     expect(await within(dialog).findByText('Ben Brown')).toBeVisible();
-    expect(door.checkIn).toHaveBeenCalledWith({ eventId: EVENT_ID, requestId: expect.any(String), ticketId: 'B000000000000000000B' });
+    expect(door.checkIn).toHaveBeenCalledWith({
+      eventId: EVENT_ID,
+      requestId: expect.any(String),
+      ticketId: 'B000000000000000000B',
+    });
     expect(within(dialog).getByLabelText('Ticket ID')).toHaveValue('');
   });
 
@@ -211,7 +232,9 @@ describe('QR Scan Ticket', () => {
 
     await cameraReads(CODE);
     expect(await within(dialog).findByText('Checked In Successfully !...')).toBeVisible();
-    expect(within(dialog).getByText('Saved on this phone: it is sent when the connection returns.')).toBeVisible();
+    expect(
+      within(dialog).getByText('Saved on this phone: it is sent when the connection returns.'),
+    ).toBeVisible();
     expect(within(dialog).getByText('1 scan waiting to be sent')).toBeVisible();
     expect(within(dialog).getByText('1 / 2')).toBeVisible();
     expect(door.checkIn).not.toHaveBeenCalled();
@@ -227,7 +250,9 @@ describe('QR Scan Ticket', () => {
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(within(dialog).queryByText('1 scan waiting to be sent')).toBeNull());
-    expect(door.checkIn).toHaveBeenCalledWith(expect.objectContaining({ eventId: EVENT_ID, code: CODE, offline: true }));
+    expect(door.checkIn).toHaveBeenCalledWith(
+      expect.objectContaining({ eventId: EVENT_ID, code: CODE, offline: true }),
+    );
     expect(within(dialog).getByText('Online')).toBeVisible();
     expect(within(dialog).getByText('1 / 2')).toBeVisible();
   });
@@ -243,7 +268,9 @@ describe('QR Scan Ticket', () => {
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     const conflicts = await within(dialog).findByRole('region', { name: 'Conflicts' });
-    expect(conflicts).toHaveTextContent('Alice Adams (A1B2C3D) had already been checked in on another device.');
+    expect(conflicts).toHaveTextContent(
+      'Alice Adams (A1B2C3D) had already been checked in on another device.',
+    );
     expect(within(dialog).getByText('1 / 2')).toBeVisible();
 
     await userEvent.setup().click(within(conflicts).getByRole('button', { name: 'Dismiss' }));
@@ -278,7 +305,12 @@ describe('QR Scan Ticket', () => {
 
     camera.failure = null;
     await user.click(within(dialog).getByRole('button', { name: 'Switch camera' }));
-    await waitFor(() => expect(camera.started.at(-1)).toEqual({ constraints: { facingMode: 'user' }, config: { fps: 10, qrbox: 250 } }));
+    await waitFor(() =>
+      expect(camera.started.at(-1)).toEqual({
+        constraints: { facingMode: 'user' },
+        config: { fps: 10, qrbox: 250 },
+      }),
+    );
   });
 
   it('closes back to the event details', async () => {

@@ -15,7 +15,10 @@ export function DoorStatus({ online, queued, syncing, count, onSync }: DoorStatu
   return (
     <div className="door-status mb-2">
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <span className={`badge fs-6 door-connection ${online ? 'text-bg-success' : 'text-bg-dark'}`} role="status">
+        <span
+          className={`badge fs-6 door-connection ${online ? 'text-bg-success' : 'text-bg-dark'}`}
+          role="status"
+        >
           {online ? t('connection.online') : t('connection.offline')}
         </span>
         <p className="mb-0 ms-auto text-end" aria-live="polite">

@@ -11,7 +11,8 @@ type ListNoticeProps = Pick<DoorState, 'list' | 'listSavedAt' | 'listStatus' | '
 export function ListNotice({ list, listSavedAt, listStatus, listError, online, onRetry }: ListNoticeProps) {
   const { t } = useTranslation('door');
   const { dateTime } = useTimeFormat();
-  if (listStatus === 'loading' && !list) return <p className="small text-body-secondary mb-2">{t('count.loading')}</p>;
+  if (listStatus === 'loading' && !list)
+    return <p className="small text-body-secondary mb-2">{t('count.loading')}</p>;
   const stale = listStatus === 'failed' || !online;
   if (!stale) return null;
   const time = listSavedAt ? dateTime(listSavedAt) : null;

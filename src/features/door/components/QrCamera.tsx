@@ -12,7 +12,9 @@ function CameraView({ facingMode, onRead }: { facingMode: FacingMode; onRead: (t
   return (
     <>
       <div id={elementId} className={failed ? 'd-none' : 'door-camera'} />
-      {status === 'starting' ? <p className="text-body-secondary small mb-2">{t('camera.starting')}</p> : null}
+      {status === 'starting' ? (
+        <p className="text-body-secondary small mb-2">{t('camera.starting')}</p>
+      ) : null}
       {failed ? <Notice color="warning">{t(`camera.${status}`)}</Notice> : null}
     </>
   );

@@ -47,7 +47,16 @@ export function ResultBanner({ result, checking }: { result: ScanResult | null; 
     <div aria-live="assertive" aria-atomic="true" className="mb-3">
       <div className={`door-banner door-banner-${tone}`}>
         <span className="door-banner-icon" aria-hidden="true">
-          <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="28"
+            height="28"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d={ICON_PATHS[tone]} />
           </svg>
         </span>

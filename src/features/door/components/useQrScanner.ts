@@ -13,7 +13,11 @@ const SCAN_CONFIG = { fps: 10, qrbox: 250 };
  * text. The library loads on first use, so only the door screen downloads it. Starts and stops are chained, so a
  * quick remount (React's strict mode, a camera switch) never has two scanners on one element.
  */
-export function useQrScanner(elementId: string, facingMode: FacingMode, onRead: (text: string) => void): CameraStatus {
+export function useQrScanner(
+  elementId: string,
+  facingMode: FacingMode,
+  onRead: (text: string) => void,
+): CameraStatus {
   const [status, setStatus] = useState<CameraStatus>('starting');
   const latestRead = useRef(onRead);
   const chain = useRef<Promise<void>>(Promise.resolve());
@@ -30,7 +34,10 @@ export function useQrScanner(elementId: string, facingMode: FacingMode, onRead: 
       try {
         const { Html5Qrcode: Scanner, Html5QrcodeSupportedFormats } = await import('html5-qrcode');
         if (!active) return;
-        scanner = new Scanner(elementId, { verbose: false, formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE] });
+        scanner = new Scanner(elementId, {
+          verbose: false,
+          formatsToSupport: [Html5QrcodeSupportedFormats.QR_CODE],
+        });
         await scanner.start({ facingMode }, SCAN_CONFIG, (text) => latestRead.current(text), undefined);
         if (active) setStatus('running');
       } catch (error) {

@@ -10,8 +10,10 @@ export function useTimeFormat() {
   const locale = LOCALES[i18n.language] ?? i18n.language;
   return useMemo(
     () => ({
-      time: (at: number) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at),
-      dateTime: (at: number) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(at),
+      time: (at: number) =>
+        new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at),
+      dateTime: (at: number) =>
+        new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(at),
     }),
     [locale],
   );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { MANUAL_ENTRY_MESSAGES, manualEntryInitialValues, manualEntrySchema, toManualScan } from './manualEntry.schema';
+import {
+  MANUAL_ENTRY_MESSAGES,
+  manualEntryInitialValues,
+  manualEntrySchema,
+  toManualScan,
+} from './manualEntry.schema';
 
 async function errorOf(values: unknown): Promise<string | null> {
   try {

@@ -11,7 +11,11 @@ export const MANUAL_ENTRY_MESSAGES = {
 const TICKET_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 export const manualEntrySchema = object({
-  ticketId: string().trim().required(MANUAL_ENTRY_MESSAGES.required).matches(TICKET_ID, MANUAL_ENTRY_MESSAGES.invalid).default(''),
+  ticketId: string()
+    .trim()
+    .required(MANUAL_ENTRY_MESSAGES.required)
+    .matches(TICKET_ID, MANUAL_ENTRY_MESSAGES.invalid)
+    .default(''),
 });
 
 export type ManualEntryValues = InferType<typeof manualEntrySchema>;

@@ -34,7 +34,10 @@ export default function DoorScanPage() {
     };
   }, [dispatch, eventId]);
 
-  const check = useCallback((scan: ScanInput) => dispatch(checkTicket({ eventId, scan })), [dispatch, eventId]);
+  const check = useCallback(
+    (scan: ScanInput) => dispatch(checkTicket({ eventId, scan })),
+    [dispatch, eventId],
+  );
   const onRead = useScanGate((code) => check({ code }), door.checking);
   const close = () => navigate('..', { relative: 'path' });
 

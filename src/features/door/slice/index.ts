@@ -80,7 +80,12 @@ const doorSlice = createSlice({
       // The server's answer, either way, means the ticket is in.
       else markCheckedIn(state, payload.result.ticket.ticketId);
     },
-    ticketRefused(state, { payload }: PayloadAction<{ eventId: string; result: Extract<ScanResult, { kind: 'refused' | 'failed' }> }>) {
+    ticketRefused(
+      state,
+      {
+        payload,
+      }: PayloadAction<{ eventId: string; result: Extract<ScanResult, { kind: 'refused' | 'failed' }> }>,
+    ) {
       if (payload.eventId !== state.eventId) return;
       state.checking = false;
       state.result = payload.result;

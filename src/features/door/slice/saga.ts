@@ -1,6 +1,18 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { buffers, eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
-import { actionChannel, all, call, cancel, delay, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import {
+  actionChannel,
+  all,
+  call,
+  cancel,
+  delay,
+  fork,
+  put,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+} from 'redux-saga/effects';
 import { newRequestId } from '@/domain/booking';
 import {
   decideOfflineScan,
@@ -74,7 +86,15 @@ export function* openDoorSaga(action: PayloadAction<string>): SagaIterator {
       call(doorStore.problems, eventId),
     ]);
     const { savedAt, ...list } = stored ?? { savedAt: null };
-    yield put(doorRestored({ eventId, list: stored ? (list as DoorList) : null, listSavedAt: savedAt, queue, problems }));
+    yield put(
+      doorRestored({
+        eventId,
+        list: stored ? (list as DoorList) : null,
+        listSavedAt: savedAt,
+        queue,
+        problems,
+      }),
+    );
   } catch {
     yield put(doorRestored({ eventId, list: null, listSavedAt: null, queue: [], problems: [] }));
   }
@@ -96,7 +116,11 @@ function* requestIdSaga(): SagaIterator<string> {
   }
 }
 
-const summary = ({ ticketId, userName, ticketType }: TicketSummary): TicketSummary => ({ ticketId, userName, ticketType });
+const summary = ({ ticketId, userName, ticketType }: TicketSummary): TicketSummary => ({
+  ticketId,
+  userName,
+  ticketType,
+});
 
 /** The list kept on the phone, with the ticket just let in marked, so a later offline scan of it says so. */
 function* keepList(eventId: string): SagaIterator {
@@ -144,7 +168,12 @@ function* checkOfflineSaga(eventId: string, scan: ScanInput, requestId: string):
 }
 
 /** A typed id goes out as the list spells it, so a short or lower-case id still finds the ticket. */
-function checkInRequest(eventId: string, requestId: string, scan: ScanInput, list: DoorList | null): CheckInRequest {
+function checkInRequest(
+  eventId: string,
+  requestId: string,
+  scan: ScanInput,
+  list: DoorList | null,
+): CheckInRequest {
   if ('code' in scan) return { eventId, requestId, code: scan.code.trim() };
   const known = list ? findTypedTicket(list.tickets, scan.ticketId) : null;
   return { eventId, requestId, ticketId: known?.ticketId ?? scan.ticketId.trim() };
@@ -165,20 +194,27 @@ export function* checkTicketSaga(action: PayloadAction<CheckTicketRequest>): Sag
   }
   const list: DoorList | null = yield call(openList, eventId);
   try {
-    const reply: CheckInReply = yield call(doorService.checkIn, checkInRequest(eventId, requestId, scan, list));
+    const reply: CheckInReply = yield call(
+      doorService.checkIn,
+      checkInRequest(eventId, requestId, scan, list),
+    );
     if (reply.kind === 'unreachable') {
       yield call(checkOfflineSaga, eventId, scan, requestId);
       return;
     }
     const ticket = summary(reply.answer.ticket);
     const result: TicketChecked['result'] =
-      reply.answer.result === 'checkedIn' ? { kind: 'checkedIn', ticket, queued: false } : { kind: 'alreadyCheckedIn', ticket };
+      reply.answer.result === 'checkedIn'
+        ? { kind: 'checkedIn', ticket, queued: false }
+        : { kind: 'alreadyCheckedIn', ticket };
     yield put(ticketChecked({ eventId, result, queued: null }));
     yield call(keepList, eventId);
   } catch (error) {
     const message = errorMessage(error);
     const reason = refusalOf(message);
-    yield put(ticketRefused({ eventId, result: reason ? { kind: 'refused', reason } : { kind: 'failed', message } }));
+    yield put(
+      ticketRefused({ eventId, result: reason ? { kind: 'refused', reason } : { kind: 'failed', message } }),
+    );
   }
 }
 

@@ -12,7 +12,11 @@ export interface TicketSummary {
 
 /** What the banner shows after a scan. */
 export type ScanResult =
-  | { kind: 'checkedIn'; ticket: TicketSummary; /** Accepted on this phone while offline, to be sent later. */ queued: boolean }
+  | {
+      kind: 'checkedIn';
+      ticket: TicketSummary;
+      /** Accepted on this phone while offline, to be sent later. */ queued: boolean;
+    }
   | { kind: 'alreadyCheckedIn'; ticket: TicketSummary }
   | { kind: 'refused'; reason: DoorRefusal }
   /** A refusal the door has no text of its own for, shown as the server wrote it. */

@@ -50,7 +50,16 @@ const event = {
   isFeaturedTaxApply: false,
   attachments: ['https://x/poster.png'],
   packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 50 }],
-  venue: { id: 'v1', venueName: 'Camden Dance Hall', address: '', description: '', location: null, seats: 120, attachments: [], bookedSlots: [] },
+  venue: {
+    id: 'v1',
+    venueName: 'Camden Dance Hall',
+    address: '',
+    description: '',
+    location: null,
+    seats: 120,
+    attachments: [],
+    bookedSlots: [],
+  },
   selectedVenue: 'v1',
   eventManagers: [],
   managersId: [],
@@ -62,7 +71,11 @@ const event = {
 } as PlatformEvent;
 
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 });
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -84,13 +97,15 @@ describe('EditEventPage', () => {
     const title = await screen.findByLabelText('Title');
     expect(screen.getByLabelText('Date')).toBeDisabled();
     expect(screen.getByLabelText('Start Time')).toBeDisabled();
-    expect(screen.getByText('This event has bookings, so its date and start time stay as booked.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This event has bookings, so its date and start time stay as booked.'),
+    ).toBeInTheDocument();
     const steps = screen.getByRole('navigation', { name: 'Edit Event' });
-    expect(within(steps).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      '1Event Details',
-      '2Packages Pricing',
-      '3Confirm Detail',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['1Event Details', '2Packages Pricing', '3Confirm Detail']);
 
     await userEvent.clear(title);
     await userEvent.type(title, 'Salsa Night Deluxe');

@@ -34,7 +34,16 @@ const venue: VenueListing = {
       day: 'Monday',
       dayNumber: 2,
       slots: [
-        { id: 'evening', title: 'Evening Hall Hire', type: 'Any', startTime: '6:00 PM', endTime: '11:00 PM', price: 150, availableTill: eventDay, recurring: false },
+        {
+          id: 'evening',
+          title: 'Evening Hall Hire',
+          type: 'Any',
+          startTime: '6:00 PM',
+          endTime: '11:00 PM',
+          price: 150,
+          availableTill: eventDay,
+          recurring: false,
+        },
       ],
     },
   ],
@@ -42,7 +51,11 @@ const venue: VenueListing = {
 
 beforeEach(() => {
   // sweetalert2 asks matchMedia when it draws a dialog's icon; jsdom lacks it.
-  vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
 });
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -67,7 +80,10 @@ async function fillDetails() {
   await user.selectOptions(screen.getByLabelText('Level'), 'Beginner');
   await user.type(screen.getByLabelText('Required Seats'), '60');
   await user.type(document.getElementById('event-location') as HTMLElement, '12 Camden Road');
-  await user.upload(document.getElementById('event-images') as HTMLInputElement, new File(['x'], 'poster.png', { type: 'image/png' }));
+  await user.upload(
+    document.getElementById('event-images') as HTMLInputElement,
+    new File(['x'], 'poster.png', { type: 'image/png' }),
+  );
   await next();
 }
 
@@ -75,7 +91,12 @@ describe('NewEventPage', () => {
   it("shows an event manager's four steps, opening each only once reached", async () => {
     renderWithProviders(<NewEventPage />, { preloadedState: signedInState('eventManager') });
     const buttons = within(steps()).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['1Event Details', '2Packages Pricing', '3Book Venue', '4Payment']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '1Event Details',
+      '2Packages Pricing',
+      '3Book Venue',
+      '4Payment',
+    ]);
     expect(buttons[1]).toBeDisabled();
     await next();
     expect(await screen.findByText('Please Enter Event Title')).toBeInTheDocument();
@@ -83,54 +104,72 @@ describe('NewEventPage', () => {
     expect(within(steps()).getByRole('button', { name: /Packages Pricing/ })).toBeDisabled();
   });
 
-  it("says how many featured events are left, and what a featured event costs with none left", () => {
-    renderWithProviders(<NewEventPage />, { preloadedState: signedInState('venueOwner', { featuredEventsUsed: 1 }) });
-    expect(screen.getByText(/You have no featured events left: a featured event is charged the featured-event percentage \(3%\)/)).toBeInTheDocument();
+  it('says how many featured events are left, and what a featured event costs with none left', () => {
+    renderWithProviders(<NewEventPage />, {
+      preloadedState: signedInState('venueOwner', { featuredEventsUsed: 1 }),
+    });
+    expect(
+      screen.getByText(
+        /You have no featured events left: a featured event is charged the featured-event percentage \(3%\)/,
+      ),
+    ).toBeInTheDocument();
     expect(within(steps()).getByRole('button', { name: /Book Event Managers/ })).toBeDisabled();
   });
 
-  it("books a free venue slot, shows the server's refusal and keeps everything typed", { timeout: 20_000 }, async () => {
-    directory.listVenues.mockResolvedValue({ items: [venue], cursor: null });
-    bookings.get.mockResolvedValue({});
-    storage.upload.mockResolvedValue('https://x/poster.png');
-    const create = events.create.mockRejectedValue(new Error('Booking aleady exists for this slot'));
-    renderWithProviders(<NewEventPage />, { preloadedState: signedInState('eventManager', { id: 'manager-1' }) });
+  it(
+    "books a free venue slot, shows the server's refusal and keeps everything typed",
+    { timeout: 20_000 },
+    async () => {
+      directory.listVenues.mockResolvedValue({ items: [venue], cursor: null });
+      bookings.get.mockResolvedValue({});
+      storage.upload.mockResolvedValue('https://x/poster.png');
+      const create = events.create.mockRejectedValue(new Error('Booking aleady exists for this slot'));
+      renderWithProviders(<NewEventPage />, {
+        preloadedState: signedInState('eventManager', { id: 'manager-1' }),
+      });
 
-    await fillDetails();
-    await userEvent.type(await screen.findByLabelText('Package Detail'), 'Standard');
-    await userEvent.type(screen.getByLabelText('Price per Ticket (£)'), '12.5');
-    await userEvent.type(screen.getByLabelText('Tickets'), '50');
-    await next();
+      await fillDetails();
+      await userEvent.type(await screen.findByLabelText('Package Detail'), 'Standard');
+      await userEvent.type(screen.getByLabelText('Price per Ticket (£)'), '12.5');
+      await userEvent.type(screen.getByLabelText('Tickets'), '50');
+      await next();
 
-    const hall = await screen.findByRole('group', { name: 'Camden Dance Hall' });
-    await next();
-    expect(screen.getByText('Choose a venue and at least one of its free slots, or use your own venue.')).toBeInTheDocument();
-    await userEvent.click(within(hall).getByRole('checkbox', { name: /Evening Hall Hire/ }));
-    await next();
+      const hall = await screen.findByRole('group', { name: 'Camden Dance Hall' });
+      await next();
+      expect(
+        screen.getByText('Choose a venue and at least one of its free slots, or use your own venue.'),
+      ).toBeInTheDocument();
+      await userEvent.click(within(hall).getByRole('checkbox', { name: /Evening Hall Hire/ }));
+      await next();
 
-    expect(within(screen.getByRole('table', { name: 'Booked slots' })).getByText('£150.00', { selector: 'td.fw-bold' })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Cardholder Name'), 'Ada Lovelace');
-    await userEvent.type(screen.getByLabelText('Card Number'), '4242424242424242');
-    await userEvent.selectOptions(screen.getByLabelText('Expiry Month'), '12');
-    await userEvent.selectOptions(screen.getByLabelText('Expiry Year'), String(eventDay.year + 2));
-    await userEvent.type(screen.getByLabelText('CVC'), '123');
-    await userEvent.click(within(shown()).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText("You won't be able to change this!")).toBeInTheDocument();
-    await userEvent.click(document.querySelector('.swal2-confirm') as HTMLElement);
+      expect(
+        within(screen.getByRole('table', { name: 'Booked slots' })).getByText('£150.00', {
+          selector: 'td.fw-bold',
+        }),
+      ).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Cardholder Name'), 'Ada Lovelace');
+      await userEvent.type(screen.getByLabelText('Card Number'), '4242424242424242');
+      await userEvent.selectOptions(screen.getByLabelText('Expiry Month'), '12');
+      await userEvent.selectOptions(screen.getByLabelText('Expiry Year'), String(eventDay.year + 2));
+      await userEvent.type(screen.getByLabelText('CVC'), '123');
+      await userEvent.click(within(shown()).getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText("You won't be able to change this!")).toBeInTheDocument();
+      await userEvent.click(document.querySelector('.swal2-confirm') as HTMLElement);
 
-    expect(await screen.findByText('Booking aleady exists for this slot')).toBeInTheDocument();
-    expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({
-        venue: { venueId: 'v1', slotIds: ['evening'] },
-        manualVenue: null,
-        managers: [],
-        payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
-        packages: [{ detail: 'Standard', price: 12.5, ticketsAmmount: 50 }],
-      }),
-    );
-    expect(screen.getByLabelText('Card Number')).toHaveValue('4242424242424242');
-    await userEvent.click(within(steps()).getByRole('button', { name: /Event Details/ }));
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Salsa Night'));
-    expect(screen.getByLabelText('Required Seats')).toHaveValue(60);
-  });
+      expect(await screen.findByText('Booking aleady exists for this slot')).toBeInTheDocument();
+      expect(create).toHaveBeenCalledWith(
+        expect.objectContaining({
+          venue: { venueId: 'v1', slotIds: ['evening'] },
+          manualVenue: null,
+          managers: [],
+          payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
+          packages: [{ detail: 'Standard', price: 12.5, ticketsAmmount: 50 }],
+        }),
+      );
+      expect(screen.getByLabelText('Card Number')).toHaveValue('4242424242424242');
+      await userEvent.click(within(steps()).getByRole('button', { name: /Event Details/ }));
+      await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Salsa Night'));
+      expect(screen.getByLabelText('Required Seats')).toHaveValue(60);
+    },
+  );
 });

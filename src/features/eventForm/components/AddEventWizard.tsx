@@ -20,7 +20,12 @@ import {
   toggleVenueSlot,
   type ManagerPicks,
 } from '../forms/bookingSelection';
-import { cardInitialValues, cardSchema, toCardDetails, type CardValues } from '@/components/payments/card.schema';
+import {
+  cardInitialValues,
+  cardSchema,
+  toCardDetails,
+  type CardValues,
+} from '@/components/payments/card.schema';
 import {
   eventDetailsInitialValues,
   eventDetailsSchema,
@@ -28,7 +33,12 @@ import {
   type EventDetailsValues,
 } from '../forms/eventDetails.schema';
 import { manualVenueInitialValues, toManualVenue, type ManualVenueValues } from '../forms/manualVenue.schema';
-import { packagesInitialValues, packagesSchema, toPackages, type PackagesValues } from '../forms/packages.schema';
+import {
+  packagesInitialValues,
+  packagesSchema,
+  toPackages,
+  type PackagesValues,
+} from '../forms/packages.schema';
 import { createEvent, createReset } from '../slice';
 import { selectCreate, selectSessionUser } from '../slice/selectors';
 import type { PaymentChoice } from '../slice/types';
@@ -52,7 +62,13 @@ type StepError = { key: string; params?: Record<string, unknown> } | { text: str
 /** The spec's steps for the role: 4 for event managers and venue owners, 5 for organizers. */
 export function stepKeysOf(role: string | undefined): StepKey[] {
   const booking = bookingSteps(role);
-  return ['details', 'packages', ...(booking.venue ? ['venue' as const] : []), ...(booking.managers ? ['managers' as const] : []), 'payment'];
+  return [
+    'details',
+    'packages',
+    ...(booking.venue ? ['venue' as const] : []),
+    ...(booking.managers ? ['managers' as const] : []),
+    'payment',
+  ];
 }
 
 async function formIsValid<T>(form: FormikProps<T> | null): Promise<boolean> {
@@ -94,7 +110,10 @@ export function AddEventWizard() {
   const manualForm = useRef<FormikProps<ManualVenueValues>>(null);
   const cardForm = useRef<FormikProps<CardValues>>(null);
   const stripeToken = useRef<CreateCardToken | null>(null);
-  const onStripeReady = useCallback((tokenize: CreateCardToken | null) => void (stripeToken.current = tokenize), []);
+  const onStripeReady = useCallback(
+    (tokenize: CreateCardToken | null) => void (stripeToken.current = tokenize),
+    [],
+  );
   const methodName = useId();
   const format = useDisplayFormat();
 
@@ -110,11 +129,16 @@ export function AddEventWizard() {
 
   const date = parseDateKey(details.eventDate) ?? today;
   const chosenVenue = ownVenue ? null : venueChoice;
-  const venueListing = chosenVenue ? options.venues.items.find((venue) => venue.id === chosenVenue.venueId) : undefined;
+  const venueListing = chosenVenue
+    ? options.venues.items.find((venue) => venue.id === chosenVenue.venueId)
+    : undefined;
   const venueSeats = ownVenue ? Number(manual.seats) || null : (venueListing?.seats ?? null);
   const limit = seatLimit(Number(details.requiredSeats) || 0, venueSeats);
   const noFreeEvents = user?.config.noFreeEvents ?? false;
-  const packageRules = useMemo(() => packagesSchema({ noFreeEvents, seatLimit: limit }), [noFreeEvents, limit]);
+  const packageRules = useMemo(
+    () => packagesSchema({ noFreeEvents, seatLimit: limit }),
+    [noFreeEvents, limit],
+  );
   const lines = bookedLines(date, chosenVenue, picks, {
     venues: options.venues.items,
     venueBookings: options.venues.bookings,
@@ -196,7 +220,8 @@ export function AddEventWizard() {
     let payment: PaymentChoice | null = null;
     if (!nothingBooked) {
       if (payMethod === 'cash') payment = { method: 'cash' };
-      else if (!env.stripePublishableKey) payment = { method: 'simulatedCard', card: toCardDetails(cardForm.current!.values) };
+      else if (!env.stripePublishableKey)
+        payment = { method: 'simulatedCard', card: toCardDetails(cardForm.current!.values) };
     }
     if (!(await confirmSubmit(t))) return;
     if (!nothingBooked && payMethod === 'card' && env.stripePublishableKey) {
@@ -229,23 +254,40 @@ export function AddEventWizard() {
     setOwnVenue(enabled);
   };
 
-  const errorText = stepError ? ('text' in stepError ? stepError.text : t(stepError.key, stepError.params)) : null;
+  const errorText = stepError
+    ? 'text' in stepError
+      ? stepError.text
+      : t(stepError.key, stepError.params)
+    : null;
   // With their own venue and nothing booked there is nothing to pay: the last booking step submits at once.
-  const finishesHere = (key: StepKey) => key === 'payment' || (key === lastBookingStep && nothingBooked && ownVenue);
+  const finishesHere = (key: StepKey) =>
+    key === 'payment' || (key === lastBookingStep && nothingBooked && ownVenue);
 
   const buttons = (key: StepKey) => {
     const index = keys.indexOf(key);
     return (
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-4">
         {index > 0 ? (
-          <Button type="button" color="secondary" outline disabled={busy} onClick={() => void leaveTo(index - 1)}>
+          <Button
+            type="button"
+            color="secondary"
+            outline
+            disabled={busy}
+            onClick={() => void leaveTo(index - 1)}
+          >
             {t('wizard.previous')}
           </Button>
         ) : (
           <span />
         )}
         {finishesHere(key) ? (
-          <Button type="button" color="primary" className="px-4" disabled={busy} onClick={() => void submit()}>
+          <Button
+            type="button"
+            color="primary"
+            className="px-4"
+            disabled={busy}
+            onClick={() => void submit()}
+          >
             {busy ? (
               <>
                 <Spinner size="sm" className="me-2" aria-hidden="true" />
@@ -256,7 +298,13 @@ export function AddEventWizard() {
             )}
           </Button>
         ) : (
-          <Button type="submit" color="primary" className="px-4" disabled={busy} onClick={() => void leaveTo(index + 1)}>
+          <Button
+            type="submit"
+            color="primary"
+            className="px-4"
+            disabled={busy}
+            onClick={() => void leaveTo(index + 1)}
+          >
             {t('wizard.next')}
           </Button>
         )}
@@ -265,7 +313,12 @@ export function AddEventWizard() {
   };
 
   const ownVenueSection = (
-    <OwnVenueSection enabled={ownVenue} onEnabledChange={toggleOwnVenue} initialValues={manual} formRef={manualForm} />
+    <OwnVenueSection
+      enabled={ownVenue}
+      onEnabledChange={toggleOwnVenue}
+      initialValues={manual}
+      formRef={manualForm}
+    />
   );
 
   return (
@@ -288,7 +341,12 @@ export function AddEventWizard() {
         ) : null}
         {/* Every step stays mounted so going back keeps what was typed and the chosen images' previews. */}
         <section hidden={activeKey !== 'details'} aria-label={t('wizard.steps.details')}>
-          <Formik innerRef={detailsForm} initialValues={details} validationSchema={detailsSchema} onSubmit={() => undefined}>
+          <Formik
+            innerRef={detailsForm}
+            initialValues={details}
+            validationSchema={detailsSchema}
+            onSubmit={() => undefined}
+          >
             <Form noValidate onSubmit={(event) => event.preventDefault()}>
               <EventDetailsFields
                 minDate={dateKey(today)}
@@ -304,9 +362,18 @@ export function AddEventWizard() {
           </Formik>
         </section>
         <section hidden={activeKey !== 'packages'} aria-label={t('wizard.steps.packages')}>
-          <Formik innerRef={packagesForm} initialValues={packages} validationSchema={packageRules} onSubmit={() => undefined}>
+          <Formik
+            innerRef={packagesForm}
+            initialValues={packages}
+            validationSchema={packageRules}
+            onSubmit={() => undefined}
+          >
             <Form noValidate onSubmit={(event) => event.preventDefault()}>
-              <PackagesFields seatLimit={limit} limitedByVenue={venueSeats !== null && venueSeats < (Number(details.requiredSeats) || 0)} noFreeEvents={noFreeEvents} />
+              <PackagesFields
+                seatLimit={limit}
+                limitedByVenue={venueSeats !== null && venueSeats < (Number(details.requiredSeats) || 0)}
+                noFreeEvents={noFreeEvents}
+              />
               {buttons('packages')}
             </Form>
           </Formik>
@@ -319,7 +386,9 @@ export function AddEventWizard() {
               date={date}
               venues={options.venues}
               choice={venueChoice}
-              onToggle={(venueId, slotId) => setVenueChoice((current) => toggleVenueSlot(current, venueId, slotId))}
+              onToggle={(venueId, slotId) =>
+                setVenueChoice((current) => toggleVenueSlot(current, venueId, slotId))
+              }
               onLoadMore={options.moreVenues}
               onRetry={options.reloadVenues}
               disabled={ownVenue || busy}
@@ -336,7 +405,9 @@ export function AddEventWizard() {
               managers={options.managers}
               picks={picks}
               selfId={user?.id ?? ''}
-              onToggle={(managerId, pick) => setPicks((current) => toggleManagerSlot(current, managerId, pick))}
+              onToggle={(managerId, pick) =>
+                setPicks((current) => toggleManagerSlot(current, managerId, pick))
+              }
               onLoadMore={options.moreManagers}
               onRetry={options.reloadManagers}
             />
@@ -352,14 +423,26 @@ export function AddEventWizard() {
               <fieldset className="mb-3">
                 <legend className="h6">{t('payment.method')}</legend>
                 <FormGroup check inline>
-                  <Input id={`${methodName}-card`} type="radio" name={methodName} checked={payMethod === 'card'} onChange={() => setMethod('card')} />
+                  <Input
+                    id={`${methodName}-card`}
+                    type="radio"
+                    name={methodName}
+                    checked={payMethod === 'card'}
+                    onChange={() => setMethod('card')}
+                  />
                   <Label check for={`${methodName}-card`}>
                     {t('payment.card')}
                   </Label>
                 </FormGroup>
                 {cashAllowed ? (
                   <FormGroup check inline>
-                    <Input id={`${methodName}-cash`} type="radio" name={methodName} checked={payMethod === 'cash'} onChange={() => setMethod('cash')} />
+                    <Input
+                      id={`${methodName}-cash`}
+                      type="radio"
+                      name={methodName}
+                      checked={payMethod === 'cash'}
+                      onChange={() => setMethod('cash')}
+                    />
                     <Label check for={`${methodName}-cash`}>
                       {t('payment.cash')}
                     </Label>
@@ -371,12 +454,25 @@ export function AddEventWizard() {
               ) : env.stripePublishableKey ? (
                 steps.visited >= keys.indexOf('payment') ? (
                   <Suspense fallback={<Spinner size="sm" />}>
-                    <StripeCardField publishableKey={env.stripePublishableKey} label={t('payment.cardDetails')} onReady={onStripeReady} />
+                    <StripeCardField
+                      publishableKey={env.stripePublishableKey}
+                      label={t('payment.cardDetails')}
+                      onReady={onStripeReady}
+                    />
                   </Suspense>
                 ) : null
               ) : (
-                <Formik innerRef={cardForm} initialValues={cardInitialValues()} validationSchema={cardSchema} onSubmit={() => undefined}>
-                  <Form noValidate aria-label={t('payment.cardDetails')} onSubmit={(event) => event.preventDefault()}>
+                <Formik
+                  innerRef={cardForm}
+                  initialValues={cardInitialValues()}
+                  validationSchema={cardSchema}
+                  onSubmit={() => undefined}
+                >
+                  <Form
+                    noValidate
+                    aria-label={t('payment.cardDetails')}
+                    onSubmit={(event) => event.preventDefault()}
+                  >
                     <SimulatedCardFields thisYear={today.year} />
                   </Form>
                 </Formik>

@@ -5,13 +5,22 @@ import type { EventDetailsValues } from '../forms/eventDetails.schema';
 import type { PackagesValues } from '../forms/packages.schema';
 
 /** Confirm Detail: what Submit will save, read-only. */
-export function ConfirmDetail({ details, packages }: { details: EventDetailsValues; packages: PackagesValues }) {
+export function ConfirmDetail({
+  details,
+  packages,
+}: {
+  details: EventDetailsValues;
+  packages: PackagesValues;
+}) {
   const { t } = useTranslation('eventForm');
   const facts: [string, string][] = [
     [t('fields.title'), details.title],
     [t('fields.date'), details.eventDate],
     [t('fields.startTime'), details.startTime],
-    [t('confirmStep.duration'), t('confirmStep.durationValue', { hours: details.durationHours, minutes: details.durationMinutes })],
+    [
+      t('confirmStep.duration'),
+      t('confirmStep.durationValue', { hours: details.durationHours, minutes: details.durationMinutes }),
+    ],
     [t('fields.eventType'), details.eventType],
     [t('fields.eventLevel'), t(`levels.${details.eventLevel}`, { defaultValue: details.eventLevel })],
     [t('fields.requiredSeats'), String(details.requiredSeats)],

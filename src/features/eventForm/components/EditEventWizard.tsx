@@ -17,7 +17,12 @@ import {
   toContentChanges,
   type EventDetailsValues,
 } from '../forms/eventDetails.schema';
-import { packagesInitialValues, packagesSchema, toPackages, type PackagesValues } from '../forms/packages.schema';
+import {
+  packagesInitialValues,
+  packagesSchema,
+  toPackages,
+  type PackagesValues,
+} from '../forms/packages.schema';
 import { updateEvent } from '../slice';
 import { selectSessionUser, selectUpdate } from '../slice/selectors';
 import { showSuccess } from './alerts';
@@ -51,10 +56,16 @@ export function EditEventWizard({ event }: { event: PlatformEvent }) {
   const [packages, setPackages] = useState<PackagesValues>(() => packagesInitialValues(event.packages));
   const detailsForm = useRef<FormikProps<EventDetailsValues>>(null);
   const packagesForm = useRef<FormikProps<PackagesValues>>(null);
-  const detailsSchema = useMemo(() => eventDetailsSchema({ today, keptDate: initialDetails.eventDate }), [today, initialDetails.eventDate]);
+  const detailsSchema = useMemo(
+    () => eventDetailsSchema({ today, keptDate: initialDetails.eventDate }),
+    [today, initialDetails.eventDate],
+  );
   const limit = seatLimit(Number(details.requiredSeats) || 0, event.venue?.seats ?? null);
   const noFreeEvents = user?.config.noFreeEvents ?? false;
-  const packageRules = useMemo(() => packagesSchema({ noFreeEvents, seatLimit: limit }), [noFreeEvents, limit]);
+  const packageRules = useMemo(
+    () => packagesSchema({ noFreeEvents, seatLimit: limit }),
+    [noFreeEvents, limit],
+  );
   const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
@@ -85,7 +96,11 @@ export function EditEventWizard({ event }: { event: PlatformEvent }) {
       updateEvent({
         id: event.id,
         // While orders hold the booked day and time, those are not sent at all: the rules refuse any change.
-        changes: { ...content, ...(booked ? {} : { eventDate, date, startTime }), packages: toPackages(packages) },
+        changes: {
+          ...content,
+          ...(booked ? {} : { eventDate, date, startTime }),
+          packages: toPackages(packages),
+        },
         files: details.attachments,
       }),
     );
@@ -94,7 +109,13 @@ export function EditEventWizard({ event }: { event: PlatformEvent }) {
   const nav = (index: number) => (
     <div className="d-flex flex-wrap justify-content-between gap-2 mt-4">
       {index > 0 ? (
-        <Button type="button" color="secondary" outline disabled={busy} onClick={() => void leaveTo(index - 1)}>
+        <Button
+          type="button"
+          color="secondary"
+          outline
+          disabled={busy}
+          onClick={() => void leaveTo(index - 1)}
+        >
           {t('wizard.previous')}
         </Button>
       ) : (
@@ -131,17 +152,37 @@ export function EditEventWizard({ event }: { event: PlatformEvent }) {
         />
         {update.error && !busy ? <Notice color="danger">{update.error}</Notice> : null}
         <section hidden={steps.active !== DETAILS} aria-label={t('wizard.steps.details')}>
-          <Formik innerRef={detailsForm} initialValues={initialDetails} validationSchema={detailsSchema} onSubmit={() => undefined}>
+          <Formik
+            innerRef={detailsForm}
+            initialValues={initialDetails}
+            validationSchema={detailsSchema}
+            onSubmit={() => undefined}
+          >
             <Form noValidate onSubmit={(formEvent) => formEvent.preventDefault()}>
-              <EventDetailsFields minDate={booked ? undefined : dateKey(today)} featured={null} timeLocked={booked} progress={update.uploads} busy={busy} />
+              <EventDetailsFields
+                minDate={booked ? undefined : dateKey(today)}
+                featured={null}
+                timeLocked={booked}
+                progress={update.uploads}
+                busy={busy}
+              />
               {nav(DETAILS)}
             </Form>
           </Formik>
         </section>
         <section hidden={steps.active !== PACKAGES} aria-label={t('wizard.steps.packages')}>
-          <Formik innerRef={packagesForm} initialValues={packages} validationSchema={packageRules} onSubmit={() => undefined}>
+          <Formik
+            innerRef={packagesForm}
+            initialValues={packages}
+            validationSchema={packageRules}
+            onSubmit={() => undefined}
+          >
             <Form noValidate onSubmit={(formEvent) => formEvent.preventDefault()}>
-              <PackagesFields seatLimit={limit} limitedByVenue={limit < (Number(details.requiredSeats) || 0)} noFreeEvents={noFreeEvents} />
+              <PackagesFields
+                seatLimit={limit}
+                limitedByVenue={limit < (Number(details.requiredSeats) || 0)}
+                noFreeEvents={noFreeEvents}
+              />
               {nav(PACKAGES)}
             </Form>
           </Formik>

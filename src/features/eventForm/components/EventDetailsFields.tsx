@@ -27,20 +27,38 @@ interface EventDetailsFieldsProps {
 }
 
 /** Event Details: fields only, the wizard owns Formik and the buttons. */
-export function EventDetailsFields({ minDate, featured, timeLocked = false, progress, busy }: EventDetailsFieldsProps) {
+export function EventDetailsFields({
+  minDate,
+  featured,
+  timeLocked = false,
+  progress,
+  busy,
+}: EventDetailsFieldsProps) {
   const { t } = useTranslation(NS);
   const { values } = useFormikContext<EventDetailsValues>();
-  const levels = values.eventLevel && !(EVENT_LEVELS as readonly string[]).includes(values.eventLevel)
-    ? [values.eventLevel, ...EVENT_LEVELS]
-    : EVENT_LEVELS;
+  const levels =
+    values.eventLevel && !(EVENT_LEVELS as readonly string[]).includes(values.eventLevel)
+      ? [values.eventLevel, ...EVENT_LEVELS]
+      : EVENT_LEVELS;
   return (
     <>
       <Row className="g-3">
         <Col md={8}>
-          <TextField namespace={NS} name="title" label={t('fields.title')} placeholder={t('fields.titlePlaceholder')} />
+          <TextField
+            namespace={NS}
+            name="title"
+            label={t('fields.title')}
+            placeholder={t('fields.titlePlaceholder')}
+          />
         </Col>
         <Col md={4}>
-          <SelectField namespace={NS} name="eventType" label={t('fields.eventType')} placeholder={t('fields.choose')} options={TYPE_OPTIONS} />
+          <SelectField
+            namespace={NS}
+            name="eventType"
+            label={t('fields.eventType')}
+            placeholder={t('fields.choose')}
+            options={TYPE_OPTIONS}
+          />
         </Col>
       </Row>
       <TextField
@@ -53,7 +71,14 @@ export function EventDetailsFields({ minDate, featured, timeLocked = false, prog
       />
       <Row className="g-3">
         <Col sm={6} lg={3}>
-          <TextField namespace={NS} name="eventDate" type="date" label={t('fields.date')} min={minDate} disabled={timeLocked} />
+          <TextField
+            namespace={NS}
+            name="eventDate"
+            type="date"
+            label={t('fields.date')}
+            min={minDate}
+            disabled={timeLocked}
+          />
         </Col>
         <Col sm={6} lg={3}>
           <SelectField
@@ -71,7 +96,10 @@ export function EventDetailsFields({ minDate, featured, timeLocked = false, prog
             name="durationHours"
             label={t('fields.durationHours')}
             placeholder={t('fields.choose')}
-            options={durationHourOptions().map((hours) => ({ value: String(hours), label: t('fields.hours', { count: hours }) }))}
+            options={durationHourOptions().map((hours) => ({
+              value: String(hours),
+              label: t('fields.hours', { count: hours }),
+            }))}
           />
         </Col>
         <Col xs={6} lg={3}>
@@ -80,7 +108,10 @@ export function EventDetailsFields({ minDate, featured, timeLocked = false, prog
             name="durationMinutes"
             label={t('fields.durationMinutes')}
             placeholder={t('fields.choose')}
-            options={durationMinuteOptions().map((minutes) => ({ value: String(minutes), label: t('fields.minutes', { count: minutes }) }))}
+            options={durationMinuteOptions().map((minutes) => ({
+              value: String(minutes),
+              label: t('fields.minutes', { count: minutes }),
+            }))}
           />
         </Col>
       </Row>
@@ -92,11 +123,22 @@ export function EventDetailsFields({ minDate, featured, timeLocked = false, prog
             name="eventLevel"
             label={t('fields.eventLevel')}
             placeholder={t('fields.choose')}
-            options={levels.map((level) => ({ value: level, label: t(`levels.${level}`, { defaultValue: level }) }))}
+            options={levels.map((level) => ({
+              value: level,
+              label: t(`levels.${level}`, { defaultValue: level }),
+            }))}
           />
         </Col>
         <Col sm={6} lg={4}>
-          <TextField namespace={NS} name="requiredSeats" type="number" min={1} step={1} inputMode="numeric" label={t('fields.requiredSeats')} />
+          <TextField
+            namespace={NS}
+            name="requiredSeats"
+            type="number"
+            min={1}
+            step={1}
+            inputMode="numeric"
+            label={t('fields.requiredSeats')}
+          />
         </Col>
         {featured ? (
           <Col lg={4} className="pt-lg-4">

@@ -19,7 +19,15 @@ interface ManagersStepProps {
 }
 
 /** Book Event Managers: active managers with a slot on the event day, each slot free or booked. */
-export function ManagersStep({ date, managers, picks, selfId, onToggle, onLoadMore, onRetry }: ManagersStepProps) {
+export function ManagersStep({
+  date,
+  managers,
+  picks,
+  selfId,
+  onToggle,
+  onLoadMore,
+  onRetry,
+}: ManagersStepProps) {
   const { t } = useTranslation('eventForm');
   const offered = managers.items
     .filter((manager) => manager.id !== selfId)
@@ -38,7 +46,12 @@ export function ManagersStep({ date, managers, picks, selfId, onToggle, onLoadMo
       emptyText={t('booking.noManagers')}
     >
       {offered.map(({ manager, choices }) => (
-        <Card key={manager.id} tag="fieldset" className={`mb-3 border ${picks[manager.id] ? 'border-primary' : ''}`} aria-label={manager.name}>
+        <Card
+          key={manager.id}
+          tag="fieldset"
+          className={`mb-3 border ${picks[manager.id] ? 'border-primary' : ''}`}
+          aria-label={manager.name}
+        >
           <CardBody>
             <legend className="h6 mb-1 float-none w-auto">{manager.name}</legend>
             {manager.category ? <p className="small text-muted mb-2">{manager.category}</p> : null}

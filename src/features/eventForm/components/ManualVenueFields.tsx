@@ -16,7 +16,15 @@ export function ManualVenueFields() {
         <TextField namespace={NS} name="address" label={t('manual.address')} />
       </Col>
       <Col md={2}>
-        <TextField namespace={NS} name="seats" type="number" min={1} step={1} inputMode="numeric" label={t('manual.seats')} />
+        <TextField
+          namespace={NS}
+          name="seats"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          label={t('manual.seats')}
+        />
       </Col>
     </Row>
   );

@@ -17,7 +17,15 @@ interface OptionsListProps {
 }
 
 /** A paged list of venues or managers to book, with its loading, empty, failed and 'load more' states. */
-export function OptionsList({ status, shown, hasMore, onLoadMore, onRetry, emptyText, children }: OptionsListProps) {
+export function OptionsList({
+  status,
+  shown,
+  hasMore,
+  onLoadMore,
+  onRetry,
+  emptyText,
+  children,
+}: OptionsListProps) {
   const { t } = useTranslation('eventForm');
   const loading = status === 'pending' || status === 'idle';
   return (
@@ -31,7 +39,9 @@ export function OptionsList({ status, shown, hasMore, onLoadMore, onRetry, empty
           </Button>
         </Notice>
       ) : null}
-      {!loading && status !== 'failed' && shown === 0 ? <p className="text-muted">{hasMore ? t('booking.noneYet') : emptyText}</p> : null}
+      {!loading && status !== 'failed' && shown === 0 ? (
+        <p className="text-muted">{hasMore ? t('booking.noneYet') : emptyText}</p>
+      ) : null}
       {loading ? (
         <div className="text-center py-3" role="status">
           <Spinner size="sm" aria-hidden="true" /> <span>{t('booking.loading')}</span>

@@ -19,14 +19,24 @@ export function OwnVenueSection({ enabled, onEnabledChange, initialValues, formR
   return (
     <div className="border rounded p-3 mb-3 bg-light">
       <FormGroup check className="mb-0">
-        <Input id={id} type="checkbox" checked={enabled} onChange={(event) => onEnabledChange(event.target.checked)} />
+        <Input
+          id={id}
+          type="checkbox"
+          checked={enabled}
+          onChange={(event) => onEnabledChange(event.target.checked)}
+        />
         <Label check for={id} className="fw-semibold">
           {t('manual.use')}
         </Label>
       </FormGroup>
       <p className="small text-muted mb-0">{t('manual.hint')}</p>
       {enabled ? (
-        <Formik innerRef={formRef} initialValues={initialValues} validationSchema={manualVenueSchema} onSubmit={() => undefined}>
+        <Formik
+          innerRef={formRef}
+          initialValues={initialValues}
+          validationSchema={manualVenueSchema}
+          onSubmit={() => undefined}
+        >
           <Form noValidate aria-label={t('manual.use')} className="mt-3">
             <ManualVenueFields />
           </Form>

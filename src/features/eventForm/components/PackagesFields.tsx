@@ -28,10 +28,17 @@ export function PackagesFields({ seatLimit, limitedByVenue, noFreeEvents }: Pack
       {({ push, remove }) => (
         <>
           {values.packages.map((_, index) => (
-            <Card key={index} className="mb-3 border" tag="fieldset" aria-label={t('packages.package', { number: index + 1 })}>
+            <Card
+              key={index}
+              className="mb-3 border"
+              tag="fieldset"
+              aria-label={t('packages.package', { number: index + 1 })}
+            >
               <CardBody className="pb-1">
                 <div className="d-flex justify-content-between align-items-center mb-2">
-                  <legend className="h6 mb-0 w-auto float-none">{t('packages.package', { number: index + 1 })}</legend>
+                  <legend className="h6 mb-0 w-auto float-none">
+                    {t('packages.package', { number: index + 1 })}
+                  </legend>
                   {values.packages.length > 1 ? (
                     <Button type="button" size="sm" color="danger" outline onClick={() => remove(index)}>
                       {t('packages.remove')}
@@ -40,7 +47,12 @@ export function PackagesFields({ seatLimit, limitedByVenue, noFreeEvents }: Pack
                 </div>
                 <Row className="g-3">
                   <Col md={6}>
-                    <TextField namespace={NS} name={`packages.${index}.detail`} label={t('packages.detail')} placeholder={t('packages.detailPlaceholder')} />
+                    <TextField
+                      namespace={NS}
+                      name={`packages.${index}.detail`}
+                      label={t('packages.detail')}
+                      placeholder={t('packages.detailPlaceholder')}
+                    />
                   </Col>
                   <Col xs={6} md={3}>
                     <TextField
@@ -69,11 +81,20 @@ export function PackagesFields({ seatLimit, limitedByVenue, noFreeEvents }: Pack
             </Card>
           ))}
           <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
-            <Button type="button" color="secondary" outline disabled={values.packages.length >= MAX_PACKAGES} onClick={() => push(emptyPackage())}>
+            <Button
+              type="button"
+              color="secondary"
+              outline
+              disabled={values.packages.length >= MAX_PACKAGES}
+              onClick={() => push(emptyPackage())}
+            >
               {t('packages.add')}
             </Button>
             <span className={`small ${tickets > seatLimit ? 'text-danger' : 'text-muted'}`}>
-              {t(limitedByVenue ? 'packages.ticketsOfVenueSeats' : 'packages.ticketsOfSeats', { tickets, seats: seatLimit })}
+              {t(limitedByVenue ? 'packages.ticketsOfVenueSeats' : 'packages.ticketsOfSeats', {
+                tickets,
+                seats: seatLimit,
+              })}
             </span>
           </div>
           {noFreeEvents ? <p className="small text-muted mb-2">{t('packages.noFreeEvents')}</p> : null}

@@ -25,7 +25,9 @@ export function PaymentSummary({ lines }: { lines: readonly BookedLine[] }) {
               {/* The time sits under the title, so the price stays in view on a phone. */}
               <td>
                 {line.title}
-                <div className="small text-muted text-nowrap">{t('booking.slotTime', { start: line.startTime, end: line.endTime })}</div>
+                <div className="small text-muted text-nowrap">
+                  {t('booking.slotTime', { start: line.startTime, end: line.endTime })}
+                </div>
               </td>
               <td className="text-end text-nowrap">{formatGBP(line.price)}</td>
             </tr>

@@ -31,7 +31,11 @@ export function SlotPicker({ choices, chosenIds, onToggle, disabled }: SlotPicke
                 disabled={!free || disabled}
                 onChange={() => onToggle(choice)}
               />
-              <Label check for={id} className={`flex-grow-1 d-flex flex-wrap gap-2 ${free ? '' : 'text-muted'}`}>
+              <Label
+                check
+                for={id}
+                className={`flex-grow-1 d-flex flex-wrap gap-2 ${free ? '' : 'text-muted'}`}
+              >
                 <span className="fw-semibold">{slot.title}</span>
                 <span>{t('booking.slotTime', { start: slot.startTime, end: slot.endTime })}</span>
                 <span>{format.price(slot.price)}</span>

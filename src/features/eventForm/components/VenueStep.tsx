@@ -34,7 +34,12 @@ export function VenueStep({ date, venues, choice, onToggle, onLoadMore, onRetry,
       emptyText={t('booking.noVenues')}
     >
       {offered.map(({ venue, choices }) => (
-        <Card key={venue.id} tag="fieldset" className={`mb-3 border ${choice?.venueId === venue.id ? 'border-primary' : ''}`} aria-label={venue.venueName}>
+        <Card
+          key={venue.id}
+          tag="fieldset"
+          className={`mb-3 border ${choice?.venueId === venue.id ? 'border-primary' : ''}`}
+          aria-label={venue.venueName}
+        >
           <CardBody>
             <legend className="h6 mb-1 float-none w-auto">{venue.venueName}</legend>
             <p className="small text-muted mb-2">

@@ -3,7 +3,12 @@ import { confirmDialog, successToast } from '@/components/ui/dialogs';
 
 /** The spec's submit confirmation: 'Are you sure?' / "You won't be able to change this!" (Submit). */
 export function confirmSubmit(t: TFunction<'eventForm'>): Promise<boolean> {
-  return confirmDialog({ title: t('confirm.title'), text: t('confirm.text'), confirm: t('confirm.submit'), cancel: t('confirm.cancel') });
+  return confirmDialog({
+    title: t('confirm.title'),
+    text: t('confirm.text'),
+    confirm: t('confirm.submit'),
+    cancel: t('confirm.cancel'),
+  });
 }
 
 /** A short success toast that outlives the page, since the wizard moves on as it shows. */

@@ -7,7 +7,13 @@ import { selectCreate, selectManagerOptions, selectVenueOptions } from '../slice
  * The venues and managers the booking steps offer, read once a step first shows, and read again after a refused
  * submit so that a slot someone else has just taken shows as booked.
  */
-export function useBookingOptions({ venues: wantVenues, managers: wantManagers }: { venues: boolean; managers: boolean }) {
+export function useBookingOptions({
+  venues: wantVenues,
+  managers: wantManagers,
+}: {
+  venues: boolean;
+  managers: boolean;
+}) {
   const dispatch = useAppDispatch();
   const venues = useAppSelector(selectVenueOptions);
   const managers = useAppSelector(selectManagerOptions);

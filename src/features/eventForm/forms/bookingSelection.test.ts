@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { PublicProfile } from '@/domain/entities';
 import type { Slot } from '@/domain/slots';
 import type { VenueListing } from '@/domain/venue';
-import { bookedLines, linesTotal, managerChoices, toggleManagerSlot, toggleVenueSlot } from './bookingSelection';
+import {
+  bookedLines,
+  linesTotal,
+  managerChoices,
+  toggleManagerSlot,
+  toggleVenueSlot,
+} from './bookingSelection';
 
 const day = { year: 2031, month: 6, day: 2 };
 const slot = (id: string, title: string, startTime: string, price: number): Slot => ({
@@ -15,13 +21,24 @@ const slot = (id: string, title: string, startTime: string, price: number): Slot
   availableTill: day,
   recurring: false,
 });
-const entry = (slots: Slot[]) => ({ id: '2031-06-02', startDate: day, day: 'Monday' as const, dayNumber: 2 as const, slots });
+const entry = (slots: Slot[]) => ({
+  id: '2031-06-02',
+  startDate: day,
+  day: 'Monday' as const,
+  dayNumber: 2 as const,
+  slots,
+});
 
 const venue = {
   id: 'v1',
   venueName: 'Camden Dance Hall',
   seats: 120,
-  availability: [entry([slot('evening', 'Evening Hall Hire', '6:00 PM', 150), slot('afternoon', 'Afternoon Studio', '1:00 PM', 80)])],
+  availability: [
+    entry([
+      slot('evening', 'Evening Hall Hire', '6:00 PM', 150),
+      slot('afternoon', 'Afternoon Studio', '1:00 PM', 80),
+    ]),
+  ],
 } as VenueListing;
 const marco = { id: 'm1', name: 'Marco Manager' } as PublicProfile;
 
@@ -39,7 +56,9 @@ describe('booking selection', () => {
     picks = toggleManagerSlot(picks, 'm2', { entryId: '2031-05-26', slotId: 'class' });
     picks = toggleManagerSlot(picks, 'm2', { entryId: '2031-05-26', slotId: 'class' });
     expect(picks).toEqual({ m1: [{ entryId: '2031-06-02', slotId: 'salsa' }] });
-    expect(managerChoices(picks)).toEqual([{ managerId: 'm1', slots: [{ entryId: '2031-06-02', slotId: 'salsa' }] }]);
+    expect(managerChoices(picks)).toEqual([
+      { managerId: 'm1', slots: [{ entryId: '2031-06-02', slotId: 'salsa' }] },
+    ]);
   });
 
   it('lists the chosen slots with their stored prices and totals them in pence', () => {

@@ -18,7 +18,11 @@ export type ManagerPicks = Record<string, ManagerSlotPick[]>;
  * Ticks or unticks one venue slot. Only one venue is booked per event, so a slot of another venue starts a new
  * choice; unticking the last slot leaves no venue chosen.
  */
-export function toggleVenueSlot(current: VenueChoice | null, venueId: string, slotId: string): VenueChoice | null {
+export function toggleVenueSlot(
+  current: VenueChoice | null,
+  venueId: string,
+  slotId: string,
+): VenueChoice | null {
   if (!current || current.venueId !== venueId) return { venueId, slotIds: [slotId] };
   const slotIds = current.slotIds.includes(slotId)
     ? current.slotIds.filter((id) => id !== slotId)
@@ -27,7 +31,11 @@ export function toggleVenueSlot(current: VenueChoice | null, venueId: string, sl
 }
 
 /** Ticks or unticks one slot of a manager; several managers and several of their slots may be booked. */
-export function toggleManagerSlot(picks: ManagerPicks, managerId: string, pick: ManagerSlotPick): ManagerPicks {
+export function toggleManagerSlot(
+  picks: ManagerPicks,
+  managerId: string,
+  pick: ManagerSlotPick,
+): ManagerPicks {
   const mine = picks[managerId] ?? [];
   const chosen = mine.some((item) => item.slotId === pick.slotId);
   const next = chosen ? mine.filter((item) => item.slotId !== pick.slotId) : [...mine, pick];
@@ -60,7 +68,12 @@ interface Known {
   managerBookings: Readonly<Record<string, BookingsMap>>;
 }
 
-const pickedLines = (party: string, owner: string, choices: SlotChoice[], slotIds: readonly string[]): BookedLine[] =>
+const pickedLines = (
+  party: string,
+  owner: string,
+  choices: SlotChoice[],
+  slotIds: readonly string[],
+): BookedLine[] =>
   choices
     .filter((choice) => slotIds.includes(choice.slot.id))
     .map(({ slot }) => ({
@@ -73,7 +86,12 @@ const pickedLines = (party: string, owner: string, choices: SlotChoice[], slotId
     }));
 
 /** Every chosen slot with its stored price, venue first, in time order per venue or manager. */
-export function bookedLines(date: CalendarDate, venue: VenueChoice | null, picks: ManagerPicks, known: Known): BookedLine[] {
+export function bookedLines(
+  date: CalendarDate,
+  venue: VenueChoice | null,
+  picks: ManagerPicks,
+  known: Known,
+): BookedLine[] {
   const lines: BookedLine[] = [];
   const listing = venue ? known.venues.find((item) => item.id === venue.venueId) : undefined;
   if (venue && listing) {
@@ -83,10 +101,22 @@ export function bookedLines(date: CalendarDate, venue: VenueChoice | null, picks
   for (const [managerId, slots] of Object.entries(picks)) {
     const manager = known.managers.find((item) => item.id === managerId);
     if (!manager) continue;
-    const choices = slotChoicesOn(known.availability[managerId] ?? [], known.managerBookings[managerId], date);
-    lines.push(...pickedLines(manager.name, managerId, choices, slots.map((slot) => slot.slotId)));
+    const choices = slotChoicesOn(
+      known.availability[managerId] ?? [],
+      known.managerBookings[managerId],
+      date,
+    );
+    lines.push(
+      ...pickedLines(
+        manager.name,
+        managerId,
+        choices,
+        slots.map((slot) => slot.slotId),
+      ),
+    );
   }
   return lines;
 }
 
-export const linesTotal = (lines: readonly BookedLine[]): number => totalPounds(lines.map((line) => line.price));
+export const linesTotal = (lines: readonly BookedLine[]): number =>
+  totalPounds(lines.map((line) => line.price));

@@ -22,7 +22,11 @@ function valid(overrides: Partial<EventDetailsValues> = {}): EventDetailsValues 
     startTime: '7:00 PM',
     durationHours: '2',
     durationMinutes: '30',
-    location: { location: { latitude: 51.5, longitude: -0.1 }, address: '12 Camden Road', helpingAddress: { city: 'London' } },
+    location: {
+      location: { latitude: 51.5, longitude: -0.1 },
+      address: '12 Camden Road',
+      helpingAddress: { city: 'London' },
+    },
     eventType: 'Salsa',
     eventLevel: 'Beginner',
     requiredSeats: 60,
@@ -84,12 +88,16 @@ describe('event details schema', () => {
   });
 
   it('refuses a zero duration', async () => {
-    expect(await errorsOf(valid({ durationHours: '0', durationMinutes: '0' }))).toEqual([DETAILS_MESSAGES.durationRequired]);
+    expect(await errorsOf(valid({ durationHours: '0', durationMinutes: '0' }))).toEqual([
+      DETAILS_MESSAGES.durationRequired,
+    ]);
     expect(await errorsOf(valid({ durationHours: '0', durationMinutes: '15' }))).toEqual([]);
   });
 
   it('takes only the spec event types', async () => {
-    expect(await errorsOf(valid({ eventType: 'Tango' as never }))).toEqual([DETAILS_MESSAGES.eventTypeRequired]);
+    expect(await errorsOf(valid({ eventType: 'Tango' as never }))).toEqual([
+      DETAILS_MESSAGES.eventTypeRequired,
+    ]);
   });
 
   it('wants whole required seats of at least one', async () => {
@@ -98,7 +106,10 @@ describe('event details schema', () => {
   });
 
   it('takes one to eight images', async () => {
-    const nine = Array.from({ length: 9 }, (_, index) => ({ key: `k${index}`, url: `https://example.test/${index}.png` }));
+    const nine = Array.from({ length: 9 }, (_, index) => ({
+      key: `k${index}`,
+      url: `https://example.test/${index}.png`,
+    }));
     expect(await errorsOf(valid({ attachments: nine }))).toEqual([DETAILS_MESSAGES.imagesMax]);
   });
 
@@ -109,7 +120,11 @@ describe('event details schema', () => {
       eventDate: '2031-06-09',
       startTime: '7:00 PM',
       duration: { hours: 2, minutes: 30 },
-      location: { address: '12 Camden Road', location: { latitude: 51.5, longitude: -0.1 }, helpingAddress: { city: 'London' } },
+      location: {
+        address: '12 Camden Road',
+        location: { latitude: 51.5, longitude: -0.1 },
+        helpingAddress: { city: 'London' },
+      },
       eventType: 'Salsa',
       eventLevel: 'Beginner',
       requiredSeats: 60,

@@ -48,7 +48,8 @@ export interface EventDetailsValues {
   attachments: Picture[];
 }
 
-const emptyNumber = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const emptyNumber = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
 
 interface DetailsRules {
   today: CalendarDate;
@@ -79,7 +80,10 @@ export function eventDetailsSchema({ today, keptDate }: DetailsRules) {
     location: requiredLocation(DETAILS_MESSAGES.locationRequired),
     eventType: string()
       .required(DETAILS_MESSAGES.eventTypeRequired)
-      .oneOf(EVENT_TYPES.map((type) => type.label), DETAILS_MESSAGES.eventTypeRequired),
+      .oneOf(
+        EVENT_TYPES.map((type) => type.label),
+        DETAILS_MESSAGES.eventTypeRequired,
+      ),
     eventLevel: string().trim().required(DETAILS_MESSAGES.eventLevelRequired),
     requiredSeats: number()
       .transform(emptyNumber)
@@ -88,7 +92,10 @@ export function eventDetailsSchema({ today, keptDate }: DetailsRules) {
       .integer(DETAILS_MESSAGES.seatsMin)
       .min(1, DETAILS_MESSAGES.seatsMin),
     featured: boolean().required(),
-    attachments: picturesField(MAX_EVENT_IMAGES, DETAILS_MESSAGES.imagesMax).min(1, DETAILS_MESSAGES.imagesMin),
+    attachments: picturesField(MAX_EVENT_IMAGES, DETAILS_MESSAGES.imagesMax).min(
+      1,
+      DETAILS_MESSAGES.imagesMin,
+    ),
   });
 }
 
@@ -101,8 +108,13 @@ export function eventDetailsInitialValues(event: PlatformEvent | null = null): E
     startTime: event?.startTime ?? '',
     durationHours: duration ? String(duration.hours) : '',
     durationMinutes: duration ? String(duration.minutes) : '',
-    location: { location: event?.location ?? null, address: event?.eventLocation ?? event?.address ?? '', helpingAddress: {} },
-    eventType: (EVENT_TYPES.find((type) => type.label === event?.eventType)?.label ?? '') as EventTypeLabel | '',
+    location: {
+      location: event?.location ?? null,
+      address: event?.eventLocation ?? event?.address ?? '',
+      helpingAddress: {},
+    },
+    eventType: (EVENT_TYPES.find((type) => type.label === event?.eventType)?.label ?? '') as
+      EventTypeLabel | '',
     eventLevel: event?.eventLevel ?? '',
     requiredSeats: event?.requiredSeats ?? '',
     featured: event?.featured ?? false,
@@ -135,7 +147,9 @@ export function toEventDetailsInput(values: EventDetailsValues): EventDetailsInp
 }
 
 /** The content fields an edit saves (images apart: the saga uploads new ones first). */
-export function toContentChanges(values: EventDetailsValues): Omit<EventContentChanges, 'attachments' | 'packages'> {
+export function toContentChanges(
+  values: EventDetailsValues,
+): Omit<EventContentChanges, 'attachments' | 'packages'> {
   const date = parseDateKey(values.eventDate);
   if (!date) throw new Error('toContentChanges needs a valid date');
   const address = values.location.address.trim();

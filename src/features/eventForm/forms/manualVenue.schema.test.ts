@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { MANUAL_VENUE_MESSAGES, manualVenueInitialValues, manualVenueSchema, toManualVenue } from './manualVenue.schema';
+import {
+  MANUAL_VENUE_MESSAGES,
+  manualVenueInitialValues,
+  manualVenueSchema,
+  toManualVenue,
+} from './manualVenue.schema';
 
 async function errorsOf(values: unknown): Promise<string[]> {
   try {
@@ -21,8 +26,12 @@ describe('own venue schema', () => {
   });
 
   it('wants whole seats of at least one', async () => {
-    expect(await errorsOf({ venueName: 'Studio', address: '1 Road', seats: 0 })).toEqual([MANUAL_VENUE_MESSAGES.seatsMin]);
-    expect(await errorsOf({ venueName: 'Studio', address: '1 Road', seats: 2.5 })).toEqual([MANUAL_VENUE_MESSAGES.seatsMin]);
+    expect(await errorsOf({ venueName: 'Studio', address: '1 Road', seats: 0 })).toEqual([
+      MANUAL_VENUE_MESSAGES.seatsMin,
+    ]);
+    expect(await errorsOf({ venueName: 'Studio', address: '1 Road', seats: 2.5 })).toEqual([
+      MANUAL_VENUE_MESSAGES.seatsMin,
+    ]);
   });
 
   it('builds the request part', () => {

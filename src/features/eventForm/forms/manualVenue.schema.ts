@@ -16,7 +16,8 @@ export interface ManualVenueValues {
 
 export const manualVenueInitialValues = (): ManualVenueValues => ({ venueName: '', address: '', seats: '' });
 
-const emptyNumber = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const emptyNumber = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
 
 export const manualVenueSchema = object({
   venueName: string().trim().required(MANUAL_VENUE_MESSAGES.venueNameRequired),

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { PACKAGE_MESSAGES, packagesInitialValues, packagesSchema, toPackages, type PackageValues } from './packages.schema';
+import {
+  PACKAGE_MESSAGES,
+  packagesInitialValues,
+  packagesSchema,
+  toPackages,
+  type PackageValues,
+} from './packages.schema';
 
 async function errorsOf(packages: PackageValues[], noFreeEvents = false, seatLimit = 100): Promise<string[]> {
   try {
@@ -11,7 +17,12 @@ async function errorsOf(packages: PackageValues[], noFreeEvents = false, seatLim
   }
 }
 
-const item = (overrides: Partial<PackageValues> = {}): PackageValues => ({ detail: 'Standard', price: 10, ticketsAmmount: 20, ...overrides });
+const item = (overrides: Partial<PackageValues> = {}): PackageValues => ({
+  detail: 'Standard',
+  price: 10,
+  ticketsAmmount: 20,
+  ...overrides,
+});
 
 describe('packages schema', () => {
   it('starts with one empty package and accepts complete ones', async () => {
@@ -41,11 +52,15 @@ describe('packages schema', () => {
 
   it('wants at least one package and at most ten', async () => {
     expect(await errorsOf([])).toEqual([PACKAGE_MESSAGES.packagesMin]);
-    expect(await errorsOf(Array.from({ length: 11 }, () => item({ ticketsAmmount: 1 })))).toEqual([PACKAGE_MESSAGES.packagesMax]);
+    expect(await errorsOf(Array.from({ length: 11 }, () => item({ ticketsAmmount: 1 })))).toEqual([
+      PACKAGE_MESSAGES.packagesMax,
+    ]);
   });
 
   it('keeps all tickets within the seat limit', async () => {
-    expect(await errorsOf([item({ ticketsAmmount: 60 }), item({ ticketsAmmount: 40 })], false, 100)).toEqual([]);
+    expect(await errorsOf([item({ ticketsAmmount: 60 }), item({ ticketsAmmount: 40 })], false, 100)).toEqual(
+      [],
+    );
     expect(await errorsOf([item({ ticketsAmmount: 60 }), item({ ticketsAmmount: 41 })], false, 100)).toEqual([
       PACKAGE_MESSAGES.ticketsOverSeats,
     ]);

@@ -26,7 +26,8 @@ export interface PackagesValues {
 
 export const emptyPackage = (): PackageValues => ({ detail: '', price: '', ticketsAmmount: '' });
 
-const emptyNumber = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+const emptyNumber = (value: unknown, original: unknown) =>
+  original === '' || original === null ? undefined : value;
 
 interface PackageRules {
   /** The account's config: with noFreeEvents every ticket costs at least £1. */
@@ -57,7 +58,11 @@ export function packagesSchema({ noFreeEvents, seatLimit }: PackageRules) {
       )
       .min(1, PACKAGE_MESSAGES.packagesMin)
       .max(MAX_PACKAGES, PACKAGE_MESSAGES.packagesMax)
-      .test('seats', PACKAGE_MESSAGES.ticketsOverSeats, (packages) => ticketsTotal(packages ?? []) <= seatLimit)
+      .test(
+        'seats',
+        PACKAGE_MESSAGES.ticketsOverSeats,
+        (packages) => ticketsTotal(packages ?? []) <= seatLimit,
+      )
       .required(PACKAGE_MESSAGES.packagesMin),
   });
 }

@@ -22,13 +22,24 @@ export default function EditEventPage() {
     dispatch(loadEditEvent(id));
   }, [dispatch, id]);
 
-  const listHref = roleGroup(user?.role) === 'organizer' ? paths.organizerEvents.href() : paths.eventsList.href();
+  const listHref =
+    roleGroup(user?.role) === 'organizer' ? paths.organizerEvents.href() : paths.eventsList.href();
   const settled = editing.id === id && (editing.status === 'succeeded' || editing.status === 'failed');
   const event = editing.id === id && editing.status === 'succeeded' ? editing.event : null;
   let body;
   if (!settled) body = <Spinner />;
-  else if (!event) body = <EmptyState message={editing.error ?? t('edit.notFound')}><Link to={listHref}>{t('edit.back')}</Link></EmptyState>;
-  else if (event.createdBy !== user?.id) body = <EmptyState message={t('edit.notOwner')}><Link to={listHref}>{t('edit.back')}</Link></EmptyState>;
+  else if (!event)
+    body = (
+      <EmptyState message={editing.error ?? t('edit.notFound')}>
+        <Link to={listHref}>{t('edit.back')}</Link>
+      </EmptyState>
+    );
+  else if (event.createdBy !== user?.id)
+    body = (
+      <EmptyState message={t('edit.notOwner')}>
+        <Link to={listHref}>{t('edit.back')}</Link>
+      </EmptyState>
+    );
   // Keyed by id so opening another event starts a fresh wizard.
   else body = <EditEventWizard key={event.id} event={event} />;
   return (

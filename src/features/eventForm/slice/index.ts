@@ -8,7 +8,15 @@ import type { EventFormState, EventSubmission, EventUpdate, UploadProgress } fro
 export const initialEventFormState: EventFormState = {
   venues: { status: 'idle', items: [], cursor: null, bookings: {} },
   managers: { status: 'idle', items: [], cursor: null, availability: {}, bookings: {} },
-  create: { status: 'idle', error: null, requestId: null, fingerprint: null, uploads: {}, uploaded: {}, result: null },
+  create: {
+    status: 'idle',
+    error: null,
+    requestId: null,
+    fingerprint: null,
+    uploads: {},
+    uploaded: {},
+    result: null,
+  },
   editing: { status: 'idle', id: null, event: null, error: null },
   update: { status: 'idle', error: null, uploads: {} },
 };
@@ -31,7 +39,10 @@ const eventFormSlice = createSlice({
     loadVenueOptions(state, _action: PayloadAction<{ cursor?: string | null }>) {
       state.venues.status = 'pending';
     },
-    venueOptionsLoaded(state, action: PayloadAction<Page<VenueListing> & { bookings: Record<string, BookingsMap> }>) {
+    venueOptionsLoaded(
+      state,
+      action: PayloadAction<Page<VenueListing> & { bookings: Record<string, BookingsMap> }>,
+    ) {
       const { items, cursor, append, bookings } = action.payload;
       state.venues = {
         status: 'succeeded',
@@ -49,7 +60,10 @@ const eventFormSlice = createSlice({
     managerOptionsLoaded(
       state,
       action: PayloadAction<
-        Page<PublicProfile> & { availability: Record<string, AvailabilityEntry[]>; bookings: Record<string, BookingsMap> }
+        Page<PublicProfile> & {
+          availability: Record<string, AvailabilityEntry[]>;
+          bookings: Record<string, BookingsMap>;
+        }
       >,
     ) {
       const { items, cursor, append, availability, bookings } = action.payload;
@@ -97,12 +111,22 @@ const eventFormSlice = createSlice({
     },
     loadEditEvent(state, action: PayloadAction<string>) {
       const same = state.editing.id === action.payload;
-      state.editing = { status: 'pending', id: action.payload, event: same ? state.editing.event : null, error: null };
+      state.editing = {
+        status: 'pending',
+        id: action.payload,
+        event: same ? state.editing.event : null,
+        error: null,
+      };
       state.update = initialEventFormState.update;
     },
     editEventLoaded(state, action: PayloadAction<{ id: string; event: PlatformEvent | null }>) {
       if (state.editing.id !== action.payload.id) return;
-      state.editing = { status: 'succeeded', id: action.payload.id, event: action.payload.event, error: null };
+      state.editing = {
+        status: 'succeeded',
+        id: action.payload.id,
+        event: action.payload.event,
+        error: null,
+      };
     },
     editEventLoadFailed(state, action: PayloadAction<{ id: string; message: string }>) {
       if (state.editing.id !== action.payload.id) return;

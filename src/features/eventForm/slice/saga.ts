@@ -2,7 +2,12 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { isNewPicture, newPictureFiles } from '@/components/forms/pictures';
-import { newRequestId, type CreateEventRequest, type CreateEventResult, type PaymentInput } from '@/domain/booking';
+import {
+  newRequestId,
+  type CreateEventRequest,
+  type CreateEventResult,
+  type PaymentInput,
+} from '@/domain/booking';
 import type { PlatformEvent, PublicProfile } from '@/domain/entities';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import type { VenueListing } from '@/domain/venue';
@@ -48,7 +53,10 @@ export function submissionFingerprint({ draft, payment, files }: EventSubmission
 }
 
 /** Each picture's stored URL: known for stored ones, from this or an earlier attempt's upload for new ones. */
-export function storedUrls(pictures: readonly Picture[], uploaded: Readonly<Record<string, string>>): string[] {
+export function storedUrls(
+  pictures: readonly Picture[],
+  uploaded: Readonly<Record<string, string>>,
+): string[] {
   return pictures.map((picture) => {
     if (!isNewPicture(picture)) return picture.url;
     const url = uploaded[picture.key];
@@ -83,7 +91,9 @@ export function* loadVenueOptionsSaga(action: PayloadAction<{ cursor?: string | 
     const page: DirectoryPage<VenueListing> = yield call(directoryService.listVenues, cursor);
     const maps: BookingsMap[] = yield all(page.items.map((venue) => call(bookingsService.get, venue.id)));
     const bookings = Object.fromEntries(page.items.map((venue, index) => [venue.id, maps[index]]));
-    yield put(venueOptionsLoaded({ items: page.items, cursor: page.cursor, append: cursor !== null, bookings }));
+    yield put(
+      venueOptionsLoaded({ items: page.items, cursor: page.cursor, append: cursor !== null, bookings }),
+    );
   } catch {
     yield put(venueOptionsLoadFailed());
   }
@@ -94,7 +104,9 @@ export function* loadManagerOptionsSaga(action: PayloadAction<{ cursor?: string 
   try {
     const page: DirectoryPage<PublicProfile> = yield call(directoryService.listManagers, cursor);
     const details: [AvailabilityEntry[], BookingsMap][] = yield all(
-      page.items.map((manager) => all([call(availabilityService.list, manager.id), call(bookingsService.get, manager.id)])),
+      page.items.map((manager) =>
+        all([call(availabilityService.list, manager.id), call(bookingsService.get, manager.id)]),
+      ),
     );
     yield put(
       managerOptionsLoaded({
@@ -122,11 +134,17 @@ export function* createEventSaga(action: PayloadAction<EventSubmission>): SagaIt
   // The same submission sent again (after an error) keeps its id, so a booking that did go through is found,
   // not made twice; anything changed is a new submission.
   const requestId: string =
-    previous.fingerprint === fingerprint && previous.requestId ? previous.requestId : yield call(newRequestId);
+    previous.fingerprint === fingerprint && previous.requestId
+      ? previous.requestId
+      : yield call(newRequestId);
   yield put(createRequestPrepared({ requestId, fingerprint }));
   try {
-    const uploaded: Record<string, string> = yield call(uploadNew, uid, files, previous.uploaded, (key, percent) =>
-      createUploadProgressed({ key, percent }),
+    const uploaded: Record<string, string> = yield call(
+      uploadNew,
+      uid,
+      files,
+      previous.uploaded,
+      (key, percent) => createUploadProgressed({ key, percent }),
     );
     yield put(createImagesUploaded(uploaded));
     const request: CreateEventRequest = {

@@ -13,9 +13,15 @@ import { serveStats, serveTickets, services } from './ticketsPage';
 
 // The sagas' services are replaced by name, since screens never import services themselves.
 const { eventsService, ordersService } = services;
-vi.mock('@/services/events.service', async () => ({ eventsService: (await import('./ticketsPage')).services.eventsService }));
-vi.mock('@/services/orders.service', async () => ({ ordersService: (await import('./ticketsPage')).services.ordersService }));
-vi.mock('@/services/tickets.service', async () => ({ ticketsService: (await import('./ticketsPage')).services.ticketsService }));
+vi.mock('@/services/events.service', async () => ({
+  eventsService: (await import('./ticketsPage')).services.eventsService,
+}));
+vi.mock('@/services/orders.service', async () => ({
+  ordersService: (await import('./ticketsPage')).services.ordersService,
+}));
+vi.mock('@/services/tickets.service', async () => ({
+  ticketsService: (await import('./ticketsPage')).services.ticketsService,
+}));
 
 const open = (uid = 'organizer-1') =>
   renderRoute(<EventDetailsPage />, {
@@ -204,8 +210,15 @@ describe('EventDetailsPage', () => {
     expect(await screen.findByText('Live Occupancy')).toBeInTheDocument();
     expect(screen.getByText('Profit Summary')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Tickets' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'QR Scan Ticket' })).toHaveAttribute('href', '/organizer-event-details/e1/scan');
-    expect(services.ticketsService.subscribeStats).toHaveBeenCalledWith('e1', expect.any(Function), expect.any(Function));
+    expect(screen.getByRole('link', { name: 'QR Scan Ticket' })).toHaveAttribute(
+      'href',
+      '/organizer-event-details/e1/scan',
+    );
+    expect(services.ticketsService.subscribeStats).toHaveBeenCalledWith(
+      'e1',
+      expect.any(Function),
+      expect.any(Function),
+    );
   });
 
   it('shows a booked manager the occupancy and the scanner, but not the tickets or the profit', async () => {

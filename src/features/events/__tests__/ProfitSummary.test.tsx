@@ -8,9 +8,15 @@ import { statsOf } from '../slice/__tests__/ticketsFixtures';
 import type { PlatformEvent } from '../slice/types';
 import { serveStats, serveTickets, services } from './ticketsPage';
 
-vi.mock('@/services/events.service', async () => ({ eventsService: (await import('./ticketsPage')).services.eventsService }));
-vi.mock('@/services/orders.service', async () => ({ ordersService: (await import('./ticketsPage')).services.ordersService }));
-vi.mock('@/services/tickets.service', async () => ({ ticketsService: (await import('./ticketsPage')).services.ticketsService }));
+vi.mock('@/services/events.service', async () => ({
+  eventsService: (await import('./ticketsPage')).services.eventsService,
+}));
+vi.mock('@/services/orders.service', async () => ({
+  ordersService: (await import('./ticketsPage')).services.ordersService,
+}));
+vi.mock('@/services/tickets.service', async () => ({
+  ticketsService: (await import('./ticketsPage')).services.ticketsService,
+}));
 
 // The signed-in owner's config (src/app/__tests__/sessionState.ts): 2 % platform fee, 5 % per ticket, 3 % featured.
 const slot = (id: string, price: number) => ({ id, startTime: '7:00 PM', endTime: '10:00 PM', price });
@@ -24,11 +30,22 @@ const bookedVenue = {
   attachments: [],
   bookedSlots: [slot('evening', 150)],
 };
-const marco = { id: 'manager-1', name: 'Marco Manager', category: 'Salsa', img: '', bookedSlots: [slot('salsa', 45)] };
+const marco = {
+  id: 'manager-1',
+  name: 'Marco Manager',
+  category: 'Salsa',
+  img: '',
+  bookedSlots: [slot('salsa', 45)],
+};
 
 function openAs(role: Role, event: PlatformEvent) {
   services.eventsService.get.mockResolvedValue({ ...event, createdBy: 'owner-uid' });
-  return renderRoute(<EventDetailsPage />, { path: '/event-details/:id', url: '/event-details/e1', role, uid: 'owner-uid' });
+  return renderRoute(<EventDetailsPage />, {
+    path: '/event-details/:id',
+    url: '/event-details/e1',
+    role,
+    uid: 'owner-uid',
+  });
 }
 
 /** The summary's rows as [label, amount] pairs, as the owner reads them. */
@@ -37,7 +54,10 @@ async function summaryRows(): Promise<string[][]> {
   await within(section).findByText('Total Profit');
   return within(section)
     .getAllByRole('row')
-    .map((row) => [within(row).getByRole('rowheader').textContent ?? '', within(row).getByRole('cell').textContent ?? '']);
+    .map((row) => [
+      within(row).getByRole('rowheader').textContent ?? '',
+      within(row).getByRole('cell').textContent ?? '',
+    ]);
 }
 
 beforeEach(() => {
@@ -53,7 +73,15 @@ afterEach(() => {
 describe('profit summary', () => {
   it("an organizer's event: the venue and each manager, IGP Fee with the featured percentage, Tax, Tickets Sold, Total Profit", async () => {
     serveStats(statsOf({ revenuePence: 9600 }));
-    openAs('eventOrganizer', eventOf({ venue: bookedVenue, selectedVenue: 'venue-1', eventManagers: [marco], isFeaturedTaxApply: true }));
+    openAs(
+      'eventOrganizer',
+      eventOf({
+        venue: bookedVenue,
+        selectedVenue: 'venue-1',
+        eventManagers: [marco],
+        isFeaturedTaxApply: true,
+      }),
+    );
     // £96.00 sold; IGP Fee (2 + 3) % = £4.80; Tax 5 % = £4.80; 96 - (150 + 45 + 4.80 + 4.80) = -£108.60.
     expect(await summaryRows()).toEqual([
       ['Venue Payment (Camden Dance Hall)', '£150.00'],
@@ -80,7 +108,10 @@ describe('profit summary', () => {
 
   it("an event manager's manual event: only fees, tax, tickets and profit", async () => {
     serveStats(statsOf({ revenuePence: 6525 }));
-    openAs('eventManager', eventOf({ isManual: true, venue: { ...bookedVenue, id: undefined, bookedSlots: [] } }));
+    openAs(
+      'eventManager',
+      eventOf({ isManual: true, venue: { ...bookedVenue, id: undefined, bookedSlots: [] } }),
+    );
     // £65.25 sold; IGP Fee 2 % = 130.5p -> £1.31; Tax 5 % = 326.25p -> £3.26; profit £60.68.
     expect(await summaryRows()).toEqual([
       ['IGP Fee (2%)', '£1.31'],
@@ -92,7 +123,14 @@ describe('profit summary', () => {
 
   it("a venue owner's event: one payment per booked manager", async () => {
     serveStats(statsOf({ revenuePence: 12000 }));
-    openAs('venueOwner', eventOf({ isManual: true, venue: { ...bookedVenue, id: undefined, bookedSlots: [] }, eventManagers: [marco] }));
+    openAs(
+      'venueOwner',
+      eventOf({
+        isManual: true,
+        venue: { ...bookedVenue, id: undefined, bookedSlots: [] },
+        eventManagers: [marco],
+      }),
+    );
     // £120 sold; IGP Fee £2.40; Tax £6.00; 120 - (45 + 2.40 + 6) = £66.60.
     expect(await summaryRows()).toEqual([
       ['Event Manager Payment (Marco Manager)', '£45.00'],

@@ -7,10 +7,18 @@ import { eventOf } from '../slice/__tests__/fixtures';
 import { statsOf, ticketOf } from '../slice/__tests__/ticketsFixtures';
 import { serveStats, serveTickets, services } from './ticketsPage';
 
-vi.mock('@/services/events.service', async () => ({ eventsService: (await import('./ticketsPage')).services.eventsService }));
-vi.mock('@/services/orders.service', async () => ({ ordersService: (await import('./ticketsPage')).services.ordersService }));
-vi.mock('@/services/tickets.service', async () => ({ ticketsService: (await import('./ticketsPage')).services.ticketsService }));
-vi.mock('@/components/ui/downloadFile', async () => ({ downloadFile: (await import('./ticketsPage')).services.downloadFile }));
+vi.mock('@/services/events.service', async () => ({
+  eventsService: (await import('./ticketsPage')).services.eventsService,
+}));
+vi.mock('@/services/orders.service', async () => ({
+  ordersService: (await import('./ticketsPage')).services.ordersService,
+}));
+vi.mock('@/services/tickets.service', async () => ({
+  ticketsService: (await import('./ticketsPage')).services.ticketsService,
+}));
+vi.mock('@/components/ui/downloadFile', async () => ({
+  downloadFile: (await import('./ticketsPage')).services.downloadFile,
+}));
 
 const { eventsService, ordersService, ticketsService } = services;
 
@@ -61,13 +69,42 @@ describe('tickets table', () => {
       search: '',
       cursor: null,
     });
-    const headers = within(section).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[▲▼]/g, ''));
-    expect(headers).toEqual(['Ticket ID', 'Buyer Name', 'Date', 'Amount', 'Payment Status', 'Payment Method', 'Package', 'Action']);
-    expect(within(section).getByRole('columnheader', { name: /Ticket ID/ })).toHaveAttribute('aria-sort', 'descending');
-    const cells = within(alicesRow).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['A1B2C3D', 'Alice Attendee', '10 Jan 2030, 18:30', '£12.00', 'Paid', 'Card', 'Standard', 'Add Comment']);
+    const headers = within(section)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/[▲▼]/g, ''));
+    expect(headers).toEqual([
+      'Ticket ID',
+      'Buyer Name',
+      'Date',
+      'Amount',
+      'Payment Status',
+      'Payment Method',
+      'Package',
+      'Action',
+    ]);
+    expect(within(section).getByRole('columnheader', { name: /Ticket ID/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const cells = within(alicesRow)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'A1B2C3D',
+      'Alice Attendee',
+      '10 Jan 2030, 18:30',
+      '£12.00',
+      'Paid',
+      'Card',
+      'Standard',
+      'Add Comment',
+    ]);
     const bensRow = within(section).getByRole('row', { name: /Ben Buyer/ });
-    expect(within(bensRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(bensRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'B7C8D9E',
       'Ben Buyer',
       '10 Jan 2030, 18:30',
@@ -85,16 +122,30 @@ describe('tickets table', () => {
     const section = await ticketsSection();
     await within(section).findByRole('row', { name: /Alice Attendee/ });
     await userEvent.click(within(section).getByRole('button', { name: 'Buyer Name' }));
-    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'userName', direction: 'asc', cursor: null }));
-    expect(within(section).getByRole('columnheader', { name: /Buyer Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() =>
+      expect(lastQuery()).toMatchObject({ sort: 'userName', direction: 'asc', cursor: null }),
+    );
+    expect(within(section).getByRole('columnheader', { name: /Buyer Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await userEvent.click(within(section).getByRole('button', { name: 'Buyer Name' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'userName', direction: 'desc' }));
-    expect(within(section).getByRole('columnheader', { name: /Buyer Name/ })).toHaveAttribute('aria-sort', 'descending');
-    expect(within(section).getByRole('columnheader', { name: /Ticket ID/ })).toHaveAttribute('aria-sort', 'none');
+    expect(within(section).getByRole('columnheader', { name: /Buyer Name/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(within(section).getByRole('columnheader', { name: /Ticket ID/ })).toHaveAttribute(
+      'aria-sort',
+      'none',
+    );
     // Phones, where the headers are hidden, sort with buttons of their own.
     await userEvent.click(within(section).getByRole('button', { name: 'Sort by Ticket ID' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'ticketId', direction: 'asc' }));
-    expect(within(section).getByRole('button', { name: 'Sort by Ticket ID' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(section).getByRole('button', { name: 'Sort by Ticket ID' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('toggles between Show Checked Ins and Show All, saying No User checked in when none is', async () => {
@@ -126,10 +177,14 @@ describe('tickets table', () => {
     await within(section).findByRole('row', { name: /Ben Buyer/ });
     serveTickets([ben]);
     await userEvent.type(within(section).getByRole('searchbox', { name: 'Search' }), 'Ben');
-    await waitFor(() => expect(within(section).queryByRole('row', { name: /Alice Attendee/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(section).queryByRole('row', { name: /Alice Attendee/ })).not.toBeInTheDocument(),
+    );
     expect(lastQuery()).toMatchObject({ search: 'Ben', cursor: null });
     // One query for the word, not one per letter.
-    expect(ticketsService.listForEvent.mock.calls.filter(([, , query]) => query.search !== '')).toHaveLength(1);
+    expect(ticketsService.listForEvent.mock.calls.filter(([, , query]) => query.search !== '')).toHaveLength(
+      1,
+    );
     serveTickets([]);
     await userEvent.clear(within(section).getByRole('searchbox', { name: 'Search' }));
     await userEvent.type(within(section).getByRole('searchbox', { name: 'Search' }), 'zz9');
@@ -159,7 +214,9 @@ describe('tickets table', () => {
   });
 
   it('offers a retry when a page cannot be read', async () => {
-    ticketsService.listForEvent.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ items: [alice], cursor: null });
+    ticketsService.listForEvent
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ items: [alice], cursor: null });
     open();
     const section = await ticketsSection();
     expect(await within(section).findByText('The tickets could not be loaded.')).toBeInTheDocument();
@@ -202,7 +259,10 @@ describe('Add Feedback Note', () => {
     expect(await within(dialog).findByText('Please enter a feedback note')).toBeInTheDocument();
     expect(ticketsService.addFeedback).not.toHaveBeenCalled();
 
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Feedback Note' }), '  Brought three friends ');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Feedback Note' }),
+      '  Brought three friends ',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Feedback Send Successfully')).toBeInTheDocument();
     expect(ticketsService.addFeedback).toHaveBeenCalledWith(alice.id, 'Brought three friends');
@@ -211,7 +271,9 @@ describe('Add Feedback Note', () => {
     // Opened again, the note saved is there to add to.
     await closeDialogs();
     const again = await openNoteFor(/^Add Comment to ticket A1B2C3D/);
-    expect(within(again).getByRole('textbox', { name: 'Feedback Note' })).toHaveValue('Brought three friends');
+    expect(within(again).getByRole('textbox', { name: 'Feedback Note' })).toHaveValue(
+      'Brought three friends',
+    );
   });
 
   it('says Something Went Wrong ! when the note is refused, and keeps what was typed', async () => {
@@ -223,9 +285,11 @@ describe('Add Feedback Note', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Something Went Wrong !')).toBeInTheDocument();
     await closeDialogs();
-    expect(within(screen.getByRole('dialog', { name: 'Add Feedback Note' })).getByRole('textbox', { name: 'Feedback Note' })).toHaveValue(
-      'Lovely guest',
-    );
+    expect(
+      within(screen.getByRole('dialog', { name: 'Add Feedback Note' })).getByRole('textbox', {
+        name: 'Feedback Note',
+      }),
+    ).toHaveValue('Lovely guest');
   });
 
   it('closes with Cancel without sending anything', async () => {
@@ -233,7 +297,9 @@ describe('Add Feedback Note', () => {
     open();
     const dialog = await openNoteFor(/^Add Comment/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Feedback Note' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add Feedback Note' })).not.toBeInTheDocument(),
+    );
     expect(ticketsService.addFeedback).not.toHaveBeenCalled();
   });
 });

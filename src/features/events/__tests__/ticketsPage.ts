@@ -6,13 +6,22 @@ import type { Ticket, TicketStats } from '../slice/types';
 export const services = {
   eventsService: { get: vi.fn(), remove: vi.fn() },
   ordersService: { listForEvent: vi.fn() },
-  ticketsService: { listForEvent: vi.fn(), listAllForExport: vi.fn(), addFeedback: vi.fn(), subscribeStats: vi.fn() },
+  ticketsService: {
+    listForEvent: vi.fn(),
+    listAllForExport: vi.fn(),
+    addFeedback: vi.fn(),
+    subscribeStats: vi.fn(),
+  },
   downloadFile: vi.fn(),
 };
 
 /** Plays the ticketStats listener: the figures given now, and `send` for each later change. */
 export function serveStats(stats: TicketStats | null) {
-  const listener = { send: (_stats: TicketStats) => undefined as void, fail: (_error: Error) => undefined as void, unsubscribe: vi.fn() };
+  const listener = {
+    send: (_stats: TicketStats) => undefined as void,
+    fail: (_error: Error) => undefined as void,
+    unsubscribe: vi.fn(),
+  };
   services.ticketsService.subscribeStats.mockImplementation(
     (_eventId: string, onChange: (stats: TicketStats) => void, onError: (error: Error) => void) => {
       listener.send = onChange;

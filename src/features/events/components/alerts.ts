@@ -4,7 +4,12 @@ import type { EventsNotice } from '../slice/types';
 
 /** The spec's delete confirmation; resolves true when the owner confirms. */
 export function confirmEventDelete(t: TFunction<'events'>): Promise<boolean> {
-  const texts = { title: t('delete.title'), text: t('delete.text'), confirm: t('delete.confirm'), cancel: t('delete.cancel') };
+  const texts = {
+    title: t('delete.title'),
+    text: t('delete.text'),
+    confirm: t('delete.confirm'),
+    cancel: t('delete.cancel'),
+  };
   return confirmDialog(texts, { danger: true });
 }
 

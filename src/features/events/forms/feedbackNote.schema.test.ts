@@ -31,7 +31,9 @@ describe('feedback note schema', () => {
 
   it('takes at most 2000 characters, as the rules do', async () => {
     expect(await errorsOf({ note: 'x'.repeat(FEEDBACK_NOTE_MAX_LENGTH) })).toEqual([]);
-    expect(await errorsOf({ note: 'x'.repeat(FEEDBACK_NOTE_MAX_LENGTH + 1) })).toEqual([FEEDBACK_MESSAGES.tooLong]);
+    expect(await errorsOf({ note: 'x'.repeat(FEEDBACK_NOTE_MAX_LENGTH + 1) })).toEqual([
+      FEEDBACK_MESSAGES.tooLong,
+    ]);
   });
 
   it('sends the note trimmed', () => {

@@ -19,7 +19,10 @@ export const feedbackNoteInitialValues = (ticket: Pick<Ticket, 'feedbackNotes'>)
 });
 
 export const feedbackNoteSchema = object({
-  note: string().trim().required(FEEDBACK_MESSAGES.required).max(FEEDBACK_NOTE_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong),
+  note: string()
+    .trim()
+    .required(FEEDBACK_MESSAGES.required)
+    .max(FEEDBACK_NOTE_MAX_LENGTH, FEEDBACK_MESSAGES.tooLong),
 });
 
 export const toFeedbackNote = (values: FeedbackNoteValues): string => values.note.trim();

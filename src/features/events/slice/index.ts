@@ -36,14 +36,30 @@ export const initialEventsState: EventsState = {
 };
 
 /** The table after a load request: another event or query starts at its first page; paging moves along the cursors. */
-function ticketsRequested(state: TicketsTableState, { eventId, query, move = 'reload' }: LoadTicketsRequest): TicketsTableState {
+function ticketsRequested(
+  state: TicketsTableState,
+  { eventId, query, move = 'reload' }: LoadTicketsRequest,
+): TicketsTableState {
   if (state.eventId !== eventId) {
-    return { ...initialTicketsState, eventId, status: 'loading', query: { ...DEFAULT_TICKETS_QUERY, ...query } };
+    return {
+      ...initialTicketsState,
+      eventId,
+      status: 'loading',
+      query: { ...DEFAULT_TICKETS_QUERY, ...query },
+    };
   }
-  const changed = query !== undefined && Object.entries(query).some(([key, value]) => state.query[key as keyof typeof query] !== value);
+  const changed =
+    query !== undefined &&
+    Object.entries(query).some(([key, value]) => state.query[key as keyof typeof query] !== value);
   if (changed || move === 'first') {
     // The rows shown stay until the new first page replaces them, so the table does not flash empty.
-    return { ...initialTicketsState, eventId, status: 'loading', query: { ...state.query, ...query }, items: state.items };
+    return {
+      ...initialTicketsState,
+      eventId,
+      status: 'loading',
+      query: { ...state.query, ...query },
+      items: state.items,
+    };
   }
   if (move === 'next' && state.next) {
     return {
@@ -173,7 +189,11 @@ const eventsSlice = createSlice({
     watchTicketStats(state, action: PayloadAction<{ eventId: string }>) {
       const { eventId } = action.payload;
       const same = state.ticketStats.eventId === eventId;
-      state.ticketStats = { eventId, status: same && state.ticketStats.stats ? 'live' : 'loading', stats: same ? state.ticketStats.stats : null };
+      state.ticketStats = {
+        eventId,
+        status: same && state.ticketStats.stats ? 'live' : 'loading',
+        stats: same ? state.ticketStats.stats : null,
+      };
     },
     ticketStatsChanged(state, action: PayloadAction<{ eventId: string; stats: TicketStats }>) {
       if (state.ticketStats.eventId !== action.payload.eventId) return;

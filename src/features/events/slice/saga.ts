@@ -127,7 +127,11 @@ export function* loadEventDetailsSaga(action: PayloadAction<{ id: string }>): Sa
   }
   // Only the event's owner reads all of its orders (the rules allow no one else), so only they get the e-mails.
   if (isEventOwner(event, uid)) {
-    const { orders, ordersFailed }: { orders: Order[]; ordersFailed: boolean } = yield call(ownerOrders, id, uid);
+    const { orders, ordersFailed }: { orders: Order[]; ordersFailed: boolean } = yield call(
+      ownerOrders,
+      id,
+      uid,
+    );
     yield put(eventDetailsLoaded({ id, event, orders, ordersFailed, booked: false }));
     return;
   }
@@ -166,7 +170,9 @@ export function* loadTicketsSaga(action: PayloadAction<LoadTicketsRequest>): Sag
   }
 }
 
-export function* addFeedbackNoteSaga(action: PayloadAction<{ ticketId: string; note: string }>): SagaIterator {
+export function* addFeedbackNoteSaga(
+  action: PayloadAction<{ ticketId: string; note: string }>,
+): SagaIterator {
   const { ticketId, note } = action.payload;
   try {
     yield call(ticketsService.addFeedback, ticketId, note);
@@ -224,8 +230,9 @@ export function* watchTicketStatsSaga(action: PayloadAction<{ eventId: string }>
   const { eventId } = action.payload;
   yield race({
     follow: call(followTicketStats, eventId),
-    stop: take((next: { type: string; payload?: { eventId?: string } }) =>
-      next.type === unwatchTicketStats.type && next.payload?.eventId === eventId,
+    stop: take(
+      (next: { type: string; payload?: { eventId?: string } }) =>
+        next.type === unwatchTicketStats.type && next.payload?.eventId === eventId,
     ),
   });
 }

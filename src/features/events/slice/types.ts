@@ -3,7 +3,16 @@ import type { BookedSlot, EventManagerBooking, Order, PlatformEvent, Ticket } fr
 import type { TicketsQuery, TicketStats } from '@/domain/tickets';
 import type { TicketsCsvLabels } from '@/domain/ticketsCsv';
 
-export type { BookedSlot, EventManagerBooking, EventsPagePosition, Order, PlatformEvent, Ticket, TicketsQuery, TicketStats };
+export type {
+  BookedSlot,
+  EventManagerBooking,
+  EventsPagePosition,
+  Order,
+  PlatformEvent,
+  Ticket,
+  TicketsQuery,
+  TicketStats,
+};
 export type { TicketsCsvLabels };
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

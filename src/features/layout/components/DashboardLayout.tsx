@@ -12,11 +12,7 @@ import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
 import { useBodyLayout } from '../hooks/useBodyLayout';
 import { closeMobileSidebar } from '../slice';
-import {
-  selectLayoutSettings,
-  selectMobileSidebarOpen,
-  selectSidebarCollapsed,
-} from '../slice/selectors';
+import { selectLayoutSettings, selectMobileSidebarOpen, selectSidebarCollapsed } from '../slice/selectors';
 
 /** `notifications`: the top bar's notification menu, given by the router from its own feature. */
 export default function DashboardLayout({ notifications }: { notifications?: ReactNode }) {

@@ -26,7 +26,14 @@ export function FullscreenToggle() {
 
   const label = active ? t('topbar.exitFullscreen') : t('topbar.enterFullscreen');
   return (
-    <button type="button" className="header-item btn" onClick={toggle} aria-label={label} title={label} aria-pressed={active}>
+    <button
+      type="button"
+      className="header-item btn"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+    >
       <Icon name={active ? 'fullscreenExit' : 'fullscreen'} />
     </button>
   );

@@ -1,6 +1,16 @@
 import type { IconName } from '../menu/menus';
 
-type ShellIcon = IconName | 'menu' | 'fullscreen' | 'fullscreenExit' | 'bell' | 'gear' | 'globe' | 'user' | 'logout' | 'chevronDown';
+type ShellIcon =
+  | IconName
+  | 'menu'
+  | 'fullscreen'
+  | 'fullscreenExit'
+  | 'bell'
+  | 'gear'
+  | 'globe'
+  | 'user'
+  | 'logout'
+  | 'chevronDown';
 
 // Outline strokes on a 24px grid, drawn with currentColor so the sidebar and topbar themes colour them.
 const shapes: Record<ShellIcon, string> = {
@@ -10,7 +20,8 @@ const shapes: Record<ShellIcon, string> = {
   clock: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7v5l3 3',
   cart: 'M3 4h2l2.4 11h11.2L21 8H6.2M9 20a1 1 0 1 0 0.01 0M18 20a1 1 0 1 0 0.01 0',
   building: 'M4 21V5l8-3v19M12 8h8v13M7 9h2M7 13h2M7 17h2M15 12h2M15 16h2M2 21h20',
-  users: 'M9 11a4 4 0 1 0 0-8a4 4 0 1 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7.5M18 14a6 6 0 0 1 4 6v1',
+  users:
+    'M9 11a4 4 0 1 0 0-8a4 4 0 1 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7.5M18 14a6 6 0 0 1 4 6v1',
   megaphone: 'M3 10v4h4l8 5V5L7 10zM18 9a3 3 0 0 1 0 6M7 14l1 6h3l-1-5',
   wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3zM3 7l13-3v3M16 13h2',
   menu: 'M4 6h16M4 12h16M4 18h16',

@@ -15,7 +15,13 @@ export function LanguageDropdown() {
 
   return (
     <Dropdown isOpen={open} toggle={() => setOpen((value) => !value)} className="d-inline-block">
-      <DropdownToggle tag="button" type="button" className="header-item btn" aria-label={t('topbar.language')} title={t('topbar.language')}>
+      <DropdownToggle
+        tag="button"
+        type="button"
+        className="header-item btn"
+        aria-label={t('topbar.language')}
+        title={t('topbar.language')}
+      >
         <Icon name="globe" />
         <span className="header-item-text text-uppercase">{current}</span>
       </DropdownToggle>

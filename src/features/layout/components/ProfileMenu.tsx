@@ -19,7 +19,12 @@ export function ProfileMenu({ name, email, imageUrl }: Props) {
 
   return (
     <Dropdown isOpen={open} toggle={() => setOpen((value) => !value)} className="d-inline-block">
-      <DropdownToggle tag="button" type="button" className="header-item btn profile-toggle" aria-label={t('topbar.account')}>
+      <DropdownToggle
+        tag="button"
+        type="button"
+        className="header-item btn profile-toggle"
+        aria-label={t('topbar.account')}
+      >
         {imageUrl ? (
           <img className="header-avatar" src={imageUrl} alt="" />
         ) : (

@@ -9,7 +9,10 @@ import type { LayoutSettingChange, LayoutSettings } from '../slice/types';
 type ChoiceKey = Exclude<keyof LayoutSettings, 'showPreloader'>;
 
 // One typed entry point keeps each option's value tied to its own setting.
-function settingChange<K extends keyof LayoutSettings>(key: K, value: LayoutSettings[K]): LayoutSettingChange {
+function settingChange<K extends keyof LayoutSettings>(
+  key: K,
+  value: LayoutSettings[K],
+): LayoutSettingChange {
   return { key, value } as LayoutSettingChange;
 }
 
@@ -73,7 +76,9 @@ export function SettingsPanel() {
               role="switch"
               id="settings-preloader"
               checked={showPreloader}
-              onChange={(event) => dispatch(changeLayoutSetting(settingChange('showPreloader', event.target.checked)))}
+              onChange={(event) =>
+                dispatch(changeLayoutSetting(settingChange('showPreloader', event.target.checked)))
+              }
             />
             <Label check for="settings-preloader">
               {t('settings.showPreloader')}

@@ -16,7 +16,9 @@ import { ProfileMenu } from './ProfileMenu';
 const PHONE_QUERY = '(max-width: 991.98px)';
 
 function currentViewport(): Viewport {
-  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches ? 'phone' : 'desktop';
+  return typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches
+    ? 'phone'
+    : 'desktop';
 }
 
 interface Props {

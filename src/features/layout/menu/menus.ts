@@ -2,15 +2,7 @@ import { paths } from '@/config/paths';
 import type { RoleGroup } from '@/domain/roles';
 
 export type IconName =
-  | 'dashboard'
-  | 'calendar'
-  | 'plus'
-  | 'clock'
-  | 'cart'
-  | 'building'
-  | 'users'
-  | 'megaphone'
-  | 'wallet';
+  'dashboard' | 'calendar' | 'plus' | 'clock' | 'cart' | 'building' | 'users' | 'megaphone' | 'wallet';
 
 export interface MenuItem {
   /** Translation key in the layout namespace, under "menu". */

@@ -31,7 +31,9 @@ function write(key: string, value: string): void {
 
 function pick<K extends keyof LayoutSettings>(stored: Record<string, unknown>, key: K): LayoutSettings[K] {
   const value = stored[key];
-  return (choices[key] as readonly unknown[]).includes(value) ? (value as LayoutSettings[K]) : DEFAULT_LAYOUT_SETTINGS[key];
+  return (choices[key] as readonly unknown[]).includes(value)
+    ? (value as LayoutSettings[K])
+    : DEFAULT_LAYOUT_SETTINGS[key];
 }
 
 export function loadRememberedSettings(): LayoutSettings {

@@ -17,7 +17,9 @@ function hrefOf(notification: AppNotification, organizer: boolean): string | nul
     case 'order':
       return paths.orderDetails.href(target.orderId);
     case 'event':
-      return organizer ? paths.organizerEventDetails.href(target.eventId) : paths.eventDetails.href(target.eventId);
+      return organizer
+        ? paths.organizerEventDetails.href(target.eventId)
+        : paths.eventDetails.href(target.eventId);
     case 'payments':
       return paths.payments.href();
     default:
@@ -60,7 +62,10 @@ export default function NotificationBell() {
   const unread = useAppSelector(selectUnreadCount);
   const [open, setOpen] = useState(false);
   const [now, setNow] = useState(() => Date.now());
-  const relative = useMemo(() => new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }), [i18n.language]);
+  const relative = useMemo(
+    () => new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' }),
+    [i18n.language],
+  );
   const organizer = roleGroup(role) === 'organizer';
 
   useEffect(() => {
@@ -90,7 +95,13 @@ export default function NotificationBell() {
 
   return (
     <Dropdown isOpen={open} toggle={toggle} className="d-inline-block notification-bell">
-      <DropdownToggle tag="button" type="button" className="header-item btn position-relative" aria-label={label} title={label}>
+      <DropdownToggle
+        tag="button"
+        type="button"
+        className="header-item btn position-relative"
+        aria-label={label}
+        title={label}
+      >
         <BellIcon />
         {unread > 0 ? (
           <span className="badge rounded-pill bg-danger notification-bell-badge" aria-hidden="true">
@@ -110,7 +121,10 @@ export default function NotificationBell() {
                 <>
                   <span className="d-block fw-semibold text-truncate">{item.title}</span>
                   <span className="d-block small text-muted notification-bell-message">{item.message}</span>
-                  <time className="d-block small text-muted" dateTime={new Date(item.createdAt).toISOString()}>
+                  <time
+                    className="d-block small text-muted"
+                    dateTime={new Date(item.createdAt).toISOString()}
+                  >
                     {age(item.createdAt)}
                   </time>
                 </>

@@ -1,7 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppNotification, NotificationsState } from './types';
 
-export const initialNotificationsState: NotificationsState = { uid: null, status: 'idle', items: [], error: null };
+export const initialNotificationsState: NotificationsState = {
+  uid: null,
+  status: 'idle',
+  items: [],
+  error: null,
+};
 
 const notificationsSlice = createSlice({
   name: 'notifications',

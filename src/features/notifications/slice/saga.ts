@@ -29,7 +29,10 @@ export function* watchNotificationsSaga(action: PayloadAction<string>): SagaIter
   const channel: EventChannel<NotificationsEvent> = yield call(notificationsChannel, action.payload);
   try {
     while (true) {
-      const { event } = (yield race({ event: take(channel), stop: take(stopWatchingNotifications.type) })) as {
+      const { event } = (yield race({
+        event: take(channel),
+        stop: take(stopWatchingNotifications.type),
+      })) as {
         event?: NotificationsEvent;
       };
       if (!event) return;

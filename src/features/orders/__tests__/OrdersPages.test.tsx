@@ -36,25 +36,31 @@ const heading = (name: string) => screen.getByRole('heading', { level: 2, name }
 describe('OrdersPage', () => {
   it("lists the account's received orders with the spec's columns", async () => {
     orders.listReceived.mockResolvedValueOnce({
-      items: [orderOf(), orderOf({ id: 'order-2', status: 'completed', eventDetails: { ...orderOf().eventDetails, title: 'Beginners Bachata Workshop' } })],
+      items: [
+        orderOf(),
+        orderOf({
+          id: 'order-2',
+          status: 'completed',
+          eventDetails: { ...orderOf().eventDetails, title: 'Beginners Bachata Workshop' },
+        }),
+      ],
       cursor: null,
     });
     renderOrders();
     expect(screen.getByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'My Orders' });
     expect(orders.listReceived).toHaveBeenCalledWith('manager-1', null);
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Date',
-      'Status',
-      'Event',
-      'Location',
-      'Slot Time',
-      'Duration',
-      'Description',
-      'Slot Price',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Status', 'Event', 'Location', 'Slot Time', 'Duration', 'Description', 'Slot Price']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '2 Jun 2031',
       'Active',
       'Salsa Social Tonight',
@@ -64,14 +70,20 @@ describe('OrdersPage', () => {
       'An evening of salsa in London for dancers of every level.',
       '£45.00',
     ]);
-    expect(within(first).getByRole('link', { name: 'Salsa Social Tonight' })).toHaveAttribute('href', '/order-details?id=order-1');
+    expect(within(first).getByRole('link', { name: 'Salsa Social Tonight' })).toHaveAttribute(
+      'href',
+      '/order-details?id=order-1',
+    );
     expect(within(second).getByText('Completed')).toHaveClass('bg-success');
     expect(within(first).getByText('Active')).not.toHaveClass('bg-success');
   });
 
   it('cuts a long description short', async () => {
     const description = `${'Sprung floor, live band and a taster class. '.repeat(5)}`;
-    orders.listReceived.mockResolvedValueOnce({ items: [orderOf({ eventDetails: { ...orderOf().eventDetails, description } })], cursor: null });
+    orders.listReceived.mockResolvedValueOnce({
+      items: [orderOf({ eventDetails: { ...orderOf().eventDetails, description } })],
+      cursor: null,
+    });
     renderOrders();
     const cell = await screen.findByRole('cell', { name: /^Sprung floor/ });
     expect(cell.textContent).toMatch(/\.\.\.$/);
@@ -82,7 +94,15 @@ describe('OrdersPage', () => {
     const user = userEvent.setup();
     orders.listReceived
       .mockResolvedValueOnce({ items: [orderOf()], cursor: 'after-1' })
-      .mockResolvedValueOnce({ items: [orderOf({ id: 'order-2', eventDetails: { ...orderOf().eventDetails, title: 'Kizomba Under the Stars' } })], cursor: null });
+      .mockResolvedValueOnce({
+        items: [
+          orderOf({
+            id: 'order-2',
+            eventDetails: { ...orderOf().eventDetails, title: 'Kizomba Under the Stars' },
+          }),
+        ],
+        cursor: null,
+      });
     renderOrders();
     await screen.findByRole('link', { name: 'Salsa Social Tonight' });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -102,7 +122,9 @@ describe('OrdersPage', () => {
 
   it('says so when the orders cannot be read, and retries', async () => {
     const user = userEvent.setup();
-    orders.listReceived.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ items: [orderOf()], cursor: null });
+    orders.listReceived
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ items: [orderOf()], cursor: null });
     renderOrders();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your orders could not be loaded.');
@@ -121,10 +143,17 @@ describe('OrderDetailsPage', () => {
     renderOrders();
     await user.click(await screen.findByRole('cell', { name: '7:00 PM - 10:00 PM' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' }),
+    ).toBeInTheDocument();
     expect(orders.get).toHaveBeenCalledWith('order-1');
     const event = heading('Event Information').closest('.card') as HTMLElement;
-    for (const text of ['2 Jun 2031', '3 hr 0 min', 'London', 'An evening of salsa in London for dancers of every level.']) {
+    for (const text of [
+      '2 Jun 2031',
+      '3 hr 0 min',
+      'London',
+      'An evening of salsa in London for dancers of every level.',
+    ]) {
       expect(within(event).getByText(text)).toBeInTheDocument();
     }
     const slot = heading('Booked Slot').closest('.card') as HTMLElement;
@@ -135,7 +164,10 @@ describe('OrderDetailsPage', () => {
     expect(within(card).getByText('Card')).toBeInTheDocument();
     const bookedBy = heading('Booked By').closest('.card') as HTMLElement;
     expect(within(bookedBy).getByText('Orla Organizer')).toBeInTheDocument();
-    expect(within(bookedBy).getByRole('link', { name: 'organizer@example.com' })).toHaveAttribute('href', 'mailto:organizer@example.com');
+    expect(within(bookedBy).getByRole('link', { name: 'organizer@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:organizer@example.com',
+    );
     expect(screen.queryByRole('heading', { name: 'Booking Details' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Orders/ })).toHaveAttribute('href', '/orders');
   });
@@ -144,20 +176,26 @@ describe('OrderDetailsPage', () => {
     orders.get.mockResolvedValueOnce(venueOrderOf());
     renderOrders('/order-details?id=order-venue', session('venueOwner', 'owner-1'));
 
-    const card = (await screen.findByRole('heading', { level: 2, name: 'Booking Details' })).closest('.card') as HTMLElement;
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Booking Details' })).closest(
+      '.card',
+    ) as HTMLElement;
     expect(orders.get).toHaveBeenCalledWith('order-venue');
     expect(within(card).getByText('Camden Dance Hall')).toBeInTheDocument();
     expect(within(card).getByText('221 Camden High Street, London')).toBeInTheDocument();
     expect(within(card).getByText('120')).toBeInTheDocument();
     expect(within(card).getByText('Total Payment').nextElementSibling).toHaveTextContent('£150.00');
     expect(screen.queryByRole('heading', { name: 'Order Details' })).not.toBeInTheDocument();
-    expect(within(heading('Booked By').closest('.card') as HTMLElement).getByText('Orla Organizer')).toBeInTheDocument();
+    expect(
+      within(heading('Booked By').closest('.card') as HTMLElement).getByText('Orla Organizer'),
+    ).toBeInTheDocument();
   });
 
   it('shows the booker whom they booked', async () => {
     orders.get.mockResolvedValueOnce(orderOf());
     renderOrders('/order-details?id=order-1', session('eventOrganizer', 'organizer-1'));
-    const booked = (await screen.findByRole('heading', { level: 2, name: 'Booked With' })).closest('.card') as HTMLElement;
+    const booked = (await screen.findByRole('heading', { level: 2, name: 'Booked With' })).closest(
+      '.card',
+    ) as HTMLElement;
     expect(within(booked).getByText('Marco Manager')).toBeInTheDocument();
     expect(within(booked).getByText('manager@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Booked By' })).not.toBeInTheDocument();
@@ -167,7 +205,10 @@ describe('OrderDetailsPage', () => {
     ['missing', () => orders.get.mockResolvedValueOnce(null)],
     [
       "another account's",
-      () => orders.get.mockRejectedValueOnce(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' })),
+      () =>
+        orders.get.mockRejectedValueOnce(
+          Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }),
+        ),
     ],
   ])("says 'No Data Available' for an order that is %s", async (_case, answer) => {
     answer();
@@ -185,12 +226,16 @@ describe('OrderDetailsPage', () => {
 
   it('offers a retry when the order cannot be read', async () => {
     const user = userEvent.setup();
-    orders.get.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' })).mockResolvedValueOnce(orderOf());
+    orders.get
+      .mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' }))
+      .mockResolvedValueOnce(orderOf());
     renderOrders('/order-details?id=order-1');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The order could not be loaded.');
     expect(screen.queryByText('No Data Available')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' }),
+    ).toBeInTheDocument();
   });
 });

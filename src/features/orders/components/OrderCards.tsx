@@ -59,7 +59,10 @@ export function OrderCards({ order, viewerUid }: { order: Order; viewerUid: stri
           { label: t('details.category'), value: order.eventManager?.category },
           { label: t('details.email'), value: mailTo(order.eventManager?.email ?? '') },
           status,
-          { label: t('details.bookedOn'), value: order.createdAt ? format.date(utcDateOf(order.createdAt)) : '' },
+          {
+            label: t('details.bookedOn'),
+            value: order.createdAt ? format.date(utcDateOf(order.createdAt)) : '',
+          },
           payment,
           { label: t('details.amount'), value: <strong>{formatGBP(slot.price)}</strong> },
         ]}

@@ -10,7 +10,16 @@ import { truncate } from '@/domain/text';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import '@/components/ui/stackedTable.css';
 
-const COLUMNS = ['date', 'status', 'event', 'location', 'slotTime', 'duration', 'description', 'slotPrice'] as const;
+const COLUMNS = [
+  'date',
+  'status',
+  'event',
+  'location',
+  'slotTime',
+  'duration',
+  'description',
+  'slotPrice',
+] as const;
 
 /**
  * The received orders, one row each; a row opens the order's details with the order in navigation state so the
@@ -24,7 +33,12 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
   const open = (order: Order) => navigate(paths.orderDetails.href(order.id), { state: { order } });
 
   return (
-    <Table hover className="stacked-table orders-table align-middle mb-0" role="table" aria-label={t('list.title')}>
+    <Table
+      hover
+      className="stacked-table orders-table align-middle mb-0"
+      role="table"
+      aria-label={t('list.title')}
+    >
       <thead className="table-light" role="rowgroup">
         <tr role="row">
           {COLUMNS.map((column) => (

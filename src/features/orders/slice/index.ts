@@ -43,6 +43,7 @@ const ordersSlice = createSlice({
   },
 });
 
-export const { loadOrders, ordersLoaded, ordersLoadFailed, loadOrder, orderLoaded, orderLoadFailed } = ordersSlice.actions;
+export const { loadOrders, ordersLoaded, ordersLoadFailed, loadOrder, orderLoaded, orderLoadFailed } =
+  ordersSlice.actions;
 
 export const ordersReducer = ordersSlice.reducer;

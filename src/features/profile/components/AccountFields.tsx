@@ -30,8 +30,15 @@ export function AccountFields({ email, progress, busy }: AccountFieldsProps) {
         />
       </Col>
       <Col lg={8} xl={9}>
-        <TextField namespace="profile" name="name" label={t('fields.name')} placeholder={t('fields.namePlaceholder')} autoComplete="name" />
-        <TextField namespace="profile"
+        <TextField
+          namespace="profile"
+          name="name"
+          label={t('fields.name')}
+          placeholder={t('fields.namePlaceholder')}
+          autoComplete="name"
+        />
+        <TextField
+          namespace="profile"
           name="number"
           type="tel"
           label={t('fields.number')}

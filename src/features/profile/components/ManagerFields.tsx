@@ -19,7 +19,14 @@ export function ManagerFields({ categories, categoriesLoading, progress, busy }:
   const { t } = useTranslation('profile');
   return (
     <>
-      <TextField namespace="profile" name="bio" type="textarea" rows={4} label={t('fields.bio')} placeholder={t('fields.bioPlaceholder')} />
+      <TextField
+        namespace="profile"
+        name="bio"
+        type="textarea"
+        rows={4}
+        label={t('fields.bio')}
+        placeholder={t('fields.bioPlaceholder')}
+      />
       <Row className="gx-3">
         <Col md={8}>
           <CategoryField
@@ -30,7 +37,14 @@ export function ManagerFields({ categories, categoriesLoading, progress, busy }:
           />
         </Col>
         <Col md={4}>
-          <TextField namespace="profile" name="experienceYears" type="number" min={0} step={1} label={t('fields.experienceYears')} />
+          <TextField
+            namespace="profile"
+            name="experienceYears"
+            type="number"
+            min={0}
+            step={1}
+            label={t('fields.experienceYears')}
+          />
         </Col>
       </Row>
       <LocationField id="profile-address" name="address" namespace="profile" label={t('fields.address')} />

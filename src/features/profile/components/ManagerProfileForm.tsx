@@ -50,7 +50,10 @@ export function ManagerProfileForm({ user }: { user: User }) {
           />
         </fieldset>
         {categories.status === 'failed' ? (
-          <Alert color="warning" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <Alert
+            color="warning"
+            className="d-flex flex-wrap align-items-center justify-content-between gap-2"
+          >
             <div>
               <div>{t('update.categoriesFailed')}</div>
               {categories.error ? <div className="small">{categories.error}</div> : null}

@@ -80,9 +80,20 @@ describe('event manager profile schema', () => {
         bio: 'b'.repeat(5001),
         experienceYears: 81,
       }),
-    ).toEqual({ name: MESSAGES.nameMax, number: MESSAGES.numberMax, bio: MESSAGES.bioMax, experienceYears: MESSAGES.experienceMax });
+    ).toEqual({
+      name: MESSAGES.nameMax,
+      number: MESSAGES.numberMax,
+      bio: MESSAGES.bioMax,
+      experienceYears: MESSAGES.experienceMax,
+    });
     expect(
-      await errorsOf(managerProfileSchema, { ...values, name: 'n'.repeat(100), number: '1'.repeat(30), bio: 'b'.repeat(5000), experienceYears: 80 }),
+      await errorsOf(managerProfileSchema, {
+        ...values,
+        name: 'n'.repeat(100),
+        number: '1'.repeat(30),
+        bio: 'b'.repeat(5000),
+        experienceYears: 80,
+      }),
     ).toEqual({});
   });
 

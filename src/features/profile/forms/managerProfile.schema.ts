@@ -9,8 +9,16 @@ import { PROFILE_LIMITS } from '@/domain/profileLimits';
 /** Event managers also describe their work; the spec gives this form its own required messages. */
 export const managerProfileSchema = object({
   avatar: picturesField(MAX_AVATARS, MESSAGES.avatarMax),
-  name: string().trim().required(MESSAGES.managerNameRequired).max(PROFILE_LIMITS.name, MESSAGES.nameMax).default(''),
-  number: string().trim().required(MESSAGES.managerNumberRequired).max(PROFILE_LIMITS.number, MESSAGES.numberMax).default(''),
+  name: string()
+    .trim()
+    .required(MESSAGES.managerNameRequired)
+    .max(PROFILE_LIMITS.name, MESSAGES.nameMax)
+    .default(''),
+  number: string()
+    .trim()
+    .required(MESSAGES.managerNumberRequired)
+    .max(PROFILE_LIMITS.number, MESSAGES.numberMax)
+    .default(''),
   bio: string().trim().required(MESSAGES.bioRequired).max(PROFILE_LIMITS.bio, MESSAGES.bioMax).default(''),
   experienceYears: number()
     .typeError(MESSAGES.experienceMin)
@@ -30,7 +38,16 @@ export type ManagerProfileValues = InferType<typeof managerProfileSchema>;
 
 type ManagerSource = Pick<
   User,
-  'img' | 'name' | 'number' | 'bio' | 'experience' | 'category' | 'location' | 'address' | 'helpingAddress' | 'prevAttachments'
+  | 'img'
+  | 'name'
+  | 'number'
+  | 'bio'
+  | 'experience'
+  | 'category'
+  | 'location'
+  | 'address'
+  | 'helpingAddress'
+  | 'prevAttachments'
 >;
 
 export function managerProfileInitialValues(user: ManagerSource): ManagerProfileValues {

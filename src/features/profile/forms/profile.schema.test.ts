@@ -4,7 +4,11 @@ import { profileInitialValues, profileSchema, toProfilePayload } from './profile
 import { errorsOf } from './testing';
 
 const user = { img: 'https://files/me.png', name: 'Olivia', number: '0123' };
-const newPicture = () => ({ key: 'new-1', url: 'blob:me', file: new File(['x'], 'me.png', { type: 'image/png' }) });
+const newPicture = () => ({
+  key: 'new-1',
+  url: 'blob:me',
+  file: new File(['x'], 'me.png', { type: 'image/png' }),
+});
 
 describe('owner / organizer profile schema', () => {
   it('starts from the stored user, the avatar as its one picture', () => {

@@ -8,8 +8,16 @@ import { PROFILE_LIMITS } from '@/domain/profileLimits';
 /** Venue owners and organizers: avatar, name and number (the e-mail is shown read-only). */
 export const profileSchema = object({
   avatar: picturesField(MAX_AVATARS, MESSAGES.avatarMax),
-  name: string().trim().required(MESSAGES.nameRequired).max(PROFILE_LIMITS.name, MESSAGES.nameMax).default(''),
-  number: string().trim().required(MESSAGES.numberRequired).max(PROFILE_LIMITS.number, MESSAGES.numberMax).default(''),
+  name: string()
+    .trim()
+    .required(MESSAGES.nameRequired)
+    .max(PROFILE_LIMITS.name, MESSAGES.nameMax)
+    .default(''),
+  number: string()
+    .trim()
+    .required(MESSAGES.numberRequired)
+    .max(PROFILE_LIMITS.number, MESSAGES.numberMax)
+    .default(''),
 });
 
 export type ProfileValues = InferType<typeof profileSchema>;

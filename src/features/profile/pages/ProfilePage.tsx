@@ -25,7 +25,11 @@ export default function ProfilePage() {
 
   const panels: Record<ProfileTab, ReactNode> = {
     profile:
-      roleGroup(user.role) === 'eventManager' ? <ManagerProfileForm user={user} /> : <AccountProfileForm user={user} />,
+      roleGroup(user.role) === 'eventManager' ? (
+        <ManagerProfileForm user={user} />
+      ) : (
+        <AccountProfileForm user={user} />
+      ),
     config: (
       <div style={READABLE_WIDTH}>
         <ConfigurationsTab config={user.config} />

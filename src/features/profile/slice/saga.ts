@@ -47,22 +47,33 @@ export function storedUrls(pictures: Picture[], uploaded: ReadonlyMap<string, st
   });
 }
 
-export function buildChanges(request: ProfileUpdateRequest, uploaded: ReadonlyMap<string, string>): ProfileChanges {
+export function buildChanges(
+  request: ProfileUpdateRequest,
+  uploaded: ReadonlyMap<string, string>,
+): ProfileChanges {
   const { avatar, previousWork } = request.files;
-  const changes: ProfileChanges = { ...request.changes, img: storedUrls(avatar.slice(0, 1), uploaded)[0] ?? '' };
+  const changes: ProfileChanges = {
+    ...request.changes,
+    img: storedUrls(avatar.slice(0, 1), uploaded)[0] ?? '',
+  };
   // Pictures removed in the form are simply absent here, so they drop out of prevAttachments.
   if (previousWork) changes.prevAttachments = storedUrls(previousWork, uploaded);
   return changes;
 }
 
 /** Every image URL a profile references: its avatar (may be '') and its previous work. */
-export function profileImageUrls(profile: Partial<Pick<ManagerProfile, 'img' | 'prevAttachments'>>): string[] {
+export function profileImageUrls(
+  profile: Partial<Pick<ManagerProfile, 'img' | 'prevAttachments'>>,
+): string[] {
   return [profile.img ?? '', ...(profile.prevAttachments ?? [])];
 }
 
 /** The images `before` referenced that the saved changes no longer do; an absent field is left as it was. */
 export function imagesDroppedBy(before: ManagerProfile, changes: ProfileChanges): string[] {
-  const after = { img: changes.img ?? before.img, prevAttachments: changes.prevAttachments ?? before.prevAttachments };
+  const after = {
+    img: changes.img ?? before.img,
+    prevAttachments: changes.prevAttachments ?? before.prevAttachments,
+  };
   return droppedUrls(profileImageUrls(before), profileImageUrls(after));
 }
 
@@ -83,7 +94,9 @@ export function* updateProfileSaga(action: PayloadAction<ProfileUpdateRequest>):
     const pictures = [...request.files.avatar, ...(request.files.previousWork ?? [])];
     const fresh = newPictureFiles(pictures);
     const urls: string[] =
-      fresh.length > 0 ? yield call(uploadImages, imageFolder('profileImage', request.uid), fresh, progressed) : [];
+      fresh.length > 0
+        ? yield call(uploadImages, imageFolder('profileImage', request.uid), fresh, progressed)
+        : [];
     const uploaded = new Map(fresh.map(({ key }, index) => [key, urls[index]]));
     const changes = buildChanges(request, uploaded);
     const before: ManagerProfile | null = yield call(storedProfile, request.uid);

@@ -7,8 +7,14 @@ import { openShop } from './renderShop';
 const sales = vi.hoisted(() => ({ getSale: vi.fn(), buy: vi.fn(), getPurchase: vi.fn() }));
 vi.mock('@/services/ticketSales.service', () => ({ ticketSalesService: sales }));
 
-const callableError = (code: string, message: string) => Object.assign(new Error(`${message} [400]`), { code: `functions/${code}` });
-const bought = { purchaseId: 'pur-0123456789abcdef0123', accessKey: 'key-1', ticketIds: ['A1B2C3D4E5F6A7B8C9D0', 'F0E1D2C3B4A596877869'], totalPence: 2400 };
+const callableError = (code: string, message: string) =>
+  Object.assign(new Error(`${message} [400]`), { code: `functions/${code}` });
+const bought = {
+  purchaseId: 'pur-0123456789abcdef0123',
+  accessKey: 'key-1',
+  ticketIds: ['A1B2C3D4E5F6A7B8C9D0', 'F0E1D2C3B4A596877869'],
+  totalPence: 2400,
+};
 
 const buyForm = () => screen.getByRole('form', { name: 'Tickets' });
 
@@ -33,7 +39,9 @@ describe('PublicEventPage', () => {
   it('shows what, when and where, the pictures, and each package with its price and tickets left', async () => {
     sales.getSale.mockResolvedValue(saleOf());
     openShop('/e/evt-salsa');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' }),
+    ).toBeInTheDocument();
     expect(sales.getSale).toHaveBeenCalledWith('evt-salsa');
     expect(screen.getByText('Monday, 2 Jun 2031')).toBeInTheDocument();
     expect(screen.getByText('7:00 PM')).toBeInTheDocument();
@@ -79,7 +87,9 @@ describe('PublicEventPage', () => {
   });
 
   it('asks no card for free tickets', async () => {
-    sales.getSale.mockResolvedValue(saleOf({ packages: [{ index: 0, detail: 'Community', price: 0, ticketsLeft: 40 }] }));
+    sales.getSale.mockResolvedValue(
+      saleOf({ packages: [{ index: 0, detail: 'Community', price: 0, ticketsLeft: 40 }] }),
+    );
     sales.buy.mockResolvedValue({ ...bought, totalPence: 0 });
     sales.getPurchase.mockResolvedValue(purchaseOf());
     openShop('/e/evt-salsa');
@@ -122,7 +132,9 @@ describe('PublicEventPage', () => {
     // The refusal reloads the stock, and the page stays as it was.
     expect(sales.getSale).toHaveBeenCalledTimes(2);
 
-    sales.buy.mockRejectedValueOnce(callableError('failed-precondition', 'Sorry! Only 1 tickets left for VIP.'));
+    sales.buy.mockRejectedValueOnce(
+      callableError('failed-precondition', 'Sorry! Only 1 tickets left for VIP.'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Pay £48.00' }));
     expect(await screen.findByText('Sorry! Only 1 tickets left for VIP.')).toBeInTheDocument();
     const [first, second] = sales.buy.mock.calls.map(([request]) => request.requestId);
@@ -157,11 +169,22 @@ describe('PublicEventPage', () => {
   });
 
   it('cannot choose a sold-out package', async () => {
-    sales.getSale.mockResolvedValue(saleOf({ packages: [{ index: 0, detail: 'Standard', price: 12, ticketsLeft: 0 }, { index: 1, detail: 'VIP', price: 24, ticketsLeft: 2 }] }));
+    sales.getSale.mockResolvedValue(
+      saleOf({
+        packages: [
+          { index: 0, detail: 'Standard', price: 12, ticketsLeft: 0 },
+          { index: 1, detail: 'VIP', price: 24, ticketsLeft: 2 },
+        ],
+      }),
+    );
     openShop('/e/evt-salsa');
     expect(await screen.findByRole('radio', { name: /Standard/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /VIP/ })).toBeChecked();
-    expect(within(screen.getByLabelText('Quantity')).getAllByRole('option').map((option) => option.textContent)).toEqual(['How many?', '1', '2']);
+    expect(
+      within(screen.getByLabelText('Quantity'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['How many?', '1', '2']);
   });
 
   it("answers an unknown event with the spec's empty state, and a failed load with a retry", async () => {
@@ -174,6 +197,8 @@ describe('PublicEventPage', () => {
     openShop('/e/evt-salsa');
     expect(await screen.findByText('The event could not be loaded: offline')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' }),
+    ).toBeInTheDocument();
   });
 });

@@ -7,7 +7,8 @@ import { openShop } from './renderShop';
 const sales = vi.hoisted(() => ({ getSale: vi.fn(), buy: vi.fn(), getPurchase: vi.fn() }));
 vi.mock('@/services/ticketSales.service', () => ({ ticketSalesService: sales }));
 
-const callableError = (code: string, message: string) => Object.assign(new Error(`${message} [404]`), { code: `functions/${code}` });
+const callableError = (code: string, message: string) =>
+  Object.assign(new Error(`${message} [404]`), { code: `functions/${code}` });
 const ticket = (name: string) => screen.getByRole('article', { name });
 
 beforeEach(() => {
@@ -18,7 +19,9 @@ describe('TicketPurchasePage', () => {
   it('shows the event and each ticket with its QR code, short and full id, package and check-in', async () => {
     sales.getPurchase.mockResolvedValue(purchaseOf());
     openShop('/t/pur-0123456789abcdef0123?k=key-1');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' }),
+    ).toBeInTheDocument();
     expect(sales.getPurchase).toHaveBeenCalledWith('pur-0123456789abcdef0123', 'key-1');
     expect(screen.getByText('Your tickets')).toBeInTheDocument();
     expect(screen.getByText('For Ada Lovelace')).toBeInTheDocument();
@@ -51,7 +54,9 @@ describe('TicketPurchasePage', () => {
     openShop('/t/pur-0123456789abcdef0123?k=key-1');
     expect(await screen.findByText('Your tickets could not be loaded: offline')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' }),
+    ).toBeInTheDocument();
   });
 
   it('downloads event-schedule.ics with the venue in it', async () => {

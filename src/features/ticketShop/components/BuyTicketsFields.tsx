@@ -40,7 +40,10 @@ export function BuyTicketsFields({ sale, total, disabled }: BuyTicketsFieldsProp
             name="quantity"
             label={t('buy.quantity')}
             placeholder={t('buy.quantityPlaceholder')}
-            options={Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: String(index + 1) }))}
+            options={Array.from({ length: max }, (_, index) => ({
+              value: String(index + 1),
+              label: String(index + 1),
+            }))}
             disabled={disabled || max === 0}
           />
         </Col>
@@ -54,7 +57,15 @@ export function BuyTicketsFields({ sale, total, disabled }: BuyTicketsFieldsProp
         </Col>
       </Row>
       <TextField namespace={NS} name="name" label={t('buy.name')} autoComplete="name" disabled={disabled} />
-      <TextField namespace={NS} name="email" type="email" label={t('buy.email')} autoComplete="email" inputMode="email" disabled={disabled} />
+      <TextField
+        namespace={NS}
+        name="email"
+        type="email"
+        label={t('buy.email')}
+        autoComplete="email"
+        inputMode="email"
+        disabled={disabled}
+      />
       <p className="small text-muted mt-n2">{t('buy.emailHint')}</p>
     </>
   );

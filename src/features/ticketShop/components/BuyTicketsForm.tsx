@@ -47,7 +47,10 @@ export function BuyTicketsForm({ sale }: { sale: TicketSaleView }) {
   const [thisYear] = useState(() => new Date().getFullYear());
   const [cardError, setCardError] = useState<string | null>(null);
   const stripeToken = useRef<CreateCardToken | null>(null);
-  const onStripeReady = useCallback((tokenize: CreateCardToken | null) => void (stripeToken.current = tokenize), []);
+  const onStripeReady = useCallback(
+    (tokenize: CreateCardToken | null) => void (stripeToken.current = tokenize),
+    [],
+  );
   // Rebuilt when the sale reloads (after a refusal), so the checks follow the tickets left now.
   const schema = useMemo(() => buyTicketsSchema(sale, { cardForm: !stripeKey }), [sale, stripeKey]);
 
@@ -91,7 +94,11 @@ export function BuyTicketsForm({ sale }: { sale: TicketSaleView }) {
                 <legend className="fs-6 fw-semibold mb-2">{t('buy.cardDetails')}</legend>
                 {stripeKey ? (
                   <Suspense fallback={<Spinner size="sm" />}>
-                    <StripeCardField publishableKey={stripeKey} label={t('buy.card')} onReady={onStripeReady} />
+                    <StripeCardField
+                      publishableKey={stripeKey}
+                      label={t('buy.card')}
+                      onReady={onStripeReady}
+                    />
                   </Suspense>
                 ) : (
                   <SimulatedCardFields thisYear={thisYear} narrow />

@@ -21,7 +21,12 @@ export function CalendarButton({ event, onFailed }: { event: PurchaseEvent; onFa
     }
   };
   return (
-    <Button color="primary" outline disabled={busy || calendarEventOf(source) === null} onClick={() => void onClick()}>
+    <Button
+      color="primary"
+      outline
+      disabled={busy || calendarEventOf(source) === null}
+      onClick={() => void onClick()}
+    >
       {t('tickets.addToCalendar')}
     </Button>
   );

@@ -10,7 +10,10 @@ export function EventFacts({ event }: { event: Facts }) {
   const { t } = useTranslation('ticketShop');
   const format = useDisplayFormat();
   const facts: [string, string][] = [
-    [t('event.date'), t('event.day', { weekday: format.weekday(event.eventDate), date: format.date(event.eventDate) })],
+    [
+      t('event.date'),
+      t('event.day', { weekday: format.weekday(event.eventDate), date: format.date(event.eventDate) }),
+    ],
     [t('event.time'), event.startTime],
     [t('event.duration'), event.requiredTime],
     [t('event.venue'), event.venueName],

@@ -18,7 +18,11 @@ export function PackageField({ sale, disabled }: { sale: TicketSaleView; disable
         const left = ticketsLeftOf(sale, item);
         const optionId = `${id}-${item.index}`;
         return (
-          <label key={item.index} htmlFor={optionId} className="ticket-shop-package d-flex align-items-center gap-3 border rounded p-3 mb-2">
+          <label
+            key={item.index}
+            htmlFor={optionId}
+            className="ticket-shop-package d-flex align-items-center gap-3 border rounded p-3 mb-2"
+          >
             <input
               id={optionId}
               type="radio"

@@ -4,7 +4,12 @@ import { toString as qrSvg } from 'qrcode';
 /** The QR code as an SVG data URL: sharp at any size and on any screen density, which helps a door scanner. */
 async function qrDataUrl(text: string): Promise<string> {
   // Four modules of quiet zone, as scanners expect; medium error correction survives a scratched screen.
-  const svg = await qrSvg(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
+  const svg = await qrSvg(text, {
+    type: 'svg',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 

@@ -33,7 +33,9 @@ export function TicketCard({ ticket, number, total }: TicketCardProps) {
           <dt className="col-5 text-muted fw-normal">{t('tickets.package')}</dt>
           <dd className="col-7 text-end fw-semibold text-break mb-1">{ticket.ticketType}</dd>
           <dt className="col-5 text-muted fw-normal">{t('tickets.paid')}</dt>
-          <dd className="col-7 text-end fw-semibold mb-0">{ticket.amountPaid > 0 ? formatGBP(ticket.amountPaid) : t('tickets.free')}</dd>
+          <dd className="col-7 text-end fw-semibold mb-0">
+            {ticket.amountPaid > 0 ? formatGBP(ticket.amountPaid) : t('tickets.free')}
+          </dd>
         </dl>
       </CardBody>
     </article>

@@ -12,7 +12,13 @@ import {
   type BuyTicketsValues,
 } from './buyTickets.schema';
 
-const card = { cardholderName: 'Ada Lovelace', cardNumber: '4242 4242 4242 4242', expMonth: '12', expYear: '2032', cvc: '123' };
+const card = {
+  cardholderName: 'Ada Lovelace',
+  cardNumber: '4242 4242 4242 4242',
+  expMonth: '12',
+  expYear: '2032',
+  cvc: '123',
+};
 const blankCard = { cardholderName: '', cardNumber: '', expMonth: '', expYear: '', cvc: '' };
 
 const values = (overrides: Partial<BuyTicketsValues> = {}): BuyTicketsValues => ({
@@ -24,7 +30,11 @@ const values = (overrides: Partial<BuyTicketsValues> = {}): BuyTicketsValues => 
   ...overrides,
 });
 
-async function errorsOf(input: BuyTicketsValues, sale: TicketSaleView = saleOf(), cardForm = true): Promise<string[]> {
+async function errorsOf(
+  input: BuyTicketsValues,
+  sale: TicketSaleView = saleOf(),
+  cardForm = true,
+): Promise<string[]> {
   try {
     await buyTicketsSchema(sale, { cardForm }).validate(input, { abortEarly: false });
     return [];
@@ -50,8 +60,12 @@ describe('buy tickets schema', () => {
   });
 
   it('refuses a sold-out package and more tickets than are left or one purchase may take', async () => {
-    const sale = saleOf({ packages: [...saleOf().packages, { index: 2, detail: 'Balcony', price: 5, ticketsLeft: 0 }] });
-    expect(await errorsOf(values({ packageIndex: '2', quantity: '1' }), sale)).toEqual([BUY_MESSAGES.packageSoldOut]);
+    const sale = saleOf({
+      packages: [...saleOf().packages, { index: 2, detail: 'Balcony', price: 5, ticketsLeft: 0 }],
+    });
+    expect(await errorsOf(values({ packageIndex: '2', quantity: '1' }), sale)).toEqual([
+      BUY_MESSAGES.packageSoldOut,
+    ]);
     expect(await errorsOf(values({ packageIndex: '1', quantity: '3' }))).toEqual([BUY_MESSAGES.quantityMax]);
     expect(await errorsOf(values({ packageIndex: '1', quantity: '2' }))).toEqual([]);
     expect(await errorsOf(values({ quantity: '11' }))).toEqual([BUY_MESSAGES.quantityMax]);
@@ -81,7 +95,13 @@ describe('buy tickets schema', () => {
         { index: 1, detail: 'Standard', price: 12, ticketsLeft: 5 },
       ],
     });
-    expect(buyTicketsInitialValues(sale)).toMatchObject({ packageIndex: '1', quantity: '1', name: '', email: '', cardNumber: '' });
+    expect(buyTicketsInitialValues(sale)).toMatchObject({
+      packageIndex: '1',
+      quantity: '1',
+      name: '',
+      email: '',
+      cardNumber: '',
+    });
     expect(buyTicketsInitialValues(saleOf({ ticketsLeft: 0 })).packageIndex).toBe('');
   });
 

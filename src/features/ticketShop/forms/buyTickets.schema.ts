@@ -1,12 +1,6 @@
 import { lazy, object, string } from 'yup';
 import { cardInitialValues, cardSchema, type CardValues } from '@/components/payments/card.schema';
-import {
-  MAX_BUYER_NAME,
-  maxQuantity,
-  packageOf,
-  totalPence,
-  type TicketSaleView,
-} from '@/domain/ticketSale';
+import { MAX_BUYER_NAME, maxQuantity, packageOf, totalPence, type TicketSaleView } from '@/domain/ticketSale';
 import type { BuyOrder } from '../slice/types';
 
 /** Keys of the `ticketShop` namespace; the card's own messages live in the shared `card` namespace. */
@@ -41,11 +35,20 @@ export const chosenPackage = (values: Pick<BuyTicketsValues, 'packageIndex'>): n
 /** One ticket of the first package with tickets left, so a buyer with one choice only types their details. */
 export function buyTicketsInitialValues(sale: Sale): BuyTicketsValues {
   const first = sale.packages.find((item) => maxQuantity(sale, item.index) > 0);
-  return { packageIndex: first ? String(first.index) : '', quantity: '1', name: '', email: '', ...cardInitialValues() };
+  return {
+    packageIndex: first ? String(first.index) : '',
+    quantity: '1',
+    name: '',
+    email: '',
+    ...cardInitialValues(),
+  };
 }
 
 /** What the chosen tickets cost, in pence; 0 until a package is chosen. */
-export function payableTotal(sale: Pick<TicketSaleView, 'packages'>, values: Pick<BuyTicketsValues, 'packageIndex' | 'quantity'>): number {
+export function payableTotal(
+  sale: Pick<TicketSaleView, 'packages'>,
+  values: Pick<BuyTicketsValues, 'packageIndex' | 'quantity'>,
+): number {
   const item = packageOf(sale, chosenPackage(values));
   return item ? totalPence(item.price, Number(values.quantity) || 0) : 0;
 }
@@ -59,7 +62,11 @@ export function buyTicketsSchema(sale: TicketSaleView, { cardForm }: { cardForm:
   const details = object({
     packageIndex: string()
       .required(BUY_MESSAGES.packageRequired)
-      .test('left', BUY_MESSAGES.packageSoldOut, (value) => !value || maxQuantity(sale, chosenPackage({ packageIndex: value })) > 0),
+      .test(
+        'left',
+        BUY_MESSAGES.packageSoldOut,
+        (value) => !value || maxQuantity(sale, chosenPackage({ packageIndex: value })) > 0,
+      ),
     quantity: string()
       .required(BUY_MESSAGES.quantityRequired)
       .test('max', BUY_MESSAGES.quantityMax, function fits(value) {
@@ -69,10 +76,15 @@ export function buyTicketsSchema(sale: TicketSaleView, { cardForm }: { cardForm:
         return max === 0 || (Number.isInteger(quantity) && quantity >= 1 && quantity <= max);
       }),
     name: string().trim().required(BUY_MESSAGES.nameRequired).max(MAX_BUYER_NAME, BUY_MESSAGES.nameMax),
-    email: string().trim().required(BUY_MESSAGES.emailRequired).matches(EMAIL, { message: BUY_MESSAGES.emailInvalid, excludeEmptyString: true }),
+    email: string()
+      .trim()
+      .required(BUY_MESSAGES.emailRequired)
+      .matches(EMAIL, { message: BUY_MESSAGES.emailInvalid, excludeEmptyString: true }),
   });
   const withCard = details.concat(cardSchema);
-  return lazy((values: BuyTicketsValues) => (cardForm && payableTotal(sale, values) > 0 ? withCard : details));
+  return lazy((values: BuyTicketsValues) =>
+    cardForm && payableTotal(sale, values) > 0 ? withCard : details,
+  );
 }
 
 export function toBuyOrder(eventId: string, values: BuyTicketsValues): BuyOrder {

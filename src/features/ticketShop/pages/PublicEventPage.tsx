@@ -85,7 +85,11 @@ export default function PublicEventPage() {
       <Row className="g-3 g-lg-4">
         <Col lg={7}>
           <Card className="overflow-hidden">
-            <Carousel images={sale.attachments} height={280} label={t('event.pictures', { title: sale.title })} />
+            <Carousel
+              images={sale.attachments}
+              height={280}
+              label={t('event.pictures', { title: sale.title })}
+            />
           </Card>
           <EventFacts event={sale} />
           {saleAvailability(sale) === 'onSale' ? (

@@ -42,7 +42,12 @@ export default function TicketPurchasePage() {
         ) : status === 'failed' ? (
           <Notice color="danger">
             <p>{t('tickets.loadFailed', { message: error })}</p>
-            <Button color="danger" outline size="sm" onClick={() => dispatch(loadPurchase({ purchaseId: id, key }))}>
+            <Button
+              color="danger"
+              outline
+              size="sm"
+              onClick={() => dispatch(loadPurchase({ purchaseId: id, key }))}
+            >
               {t('tickets.retry')}
             </Button>
           </Notice>

@@ -57,7 +57,10 @@ const ticketShopSlice = createSlice({
       purchase.purchaseId = action.payload.purchaseId;
       purchase.error = null;
     },
-    purchaseLoaded(state, action: PayloadAction<{ purchaseId: string; purchase: TicketPurchaseView | null }>) {
+    purchaseLoaded(
+      state,
+      action: PayloadAction<{ purchaseId: string; purchase: TicketPurchaseView | null }>,
+    ) {
       if (state.purchase.purchaseId !== action.payload.purchaseId) return;
       state.purchase.status = 'succeeded';
       state.purchase.purchase = action.payload.purchase;

@@ -2,7 +2,12 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { newRequestId } from '@/domain/booking';
-import type { BuyTicketsRequest, BuyTicketsResult, TicketPurchaseView, TicketSaleView } from '@/domain/ticketSale';
+import type {
+  BuyTicketsRequest,
+  BuyTicketsResult,
+  TicketPurchaseView,
+  TicketSaleView,
+} from '@/domain/ticketSale';
 import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
 import { paymentsService } from '@/services/payments.service';
 import { ticketSalesService } from '@/services/ticketSales.service';
@@ -30,7 +35,11 @@ export function* loadSaleSaga(action: PayloadAction<string>): SagaIterator {
     const sale: TicketSaleView = yield call(ticketSalesService.getSale, eventId);
     yield put(saleLoaded({ eventId, sale }));
   } catch (error) {
-    yield put(isNotFound(error) ? saleLoaded({ eventId, sale: null }) : saleLoadFailed({ eventId, message: errorMessage(error) }));
+    yield put(
+      isNotFound(error)
+        ? saleLoaded({ eventId, sale: null })
+        : saleLoadFailed({ eventId, message: errorMessage(error) }),
+    );
   }
 }
 
@@ -51,7 +60,9 @@ export function* buyTicketsSaga(action: PayloadAction<BuySubmission>): SagaItera
     // The same purchase sent again (after an error) keeps its id, so one that did go through is found, not made
     // twice; anything changed (another quantity, another card) is a new purchase.
     const requestId: string =
-      previous.fingerprint === fingerprint && previous.requestId ? previous.requestId : yield call(newRequestId);
+      previous.fingerprint === fingerprint && previous.requestId
+        ? previous.requestId
+        : yield call(newRequestId);
     yield put(buyRequestPrepared({ requestId, fingerprint }));
     const request: BuyTicketsRequest = { ...order, ...(cardToken ? { cardToken } : {}), requestId };
     const result: BuyTicketsResult = yield call(ticketSalesService.buy, request);
@@ -70,7 +81,9 @@ export function* loadPurchaseSaga(action: PayloadAction<LoadPurchaseRequest>): S
     yield put(purchaseLoaded({ purchaseId, purchase }));
   } catch (error) {
     yield put(
-      isNotFound(error) ? purchaseLoaded({ purchaseId, purchase: null }) : purchaseLoadFailed({ purchaseId, message: errorMessage(error) }),
+      isNotFound(error)
+        ? purchaseLoaded({ purchaseId, purchase: null })
+        : purchaseLoadFailed({ purchaseId, message: errorMessage(error) }),
     );
   }
 }

@@ -26,7 +26,8 @@ export interface BuyOrder {
  * How the buyer pays: nothing for free tickets, a token Stripe Elements made in the browser, or the simulated
  * card form's details (the saga turns them into a token, as Elements would).
  */
-export type BuyPayment = null | { method: 'card'; cardToken: string } | { method: 'simulatedCard'; card: CardDetails };
+export type BuyPayment =
+  null | { method: 'card'; cardToken: string } | { method: 'simulatedCard'; card: CardDetails };
 
 export interface BuySubmission {
   order: BuyOrder;

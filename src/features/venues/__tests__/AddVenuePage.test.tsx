@@ -8,7 +8,10 @@ describe('AddVenuePage', () => {
   it('starts on Venue Details with capacity 1 and the later steps closed', () => {
     renderWithProviders(<AddVenuePage />);
     const steps = screen.getByRole('navigation', { name: 'Add Venue' });
-    expect(within(steps).getByRole('button', { name: /Venue Details/ })).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByRole('button', { name: /Venue Details/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     expect(within(steps).getByRole('button', { name: /Venue Availability/ })).toBeDisabled();
     expect(within(steps).getByRole('button', { name: /Confirm Detail/ })).toBeDisabled();
     expect(screen.getByLabelText('Capacity')).toHaveValue(1);

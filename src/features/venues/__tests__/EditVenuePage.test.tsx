@@ -137,7 +137,10 @@ describe('EditVenuePage', () => {
     await userEvent.click(button('Submit'));
     expect(await screen.findByText('Updated Successfully')).toBeInTheDocument();
     expect(screen.getByText('Venue Details Updated')).toBeInTheDocument();
-    expect(venuesService.update).toHaveBeenCalledWith('v1', expect.objectContaining({ venueName: 'Riverside Hall' }));
+    expect(venuesService.update).toHaveBeenCalledWith(
+      'v1',
+      expect.objectContaining({ venueName: 'Riverside Hall' }),
+    );
     expect(screen.getByText('Now at /venues')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,8 @@ const { venuesService, bookingsService } = vi.hoisted(() => ({
 vi.mock('@/services/venues.service', () => ({ venuesService }));
 vi.mock('@/services/bookings.service', () => ({ bookingsService }));
 
-const open = (uid = 'owner-1') => renderRoute(<VenueDetailsPage />, { path: '/venue-details/:id', url: '/venue-details/v1', uid });
+const open = (uid = 'owner-1') =>
+  renderRoute(<VenueDetailsPage />, { path: '/venue-details/:id', url: '/venue-details/v1', uid });
 // The fixture's weekly slot 'Evening' starts on Monday 7 January 2030.
 const DAY = '7 Jan 2030';
 
@@ -39,13 +40,15 @@ describe('VenueDetailsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: `Deactivate Evening on ${DAY}` }));
     expect(venuesService.toggleSlot).toHaveBeenCalledWith('v1', '2030-01-07', 's1');
-    const row = (await screen.findByRole('button', { name: `Activate Evening on ${DAY}` })).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('button', { name: `Activate Evening on ${DAY}` })).closest(
+      'tr',
+    ) as HTMLElement;
     expect(within(row).getByText('In-active')).toBeInTheDocument();
     expect(await screen.findByText('Slot is in-active')).toBeInTheDocument();
     expect(store.getState().venues.current.bookings['2030-01-07']).toEqual(['s1']);
   });
 
-  it('shows someone else\'s venue without Edit or slot switches', async () => {
+  it("shows someone else's venue without Edit or slot switches", async () => {
     venuesService.get.mockResolvedValue(venue({ createdBy: 'owner-2' }));
     open('owner-1');
     expect(await screen.findByRole('heading', { name: 'Riverside Hall' })).toBeInTheDocument();

@@ -21,9 +21,14 @@ describe('VenuesPage', () => {
     const hall = await screen.findByRole('article', { name: 'Riverside Hall' });
     expect(within(hall).getByText('Active')).toBeInTheDocument();
     expect(within(hall).getByText(`${'x'.repeat(300)}...`)).toBeInTheDocument();
-    expect(within(hall).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/venue-details/v1');
+    expect(within(hall).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      '/venue-details/v1',
+    );
     expect(within(hall).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/edit-venue/v1');
-    expect(within(screen.getByRole('article', { name: 'Old Mill' })).getByText('Offline')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Old Mill' })).getByText('Offline'),
+    ).toBeInTheDocument();
     expect(listByOwner).toHaveBeenCalledWith('owner-1');
   });
 
@@ -34,7 +39,9 @@ describe('VenuesPage', () => {
   });
 
   it('shows a failed read with a retry instead of No Data Available', async () => {
-    listByOwner.mockRejectedValueOnce(new Error('Missing or insufficient permissions.')).mockResolvedValueOnce([venue()]);
+    listByOwner
+      .mockRejectedValueOnce(new Error('Missing or insufficient permissions.'))
+      .mockResolvedValueOnce([venue()]);
     renderWithProviders(<VenuesPage />, { preloadedState: signedIn });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your venues could not be loaded. Missing or insufficient permissions.');

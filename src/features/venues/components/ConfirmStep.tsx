@@ -11,7 +11,9 @@ interface ConfirmStepProps {
 /** Step three: everything the owner entered, read-only, before it is saved. */
 export function ConfirmStep({ details, entries }: ConfirmStepProps) {
   const { t } = useTranslation('venues');
-  const address = [details.lineAddress1, details.lineAddress2, details.location.address].filter((part) => part.trim()).join(', ');
+  const address = [details.lineAddress1, details.lineAddress2, details.location.address]
+    .filter((part) => part.trim())
+    .join(', ');
   return (
     <>
       <h2 className="h6">{t('confirm.details')}</h2>

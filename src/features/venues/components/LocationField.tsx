@@ -18,8 +18,10 @@ export function LocationField() {
     // Only when a place was picked (it has coordinates): typing an address by hand must not fight the lines.
     if (!value.location) return;
     const lines = suggestedLines(value);
-    if (!values.lineAddress1.trim() && lines.lineAddress1) void setFieldValue('lineAddress1', lines.lineAddress1);
-    if (!values.lineAddress2.trim() && lines.lineAddress2) void setFieldValue('lineAddress2', lines.lineAddress2);
+    if (!values.lineAddress1.trim() && lines.lineAddress1)
+      void setFieldValue('lineAddress1', lines.lineAddress1);
+    if (!values.lineAddress2.trim() && lines.lineAddress2)
+      void setFieldValue('lineAddress2', lines.lineAddress2);
   };
 
   return (

@@ -42,7 +42,11 @@ export function SlotsTable({ entries, onRemove }: SlotsTableProps) {
           <th scope="col">{t('availability.time')}</th>
           <th scope="col">{t('availability.price')}</th>
           <th scope="col">{t('availability.validTill')}</th>
-          {onRemove ? <th scope="col" className="text-end">{t('availability.action')}</th> : null}
+          {onRemove ? (
+            <th scope="col" className="text-end">
+              {t('availability.action')}
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -58,7 +62,9 @@ export function SlotsTable({ entries, onRemove }: SlotsTableProps) {
             <td>{format.price(row.slot.price)}</td>
             <td className="text-nowrap">
               {format.date(row.slot.availableTill)}
-              {row.slot.recurring ? <span className="d-block small text-muted">{t('availability.weekly')}</span> : null}
+              {row.slot.recurring ? (
+                <span className="d-block small text-muted">{t('availability.weekly')}</span>
+              ) : null}
             </td>
             {onRemove ? (
               <td className="text-end">
@@ -66,7 +72,10 @@ export function SlotsTable({ entries, onRemove }: SlotsTableProps) {
                   size="sm"
                   color="danger"
                   outline
-                  aria-label={t('availability.removeSlot', { title: row.slot.title, date: format.date(row.startDate) })}
+                  aria-label={t('availability.removeSlot', {
+                    title: row.slot.title,
+                    date: format.date(row.startDate),
+                  })}
                   onClick={() => onRemove(row)}
                 >
                   {t('availability.remove')}

@@ -3,7 +3,14 @@ import { Badge, Button, Spinner, Table } from 'reactstrap';
 import { SLOT_TYPE_KEYS } from '@/components/ui/slotForm/labels';
 import type { CalendarDate } from '@/domain/entities';
 import { compareDates, dateKey } from '@/domain/recurrence';
-import { compareSlotTimes, isSlotFree, slotsOn, type AvailabilityEntry, type BookingsMap, type Slot } from '@/domain/slots';
+import {
+  compareSlotTimes,
+  isSlotFree,
+  slotsOn,
+  type AvailabilityEntry,
+  type BookingsMap,
+  type Slot,
+} from '@/domain/slots';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 
 export interface DatedSlot {
@@ -62,11 +69,15 @@ export function VenueAvailabilityTable({ rows, bookings, toggling, onToggle }: V
               <td>{format.weekday(date)}</td>
               <td className="fw-medium">{slot.title}</td>
               <td className="text-nowrap">{t(`slots:types.${SLOT_TYPE_KEYS[slot.type]}`)}</td>
-              <td className="text-nowrap">{t('availability.timeRange', { start: slot.startTime, end: slot.endTime })}</td>
+              <td className="text-nowrap">
+                {t('availability.timeRange', { start: slot.startTime, end: slot.endTime })}
+              </td>
               <td>{format.price(slot.price)}</td>
               <td className="text-nowrap">
                 {format.date(slot.availableTill)}
-                {slot.recurring ? <span className="d-block small text-muted">{t('availability.weekly')}</span> : null}
+                {slot.recurring ? (
+                  <span className="d-block small text-muted">{t('availability.weekly')}</span>
+                ) : null}
               </td>
               <td>
                 <Badge color={active ? 'success' : 'secondary'}>
@@ -80,7 +91,11 @@ export function VenueAvailabilityTable({ rows, bookings, toggling, onToggle }: V
                     color={active ? 'danger' : 'success'}
                     outline
                     disabled={toggling !== null}
-                    aria-label={t('availability.toggleSlot', { action, title: slot.title, date: format.date(date) })}
+                    aria-label={t('availability.toggleSlot', {
+                      action,
+                      title: slot.title,
+                      date: format.date(date),
+                    })}
                     onClick={() => onToggle(key, slot)}
                   >
                     {toggling === `${key}/${slot.id}` ? <Spinner size="sm" aria-hidden="true" /> : action}

@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge, Card, CardBody, DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
+import {
+  Badge,
+  Card,
+  CardBody,
+  DropdownItem,
+  DropdownMenu,
+  DropdownToggle,
+  UncontrolledDropdown,
+} from 'reactstrap';
 import { paths } from '@/config/paths';
 import { startingFrom } from '@/domain/slots';
 import { truncate } from '@/domain/text';
@@ -26,16 +34,28 @@ export function VenueCard({ venue, busy, onToggleOnline, onDelete }: VenueCardPr
   return (
     <Card className="h-100 shadow-sm" aria-labelledby={headingId} tag="article">
       {image ? (
-        <img src={image} alt={t('card.imageAlt', { name: venue.venueName })} className="card-img-top object-fit-cover" height={200} />
+        <img
+          src={image}
+          alt={t('card.imageAlt', { name: venue.venueName })}
+          className="card-img-top object-fit-cover"
+          height={200}
+        />
       ) : (
-        <div className="card-img-top bg-body-tertiary d-flex align-items-center justify-content-center text-muted" style={{ height: 200 }}>
+        <div
+          className="card-img-top bg-body-tertiary d-flex align-items-center justify-content-center text-muted"
+          style={{ height: 200 }}
+        >
           {t('card.noImage')}
         </div>
       )}
       <CardBody className="d-flex flex-column">
         <div className="d-flex align-items-start gap-2 mb-2">
           <h2 id={headingId} className="h5 mb-0 flex-grow-1 text-break">
-            <Link to={paths.venueDetails.href(venue.id)} state={{ venue }} className="text-reset text-decoration-none">
+            <Link
+              to={paths.venueDetails.href(venue.id)}
+              state={{ venue }}
+              className="text-reset text-decoration-none"
+            >
               {venue.venueName}
             </Link>
           </h2>
@@ -43,7 +63,12 @@ export function VenueCard({ venue, busy, onToggleOnline, onDelete }: VenueCardPr
             {venue.isOnline ? t('card.active') : t('card.offline')}
           </Badge>
           <UncontrolledDropdown>
-            <DropdownToggle color="light" size="sm" disabled={busy} aria-label={t('card.actions', { name: venue.venueName })}>
+            <DropdownToggle
+              color="light"
+              size="sm"
+              disabled={busy}
+              aria-label={t('card.actions', { name: venue.venueName })}
+            >
               <span aria-hidden="true">&#8942;</span>
             </DropdownToggle>
             <DropdownMenu end>
@@ -64,12 +89,18 @@ export function VenueCard({ venue, busy, onToggleOnline, onDelete }: VenueCardPr
         <p className="flex-grow-1 text-break">{truncate(venue.description, DESCRIPTION_LENGTH)}</p>
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           {/* From the slots themselves: the stored startingFrom lags a fresh save until its function has run. */}
-          <span className="fw-semibold">{t('card.startingAt', { price: format.price(startingFrom(venue.availability)) })}</span>
+          <span className="fw-semibold">
+            {t('card.startingAt', { price: format.price(startingFrom(venue.availability)) })}
+          </span>
           <div className="d-flex gap-2">
             <Link to={paths.venueDetails.href(venue.id)} state={{ venue }} className="btn btn-sm btn-primary">
               {t('card.details')}
             </Link>
-            <Link to={paths.editVenue.href(venue.id)} state={{ venue }} className="btn btn-sm btn-outline-secondary">
+            <Link
+              to={paths.editVenue.href(venue.id)}
+              state={{ venue }}
+              className="btn btn-sm btn-outline-secondary"
+            >
               {t('card.edit')}
             </Link>
           </div>

@@ -17,13 +17,26 @@ export function VenueDetailsFields({ progress, busy }: VenueDetailsFieldsProps) 
     <>
       <Row className="g-3">
         <Col md={8}>
-          <TextField namespace="venues" name="venueName" label={t('fields.venueName')} placeholder={t('fields.venueNamePlaceholder')} />
+          <TextField
+            namespace="venues"
+            name="venueName"
+            label={t('fields.venueName')}
+            placeholder={t('fields.venueNamePlaceholder')}
+          />
         </Col>
         <Col md={4}>
-          <TextField namespace="venues" name="seats" type="number" min={1} step={1} label={t('fields.seats')} />
+          <TextField
+            namespace="venues"
+            name="seats"
+            type="number"
+            min={1}
+            step={1}
+            label={t('fields.seats')}
+          />
         </Col>
       </Row>
-      <TextField namespace="venues"
+      <TextField
+        namespace="venues"
         name="description"
         type="textarea"
         rows={4}

@@ -57,7 +57,8 @@ export function VenueWizard({ venue }: { venue: Venue | null }) {
       setDetails(form.values);
     }
     // The step header can jump ahead to a step visited before, even after every slot was removed.
-    if (steps.active <= AVAILABILITY && target > AVAILABILITY && !availability.hasSlot) return steps.goTo(AVAILABILITY);
+    if (steps.active <= AVAILABILITY && target > AVAILABILITY && !availability.hasSlot)
+      return steps.goTo(AVAILABILITY);
     steps.goTo(target);
   };
 
@@ -75,11 +76,20 @@ export function VenueWizard({ venue }: { venue: Venue | null }) {
         />
         {/* Every step stays mounted so going back keeps what was typed and the chosen images' previews. */}
         <section hidden={steps.active !== DETAILS} aria-label={t('wizard.steps.details')}>
-          <Formik innerRef={detailsForm} initialValues={initialValues} validationSchema={venueDetailsSchema} onSubmit={() => undefined}>
-            <Form noValidate aria-label={t('wizard.steps.details')} onSubmit={(event) => {
-              event.preventDefault();
-              void leaveTo(AVAILABILITY);
-            }}>
+          <Formik
+            innerRef={detailsForm}
+            initialValues={initialValues}
+            validationSchema={venueDetailsSchema}
+            onSubmit={() => undefined}
+          >
+            <Form
+              noValidate
+              aria-label={t('wizard.steps.details')}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void leaveTo(AVAILABILITY);
+              }}
+            >
               <VenueDetailsFields progress={save.uploads} busy={busy} />
               <div className="d-flex justify-content-end">
                 <Button type="submit" color="primary" className="px-4">

@@ -4,7 +4,12 @@ import type { VenueNotice } from '../slice/types';
 
 /** The spec's delete confirmation; resolves true when the owner confirms. */
 export function confirmVenueDelete(t: TFunction<'venues'>): Promise<boolean> {
-  const texts = { title: t('delete.title'), text: t('delete.text'), confirm: t('delete.confirm'), cancel: t('delete.cancel') };
+  const texts = {
+    title: t('delete.title'),
+    text: t('delete.text'),
+    confirm: t('delete.confirm'),
+    cancel: t('delete.cancel'),
+  };
   return confirmDialog(texts, { danger: true });
 }
 
@@ -20,5 +25,8 @@ const SUCCESS_KEYS = {
 export function showVenueNotice(notice: VenueNotice, t: TFunction<'venues'>): Promise<void> {
   if (notice.kind === 'error') return errorDialog(t('notices.errorTitle'), notice.message, t('notices.ok'));
   // An edit is saved only on Submit, so that is when its details are said to be updated, never earlier.
-  return successToast(t(SUCCESS_KEYS[notice.kind]), notice.kind === 'updated' ? t('notices.detailsUpdated') : undefined);
+  return successToast(
+    t(SUCCESS_KEYS[notice.kind]),
+    notice.kind === 'updated' ? t('notices.detailsUpdated') : undefined,
+  );
 }

@@ -51,7 +51,9 @@ export function useVenueAvailability(initial: AvailabilityEntry[], today: Calend
     removeSlot: ({ entryId, slot }: SlotRow) =>
       setEntries((current) =>
         current
-          .map((entry) => (entry.id === entryId ? { ...entry, slots: entry.slots.filter((s) => s.id !== slot.id) } : entry))
+          .map((entry) =>
+            entry.id === entryId ? { ...entry, slots: entry.slots.filter((s) => s.id !== slot.id) } : entry,
+          )
           .filter((entry) => entry.slots.length > 0),
       ),
   };

@@ -18,13 +18,15 @@ async function errorsOf(values: unknown): Promise<Record<string, string>> {
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const errors: Record<string, string> = {};
-    for (const inner of error.inner) if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
+    for (const inner of error.inner)
+      if (inner.path && !(inner.path in errors)) errors[inner.path] = inner.message;
     return errors;
   }
 }
 
 // The messages as people read them: keys resolved against the English file.
-const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
+const english = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 
 const valid: VenueDetailsValues = {
   ...venueDetailsInitialValues(venue()),
@@ -32,10 +34,15 @@ const valid: VenueDetailsValues = {
 
 describe('venueDetailsSchema', () => {
   it('starts a new venue at capacity 1 with nothing else filled in', () => {
-    expect(venueDetailsInitialValues(null)).toMatchObject({ venueName: '', seats: 1, attachments: [], lineAddress1: '' });
+    expect(venueDetailsInitialValues(null)).toMatchObject({
+      venueName: '',
+      seats: 1,
+      attachments: [],
+      lineAddress1: '',
+    });
   });
 
-  it("gives every spec message for an empty form", async () => {
+  it('gives every spec message for an empty form', async () => {
     const errors = await errorsOf({ ...venueDetailsInitialValues(null), seats: '' });
     expect(Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, english(key)]))).toEqual({
       venueName: 'Venue name is required.',
@@ -78,10 +85,14 @@ describe('venueDetailsSchema', () => {
 describe('availability step', () => {
   const today = { year: 2030, month: 1, day: 7 };
   const messages = (draft: Parameters<typeof availabilityErrors>[0]) =>
-    Object.fromEntries(Object.entries(availabilityErrors(draft, today)).map(([path, key]) => [path, english(key)]));
+    Object.fromEntries(
+      Object.entries(availabilityErrors(draft, today)).map(([path, key]) => [path, english(key)]),
+    );
 
   it("asks for one slot as long as there is none: 'Min 1 Slot is required'", () => {
-    expect(messages({ startDate: '', startDateTouched: false, entries: [] })).toEqual({ slots: 'Min 1 Slot is required' });
+    expect(messages({ startDate: '', startDateTouched: false, entries: [] })).toEqual({
+      slots: 'Min 1 Slot is required',
+    });
     expect(messages({ startDate: '', startDateTouched: false, entries: [entry] })).toEqual({});
     expect(messages({ startDate: '', startDateTouched: false, entries: [{ ...entry, slots: [] }] })).toEqual({
       slots: 'Min 1 Slot is required',
@@ -104,17 +115,33 @@ describe('availability step', () => {
 
 describe('toVenueSubmission and suggestedLines', () => {
   it('trims the details, keeps filled address parts and drops empty entries', () => {
-    const values = { ...valid, venueName: ' Hall ', seats: 12, location: { ...valid.location, helpingAddress: { city: ' London ', state: '' } } };
+    const values = {
+      ...valid,
+      venueName: ' Hall ',
+      seats: 12,
+      location: { ...valid.location, helpingAddress: { city: ' London ', state: '' } },
+    };
     const submission = toVenueSubmission(values, [entry, { ...entry, id: 'x', slots: [] }], 'v1');
     expect(submission.id).toBe('v1');
-    expect(submission.details).toMatchObject({ venueName: 'Hall', seats: 12, helpingAddress: { city: 'London' }, availability: [entry] });
+    expect(submission.details).toMatchObject({
+      venueName: 'Hall',
+      seats: 12,
+      helpingAddress: { city: 'London' },
+      availability: [entry],
+    });
     expect(submission.files).toEqual(valid.attachments);
   });
 
   it('suggests address lines from a picked place', () => {
     expect(
-      suggestedLines({ location: null, address: '1 High St, London', helpingAddress: { street: '1', streetName: 'High St', city: 'London', postalCode: 'N1' } }),
+      suggestedLines({
+        location: null,
+        address: '1 High St, London',
+        helpingAddress: { street: '1', streetName: 'High St', city: 'London', postalCode: 'N1' },
+      }),
     ).toEqual({ lineAddress1: '1 High St', lineAddress2: 'London N1' });
-    expect(suggestedLines({ location: null, address: 'Hall, Leeds', helpingAddress: {} }).lineAddress1).toBe('Hall');
+    expect(suggestedLines({ location: null, address: 'Hall, Leeds', helpingAddress: {} }).lineAddress1).toBe(
+      'Hall',
+    );
   });
 });

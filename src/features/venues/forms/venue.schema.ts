@@ -30,16 +30,26 @@ export const MAX_ATTACHMENTS = 5;
 export const DEFAULT_SEATS = 1;
 
 export const venueDetailsSchema = object({
-  venueName: string().trim().required(VENUE_MESSAGES.venueNameRequired).max(VENUE_LIMITS.venueName, VENUE_MESSAGES.venueNameMax).default(''),
+  venueName: string()
+    .trim()
+    .required(VENUE_MESSAGES.venueNameRequired)
+    .max(VENUE_LIMITS.venueName, VENUE_MESSAGES.venueNameMax)
+    .default(''),
   // An empty number input gives '', which must read as "missing" rather than "not a number".
   seats: number()
-    .transform((value: unknown, original: unknown) => (original === '' || original === null ? undefined : value))
+    .transform((value: unknown, original: unknown) =>
+      original === '' || original === null ? undefined : value,
+    )
     .typeError(VENUE_MESSAGES.capacityRequired)
     .required(VENUE_MESSAGES.capacityRequired)
     .integer(VENUE_MESSAGES.capacityMin)
     .min(1, VENUE_MESSAGES.capacityMin)
     .max(VENUE_LIMITS.seats, VENUE_MESSAGES.capacityMax),
-  description: string().trim().required(VENUE_MESSAGES.descriptionRequired).max(VENUE_LIMITS.description, VENUE_MESSAGES.descriptionMax).default(''),
+  description: string()
+    .trim()
+    .required(VENUE_MESSAGES.descriptionRequired)
+    .max(VENUE_LIMITS.description, VENUE_MESSAGES.descriptionMax)
+    .default(''),
   attachments: array()
     .of(mixed<Picture>().required())
     .min(MIN_ATTACHMENTS, VENUE_MESSAGES.attachmentsMin)
@@ -48,11 +58,18 @@ export const venueDetailsSchema = object({
   location: mixed<LocationValue>()
     .required(VENUE_MESSAGES.locationRequired)
     .test('location', VENUE_MESSAGES.locationRequired, (value) => Boolean(value?.address?.trim())),
-  lineAddress1: string().trim().required(VENUE_MESSAGES.lineAddress1Required).max(VENUE_LIMITS.lineAddress, VENUE_MESSAGES.lineAddressMax).default(''),
+  lineAddress1: string()
+    .trim()
+    .required(VENUE_MESSAGES.lineAddress1Required)
+    .max(VENUE_LIMITS.lineAddress, VENUE_MESSAGES.lineAddressMax)
+    .default(''),
   lineAddress2: string().trim().max(VENUE_LIMITS.lineAddress, VENUE_MESSAGES.lineAddressMax).default(''),
 });
 
-export type VenueDetailsValues = Omit<InferType<typeof venueDetailsSchema>, 'seats' | 'attachments' | 'location'> & {
+export type VenueDetailsValues = Omit<
+  InferType<typeof venueDetailsSchema>,
+  'seats' | 'attachments' | 'location'
+> & {
   /** '' while the number input is empty. */
   seats: number | '';
   attachments: Picture[];
@@ -66,9 +83,13 @@ export interface AvailabilityDraft {
   entries: readonly AvailabilityEntry[];
 }
 
-export const hasAnySlot = (entries: readonly AvailabilityEntry[]) => entries.some((entry) => entry.slots.length > 0);
+export const hasAnySlot = (entries: readonly AvailabilityEntry[]) =>
+  entries.some((entry) => entry.slots.length > 0);
 
-function startDateError({ startDate, startDateTouched }: AvailabilityDraft, today: CalendarDate): string | undefined {
+function startDateError(
+  { startDate, startDateTouched }: AvailabilityDraft,
+  today: CalendarDate,
+): string | undefined {
   const date = parseDateKey(startDate);
   if (!date) return startDateTouched ? VENUE_MESSAGES.startDateRequired : undefined;
   return compareDates(date, today) < 0 ? VENUE_MESSAGES.startDatePast : undefined;
@@ -79,7 +100,10 @@ function startDateError({ startDate, startDateTouched }: AvailabilityDraft, toda
  * why Add Slot stays off; a missing date only once the field was left; the slot rule as long as no slot exists,
  * because it is why Next stays off.
  */
-export function availabilityErrors(draft: AvailabilityDraft, today: CalendarDate): { startDate?: string; slots?: string } {
+export function availabilityErrors(
+  draft: AvailabilityDraft,
+  today: CalendarDate,
+): { startDate?: string; slots?: string } {
   const startDate = startDateError(draft, today);
   return {
     ...(startDate ? { startDate } : {}),

@@ -32,7 +32,9 @@ export default function VenueDetailsPage() {
 
   if (!venue) return loading ? <Spinner /> : <EmptyState message={t('details.empty')} />;
 
-  const address = [venue.lineAddress1, venue.lineAddress2, venue.address].filter((part) => part.trim()).join(', ');
+  const address = [venue.lineAddress1, venue.lineAddress2, venue.address]
+    .filter((part) => part.trim())
+    .join(', ');
   return (
     <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
@@ -42,7 +44,11 @@ export default function VenueDetailsPage() {
         </Badge>
         {/* Others may read a venue (rules allow it) but only its owner may change it. */}
         {owned ? (
-          <Link to={paths.editVenue.href(venue.id)} state={{ venue }} className="btn btn-outline-primary btn-sm">
+          <Link
+            to={paths.editVenue.href(venue.id)}
+            state={{ venue }}
+            className="btn btn-outline-primary btn-sm"
+          >
             {t('details.edit')}
           </Link>
         ) : null}
@@ -85,10 +91,21 @@ export default function VenueDetailsPage() {
               <Label for={searchId} className="small mb-1">
                 {t('availability.searchDate')}
               </Label>
-              <Input id={searchId} type="date" value={search} onChange={(event) => setSearch(event.target.value)} />
+              <Input
+                id={searchId}
+                type="date"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+              />
             </Col>
             <Col xs={4} md="auto">
-              <Button color="secondary" outline className="w-100" disabled={!search} onClick={() => setSearch('')}>
+              <Button
+                color="secondary"
+                outline
+                className="w-100"
+                disabled={!search}
+                onClick={() => setSearch('')}
+              >
                 {t('availability.clear')}
               </Button>
             </Col>
@@ -100,7 +117,11 @@ export default function VenueDetailsPage() {
               rows={rows}
               bookings={bookings}
               toggling={toggling}
-              onToggle={owned ? (date, slot) => dispatch(toggleVenueSlot({ venueId: venue.id, date, slotId: slot.id })) : undefined}
+              onToggle={
+                owned
+                  ? (date, slot) => dispatch(toggleVenueSlot({ venueId: venue.id, date, slotId: slot.id }))
+                  : undefined
+              }
             />
           )}
         </CardBody>

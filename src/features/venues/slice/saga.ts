@@ -99,7 +99,10 @@ export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaIter
   try {
     const fresh = files.filter(isNew).map(({ key, file }) => ({ key, file }));
     const urls: string[] = yield call(uploadImages, imageFolder('venues', uid), fresh, progressed);
-    const input: VenueInput = { ...details, attachments: storedUrls(files, new Map(fresh.map(({ key }, i) => [key, urls[i]]))) };
+    const input: VenueInput = {
+      ...details,
+      attachments: storedUrls(files, new Map(fresh.map(({ key }, i) => [key, urls[i]]))),
+    };
     let venueId = id;
     if (venueId) {
       before = yield call(storedVenue, venueId);

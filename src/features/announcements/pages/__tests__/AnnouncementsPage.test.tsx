@@ -15,7 +15,9 @@ const LONG_TITLE = 'Salsa Social Tonight with a very long title that goes on';
 
 function renderPage() {
   const defaults = initialState();
-  const user = { id: 'u1', name: 'Orla', role: 'eventOrganizer' } as unknown as NonNullable<typeof defaults.auth.user>;
+  const user = { id: 'u1', name: 'Orla', role: 'eventOrganizer' } as unknown as NonNullable<
+    typeof defaults.auth.user
+  >;
   const store = createStore({ auth: { ...defaults.auth, user } }, allFeatureModules);
   render(
     <Provider store={store}>
@@ -28,7 +30,9 @@ function renderPage() {
 
 describe('AnnouncementsPage', () => {
   it('sends an announcement to the holders of the chosen event', async () => {
-    service.listUpcomingEvents.mockResolvedValue([{ id: 'e1', title: LONG_TITLE, date: Date.UTC(2031, 5, 2) }]);
+    service.listUpcomingEvents.mockResolvedValue([
+      { id: 'e1', title: LONG_TITLE, date: Date.UTC(2031, 5, 2) },
+    ]);
     service.holders.mockResolvedValue(12);
     service.send.mockResolvedValue({ announcementId: 'a', holders: 12, notified: 12, pushed: 3 });
     renderPage();
@@ -70,7 +74,9 @@ describe('AnnouncementsPage', () => {
     await user.type(screen.getByLabelText('Title'), 'Doors');
     await user.type(screen.getByLabelText('Message'), 'At 7');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many announcements for this event. Try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many announcements for this event. Try again later.',
+    );
   });
 
   it('asks for an event, and cannot send to an event nobody holds tickets for', async () => {

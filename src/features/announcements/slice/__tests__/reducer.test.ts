@@ -20,8 +20,15 @@ describe('announcements reducer', () => {
   it('loads the upcoming events', () => {
     const loading = announcementsReducer(initialAnnouncementsState, loadAnnounceableEvents());
     expect(loading.events.status).toBe('loading');
-    const loaded = announcementsReducer(loading, announceableEventsLoaded([{ id: 'e1', title: 'Salsa', date: 0 }]));
-    expect(loaded.events).toEqual({ status: 'succeeded', items: [{ id: 'e1', title: 'Salsa', date: 0 }], error: null });
+    const loaded = announcementsReducer(
+      loading,
+      announceableEventsLoaded([{ id: 'e1', title: 'Salsa', date: 0 }]),
+    );
+    expect(loaded.events).toEqual({
+      status: 'succeeded',
+      items: [{ id: 'e1', title: 'Salsa', date: 0 }],
+      error: null,
+    });
   });
 
   it('keeps the holder count of the chosen event only', () => {

@@ -29,7 +29,10 @@ const stateOf = (overrides: Partial<AnnouncementsState> = {}, uid: string | null
 
 async function dispatched(run: () => SagaIterator, state: State = stateOf()): Promise<Action[]> {
   const out: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => void out.push(action), getState: () => state }, run).toPromise();
+  await runSaga(
+    { dispatch: (action: Action) => void out.push(action), getState: () => state },
+    run,
+  ).toPromise();
   return out;
 }
 
@@ -55,7 +58,9 @@ describe('announcements sagas', () => {
 
   it("reads the chosen event's holder count", async () => {
     service.holders.mockResolvedValueOnce(12);
-    expect(await dispatched(() => loadHoldersSaga(loadHolders('e1')))).toEqual([holdersLoaded({ eventId: 'e1', count: 12 })]);
+    expect(await dispatched(() => loadHoldersSaga(loadHolders('e1')))).toEqual([
+      holdersLoaded({ eventId: 'e1', count: 12 }),
+    ]);
     service.holders.mockRejectedValueOnce(new Error('denied'));
     expect(await dispatched(() => loadHoldersSaga(loadHolders('e1')))).toEqual([
       holdersLoadFailed({ eventId: 'e1', message: 'denied' }),
@@ -64,7 +69,9 @@ describe('announcements sagas', () => {
 
   it('sends with a fresh request id and reports the result', async () => {
     service.send.mockResolvedValueOnce(result);
-    expect(await dispatched(() => sendAnnouncementSaga(sendAnnouncement(draft)))).toEqual([announcementSent(result)]);
+    expect(await dispatched(() => sendAnnouncementSaga(sendAnnouncement(draft)))).toEqual([
+      announcementSent(result),
+    ]);
     expect(service.send).toHaveBeenLastCalledWith({ ...draft, requestId: expect.stringMatching(/^req-/) });
   });
 
@@ -78,12 +85,18 @@ describe('announcements sagas', () => {
     const attempt = failed.payload.request;
 
     service.send.mockResolvedValueOnce(result);
-    await dispatched(() => sendAnnouncementSaga(sendAnnouncement(draft)), stateOf({ send: { ...initialAnnouncementsState.send, failedAttempt: attempt } }));
+    await dispatched(
+      () => sendAnnouncementSaga(sendAnnouncement(draft)),
+      stateOf({ send: { ...initialAnnouncementsState.send, failedAttempt: attempt } }),
+    );
     expect(service.send).toHaveBeenLastCalledWith(attempt);
 
     service.send.mockResolvedValueOnce(result);
     const changed = { ...draft, message: 'At 8' };
-    await dispatched(() => sendAnnouncementSaga(sendAnnouncement(changed)), stateOf({ send: { ...initialAnnouncementsState.send, failedAttempt: attempt } }));
+    await dispatched(
+      () => sendAnnouncementSaga(sendAnnouncement(changed)),
+      stateOf({ send: { ...initialAnnouncementsState.send, failedAttempt: attempt } }),
+    );
     const sent = service.send.mock.lastCall?.[0];
     expect(sent).toMatchObject(changed);
     expect(sent.requestId).not.toBe(attempt.requestId);

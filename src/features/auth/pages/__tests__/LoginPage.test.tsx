@@ -36,7 +36,6 @@ function renderLogin(error: AuthError | null = null) {
   );
 }
 
-
 async function fillIn(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
   await userEvent.type(screen.getByLabelText('Password'), password);
@@ -123,7 +122,9 @@ describe('LoginPage', () => {
   });
 
   it('forgets a failed sign-in once the person leaves the page', async () => {
-    vi.mocked(authService.signIn).mockRejectedValue(Object.assign(new Error('x'), { code: 'auth/wrong-password' }));
+    vi.mocked(authService.signIn).mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'auth/wrong-password' }),
+    );
     renderWithProviders(
       <Routes>
         <Route path="/login" element={<LoginPage />} />
@@ -141,9 +142,12 @@ describe('LoginPage', () => {
     expect(screen.queryByText('Invalid Email or Password')).not.toBeInTheDocument();
   });
 
-  it('keeps the reason it was opened with through StrictMode\'s rehearsal unmount', async () => {
+  it("keeps the reason it was opened with through StrictMode's rehearsal unmount", async () => {
     // StrictMode rehearses an unmount only when it wraps the whole tree, as in main.tsx.
-    const auth = { ...initialAuthState(), login: { status: 'failed', error: { code: 'suspended' } } as const };
+    const auth = {
+      ...initialAuthState(),
+      login: { status: 'failed', error: { code: 'suspended' } } as const,
+    };
     render(
       <StrictMode>
         <Provider store={createStore({ auth })}>

@@ -128,7 +128,9 @@ describe.each([
   });
 
   it('uploads a chosen profile picture once the login exists', async () => {
-    vi.mocked(storageService.upload).mockImplementation(async (_prefix: string, file: File) => `https://files/${file.name}`);
+    vi.mocked(storageService.upload).mockImplementation(
+      async (_prefix: string, file: File) => `https://files/${file.name}`,
+    );
     renderWithProviders(<Page />);
     await userEvent.type(screen.getByLabelText('Name'), 'Ann');
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
@@ -140,7 +142,14 @@ describe.each([
     expect(screen.queryByLabelText('Profile image', { selector: 'input' })).not.toBeInTheDocument();
     await submit();
     expect(await screen.findByText('Register User Successfully')).toBeInTheDocument();
-    expect(storageService.upload).toHaveBeenCalledWith('profileImage/u1', expect.any(File), expect.any(Function));
-    expect(accountsService.create).toHaveBeenCalledWith('u1', expect.objectContaining({ img: 'https://files/me.png' }));
+    expect(storageService.upload).toHaveBeenCalledWith(
+      'profileImage/u1',
+      expect.any(File),
+      expect.any(Function),
+    );
+    expect(accountsService.create).toHaveBeenCalledWith(
+      'u1',
+      expect.objectContaining({ img: 'https://files/me.png' }),
+    );
   });
 });

@@ -34,7 +34,12 @@ import {
   sessionChannel,
   sessionRetryDelayMs,
 } from '../saga';
-import { buildAccount, registerSaga, registrationProgressed, rollBackRegistration } from '../registration.saga';
+import {
+  buildAccount,
+  registerSaga,
+  registrationProgressed,
+  rollBackRegistration,
+} from '../registration.saga';
 import { selectRemember } from '../selectors';
 import { storeUser } from '../storedUser';
 import { registrationOf, userOf } from './fixtures';
@@ -103,10 +108,17 @@ describe('loginSaga', () => {
 });
 
 describe('registerSaga', () => {
-  const manager = { bio: 'DJ', address: 'London', location: null, helpingAddress: {}, category: 'DJ', experienceYears: 2 };
+  const manager = {
+    bio: 'DJ',
+    address: 'London',
+    location: null,
+    helpingAddress: {},
+    category: 'DJ',
+    experienceYears: 2,
+  };
   const upload = (key: string, name: string) => ({ key, file: new File([key], name, { type: 'image/png' }) });
 
-  it('uploads the files into the new account\'s folder with progress, writes the profile and signs out', () => {
+  it("uploads the files into the new account's folder with progress, writes the profile and signs out", () => {
     const image = upload('k0', 'me.png');
     const works = [upload('k1', 'a.png'), upload('k2', 'b.png')];
     const request = registrationOf({ role: 'eventManager', manager, files: { image, attachments: works } });
@@ -133,17 +145,25 @@ describe('registerSaga', () => {
 
   it('uploads previous work without a profile image', () => {
     const works = [upload('k1', 'a.png')];
-    const request = registrationOf({ role: 'eventManager', manager, files: { image: null, attachments: works } });
+    const request = registrationOf({
+      role: 'eventManager',
+      manager,
+      files: { image: null, attachments: works },
+    });
     const saga = registerSaga(register(request));
     saga.next();
-    expect(saga.next('u9').value).toEqual(call(uploadImages, 'profileImage/u9', works, registrationProgressed));
+    expect(saga.next('u9').value).toEqual(
+      call(uploadImages, 'profileImage/u9', works, registrationProgressed),
+    );
     expect(saga.next(['https://a']).value).toEqual(
       call(accountsService.create, 'u9', buildAccount(request, '', ['https://a'])),
     );
   });
 
   it('reports upload progress under the picture key', () => {
-    expect(registrationProgressed('k1', 40)).toEqual(registrationUploadProgressed({ key: 'k1', percent: 40 }));
+    expect(registrationProgressed('k1', 40)).toEqual(
+      registrationUploadProgressed({ key: 'k1', percent: 40 }),
+    );
   });
 
   it('reports an e-mail that is already registered', () => {
@@ -245,7 +265,10 @@ describe('passwordResetSaga', () => {
 describe('logoutSaga and endSession', () => {
   async function ended() {
     const dispatched: unknown[] = [];
-    await runSaga({ dispatch: (action) => void dispatched.push(action), getState: () => ({}) }, logoutSaga).toPromise();
+    await runSaga(
+      { dispatch: (action) => void dispatched.push(action), getState: () => ({}) },
+      logoutSaga,
+    ).toPromise();
     return dispatched;
   }
 

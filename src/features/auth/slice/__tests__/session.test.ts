@@ -118,7 +118,9 @@ describe('session watch', () => {
     const listener = fakeSessionListener();
     const { task, dispatched, state } = start(sessionSaga);
     await flush();
-    listener.fail(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    listener.fail(
+      Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }),
+    );
     await task.toPromise();
     expect(signOut).toHaveBeenCalled();
     expect(dispatched).toContainEqual(loggedOut());

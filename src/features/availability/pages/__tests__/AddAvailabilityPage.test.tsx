@@ -12,7 +12,9 @@ const { availabilityService } = vi.hoisted(() => ({
 vi.mock('@/services/availability.service', () => ({ availabilityService }));
 
 function renderPage() {
-  return renderWithProviders(<AddAvailabilityPage />, { preloadedState: signedInState('eventManager', { id: 'm1' }) });
+  return renderWithProviders(<AddAvailabilityPage />, {
+    preloadedState: signedInState('eventManager', { id: 'm1' }),
+  });
 }
 
 const startDate = () => screen.getByLabelText('Start Date');
@@ -74,7 +76,10 @@ describe('AddAvailabilityPage', () => {
   it('merges slots added for the same date, confirms, and reports success', async () => {
     let finish: (value: unknown) => void = () => {};
     vi.mocked(availabilityService.addEntries).mockImplementation(
-      (_uid: string, entries: readonly { startDate: { year: number; month: number; day: number }; slots: never[] }[]) =>
+      (
+        _uid: string,
+        entries: readonly { startDate: { year: number; month: number; day: number }; slots: never[] }[],
+      ) =>
         new Promise((resolve) => {
           finish = () => resolve(entries.map((entry) => buildEntry(entry.startDate, entry.slots)));
         }),
@@ -113,7 +118,9 @@ describe('AddAvailabilityPage', () => {
     await waitFor(() => expect(startDate()).toHaveValue(''));
     expect(screen.queryByText(/already has slots in the list/)).not.toBeInTheDocument();
     fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
-    expect(screen.getByText('This date already has slots in the list: 9 more fit (max 10 per date).')).toBeInTheDocument();
+    expect(
+      screen.getByText('This date already has slots in the list: 9 more fit (max 10 per date).'),
+    ).toBeInTheDocument();
     await addSlot('Late Set', '10:00 PM', '11:30 PM', '55');
     await userEvent.click(button('Remove Late Set'));
     fireEvent.change(startDate(), { target: { value: '2030-06-04' } });
@@ -131,10 +138,14 @@ describe('AddAvailabilityPage', () => {
       availableTill: { year: 2030, month: 6, day: 3 },
       recurring: false,
     }));
-    vi.mocked(availabilityService.entriesOn).mockResolvedValue([buildEntry({ year: 2030, month: 6, day: 3 }, stored)]);
+    vi.mocked(availabilityService.entriesOn).mockResolvedValue([
+      buildEntry({ year: 2030, month: 6, day: 3 }, stored),
+    ]);
     vi.mocked(availabilityService.addEntries).mockImplementation(
-      async (_uid: string, entries: readonly { startDate: { year: number; month: number; day: number }; slots: never[] }[]) =>
-        entries.map((entry) => buildEntry(entry.startDate, entry.slots)),
+      async (
+        _uid: string,
+        entries: readonly { startDate: { year: number; month: number; day: number }; slots: never[] }[],
+      ) => entries.map((entry) => buildEntry(entry.startDate, entry.slots)),
     );
     renderPage();
     fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
@@ -158,13 +169,17 @@ describe('AddAvailabilityPage', () => {
     expect(screen.queryByText(/Max 10 Slots allowed per date/)).not.toBeInTheDocument();
     await userEvent.click(button('Confirm'));
     expect(await screen.findByText('Added Successfully')).toBeInTheDocument();
-    expect(vi.mocked(availabilityService.addEntries).mock.calls[0][1][0].slots.map((slot: { title: string }) => slot.title)).toEqual([
-      'Salsa Social',
-    ]);
+    expect(
+      vi
+        .mocked(availabilityService.addEntries)
+        .mock.calls[0][1][0].slots.map((slot: { title: string }) => slot.title),
+    ).toEqual(['Salsa Social']);
   });
 
   it('shows a failed save and lets the person go back', async () => {
-    vi.mocked(availabilityService.addEntries).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    vi.mocked(availabilityService.addEntries).mockRejectedValue(
+      new Error('Missing or insufficient permissions.'),
+    );
     renderPage();
     fireEvent.change(startDate(), { target: { value: '2030-06-03' } });
     await addSlot('Salsa Social', '7:00 PM', '9:00 PM', '40');
@@ -172,7 +187,9 @@ describe('AddAvailabilityPage', () => {
     await waitFor(() => expect(button('Next')).toBeEnabled());
     await userEvent.click(button('Next'));
     await userEvent.click(button('Confirm'));
-    expect(await screen.findByText('Nothing was saved: Missing or insufficient permissions.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing was saved: Missing or insufficient permissions.'),
+    ).toBeInTheDocument();
     await userEvent.click(button('Previous'));
     expect(button('Next')).toBeEnabled();
   });

@@ -17,7 +17,9 @@ const booked = Object.assign(new Error('Sorry! Unable to delete. Slot is already
 });
 
 function renderPage() {
-  return renderWithProviders(<AvailabilityPage />, { preloadedState: signedInState('eventManager', { id: 'm1' }) });
+  return renderWithProviders(<AvailabilityPage />, {
+    preloadedState: signedInState('eventManager', { id: 'm1' }),
+  });
 }
 
 beforeEach(() => {
@@ -31,7 +33,10 @@ describe('AvailabilityPage', () => {
     renderPage();
     expect(await screen.findByText('No Data Available')).toBeInTheDocument();
     expect(availabilityService.list).toHaveBeenCalledWith('m1');
-    expect(screen.getByRole('link', { name: 'Add Availability' })).toHaveAttribute('href', '/add-availability');
+    expect(screen.getByRole('link', { name: 'Add Availability' })).toHaveAttribute(
+      'href',
+      '/add-availability',
+    );
   });
 
   it('shows only the error when the list cannot be read, and loads it again on Try again', async () => {
@@ -51,21 +56,60 @@ describe('AvailabilityPage', () => {
   it('lists every slot with date, day, title, type, times, price and valid till', async () => {
     vi.mocked(availabilityService.list).mockResolvedValue([
       entryOf(3, [
-        slotOf({ id: 'late', title: 'Late Set', startTime: '10:00 PM', endTime: '11:30 PM', price: 55, type: 'For Private' }),
-        slotOf({ id: 'early', title: 'Salsa Social', recurring: true, availableTill: { year: 2030, month: 7, day: 1 }, type: 'For Venue' }),
+        slotOf({
+          id: 'late',
+          title: 'Late Set',
+          startTime: '10:00 PM',
+          endTime: '11:30 PM',
+          price: 55,
+          type: 'For Private',
+        }),
+        slotOf({
+          id: 'early',
+          title: 'Salsa Social',
+          recurring: true,
+          availableTill: { year: 2030, month: 7, day: 1 },
+          type: 'For Venue',
+        }),
       ]),
     ]);
     renderPage();
     const rows = await screen.findAllByRole('row');
-    expect(rows.map((row) => within(row).getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['Date', 'Day', 'Title', 'Type', 'Slot', 'Price', 'Valid Till', 'Action'],
-      ['3 Jun 2030', 'Monday', 'Salsa Social', 'For Venue', '7:00 PM - 9:00 PM', '£40.00', '1 Jul 2030Weekly', 'Delete'],
-      ['3 Jun 2030', 'Monday', 'Late Set', 'For Private', '10:00 PM - 11:30 PM', '£55.00', '3 Jun 2030', 'Delete'],
+      [
+        '3 Jun 2030',
+        'Monday',
+        'Salsa Social',
+        'For Venue',
+        '7:00 PM - 9:00 PM',
+        '£40.00',
+        '1 Jul 2030Weekly',
+        'Delete',
+      ],
+      [
+        '3 Jun 2030',
+        'Monday',
+        'Late Set',
+        'For Private',
+        '10:00 PM - 11:30 PM',
+        '£55.00',
+        '3 Jun 2030',
+        'Delete',
+      ],
     ]);
   });
 
   it('deletes a slot after confirmation', async () => {
-    vi.mocked(availabilityService.list).mockResolvedValue([entryOf(3, [slotOf({ id: 'a', title: 'Salsa Social' })])]);
+    vi.mocked(availabilityService.list).mockResolvedValue([
+      entryOf(3, [slotOf({ id: 'a', title: 'Salsa Social' })]),
+    ]);
     vi.mocked(availabilityService.removeSlot).mockResolvedValue(undefined);
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Salsa Social on 3 Jun 2030' }));

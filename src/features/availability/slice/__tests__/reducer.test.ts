@@ -52,11 +52,17 @@ describe('availability reducer', () => {
   it('records a failed add and forgets it on reset', () => {
     const state = reduce(addAvailability({ entries: [] }), availabilityAddFailed({ message: 'denied' }));
     expect(state.add).toEqual({ status: 'failed', error: { message: 'denied' } });
-    expect(availabilityReducer(state, availabilityFormReset('add')).add).toEqual({ status: 'idle', error: null });
+    expect(availabilityReducer(state, availabilityFormReset('add')).add).toEqual({
+      status: 'idle',
+      error: null,
+    });
   });
 
   it('removes a deleted slot, and the entry once it has none', () => {
-    const entries = [entryOf(3, [slotOf({ id: 'a' }), slotOf({ id: 'b' })]), entryOf(10, [slotOf({ id: 'c' })])];
+    const entries = [
+      entryOf(3, [slotOf({ id: 'a' }), slotOf({ id: 'b' })]),
+      entryOf(10, [slotOf({ id: 'c' })]),
+    ];
     const pending = reduce(availabilityLoaded(entries), deleteSlot({ entryId: '2030-06-03', slotId: 'a' }));
     expect(pending.remove).toEqual({ status: 'pending', error: null, slotId: 'a' });
     const afterA = availabilityReducer(pending, slotDeleted({ entryId: '2030-06-03', slotId: 'a' }));

@@ -15,7 +15,12 @@ import {
 import { addAvailabilitySaga, availabilityError, deleteSlotSaga, loadAvailabilitySaga } from '../saga';
 import { entryOf, slotOf } from './fixtures';
 
-const service = vi.hoisted(() => ({ list: vi.fn(), entriesOn: vi.fn(), addEntries: vi.fn(), removeSlot: vi.fn() }));
+const service = vi.hoisted(() => ({
+  list: vi.fn(),
+  entriesOn: vi.fn(),
+  addEntries: vi.fn(),
+  removeSlot: vi.fn(),
+}));
 vi.mock('@/services/availability.service', () => ({ availabilityService: service }));
 
 const firebaseError = (code: string, message = code) => Object.assign(new Error(message), { code });
@@ -24,7 +29,11 @@ const firebaseError = (code: string, message = code) => Object.assign(new Error(
 async function dispatched<Args extends unknown[]>(saga: Saga<Args>, uid: string | null, ...args: Args) {
   const out: Action[] = [];
   const state = { auth: { user: uid ? { id: uid } : null } };
-  await runSaga({ dispatch: (action: Action) => void out.push(action), getState: () => state }, saga, ...args).toPromise();
+  await runSaga(
+    { dispatch: (action: Action) => void out.push(action), getState: () => state },
+    saga,
+    ...args,
+  ).toPromise();
   return out;
 }
 
@@ -42,11 +51,15 @@ describe('loadAvailabilitySaga', () => {
 
   it('reports a failure with its message', async () => {
     service.list.mockRejectedValue(new Error('offline'));
-    expect(await dispatched(loadAvailabilitySaga, 'u1')).toEqual([availabilityLoadFailed({ message: 'offline' })]);
+    expect(await dispatched(loadAvailabilitySaga, 'u1')).toEqual([
+      availabilityLoadFailed({ message: 'offline' }),
+    ]);
   });
 
   it('fails without a signed-in user', async () => {
-    expect(await dispatched(loadAvailabilitySaga, null)).toEqual([availabilityLoadFailed({ message: 'Not signed in' })]);
+    expect(await dispatched(loadAvailabilitySaga, null)).toEqual([
+      availabilityLoadFailed({ message: 'Not signed in' }),
+    ]);
     expect(service.list).not.toHaveBeenCalled();
   });
 });
@@ -62,7 +75,10 @@ describe('addAvailabilitySaga', () => {
 
   it('checks what is stored for the dates, then saves every entry in one write and reports what was stored', async () => {
     service.entriesOn.mockResolvedValue([entryOf(10, [slotOf({ id: 'stored' })])]);
-    const saved = [entryOf(3, [slotOf({ id: 'a' })]), entryOf(10, [slotOf({ id: 'stored' }), slotOf({ id: 'b' })])];
+    const saved = [
+      entryOf(3, [slotOf({ id: 'a' })]),
+      entryOf(10, [slotOf({ id: 'stored' }), slotOf({ id: 'b' })]),
+    ];
     service.addEntries.mockResolvedValue(saved);
     expect(await dispatched(addAvailabilitySaga, 'u1', request)).toEqual([availabilityAdded(saved)]);
     expect(service.entriesOn).toHaveBeenCalledWith('u1', dates);
@@ -71,7 +87,12 @@ describe('addAvailabilitySaga', () => {
   });
 
   it('writes nothing when a date would hold more than 10 slots with those stored, and names the date', async () => {
-    service.entriesOn.mockResolvedValue([entryOf(10, Array.from({ length: 10 }, (_, i) => slotOf({ id: `stored-${i}` })))]);
+    service.entriesOn.mockResolvedValue([
+      entryOf(
+        10,
+        Array.from({ length: 10 }, (_, i) => slotOf({ id: `stored-${i}` })),
+      ),
+    ]);
     expect(await dispatched(addAvailabilitySaga, 'u1', request)).toEqual([
       availabilityAddFailed({ code: 'tooManySlots', dates: [{ year: 2030, month: 6, day: 10 }] }),
     ]);
@@ -80,14 +101,18 @@ describe('addAvailabilitySaga', () => {
 
   it('reports a refused write (nothing was saved: the write is one transaction)', async () => {
     service.entriesOn.mockResolvedValue([]);
-    service.addEntries.mockRejectedValue(firebaseError('permission-denied', 'Missing or insufficient permissions.'));
+    service.addEntries.mockRejectedValue(
+      firebaseError('permission-denied', 'Missing or insufficient permissions.'),
+    );
     expect(await dispatched(addAvailabilitySaga, 'u1', request)).toEqual([
       availabilityAddFailed({ message: 'Missing or insufficient permissions.' }),
     ]);
   });
 
   it('fails without a signed-in user', async () => {
-    expect(await dispatched(addAvailabilitySaga, null, request)).toEqual([availabilityAddFailed({ message: 'Not signed in' })]);
+    expect(await dispatched(addAvailabilitySaga, null, request)).toEqual([
+      availabilityAddFailed({ message: 'Not signed in' }),
+    ]);
   });
 });
 
@@ -104,18 +129,27 @@ describe('deleteSlotSaga', () => {
     service.removeSlot.mockRejectedValue(
       firebaseError('functions/failed-precondition', 'Sorry! Unable to delete. Slot is already booked.'),
     );
-    expect(await dispatched(deleteSlotSaga, 'u1', request)).toEqual([slotDeleteFailed({ code: 'slotBooked' })]);
+    expect(await dispatched(deleteSlotSaga, 'u1', request)).toEqual([
+      slotDeleteFailed({ code: 'slotBooked' }),
+    ]);
   });
 });
 
 describe('availabilityError', () => {
   it('names the date of a save refused for going past the slots-per-date cap', () => {
-    const refused = Object.assign(firebaseError(TOO_MANY_SLOTS), { startDate: { year: 2030, month: 6, day: 3 } });
-    expect(availabilityError(refused)).toEqual({ code: 'tooManySlots', dates: [{ year: 2030, month: 6, day: 3 }] });
+    const refused = Object.assign(firebaseError(TOO_MANY_SLOTS), {
+      startDate: { year: 2030, month: 6, day: 3 },
+    });
+    expect(availabilityError(refused)).toEqual({
+      code: 'tooManySlots',
+      dates: [{ year: 2030, month: 6, day: 3 }],
+    });
   });
 
   it('passes unknown failures through', () => {
-    expect(availabilityError(firebaseError('functions/not-found', 'Slot not found'))).toEqual({ message: 'Slot not found' });
+    expect(availabilityError(firebaseError('functions/not-found', 'Slot not found'))).toEqual({
+      message: 'Slot not found',
+    });
     expect(availabilityError('boom')).toEqual({ message: 'boom' });
   });
 });

@@ -18,16 +18,30 @@ describe('directoryReducer', () => {
       initialDirectoryState,
       managersLoaded({ items: [managerOf({ id: 'a' })], cursor: 'c1', append: false }),
     );
-    expect(first.managers).toEqual({ status: 'succeeded', items: [managerOf({ id: 'a' })], cursor: 'c1', error: null });
-    const more = directoryReducer(first, managersLoaded({ items: [managerOf({ id: 'b' })], cursor: null, append: true }));
+    expect(first.managers).toEqual({
+      status: 'succeeded',
+      items: [managerOf({ id: 'a' })],
+      cursor: 'c1',
+      error: null,
+    });
+    const more = directoryReducer(
+      first,
+      managersLoaded({ items: [managerOf({ id: 'b' })], cursor: null, append: true }),
+    );
     expect(more.managers.items.map((m) => m.id)).toEqual(['a', 'b']);
     expect(more.managers.cursor).toBeNull();
-    const again = directoryReducer(more, managersLoaded({ items: [managerOf({ id: 'c' })], cursor: null, append: false }));
+    const again = directoryReducer(
+      more,
+      managersLoaded({ items: [managerOf({ id: 'c' })], cursor: null, append: false }),
+    );
     expect(again.managers.items.map((m) => m.id)).toEqual(['c']);
   });
 
   it('keeps shown items while loading and after a failure, whose message lasts until the next load', () => {
-    const loaded = directoryReducer(initialDirectoryState, managersLoaded({ items: [managerOf()], cursor: 'c', append: false }));
+    const loaded = directoryReducer(
+      initialDirectoryState,
+      managersLoaded({ items: [managerOf()], cursor: 'c', append: false }),
+    );
     const loading = directoryReducer(loaded, loadManagers({ cursor: 'c' }));
     expect(loading.managers.status).toBe('loading');
     expect(loading.managers.items).toHaveLength(1);
@@ -37,7 +51,10 @@ describe('directoryReducer', () => {
   });
 
   it('keeps venues separate from managers', () => {
-    const state = directoryReducer(initialDirectoryState, venueListingsLoaded({ items: [venueOf()], cursor: null, append: false }));
+    const state = directoryReducer(
+      initialDirectoryState,
+      venueListingsLoaded({ items: [venueOf()], cursor: null, append: false }),
+    );
     expect(state.venues.items).toEqual([venueOf()]);
     expect(state.managers.items).toEqual([]);
   });
@@ -52,7 +69,9 @@ describe('directoryReducer', () => {
     state = directoryReducer(state, managerDetailsLoaded({ id: 'a', details }));
     state = directoryReducer(state, managerDetailsLoadFailed({ id: 'a', message: 'denied' }));
     expect(state.managerDetails).toEqual({ status: 'loading', id: 'b', data: null, error: null });
-    expect(directoryReducer(state, managerDetailsLoadFailed({ id: 'b', message: 'denied' })).managerDetails).toMatchObject({
+    expect(
+      directoryReducer(state, managerDetailsLoadFailed({ id: 'b', message: 'denied' })).managerDetails,
+    ).toMatchObject({
       status: 'failed',
       error: 'denied',
     });

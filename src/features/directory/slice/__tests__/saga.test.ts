@@ -15,10 +15,20 @@ import {
   venueListingsLoaded,
   venueListingsLoadFailed,
 } from '../index';
-import { loadManagerDetailsSaga, loadManagersSaga, loadVenueDetailsSaga, loadVenueListingsSaga } from '../saga';
+import {
+  loadManagerDetailsSaga,
+  loadManagersSaga,
+  loadVenueDetailsSaga,
+  loadVenueListingsSaga,
+} from '../saga';
 import { ENTRY, managerOf, venueOf } from './fixtures';
 
-const directory = vi.hoisted(() => ({ listManagers: vi.fn(), listVenues: vi.fn(), getManager: vi.fn(), getVenue: vi.fn() }));
+const directory = vi.hoisted(() => ({
+  listManagers: vi.fn(),
+  listVenues: vi.fn(),
+  getManager: vi.fn(),
+  getVenue: vi.fn(),
+}));
 const availability = vi.hoisted(() => ({ list: vi.fn() }));
 const bookings = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/services/directory.service', () => ({ directoryService: directory }));
@@ -49,7 +59,9 @@ describe('directory sagas', () => {
 
   it("reports a failed page with the failure's message", async () => {
     directory.listManagers.mockRejectedValueOnce(new Error('offline'));
-    expect(await dispatched(() => loadManagersSaga(loadManagers({})))).toEqual([managersLoadFailed('offline')]);
+    expect(await dispatched(() => loadManagersSaga(loadManagers({})))).toEqual([
+      managersLoadFailed('offline'),
+    ]);
     directory.listVenues.mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
     expect(await dispatched(() => loadVenueListingsSaga(loadVenueListings({})))).toEqual([
       venueListingsLoadFailed('Missing or insufficient permissions.'),
@@ -63,14 +75,18 @@ describe('directory sagas', () => {
     ]);
   });
 
-  it("loads a manager with their availability and bookings", async () => {
+  it('loads a manager with their availability and bookings', async () => {
     directory.getManager.mockResolvedValueOnce(managerOf({ id: 'm1' }));
     availability.list.mockResolvedValueOnce([ENTRY]);
     bookings.get.mockResolvedValueOnce({ '2031-06-02': ['slot-evening'] });
     expect(await dispatched(() => loadManagerDetailsSaga(loadManagerDetails('m1')))).toEqual([
       managerDetailsLoaded({
         id: 'm1',
-        details: { manager: managerOf({ id: 'm1' }), availability: [ENTRY], bookings: { '2031-06-02': ['slot-evening'] } },
+        details: {
+          manager: managerOf({ id: 'm1' }),
+          availability: [ENTRY],
+          bookings: { '2031-06-02': ['slot-evening'] },
+        },
       }),
     ]);
     expect(availability.list).toHaveBeenCalledWith('m1');
@@ -104,7 +120,7 @@ describe('directory sagas', () => {
     ]);
   });
 
-  it("reports a manager whose availability cannot be read instead of showing them without it", async () => {
+  it('reports a manager whose availability cannot be read instead of showing them without it', async () => {
     directory.getManager.mockResolvedValueOnce(managerOf({ id: 'm1' }));
     availability.list.mockRejectedValueOnce(new Error('unavailable'));
     bookings.get.mockResolvedValueOnce({});
@@ -113,7 +129,7 @@ describe('directory sagas', () => {
     ]);
   });
 
-  it("reports a venue whose bookings cannot be read", async () => {
+  it('reports a venue whose bookings cannot be read', async () => {
     directory.getVenue.mockResolvedValueOnce(venueOf({ id: 'v1' }));
     bookings.get.mockRejectedValueOnce(new Error('offline'));
     expect(await dispatched(() => loadVenueDetailsSaga(loadVenueDetails('v1')))).toEqual([

@@ -19,7 +19,10 @@ export const ticketOf = (overrides: Partial<DoorTicket> = {}): DoorTicket => ({
   ...overrides,
 });
 
-export const listOf = (tickets: DoorTicket[] = [ticketOf()], overrides: Partial<DoorList> = {}): DoorList => ({
+export const listOf = (
+  tickets: DoorTicket[] = [ticketOf()],
+  overrides: Partial<DoorList> = {},
+): DoorList => ({
   eventId: EVENT_ID,
   publicKey: PUBLIC_KEY,
   seats: 120,

@@ -23,7 +23,10 @@ const ticket = { ticketId: TICKET_ID, userName: 'Alice Adams', ticketType: 'Stan
 
 describe('doorReducer', () => {
   it('opens a door afresh for its event, keeping only what the browser said about the connection', () => {
-    const offline = doorReducer(openState({ online: false, result: { kind: 'refused', reason: 'notFound' } }), openDoor('evt-2'));
+    const offline = doorReducer(
+      openState({ online: false, result: { kind: 'refused', reason: 'notFound' } }),
+      openDoor('evt-2'),
+    );
     expect(offline).toEqual({ ...initialDoorState, eventId: 'evt-2', listStatus: 'loading', online: false });
     expect(doorReducer(offline, closeDoor())).toEqual({ ...initialDoorState, online: false });
   });
@@ -32,19 +35,37 @@ describe('doorReducer', () => {
     const opened = doorReducer(initialDoorState, openDoor(EVENT_ID));
     const restored = doorReducer(
       opened,
-      doorRestored({ eventId: EVENT_ID, list: listOf(), listSavedAt: 5, queue: [scanOf()], problems: [problemOf()] }),
+      doorRestored({
+        eventId: EVENT_ID,
+        list: listOf(),
+        listSavedAt: 5,
+        queue: [scanOf()],
+        problems: [problemOf()],
+      }),
     );
-    expect(restored).toMatchObject({ list: listOf(), listSavedAt: 5, queue: [scanOf()], problems: [problemOf()] });
+    expect(restored).toMatchObject({
+      list: listOf(),
+      listSavedAt: 5,
+      queue: [scanOf()],
+      problems: [problemOf()],
+    });
 
     const fresh = listOf([ticketOf({ isCheckedIn: true })]);
     const loaded = doorReducer(opened, doorListLoaded({ eventId: EVENT_ID, list: fresh, savedAt: 9 }));
-    expect(doorReducer(loaded, doorRestored({ eventId: EVENT_ID, list: listOf(), listSavedAt: 5, queue: [], problems: [] }))).toMatchObject({
+    expect(
+      doorReducer(
+        loaded,
+        doorRestored({ eventId: EVENT_ID, list: listOf(), listSavedAt: 5, queue: [], problems: [] }),
+      ),
+    ).toMatchObject({
       list: fresh,
       listSavedAt: 9,
       listStatus: 'succeeded',
     });
 
-    expect(doorReducer(opened, doorListLoaded({ eventId: 'evt-other', list: fresh, savedAt: 9 }))).toBe(opened);
+    expect(doorReducer(opened, doorListLoaded({ eventId: 'evt-other', list: fresh, savedAt: 9 }))).toBe(
+      opened,
+    );
   });
 
   it('keeps the list it has when a reload fails, with the reason', () => {
@@ -60,7 +81,10 @@ describe('doorReducer', () => {
     expect(checked).toMatchObject({ checking: false, result });
     expect(checked.list?.tickets[0].isCheckedIn).toBe(true);
     expect(checked.list?.checkedIn).toBe(1);
-    const again = doorReducer(checked, ticketChecked({ eventId: EVENT_ID, result: { kind: 'alreadyCheckedIn', ticket }, queued: null }));
+    const again = doorReducer(
+      checked,
+      ticketChecked({ eventId: EVENT_ID, result: { kind: 'alreadyCheckedIn', ticket }, queued: null }),
+    );
     expect(again.list?.checkedIn).toBe(1);
   });
 

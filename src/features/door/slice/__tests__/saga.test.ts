@@ -15,9 +15,26 @@ import {
   ticketChecked,
   ticketRefused,
 } from '../index';
-import { checkTicketSaga, openDoorSaga, SYNC_RETRY_MS, syncLoopSaga, syncQueueSaga, watchConnectionSaga } from '../saga';
+import {
+  checkTicketSaga,
+  openDoorSaga,
+  SYNC_RETRY_MS,
+  syncLoopSaga,
+  syncQueueSaga,
+  watchConnectionSaga,
+} from '../saga';
 import type { DoorState } from '../types';
-import { CODE, EVENT_ID, FORGED_CODE, listOf, openState, problemOf, scanOf, ticketOf, TICKET_ID } from './fixtures';
+import {
+  CODE,
+  EVENT_ID,
+  FORGED_CODE,
+  listOf,
+  openState,
+  problemOf,
+  scanOf,
+  ticketOf,
+  TICKET_ID,
+} from './fixtures';
 
 const door = vi.hoisted(() => ({ checkIn: vi.fn(), doorList: vi.fn() }));
 const store = vi.hoisted(() => ({
@@ -46,14 +63,18 @@ const answer = (result: 'checkedIn' | 'alreadyCheckedIn') => ({
     checkedInBy: 'uid-organizer',
   },
 });
-const refusal = (message: string) => Object.assign(new Error(`${message} [400]`), { code: 'functions/invalid-argument' });
+const refusal = (message: string) =>
+  Object.assign(new Error(`${message} [400]`), { code: 'functions/invalid-argument' });
 
 let online = true;
 
 /** Runs one saga against a fixed state and collects what it dispatches. */
 async function dispatched(run: () => SagaIterator, state: DoorState = openState()): Promise<Action[]> {
   const out: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => void out.push(action), getState: () => ({ door: state }) }, run).toPromise();
+  await runSaga(
+    { dispatch: (action: Action) => void out.push(action), getState: () => ({ door: state }) },
+    run,
+  ).toPromise();
   return out;
 }
 
@@ -82,7 +103,13 @@ describe('opening the door', () => {
     door.doorList.mockResolvedValueOnce(fresh);
 
     expect(await dispatched(() => openDoorSaga(openDoor(EVENT_ID)))).toEqual([
-      doorRestored({ eventId: EVENT_ID, list: listOf(), listSavedAt: 5, queue: [scanOf()], problems: [problemOf()] }),
+      doorRestored({
+        eventId: EVENT_ID,
+        list: listOf(),
+        listSavedAt: 5,
+        queue: [scanOf()],
+        problems: [problemOf()],
+      }),
       connectionChanged(true),
       doorListLoaded({ eventId: EVENT_ID, list: fresh, savedAt: NOW }),
       syncQueue(),
@@ -96,7 +123,9 @@ describe('opening the door', () => {
     store.getList.mockResolvedValueOnce(null);
     store.queued.mockResolvedValueOnce([]);
     store.problems.mockResolvedValueOnce([]);
-    door.doorList.mockRejectedValueOnce(Object.assign(new Error('internal [0]'), { code: 'functions/internal' }));
+    door.doorList.mockRejectedValueOnce(
+      Object.assign(new Error('internal [0]'), { code: 'functions/internal' }),
+    );
 
     expect(await dispatched(() => openDoorSaga(openDoor(EVENT_ID)))).toEqual([
       doorRestored({ eventId: EVENT_ID, list: null, listSavedAt: null, queue: [], problems: [] }),
@@ -110,7 +139,9 @@ describe('opening the door', () => {
     store.saveList.mockRejectedValueOnce(new Error('IndexedDB unavailable'));
     door.doorList.mockResolvedValueOnce(listOf());
     const out = await dispatched(() => openDoorSaga(openDoor(EVENT_ID)));
-    expect(out).toContainEqual(doorRestored({ eventId: EVENT_ID, list: null, listSavedAt: null, queue: [], problems: [] }));
+    expect(out).toContainEqual(
+      doorRestored({ eventId: EVENT_ID, list: null, listSavedAt: null, queue: [], problems: [] }),
+    );
     expect(out).toContainEqual(doorListLoaded({ eventId: EVENT_ID, list: listOf(), savedAt: NOW }));
   });
 });
@@ -118,37 +149,62 @@ describe('opening the door', () => {
 describe('a scan online', () => {
   it("sends the code with a request id of this phone, shows the server's answer and keeps the ticket marked", async () => {
     door.checkIn.mockResolvedValueOnce(answer('checkedIn'));
-    expect(await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: ` ${CODE}\n` } })))).toEqual([
-      ticketChecked({ eventId: EVENT_ID, result: { kind: 'checkedIn', ticket, queued: false }, queued: null }),
+    expect(
+      await dispatched(() =>
+        checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: ` ${CODE}\n` } })),
+      ),
+    ).toEqual([
+      ticketChecked({
+        eventId: EVENT_ID,
+        result: { kind: 'checkedIn', ticket, queued: false },
+        queued: null,
+      }),
     ]);
     expect(door.checkIn).toHaveBeenCalledWith({ eventId: EVENT_ID, requestId: 'req-abc-dev1', code: CODE });
     expect(store.saveList).toHaveBeenCalledWith(listOf(), 1_000);
     expect(store.enqueue).not.toHaveBeenCalled();
   });
 
-  it("shows Already Checked In when the server says so", async () => {
+  it('shows Already Checked In when the server says so', async () => {
     door.checkIn.mockResolvedValueOnce(answer('alreadyCheckedIn'));
-    expect(await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } })))).toEqual([
+    expect(
+      await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } }))),
+    ).toEqual([
       ticketChecked({ eventId: EVENT_ID, result: { kind: 'alreadyCheckedIn', ticket }, queued: null }),
     ]);
   });
 
   it('sends a typed id as the list spells it', async () => {
     door.checkIn.mockResolvedValueOnce(answer('checkedIn'));
-    await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: ' a1b2c3d4 ' } })));
-    expect(door.checkIn).toHaveBeenCalledWith({ eventId: EVENT_ID, requestId: 'req-abc-dev1', ticketId: TICKET_ID });
+    await dispatched(() =>
+      checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: ' a1b2c3d4 ' } })),
+    );
+    expect(door.checkIn).toHaveBeenCalledWith({
+      eventId: EVENT_ID,
+      requestId: 'req-abc-dev1',
+      ticketId: TICKET_ID,
+    });
     door.checkIn.mockResolvedValueOnce(answer('checkedIn'));
-    await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: 'UNKNOWN1' } })), openState({ list: null }));
-    expect(door.checkIn).toHaveBeenLastCalledWith({ eventId: EVENT_ID, requestId: 'req-abc-dev1', ticketId: 'UNKNOWN1' });
+    await dispatched(
+      () => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: 'UNKNOWN1' } })),
+      openState({ list: null }),
+    );
+    expect(door.checkIn).toHaveBeenLastCalledWith({
+      eventId: EVENT_ID,
+      requestId: 'req-abc-dev1',
+      ticketId: 'UNKNOWN1',
+    });
   });
 
   it("shows the server's refusal, in the door's words when it knows it", async () => {
     door.checkIn.mockRejectedValueOnce(refusal('This ticket is for another event.'));
-    expect(await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } })))).toEqual([
-      ticketRefused({ eventId: EVENT_ID, result: { kind: 'refused', reason: 'otherEvent' } }),
-    ]);
+    expect(
+      await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } }))),
+    ).toEqual([ticketRefused({ eventId: EVENT_ID, result: { kind: 'refused', reason: 'otherEvent' } })]);
     door.checkIn.mockRejectedValueOnce(refusal('Account suspended'));
-    expect(await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } })))).toEqual([
+    expect(
+      await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } }))),
+    ).toEqual([
       ticketRefused({ eventId: EVENT_ID, result: { kind: 'failed', message: 'Account suspended' } }),
     ]);
   });
@@ -156,7 +212,9 @@ describe('a scan online', () => {
   it('decides on the phone and queues the scan under the same request id when the server cannot be reached', async () => {
     door.checkIn.mockResolvedValueOnce({ kind: 'unreachable' });
     const queued = scanOf({ requestId: 'req-abc-dev1', scannedAt: NOW });
-    expect(await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } })))).toEqual([
+    expect(
+      await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } }))),
+    ).toEqual([
       ticketChecked({ eventId: EVENT_ID, result: { kind: 'checkedIn', ticket, queued: true }, queued }),
       // No 'online' event will come: the sync is asked for at once, and retries by itself.
       syncQueue(),
@@ -172,7 +230,9 @@ describe('a scan offline', () => {
 
   it('verifies the signature, queues a genuine ticket nobody let in, and never calls the server', async () => {
     const queued = scanOf({ requestId: 'req-abc-dev1', scannedAt: NOW });
-    expect(await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } })))).toEqual([
+    expect(
+      await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } }))),
+    ).toEqual([
       connectionChanged(false),
       ticketChecked({ eventId: EVENT_ID, result: { kind: 'checkedIn', ticket, queued: true }, queued }),
     ]);
@@ -181,7 +241,9 @@ describe('a scan offline', () => {
   });
 
   it('queues a typed id found on the list, without a code', async () => {
-    const out = await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: 'a1b2c3d4e5f6' } })));
+    const out = await dispatched(() =>
+      checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: 'a1b2c3d4e5f6' } })),
+    );
     expect(out.at(-1)).toEqual(
       ticketChecked({
         eventId: EVENT_ID,
@@ -192,24 +254,48 @@ describe('a scan offline', () => {
   });
 
   it('refuses a forged code and says Already Checked In for a ticket this phone queued', async () => {
-    expect((await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: FORGED_CODE } })))).at(-1)).toEqual(
-      ticketRefused({ eventId: EVENT_ID, result: { kind: 'refused', reason: 'invalidCode' } }),
-    );
+    expect(
+      (
+        await dispatched(() =>
+          checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: FORGED_CODE } })),
+        )
+      ).at(-1),
+    ).toEqual(ticketRefused({ eventId: EVENT_ID, result: { kind: 'refused', reason: 'invalidCode' } }));
     const withQueue = openState({ queue: [scanOf()] });
-    expect((await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } })), withQueue)).at(-1)).toEqual(
+    expect(
+      (
+        await dispatched(
+          () => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } })),
+          withQueue,
+        )
+      ).at(-1),
+    ).toEqual(
       ticketChecked({ eventId: EVENT_ID, result: { kind: 'alreadyCheckedIn', ticket }, queued: null }),
     );
     expect(store.enqueue).not.toHaveBeenCalled();
   });
 
-  it("refuses a genuine code of another event, and says when the phone has no list for this one", async () => {
-    const otherEvent = openState({ eventId: 'evt-tonight', list: listOf([ticketOf()], { eventId: 'evt-tonight' }) });
+  it('refuses a genuine code of another event, and says when the phone has no list for this one', async () => {
+    const otherEvent = openState({
+      eventId: 'evt-tonight',
+      list: listOf([ticketOf()], { eventId: 'evt-tonight' }),
+    });
     expect(
-      (await dispatched(() => checkTicketSaga(checkTicket({ eventId: 'evt-tonight', scan: { code: CODE } })), otherEvent)).at(-1),
+      (
+        await dispatched(
+          () => checkTicketSaga(checkTicket({ eventId: 'evt-tonight', scan: { code: CODE } })),
+          otherEvent,
+        )
+      ).at(-1),
     ).toEqual(ticketRefused({ eventId: 'evt-tonight', result: { kind: 'refused', reason: 'otherEvent' } }));
-    expect((await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } })), openState({ list: null }))).at(-1)).toEqual(
-      ticketRefused({ eventId: EVENT_ID, result: { kind: 'refused', reason: 'noList' } }),
-    );
+    expect(
+      (
+        await dispatched(
+          () => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } })),
+          openState({ list: null }),
+        )
+      ).at(-1),
+    ).toEqual(ticketRefused({ eventId: EVENT_ID, result: { kind: 'refused', reason: 'noList' } }));
   });
 });
 
@@ -221,11 +307,23 @@ describe('syncing queued scans', () => {
     store.queued.mockResolvedValueOnce([confirmed, conflicting, refused]);
     door.checkIn
       .mockResolvedValueOnce(answer('checkedIn'))
-      .mockResolvedValueOnce({ ...answer('alreadyCheckedIn'), answer: { ...answer('alreadyCheckedIn').answer, ticket: { ticketId: 'B0', userName: 'Ben Brown', ticketType: 'VIP' } } })
+      .mockResolvedValueOnce({
+        ...answer('alreadyCheckedIn'),
+        answer: {
+          ...answer('alreadyCheckedIn').answer,
+          ticket: { ticketId: 'B0', userName: 'Ben Brown', ticketType: 'VIP' },
+        },
+      })
       .mockRejectedValueOnce(refusal('You cannot check in tickets for this event.'));
     door.doorList.mockResolvedValueOnce(listOf());
 
-    const conflict = problemOf({ requestId: 'req-2', ticketId: 'B0', userName: 'Ben Brown', ticketType: 'VIP', scannedAt: 2 });
+    const conflict = problemOf({
+      requestId: 'req-2',
+      ticketId: 'B0',
+      userName: 'Ben Brown',
+      ticketType: 'VIP',
+      scannedAt: 2,
+    });
     const refusedProblem = problemOf({
       requestId: 'req-3',
       ticketId: 'C0',
@@ -242,8 +340,18 @@ describe('syncing queued scans', () => {
       syncFinished(),
       doorListLoaded({ eventId: EVENT_ID, list: listOf(), savedAt: NOW }),
     ]);
-    expect(door.checkIn).toHaveBeenNthCalledWith(1, { eventId: EVENT_ID, requestId: 'req-1', offline: true, code: CODE });
-    expect(door.checkIn).toHaveBeenNthCalledWith(2, { eventId: EVENT_ID, requestId: 'req-2', offline: true, ticketId: 'B0' });
+    expect(door.checkIn).toHaveBeenNthCalledWith(1, {
+      eventId: EVENT_ID,
+      requestId: 'req-1',
+      offline: true,
+      code: CODE,
+    });
+    expect(door.checkIn).toHaveBeenNthCalledWith(2, {
+      eventId: EVENT_ID,
+      requestId: 'req-2',
+      offline: true,
+      ticketId: 'B0',
+    });
     expect(store.settle).toHaveBeenCalledWith('req-1', null);
     expect(store.settle).toHaveBeenCalledWith('req-2', conflict);
     expect(store.settle).toHaveBeenCalledWith('req-3', refusedProblem);
@@ -253,7 +361,10 @@ describe('syncing queued scans', () => {
     store.queued.mockResolvedValueOnce([scanOf({ requestId: 'req-1' }), scanOf({ requestId: 'req-2' })]);
     door.checkIn.mockResolvedValueOnce({ kind: 'unreachable' });
     const out: Action[] = [];
-    const kept = await runSaga({ dispatch: (action: Action) => void out.push(action), getState: () => ({ door: openState() }) }, syncQueueSaga).toPromise();
+    const kept = await runSaga(
+      { dispatch: (action: Action) => void out.push(action), getState: () => ({ door: openState() }) },
+      syncQueueSaga,
+    ).toPromise();
     expect(kept).toBe(2);
     expect(out).toEqual([syncFinished()]);
     expect(door.checkIn).toHaveBeenCalledTimes(1);
@@ -301,7 +412,10 @@ describe('the sync loop', () => {
 describe("following the browser's connection", () => {
   it('says when the connection goes and comes back, and then sends the queued scans', async () => {
     const out: Action[] = [];
-    const task = runSaga({ dispatch: (action: Action) => void out.push(action), getState: () => ({ door: openState() }) }, watchConnectionSaga);
+    const task = runSaga(
+      { dispatch: (action: Action) => void out.push(action), getState: () => ({ door: openState() }) },
+      watchConnectionSaga,
+    );
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
     task.cancel();

@@ -25,8 +25,19 @@ const submission = { draft: {} as never, payment: null, files: [] };
 
 describe('eventForm reducer', () => {
   it('replaces the first page of venues and appends later ones with their bookings', () => {
-    let state = eventFormReducer(undefined, venueOptionsLoaded({ items: [venue('a')], cursor: 'c', append: false, bookings: { a: {} } }));
-    state = eventFormReducer(state, venueOptionsLoaded({ items: [venue('b')], cursor: null, append: true, bookings: { b: { '2031-06-02': ['x'] } } }));
+    let state = eventFormReducer(
+      undefined,
+      venueOptionsLoaded({ items: [venue('a')], cursor: 'c', append: false, bookings: { a: {} } }),
+    );
+    state = eventFormReducer(
+      state,
+      venueOptionsLoaded({
+        items: [venue('b')],
+        cursor: null,
+        append: true,
+        bookings: { b: { '2031-06-02': ['x'] } },
+      }),
+    );
     expect(state.venues.items.map((item) => item.id)).toEqual(['a', 'b']);
     expect(state.venues.bookings).toEqual({ a: {}, b: { '2031-06-02': ['x'] } });
     expect(state.venues.cursor).toBeNull();
@@ -35,9 +46,19 @@ describe('eventForm reducer', () => {
   it('keeps each manager with their availability and bookings', () => {
     const state = eventFormReducer(
       undefined,
-      managerOptionsLoaded({ items: [manager('m')], cursor: null, append: false, availability: { m: [] }, bookings: { m: {} } }),
+      managerOptionsLoaded({
+        items: [manager('m')],
+        cursor: null,
+        append: false,
+        availability: { m: [] },
+        bookings: { m: {} },
+      }),
     );
-    expect(state.managers).toMatchObject({ status: 'succeeded', items: [manager('m')], availability: { m: [] } });
+    expect(state.managers).toMatchObject({
+      status: 'succeeded',
+      items: [manager('m')],
+      availability: { m: [] },
+    });
   });
 
   it('keeps the request id and uploads of a failed attempt for a retry, and clears them on success', () => {
@@ -55,7 +76,12 @@ describe('eventForm reducer', () => {
     state = eventFormReducer(state, createEvent(submission));
     expect(state.create).toMatchObject({ status: 'pending', error: null, requestId: 'req-1' });
     state = eventFormReducer(state, eventCreated({ eventId: 'e', orderIds: [], status: 'active', total: 0 }));
-    expect(state.create).toMatchObject({ status: 'succeeded', requestId: null, uploaded: {}, result: { eventId: 'e' } });
+    expect(state.create).toMatchObject({
+      status: 'succeeded',
+      requestId: null,
+      uploaded: {},
+      result: { eventId: 'e' },
+    });
   });
 
   it('resets for a new wizard, but not while a request runs', () => {
@@ -75,7 +101,10 @@ describe('eventForm reducer', () => {
   });
 
   it('tracks an update and shows the saved event', () => {
-    let state = eventFormReducer(eventFormReducer(undefined, loadEditEvent('e1')), updateEvent({ id: 'e1', changes: {}, files: [] }));
+    let state = eventFormReducer(
+      eventFormReducer(undefined, loadEditEvent('e1')),
+      updateEvent({ id: 'e1', changes: {}, files: [] }),
+    );
     expect(state.update.status).toBe('pending');
     state = eventFormReducer(state, eventUpdateFailed('denied'));
     expect(state.update).toMatchObject({ status: 'failed', error: 'denied' });

@@ -56,36 +56,60 @@ function submission(overrides: Partial<EventSubmission> = {}): EventSubmission {
       manualVenue: null,
       managers: [],
     },
-    payment: { method: 'simulatedCard', card: { cardNumber: '4242424242424242', expMonth: 12, expYear: 2032, cvc: '123' } },
-    files: [{ key: 'new-1', url: 'blob:1', file }, { key: 'https://x/old.png', url: 'https://x/old.png' }],
+    payment: {
+      method: 'simulatedCard',
+      card: { cardNumber: '4242424242424242', expMonth: 12, expYear: 2032, cvc: '123' },
+    },
+    files: [
+      { key: 'new-1', url: 'blob:1', file },
+      { key: 'https://x/old.png', url: 'https://x/old.png' },
+    ],
     ...overrides,
   };
 }
 
 describe('booking options', () => {
   it("loads a page of venues with each venue's bookings", async () => {
-    vi.spyOn(directoryService, 'listVenues').mockResolvedValue({ items: [{ id: 'v1' } as VenueListing], cursor: 'next' });
+    vi.spyOn(directoryService, 'listVenues').mockResolvedValue({
+      items: [{ id: 'v1' } as VenueListing],
+      cursor: 'next',
+    });
     const bookings = vi.spyOn(bookingsService, 'get').mockResolvedValue({ '2031-06-02': ['evening'] });
     const { out } = await run(() => loadVenueOptionsSaga(loadVenueOptions({})));
     expect(out).toEqual([
-      venueOptionsLoaded({ items: [{ id: 'v1' } as VenueListing], cursor: 'next', append: false, bookings: { v1: { '2031-06-02': ['evening'] } } }),
+      venueOptionsLoaded({
+        items: [{ id: 'v1' } as VenueListing],
+        cursor: 'next',
+        append: false,
+        bookings: { v1: { '2031-06-02': ['evening'] } },
+      }),
     ]);
     expect(bookings).toHaveBeenCalledWith('v1');
   });
 
   it('reports a failed page', async () => {
     vi.spyOn(directoryService, 'listVenues').mockRejectedValue(new Error('offline'));
-    expect((await run(() => loadVenueOptionsSaga(loadVenueOptions({ cursor: 'c' })))).out).toEqual([venueOptionsLoadFailed()]);
+    expect((await run(() => loadVenueOptionsSaga(loadVenueOptions({ cursor: 'c' })))).out).toEqual([
+      venueOptionsLoadFailed(),
+    ]);
   });
 
   it("loads the next page of managers with each manager's availability and bookings", async () => {
-    const list = vi.spyOn(directoryService, 'listManagers').mockResolvedValue({ items: [{ id: 'm1' } as PublicProfile], cursor: null });
+    const list = vi
+      .spyOn(directoryService, 'listManagers')
+      .mockResolvedValue({ items: [{ id: 'm1' } as PublicProfile], cursor: null });
     vi.spyOn(availabilityService, 'list').mockResolvedValue([]);
     vi.spyOn(bookingsService, 'get').mockResolvedValue({});
     const { out } = await run(() => loadManagerOptionsSaga(loadManagerOptions({ cursor: 'c' })));
     expect(list).toHaveBeenCalledWith('c');
     expect(out).toEqual([
-      managerOptionsLoaded({ items: [{ id: 'm1' } as PublicProfile], cursor: null, append: true, availability: { m1: [] }, bookings: { m1: {} } }),
+      managerOptionsLoaded({
+        items: [{ id: 'm1' } as PublicProfile],
+        cursor: null,
+        append: true,
+        availability: { m1: [] },
+        bookings: { m1: {} },
+      }),
     ]);
   });
 });
@@ -94,16 +118,25 @@ describe('creating an event', () => {
   it('uploads new images under events/{uid}, tokenizes the card and sends one request', async () => {
     const upload = vi.spyOn(storageService, 'upload').mockResolvedValue('https://x/new-1.png');
     const tokenize = vi.spyOn(paymentsService, 'tokenizeSimulatedCard');
-    const create = vi.spyOn(eventsService, 'create').mockResolvedValue({ eventId: 'e1', orderIds: ['o1'], status: 'active', total: 150 });
+    const create = vi
+      .spyOn(eventsService, 'create')
+      .mockResolvedValue({ eventId: 'e1', orderIds: ['o1'], status: 'active', total: 150 });
     const { out } = await run(() => createEventSaga(createEvent(submission())));
     expect(upload).toHaveBeenCalledWith('events/org-1', file, expect.any(Function));
-    expect(tokenize).toHaveBeenCalledWith({ cardNumber: '4242424242424242', expMonth: 12, expYear: 2032, cvc: '123' });
+    expect(tokenize).toHaveBeenCalledWith({
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2032,
+      cvc: '123',
+    });
     const request = create.mock.calls[0][0];
     expect(request.requestId).toMatch(/^req-[a-z0-9-]{8,}$/);
     expect(request.details.attachments).toEqual(['https://x/new-1.png', 'https://x/old.png']);
     expect(request.payment).toEqual({ method: 'card', cardToken: 'tok_sim_visa_4242' });
     expect(request.venue).toEqual({ venueId: 'v1', slotIds: ['evening'] });
-    expect(out.at(-1)).toEqual(eventCreated({ eventId: 'e1', orderIds: ['o1'], status: 'active', total: 150 }));
+    expect(out.at(-1)).toEqual(
+      eventCreated({ eventId: 'e1', orderIds: ['o1'], status: 'active', total: 150 }),
+    );
   });
 
   it("shows the server's refusal, and a retry of the same submission keeps its request id without uploading again", async () => {
@@ -115,7 +148,9 @@ describe('creating an event', () => {
     const first = await run(() => createEventSaga(createEvent(submission())));
     expect(first.out.at(-1)).toEqual(eventCreateFailed('Booking aleady exists for this slot'));
     const second = await run(() => createEventSaga(createEvent(submission())), first.state);
-    expect(second.out.at(-1)).toEqual(eventCreated({ eventId: 'e1', orderIds: [], status: 'active', total: 150 }));
+    expect(second.out.at(-1)).toEqual(
+      eventCreated({ eventId: 'e1', orderIds: [], status: 'active', total: 150 }),
+    );
     expect(create.mock.calls[1][0].requestId).toBe(create.mock.calls[0][0].requestId);
     expect(create.mock.calls[1][0].details.attachments).toEqual(['https://x/new-1.png', 'https://x/old.png']);
     expect(upload).toHaveBeenCalledTimes(1);
@@ -132,9 +167,18 @@ describe('creating an event', () => {
   });
 
   it('sends no payment when nothing is booked', async () => {
-    const create = vi.spyOn(eventsService, 'create').mockResolvedValue({ eventId: 'e2', orderIds: [], status: 'active', total: 0 });
-    await run(() => createEventSaga(createEvent(submission({ payment: null, files: [{ key: 'u', url: 'https://x/u.png' }] }))));
-    expect(create.mock.calls[0][0]).toMatchObject({ payment: null, details: { attachments: ['https://x/u.png'] } });
+    const create = vi
+      .spyOn(eventsService, 'create')
+      .mockResolvedValue({ eventId: 'e2', orderIds: [], status: 'active', total: 0 });
+    await run(() =>
+      createEventSaga(
+        createEvent(submission({ payment: null, files: [{ key: 'u', url: 'https://x/u.png' }] })),
+      ),
+    );
+    expect(create.mock.calls[0][0]).toMatchObject({
+      payment: null,
+      details: { attachments: ['https://x/u.png'] },
+    });
   });
 
   it('stops at a failed upload without calling the server', async () => {
@@ -153,7 +197,13 @@ describe('updating an event', () => {
     const saved = { id: 'e1', title: 'New title' } as PlatformEvent;
     vi.spyOn(eventsService, 'get').mockResolvedValue(saved);
     const { out } = await run(() =>
-      updateEventSaga(updateEvent({ id: 'e1', changes: { title: 'New title' }, files: [{ key: 'new-1', url: 'blob:1', file }] })),
+      updateEventSaga(
+        updateEvent({
+          id: 'e1',
+          changes: { title: 'New title' },
+          files: [{ key: 'new-1', url: 'blob:1', file }],
+        }),
+      ),
     );
     expect(update).toHaveBeenCalledWith('e1', { title: 'New title', attachments: ['https://x/new-1.png'] });
     expect(out.at(-1)).toEqual(eventUpdated(saved));

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { shortTicketId } from '@/domain/tickets';
-import { feedbackNoteInitialValues, feedbackNoteSchema, toFeedbackNote } from '@/features/events/forms/feedbackNote.schema';
+import {
+  feedbackNoteInitialValues,
+  feedbackNoteSchema,
+  toFeedbackNote,
+} from '@/features/events/forms/feedbackNote.schema';
 import type { Ticket } from '@/features/events/slice/types';
 import { FeedbackNoteFields } from './FeedbackNoteFields';
 

@@ -30,7 +30,11 @@ export function ProfitSummaryCard({ event, owner, fees, stats }: ProfitSummaryCa
         {title}
         <Card className="flex-grow-1 mb-0">
           <CardBody className="text-center py-4">
-            {stats.status === 'failed' ? <p className="mb-0">{t('profit.unavailable')}</p> : <Spinner size="sm" aria-label={t('profit.loading')} />}
+            {stats.status === 'failed' ? (
+              <p className="mb-0">{t('profit.unavailable')}</p>
+            ) : (
+              <Spinner size="sm" aria-label={t('profit.loading')} />
+            )}
           </CardBody>
         </Card>
       </section>
@@ -39,11 +43,17 @@ export function ProfitSummaryCard({ event, owner, fees, stats }: ProfitSummaryCa
   const summary = profitSummary({ owner, event, ticketsSoldPence: stats.stats.revenuePence, fees });
   const rows: [string, number][] = [
     ...(summary.venuePaymentPence !== null
-      ? [[t('profit.venuePayment', { name: event.venue?.venueName ?? '' }), summary.venuePaymentPence] as [string, number]]
+      ? [
+          [t('profit.venuePayment', { name: event.venue?.venueName ?? '' }), summary.venuePaymentPence] as [
+            string,
+            number,
+          ],
+        ]
       : []),
-    ...(summary.managerPayments ?? []).map(
-      (payment): [string, number] => [t('profit.managerPayment', { name: payment.name }), payment.pence],
-    ),
+    ...(summary.managerPayments ?? []).map((payment): [string, number] => [
+      t('profit.managerPayment', { name: payment.name }),
+      payment.pence,
+    ]),
     [t('profit.igpFee', { percent: percent(summary.feePercentage) }), summary.igpFeePence],
     [t('profit.tax', { percent: percent(summary.taxPercentage) }), summary.taxPence],
     [t('profit.ticketsSold'), summary.ticketsSoldPence],
@@ -67,7 +77,9 @@ export function ProfitSummaryCard({ event, owner, fees, stats }: ProfitSummaryCa
                 <th scope="row" className="pt-2">
                   {t('profit.totalProfit')}
                 </th>
-                <td className={`text-end text-nowrap fw-bold pt-2 ${summary.totalProfitPence < 0 ? 'text-danger' : 'text-success'}`}>
+                <td
+                  className={`text-end text-nowrap fw-bold pt-2 ${summary.totalProfitPence < 0 ? 'text-danger' : 'text-success'}`}
+                >
                   {money(summary.totalProfitPence)}
                 </td>
               </tr>

@@ -16,7 +16,12 @@ interface TicketRowsProps {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-function SortHeader({ column, label, query, onSort }: { column: TicketSort; label: string } & Pick<TicketRowsProps, 'query' | 'onSort'>) {
+function SortHeader({
+  column,
+  label,
+  query,
+  onSort,
+}: { column: TicketSort; label: string } & Pick<TicketRowsProps, 'query' | 'onSort'>) {
   const active = query.sort === column;
   return (
     <th role="columnheader" scope="col" aria-sort={active ? ARIA_SORT[query.direction] : 'none'}>
@@ -49,12 +54,24 @@ export function TicketRows({ items, query, onSort, onAddComment }: TicketRowsPro
         <tr role="row">
           <SortHeader column="ticketId" label={columns.ticketId} query={query} onSort={onSort} />
           <SortHeader column="userName" label={columns.buyer} query={query} onSort={onSort} />
-          <th role="columnheader" scope="col">{columns.date}</th>
-          <th role="columnheader" scope="col">{columns.amount}</th>
-          <th role="columnheader" scope="col">{columns.paymentStatus}</th>
-          <th role="columnheader" scope="col">{columns.paymentMethod}</th>
-          <th role="columnheader" scope="col">{columns.package}</th>
-          <th role="columnheader" scope="col" className="text-end">{columns.action}</th>
+          <th role="columnheader" scope="col">
+            {columns.date}
+          </th>
+          <th role="columnheader" scope="col">
+            {columns.amount}
+          </th>
+          <th role="columnheader" scope="col">
+            {columns.paymentStatus}
+          </th>
+          <th role="columnheader" scope="col">
+            {columns.paymentMethod}
+          </th>
+          <th role="columnheader" scope="col">
+            {columns.package}
+          </th>
+          <th role="columnheader" scope="col" className="text-end">
+            {columns.action}
+          </th>
         </tr>
       </thead>
       <tbody role="rowgroup">
@@ -71,21 +88,34 @@ export function TicketRows({ items, query, onSort, onAddComment }: TicketRowsPro
             <td role="cell" className="text-nowrap" data-label={columns.date}>
               {dateOf(ticket.purchaseDate)}
             </td>
-            <td role="cell" data-label={columns.amount}>{formatGBP(ticket.amountPaid)}</td>
+            <td role="cell" data-label={columns.amount}>
+              {formatGBP(ticket.amountPaid)}
+            </td>
             <td role="cell" data-label={columns.paymentStatus}>
-              <Badge color={ticket.isPaid ? 'success' : 'warning'} pill className={ticket.isPaid ? '' : 'text-dark'}>
+              <Badge
+                color={ticket.isPaid ? 'success' : 'warning'}
+                pill
+                className={ticket.isPaid ? '' : 'text-dark'}
+              >
                 {ticket.isPaid ? t('tickets.paid') : t('tickets.pending')}
               </Badge>
             </td>
-            <td role="cell" data-label={columns.paymentMethod}>{ticket.paymentMethod}</td>
-            <td role="cell" className="text-break" data-label={columns.package}>{ticket.ticketType}</td>
+            <td role="cell" data-label={columns.paymentMethod}>
+              {ticket.paymentMethod}
+            </td>
+            <td role="cell" className="text-break" data-label={columns.package}>
+              {ticket.ticketType}
+            </td>
             <td role="cell" className="text-end stacked-table-action">
               <Button
                 size="sm"
                 color="primary"
                 outline
                 className="text-nowrap"
-                aria-label={t('tickets.addCommentFor', { ticketId: shortTicketId(ticket.ticketId), name: ticket.userName })}
+                aria-label={t('tickets.addCommentFor', {
+                  ticketId: shortTicketId(ticket.ticketId),
+                  name: ticket.userName,
+                })}
                 onClick={() => onAddComment(ticket)}
               >
                 {t('tickets.addComment')}

@@ -15,7 +15,10 @@ export function TicketsPager({ page, hasNext, busy, onPrevious, onNext }: Ticket
   const { t } = useTranslation('events');
   if (page === 0 && !hasNext) return null;
   return (
-    <nav aria-label={t('tickets.pages')} className="d-flex align-items-center justify-content-between gap-2 mt-3">
+    <nav
+      aria-label={t('tickets.pages')}
+      className="d-flex align-items-center justify-content-between gap-2 mt-3"
+    >
       <Button color="secondary" outline size="sm" disabled={busy || page === 0} onClick={onPrevious}>
         {t('tickets.previous')}
       </Button>

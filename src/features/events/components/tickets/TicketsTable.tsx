@@ -4,8 +4,18 @@ import { Button, Card, CardBody, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { DEFAULT_TICKETS_QUERY, toggledSort, type TicketSort } from '@/domain/tickets';
 import type { TicketsCsvLabels } from '@/domain/ticketsCsv';
-import { addFeedbackNote, closeFeedbackNote, exportTickets, loadTickets, openFeedbackNote } from '@/features/events/slice';
-import { selectExportingEventId, selectFeedbackNote, selectTicketsTable } from '@/features/events/slice/selectors';
+import {
+  addFeedbackNote,
+  closeFeedbackNote,
+  exportTickets,
+  loadTickets,
+  openFeedbackNote,
+} from '@/features/events/slice';
+import {
+  selectExportingEventId,
+  selectFeedbackNote,
+  selectTicketsTable,
+} from '@/features/events/slice/selectors';
 import type { PlatformEvent } from '@/features/events/slice/types';
 import { FeedbackNoteModal } from './FeedbackNoteModal';
 import { PhoneSortButtons } from './PhoneSortButtons';
@@ -31,9 +41,14 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
   const query = mine ? table.query : DEFAULT_TICKETS_QUERY;
   const busy = !mine || table.status === 'loading';
 
-  const onSearch = useCallback((search: string) => dispatch(loadTickets({ eventId, query: { search } })), [dispatch, eventId]);
-  const onSort = (column: TicketSort) => dispatch(loadTickets({ eventId, query: toggledSort(query, column) }));
-  const onToggleCheckedIn = () => dispatch(loadTickets({ eventId, query: { checkedInOnly: !query.checkedInOnly } }));
+  const onSearch = useCallback(
+    (search: string) => dispatch(loadTickets({ eventId, query: { search } })),
+    [dispatch, eventId],
+  );
+  const onSort = (column: TicketSort) =>
+    dispatch(loadTickets({ eventId, query: toggledSort(query, column) }));
+  const onToggleCheckedIn = () =>
+    dispatch(loadTickets({ eventId, query: { checkedInOnly: !query.checkedInOnly } }));
 
   const csvLabels = useMemo<TicketsCsvLabels>(
     () => ({
@@ -67,7 +82,12 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
     body = (
       <div className="text-center py-4" role="alert">
         <p className="mb-2">{t('tickets.loadFailed')}</p>
-        <Button color="primary" outline size="sm" onClick={() => dispatch(loadTickets({ eventId, move: 'reload' }))}>
+        <Button
+          color="primary"
+          outline
+          size="sm"
+          onClick={() => dispatch(loadTickets({ eventId, move: 'reload' }))}
+        >
           {t('tickets.retry')}
         </Button>
       </div>
@@ -84,7 +104,12 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
     body = (
       <div className={busy ? 'opacity-50' : undefined} aria-busy={busy}>
         <PhoneSortButtons query={query} onSort={onSort} />
-        <TicketRows items={items} query={query} onSort={onSort} onAddComment={(ticket) => dispatch(openFeedbackNote({ ticketId: ticket.id }))} />
+        <TicketRows
+          items={items}
+          query={query}
+          onSort={onSort}
+          onAddComment={(ticket) => dispatch(openFeedbackNote({ ticketId: ticket.id }))}
+        />
       </div>
     );
   }

@@ -15,7 +15,14 @@ interface TicketsToolbarProps {
 export const SEARCH_DELAY_MS = 300;
 
 /** Search, the Show Checked Ins / Show All toggle and the CSV export above the tickets table. */
-export function TicketsToolbar({ search, checkedInOnly, exporting, onSearch, onToggleCheckedIn, onExport }: TicketsToolbarProps) {
+export function TicketsToolbar({
+  search,
+  checkedInOnly,
+  exporting,
+  onSearch,
+  onToggleCheckedIn,
+  onExport,
+}: TicketsToolbarProps) {
   const { t } = useTranslation('events');
   const searchId = useId();
   const [text, setText] = useState(search);
@@ -42,7 +49,12 @@ export function TicketsToolbar({ search, checkedInOnly, exporting, onSearch, onT
         />
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <Button color="primary" outline={!checkedInOnly} aria-pressed={checkedInOnly} onClick={onToggleCheckedIn}>
+        <Button
+          color="primary"
+          outline={!checkedInOnly}
+          aria-pressed={checkedInOnly}
+          onClick={onToggleCheckedIn}
+        >
           {checkedInOnly ? t('tickets.showAll') : t('tickets.showCheckedIn')}
         </Button>
         <Button color="secondary" outline onClick={onExport} disabled={exporting}>

@@ -10,7 +10,11 @@ export function useTicketDate(): (ms: number) => string {
   const { i18n } = useTranslation();
   const locale = LOCALES[i18n.language] ?? i18n.language;
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: EVENT_TIME_ZONE });
+    const format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: EVENT_TIME_ZONE,
+    });
     return (ms: number) => (Number.isFinite(ms) && ms > 0 ? format.format(ms) : '');
   }, [locale]);
 }

@@ -130,7 +130,13 @@ describe('events reducer: details', () => {
   it('keeps an event while it is read again, and forgets it when another is opened', () => {
     const shown = reduce(
       loadEventDetails({ id: 'e1' }),
-      eventDetailsLoaded({ id: 'e1', event: eventOf(), orders: [orderOf()], ordersFailed: false, booked: false }),
+      eventDetailsLoaded({
+        id: 'e1',
+        event: eventOf(),
+        orders: [orderOf()],
+        ordersFailed: false,
+        booked: false,
+      }),
     );
     expect(eventsReducer(shown, loadEventDetails({ id: 'e1' })).details).toMatchObject({
       event: eventOf(),

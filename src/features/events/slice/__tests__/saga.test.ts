@@ -122,7 +122,13 @@ describe('loadEventDetailsSaga', () => {
     vi.spyOn(eventsService, 'get').mockResolvedValue(eventOf());
     const listForEvent = vi.spyOn(ordersService, 'listForEvent').mockResolvedValue([orderOf()]);
     expect(await dispatched(() => loadEventDetailsSaga(loadEventDetails({ id: 'e1' })))).toEqual([
-      eventDetailsLoaded({ id: 'e1', event: eventOf(), orders: [orderOf()], ordersFailed: false, booked: false }),
+      eventDetailsLoaded({
+        id: 'e1',
+        event: eventOf(),
+        orders: [orderOf()],
+        ordersFailed: false,
+        booked: false,
+      }),
     ]);
     expect(listForEvent).toHaveBeenCalledWith('e1', 'organizer-1', 'createdBy');
   });
@@ -142,7 +148,7 @@ describe('loadEventDetailsSaga', () => {
     expect(listForEvent).not.toHaveBeenCalled();
   });
 
-  it("marks a booked manager as door staff without reading orders", async () => {
+  it('marks a booked manager as door staff without reading orders', async () => {
     const event = eventOf({ createdBy: 'someone-else', managersId: ['organizer-1'] });
     vi.spyOn(eventsService, 'get').mockResolvedValue(event);
     const listForEvent = vi.spyOn(ordersService, 'listForEvent');

@@ -22,5 +22,12 @@ export function ticketOf(overrides: Partial<Ticket> = {}): Ticket {
 }
 
 export function statsOf(overrides: Partial<TicketStats> = {}): TicketStats {
-  return { sold: 6, revenuePence: 9600, checkedIn: 2, holders: 3, packages: { Standard: 4, VIP: 2 }, ...overrides };
+  return {
+    sold: 6,
+    revenuePence: 9600,
+    checkedIn: 2,
+    holders: 3,
+    packages: { Standard: 4, VIP: 2 },
+    ...overrides,
+  };
 }

@@ -29,7 +29,10 @@ const reduce = (...actions: Action[]) =>
 
 const alice = ticketOf();
 const ben = ticketOf({ ticketId: 'B0000000000000000002', userName: 'Ben Buyer' });
-const firstPage = [loadTickets({ eventId: 'e1' }), ticketsLoaded({ eventId: 'e1', items: [alice], next: 'c1' })];
+const firstPage = [
+  loadTickets({ eventId: 'e1' }),
+  ticketsLoaded({ eventId: 'e1', items: [alice], next: 'c1' }),
+];
 
 describe('events reducer: tickets table', () => {
   it("opens an event's table at the spec's default query and stores the first page", () => {
@@ -43,7 +46,12 @@ describe('events reducer: tickets table', () => {
       page: 0,
       next: null,
     });
-    expect(reduce(...firstPage).tickets).toMatchObject({ status: 'succeeded', items: [alice], next: 'c1', page: 0 });
+    expect(reduce(...firstPage).tickets).toMatchObject({
+      status: 'succeeded',
+      items: [alice],
+      next: 'c1',
+      page: 0,
+    });
   });
 
   it('moves to the next page on its cursor and back again', () => {
@@ -77,7 +85,10 @@ describe('events reducer: tickets table', () => {
     const same = eventsReducer(onSecond, loadTickets({ eventId: 'e1', query: { checkedInOnly: false } }));
     expect(same.tickets).toMatchObject({ page: 1, pageCursors: [null, 'c1'] });
     // 'first' goes back to the first page of the same query.
-    expect(eventsReducer(onSecond, loadTickets({ eventId: 'e1', move: 'first' })).tickets).toMatchObject({ page: 0, pageCursors: [null] });
+    expect(eventsReducer(onSecond, loadTickets({ eventId: 'e1', move: 'first' })).tickets).toMatchObject({
+      page: 0,
+      pageCursors: [null],
+    });
   });
 
   it("forgets another event's table, and ignores answers for it", () => {
@@ -87,13 +98,22 @@ describe('events reducer: tickets table', () => {
       ticketsLoaded({ eventId: 'e1', items: [alice], next: null }),
       ticketsLoadFailed({ eventId: 'e1', message: 'late' }),
     );
-    expect(state.tickets).toMatchObject({ eventId: 'e2', status: 'loading', items: [], query: { search: 'ben', sort: 'ticketId' } });
+    expect(state.tickets).toMatchObject({
+      eventId: 'e2',
+      status: 'loading',
+      items: [],
+      query: { search: 'ben', sort: 'ticketId' },
+    });
   });
 
   it('marks a failed page', () => {
-    expect(reduce(...firstPage, loadTickets({ eventId: 'e1', move: 'next' }), ticketsLoadFailed({ eventId: 'e1', message: 'x' })).tickets.status).toBe(
-      'failed',
-    );
+    expect(
+      reduce(
+        ...firstPage,
+        loadTickets({ eventId: 'e1', move: 'next' }),
+        ticketsLoadFailed({ eventId: 'e1', message: 'x' }),
+      ).tickets.status,
+    ).toBe('failed');
   });
 });
 
@@ -150,13 +170,28 @@ describe('events reducer: live ticket figures', () => {
   });
 
   it('keeps the last figures when the page comes back to the same event, and drops them for another', () => {
-    const live = reduce(watchTicketStats({ eventId: 'e1' }), ticketStatsChanged({ eventId: 'e1', stats: statsOf() }), unwatchTicketStats({ eventId: 'e1' }));
-    expect(eventsReducer(live, watchTicketStats({ eventId: 'e1' })).ticketStats).toEqual({ eventId: 'e1', status: 'live', stats: statsOf() });
-    expect(eventsReducer(live, watchTicketStats({ eventId: 'e2' })).ticketStats).toEqual({ eventId: 'e2', status: 'loading', stats: null });
+    const live = reduce(
+      watchTicketStats({ eventId: 'e1' }),
+      ticketStatsChanged({ eventId: 'e1', stats: statsOf() }),
+      unwatchTicketStats({ eventId: 'e1' }),
+    );
+    expect(eventsReducer(live, watchTicketStats({ eventId: 'e1' })).ticketStats).toEqual({
+      eventId: 'e1',
+      status: 'live',
+      stats: statsOf(),
+    });
+    expect(eventsReducer(live, watchTicketStats({ eventId: 'e2' })).ticketStats).toEqual({
+      eventId: 'e2',
+      status: 'loading',
+      stats: null,
+    });
   });
 
   it('marks figures the reader may not see as failed', () => {
-    const state = reduce(watchTicketStats({ eventId: 'e1' }), ticketStatsFailed({ eventId: 'e1', message: 'denied' }));
+    const state = reduce(
+      watchTicketStats({ eventId: 'e1' }),
+      ticketStatsFailed({ eventId: 'e1', message: 'denied' }),
+    );
     expect(state.ticketStats.status).toBe('failed');
   });
 });

@@ -20,7 +20,13 @@ import {
   unwatchTicketStats,
   watchTicketStats,
 } from '../index';
-import { addFeedbackNoteSaga, eventsSaga, exportTicketsSaga, loadTicketsSaga, watchTicketStatsSaga } from '../saga';
+import {
+  addFeedbackNoteSaga,
+  eventsSaga,
+  exportTicketsSaga,
+  loadTicketsSaga,
+  watchTicketStatsSaga,
+} from '../saga';
 import type { EventsState, TicketStats } from '../types';
 import { statsOf, ticketOf } from './ticketsFixtures';
 
@@ -48,7 +54,10 @@ const stateAfter = (...actions: Action[]): TestState => ({
 // Runs one worker saga against a fixed state and collects what it dispatches.
 async function dispatched(run: () => SagaIterator, state: TestState = stateAfter()): Promise<Action[]> {
   const out: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => void out.push(action), getState: () => state }, run).toPromise();
+  await runSaga(
+    { dispatch: (action: Action) => void out.push(action), getState: () => state },
+    run,
+  ).toPromise();
   return out;
 }
 
@@ -74,20 +83,34 @@ describe('loadTicketsSaga', () => {
 
   it('reads the next page from its cursor, and the previous one from where it began', async () => {
     tickets.listForEvent.mockResolvedValue({ items: [], cursor: null });
-    const first = [loadTickets({ eventId: 'e1' }), ticketsLoaded({ eventId: 'e1', items: [ticketOf()], next: 'c1' })];
+    const first = [
+      loadTickets({ eventId: 'e1' }),
+      ticketsLoaded({ eventId: 'e1', items: [ticketOf()], next: 'c1' }),
+    ];
     const next = loadTickets({ eventId: 'e1', move: 'next' });
     await dispatched(() => loadTicketsSaga(next), stateAfter(...first, next));
-    expect(tickets.listForEvent).toHaveBeenLastCalledWith('e1', 'organizer-1', expect.objectContaining({ cursor: 'c1' }));
+    expect(tickets.listForEvent).toHaveBeenLastCalledWith(
+      'e1',
+      'organizer-1',
+      expect.objectContaining({ cursor: 'c1' }),
+    );
 
     const previous = loadTickets({ eventId: 'e1', move: 'previous' });
     const onSecondPage = [...first, next, ticketsLoaded({ eventId: 'e1', items: [], next: null })];
     await dispatched(() => loadTicketsSaga(previous), stateAfter(...onSecondPage, previous));
-    expect(tickets.listForEvent).toHaveBeenLastCalledWith('e1', 'organizer-1', expect.objectContaining({ cursor: null }));
+    expect(tickets.listForEvent).toHaveBeenLastCalledWith(
+      'e1',
+      'organizer-1',
+      expect.objectContaining({ cursor: null }),
+    );
   });
 
   it('searches and filters with the query the table holds', async () => {
     tickets.listForEvent.mockResolvedValue({ items: [], cursor: null });
-    const request = loadTickets({ eventId: 'e1', query: { search: 'ali', checkedInOnly: true, sort: 'userName', direction: 'asc' } });
+    const request = loadTickets({
+      eventId: 'e1',
+      query: { search: 'ali', checkedInOnly: true, sort: 'userName', direction: 'asc' },
+    });
     await dispatched(() => loadTicketsSaga(request), stateAfter(request));
     expect(tickets.listForEvent).toHaveBeenCalledWith('e1', 'organizer-1', {
       sort: 'userName',
@@ -141,7 +164,9 @@ describe('loadTicketsSaga', () => {
     await vi.waitFor(() => expect(out).toHaveLength(1));
     releaseFirst({ items: [ticketOf()], cursor: null });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(out).toEqual([ticketsLoaded({ eventId: 'e1', items: [ticketOf({ ticketId: 'B0000000000000000002' })], next: null })]);
+    expect(out).toEqual([
+      ticketsLoaded({ eventId: 'e1', items: [ticketOf({ ticketId: 'B0000000000000000002' })], next: null }),
+    ]);
     task.cancel();
   });
 });
@@ -149,17 +174,17 @@ describe('loadTicketsSaga', () => {
 describe('addFeedbackNoteSaga', () => {
   it('writes the note and reports it', async () => {
     tickets.addFeedback.mockResolvedValue(undefined);
-    expect(await dispatched(() => addFeedbackNoteSaga(addFeedbackNote({ ticketId: 'T1', note: 'Lovely guest' })))).toEqual([
-      feedbackNoteAdded({ ticketId: 'T1', note: 'Lovely guest' }),
-    ]);
+    expect(
+      await dispatched(() => addFeedbackNoteSaga(addFeedbackNote({ ticketId: 'T1', note: 'Lovely guest' }))),
+    ).toEqual([feedbackNoteAdded({ ticketId: 'T1', note: 'Lovely guest' })]);
     expect(tickets.addFeedback).toHaveBeenCalledWith('T1', 'Lovely guest');
   });
 
   it('reports a refused write', async () => {
     tickets.addFeedback.mockRejectedValue(new Error('Missing or insufficient permissions.'));
-    expect(await dispatched(() => addFeedbackNoteSaga(addFeedbackNote({ ticketId: 'T1', note: 'x' })))).toEqual([
-      feedbackNoteFailed({ ticketId: 'T1', message: 'Missing or insufficient permissions.' }),
-    ]);
+    expect(
+      await dispatched(() => addFeedbackNoteSaga(addFeedbackNote({ ticketId: 'T1', note: 'x' }))),
+    ).toEqual([feedbackNoteFailed({ ticketId: 'T1', message: 'Missing or insufficient permissions.' })]);
   });
 });
 
@@ -180,7 +205,7 @@ describe('exportTicketsSaga', () => {
     no: 'No',
   };
 
-  it("reads every ticket of the event and downloads them as a CSV named after the event", async () => {
+  it('reads every ticket of the event and downloads them as a CSV named after the event', async () => {
     tickets.listAllForExport.mockResolvedValue([ticketOf({ isCheckedIn: true })]);
     const action = exportTickets({ eventId: 'e1', title: 'Salsa Social Tonight', labels });
     expect(await dispatched(() => exportTicketsSaga(action))).toEqual([ticketsExported()]);
@@ -188,7 +213,9 @@ describe('exportTicketsSaga', () => {
     const [name, csv, type] = download.downloadFile.mock.calls[0];
     expect(name).toBe('tickets-salsa-social-tonight.csv');
     expect(type).toBe('text/csv');
-    expect(csv.split('\r\n')[1]).toBe('A1B2C3D4E5F6A7B8C9D0,Alice Attendee,2030-01-10 18:30,12.00,Paid,Card,Standard,Yes,');
+    expect(csv.split('\r\n')[1]).toBe(
+      'A1B2C3D4E5F6A7B8C9D0,Alice Attendee,2030-01-10 18:30,12.00,Paid,Card,Standard,Yes,',
+    );
   });
 
   it('reports a failed export', async () => {
@@ -207,18 +234,24 @@ describe('watchTicketStatsSaga', () => {
       send: (_stats: TicketStats) => undefined as void,
       fail: (_error: Error) => undefined as void,
     };
-    tickets.subscribeStats.mockImplementation((_eventId: string, onChange: (stats: TicketStats) => void, onError: (error: Error) => void) => {
-      listener.send = onChange;
-      listener.fail = onError;
-      return listener.unsubscribe;
-    });
+    tickets.subscribeStats.mockImplementation(
+      (_eventId: string, onChange: (stats: TicketStats) => void, onError: (error: Error) => void) => {
+        listener.send = onChange;
+        listener.fail = onError;
+        return listener.unsubscribe;
+      },
+    );
     return listener;
   }
 
   function watch(eventId: string) {
     const channel = stdChannel();
     const out: Action[] = [];
-    const task = runSaga({ channel, dispatch: (action: Action) => void out.push(action) }, watchTicketStatsSaga, watchTicketStats({ eventId }));
+    const task = runSaga(
+      { channel, dispatch: (action: Action) => void out.push(action) },
+      watchTicketStatsSaga,
+      watchTicketStats({ eventId }),
+    );
     return { out, task, put: (action: Action) => channel.put(action) };
   }
 
@@ -245,7 +278,9 @@ describe('watchTicketStatsSaga', () => {
     const { out, task } = watch('e1');
     listener.fail(new Error('Missing or insufficient permissions.'));
     await task.toPromise();
-    expect(out).toEqual([ticketStatsFailed({ eventId: 'e1', message: 'Missing or insufficient permissions.' })]);
+    expect(out).toEqual([
+      ticketStatsFailed({ eventId: 'e1', message: 'Missing or insufficient permissions.' }),
+    ]);
     expect(listener.unsubscribe).toHaveBeenCalledTimes(1);
   });
 

@@ -32,7 +32,12 @@ describe('DashboardLayout', () => {
     expect(screen.getByText('dashboard content')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Venues' })).toHaveAttribute('href', '/venues');
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} GigVenue`);
-    expect(document.body.dataset).toMatchObject({ layout: 'vertical', layoutSize: 'fluid', sidebar: 'dark', topbar: 'light' });
+    expect(document.body.dataset).toMatchObject({
+      layout: 'vertical',
+      layoutSize: 'fluid',
+      sidebar: 'dark',
+      topbar: 'light',
+    });
   });
 
   it('shows the user with initials and offers Profile and Logout', async () => {
@@ -51,7 +56,7 @@ describe('DashboardLayout', () => {
     expect(account.querySelector('img')).toHaveAttribute('src', 'https://example.com/ada.png');
   });
 
-  it("puts the notification menu it is given in the top bar", () => {
+  it('puts the notification menu it is given in the top bar', () => {
     renderWithProviders(
       <Routes>
         <Route element={<DashboardLayout notifications={<button type="button">Notifications</button>} />}>
@@ -60,7 +65,9 @@ describe('DashboardLayout', () => {
       </Routes>,
       { route: '/dashboard', preloadedState: signedInState('eventManager') },
     );
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' }),
+    ).toBeInTheDocument();
   });
 
   it('collapses the sidebar from the hamburger', async () => {
@@ -88,20 +95,27 @@ describe('DashboardLayout', () => {
     const panel = await screen.findByRole('dialog');
     expect(within(panel).getByRole('radio', { name: 'Vertical' })).toBeChecked();
     expect(within(panel).getByRole('radio', { name: 'Fluid' })).toBeChecked();
-    expect(within(panel).getByRole('switch', { name: 'Show a preloader when the page changes' })).not.toBeChecked();
+    expect(
+      within(panel).getByRole('switch', { name: 'Show a preloader when the page changes' }),
+    ).not.toBeChecked();
 
     await user.click(within(panel).getByRole('radio', { name: 'Horizontal' }));
     await user.click(within(panel).getByRole('radio', { name: 'Boxed' }));
-    await user.click(within(within(panel).getByRole('group', { name: 'Topbar theme' })).getByRole('radio', { name: 'Dark' }));
+    await user.click(
+      within(within(panel).getByRole('group', { name: 'Topbar theme' })).getByRole('radio', { name: 'Dark' }),
+    );
 
-    expect(document.body.dataset).toMatchObject({ layout: 'horizontal', layoutSize: 'boxed', topbar: 'dark' });
+    expect(document.body.dataset).toMatchObject({
+      layout: 'horizontal',
+      layoutSize: 'boxed',
+      topbar: 'dark',
+    });
     const topNavigation = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(topNavigation).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Events',
-      'Availability',
-      'Orders',
-    ]);
+    expect(
+      within(topNavigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Events', 'Availability', 'Orders']);
     expect(JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}')).toMatchObject({
       layoutType: 'horizontal',
       layoutWidth: 'boxed',

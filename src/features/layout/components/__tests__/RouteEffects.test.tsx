@@ -23,7 +23,10 @@ describe('RouteEffects', () => {
 
   it('shows a full-screen preloader for 2.5 s when the preloader is on', async () => {
     vi.useFakeTimers();
-    localStorage.setItem(LAYOUT_STORAGE_KEY, JSON.stringify({ ...DEFAULT_LAYOUT_SETTINGS, showPreloader: true }));
+    localStorage.setItem(
+      LAYOUT_STORAGE_KEY,
+      JSON.stringify({ ...DEFAULT_LAYOUT_SETTINGS, showPreloader: true }),
+    );
     const { store } = renderWithProviders(<RouteEffects />, { route: '/dashboard' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     await act(() => vi.advanceTimersByTimeAsync(PRELOADER_DURATION_MS));

@@ -29,11 +29,21 @@ describe('layout slice', () => {
   it('restores remembered settings and language, ignoring values it does not know', () => {
     localStorage.setItem(
       LAYOUT_STORAGE_KEY,
-      JSON.stringify({ layoutType: 'horizontal', layoutWidth: 'huge', leftSidebarTheme: 'colored', showPreloader: true }),
+      JSON.stringify({
+        layoutType: 'horizontal',
+        layoutWidth: 'huge',
+        leftSidebarTheme: 'colored',
+        showPreloader: true,
+      }),
     );
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'it');
     const state = initialLayoutState();
-    expect(state.settings).toEqual({ ...DEFAULT_LAYOUT_SETTINGS, layoutType: 'horizontal', leftSidebarTheme: 'colored', showPreloader: true });
+    expect(state.settings).toEqual({
+      ...DEFAULT_LAYOUT_SETTINGS,
+      layoutType: 'horizontal',
+      leftSidebarTheme: 'colored',
+      showPreloader: true,
+    });
     expect(state.language).toBe('it');
   });
 
@@ -46,16 +56,24 @@ describe('layout slice', () => {
   });
 
   it('applies a setting change', () => {
-    const state = layoutReducer(initialLayoutState(), changeLayoutSetting({ key: 'topbarTheme', value: 'dark' }));
+    const state = layoutReducer(
+      initialLayoutState(),
+      changeLayoutSetting({ key: 'topbarTheme', value: 'dark' }),
+    );
     expect(state.settings.topbarTheme).toBe('dark');
   });
 
   it('hides a running preloader when the preloader is switched off', () => {
-    let state = layoutReducer(initialLayoutState(), changeLayoutSetting({ key: 'showPreloader', value: true }));
+    let state = layoutReducer(
+      initialLayoutState(),
+      changeLayoutSetting({ key: 'showPreloader', value: true }),
+    );
     state = layoutReducer(state, preloaderShown());
     state = layoutReducer(state, changeLayoutSetting({ key: 'showPreloader', value: false }));
     expect(state.preloaderVisible).toBe(false);
-    expect(layoutReducer(layoutReducer(state, preloaderShown()), preloaderHidden()).preloaderVisible).toBe(false);
+    expect(layoutReducer(layoutReducer(state, preloaderShown()), preloaderHidden()).preloaderVisible).toBe(
+      false,
+    );
   });
 
   it('collapses the sidebar on desktop and opens it as a panel on phones', () => {

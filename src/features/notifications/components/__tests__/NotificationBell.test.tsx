@@ -59,9 +59,28 @@ describe('NotificationBell', () => {
   it('shows the unread count live, lists newest first with links, and marks them read when opened', async () => {
     const bell = renderBell();
     bell.push([
-      noteOf({ id: 'order-o2', title: 'New booking', message: 'Orla booked you', subjectId: 'o2', createdAt: Date.now() - 2 * HOUR }),
-      noteOf({ id: 'cancel-o1', title: 'Booking cancelled', message: 'An event was deleted', subjectId: 'o1', createdAt: Date.now() - 26 * HOUR, read: true }),
-      noteOf({ id: 'payout-1', title: 'Payout done', message: '£45.00 paid out', subjectType: 'payment', subjectId: 'p1' }),
+      noteOf({
+        id: 'order-o2',
+        title: 'New booking',
+        message: 'Orla booked you',
+        subjectId: 'o2',
+        createdAt: Date.now() - 2 * HOUR,
+      }),
+      noteOf({
+        id: 'cancel-o1',
+        title: 'Booking cancelled',
+        message: 'An event was deleted',
+        subjectId: 'o1',
+        createdAt: Date.now() - 26 * HOUR,
+        read: true,
+      }),
+      noteOf({
+        id: 'payout-1',
+        title: 'Payout done',
+        message: '£45.00 paid out',
+        subjectType: 'payment',
+        subjectId: 'p1',
+      }),
     ]);
     const toggle = screen.getByRole('button', { name: 'Notifications, 2 unread' });
     expect(within(toggle).getByText('2')).toBeInTheDocument();
@@ -81,9 +100,14 @@ describe('NotificationBell', () => {
 
   it("links an event to the organizer's event page and stops listening when unmounted", async () => {
     const bell = renderBell('eventOrganizer');
-    bell.push([noteOf({ id: 'e', title: 'Event changed', subjectType: 'event', subjectId: 'e1', read: true })]);
+    bell.push([
+      noteOf({ id: 'e', title: 'Event changed', subjectType: 'event', subjectId: 'e1', read: true }),
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    expect(screen.getByRole('link', { name: /Event changed/ })).toHaveAttribute('href', '/organizer-event-details/e1');
+    expect(screen.getByRole('link', { name: /Event changed/ })).toHaveAttribute(
+      'href',
+      '/organizer-event-details/e1',
+    );
     bell.unmount();
     expect(bell.unsubscribe).toHaveBeenCalledTimes(1);
   });

@@ -38,7 +38,10 @@ describe('notifications reducer', () => {
     state = notificationsReducer(state, notificationsChanged([noteOf({ id: 'a' }), noteOf({ id: 'b' })]));
     state = notificationsReducer(state, markNotificationsRead(['a']));
     expect(state.items.map((item) => item.read)).toEqual([true, false]);
-    expect(notificationsReducer(state, notificationsFailed('denied'))).toMatchObject({ status: 'failed', error: 'denied' });
+    expect(notificationsReducer(state, notificationsFailed('denied'))).toMatchObject({
+      status: 'failed',
+      error: 'denied',
+    });
     expect(notificationsReducer(state, stopWatchingNotifications())).toEqual(initialNotificationsState);
   });
 });

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { AppNotification } from '@/domain/notifications';
-import { markNotificationsRead, notificationsChanged, notificationsFailed, stopWatchingNotifications, watchNotifications } from '../index';
+import {
+  markNotificationsRead,
+  notificationsChanged,
+  notificationsFailed,
+  stopWatchingNotifications,
+  watchNotifications,
+} from '../index';
 import { markReadSaga, watchNotificationsSaga } from '../saga';
 
 const service = vi.hoisted(() => ({ subscribeLatest: vi.fn(), markRead: vi.fn() }));
@@ -15,15 +21,28 @@ function startWatch() {
   const unsubscribe = vi.fn();
   let push: (items: AppNotification[]) => void = () => undefined;
   let fail: (error: Error) => void = () => undefined;
-  service.subscribeLatest.mockImplementationOnce((_uid: string, onChange: typeof push, onError: typeof fail) => {
-    push = onChange;
-    fail = onError;
-    return unsubscribe;
-  });
+  service.subscribeLatest.mockImplementationOnce(
+    (_uid: string, onChange: typeof push, onError: typeof fail) => {
+      push = onChange;
+      fail = onError;
+      return unsubscribe;
+    },
+  );
   const channel = stdChannel();
   const out: Action[] = [];
-  const task = runSaga({ channel, dispatch: (action: Action) => void out.push(action) }, watchNotificationsSaga, watchNotifications('m1'));
-  return { task, out, unsubscribe, push: (items: AppNotification[]) => push(items), fail: (error: Error) => fail(error), dispatch: (action: Action) => channel.put(action) };
+  const task = runSaga(
+    { channel, dispatch: (action: Action) => void out.push(action) },
+    watchNotificationsSaga,
+    watchNotifications('m1'),
+  );
+  return {
+    task,
+    out,
+    unsubscribe,
+    push: (items: AppNotification[]) => push(items),
+    fail: (error: Error) => fail(error),
+    dispatch: (action: Action) => channel.put(action),
+  };
 }
 
 describe('notifications sagas', () => {
@@ -58,6 +77,8 @@ describe('notifications sagas', () => {
     await runSaga({ dispatch: () => undefined }, markReadSaga, markNotificationsRead(['a', 'b'])).toPromise();
     expect(service.markRead).toHaveBeenCalledWith(['a', 'b']);
     service.markRead.mockRejectedValueOnce(new Error('offline'));
-    await expect(runSaga({ dispatch: () => undefined }, markReadSaga, markNotificationsRead(['a'])).toPromise()).resolves.toBeUndefined();
+    await expect(
+      runSaga({ dispatch: () => undefined }, markReadSaga, markNotificationsRead(['a'])).toPromise(),
+    ).resolves.toBeUndefined();
   });
 });

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runSaga, type SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { ordersService } from '@/services/orders.service';
-import { loadOrder, loadOrders, orderLoaded, orderLoadFailed, ordersLoaded, ordersLoadFailed } from '../index';
+import {
+  loadOrder,
+  loadOrders,
+  orderLoaded,
+  orderLoadFailed,
+  ordersLoaded,
+  ordersLoadFailed,
+} from '../index';
 import { loadOrderSaga, loadOrdersSaga } from '../saga';
 import { orderOf } from './fixtures';
 
@@ -11,7 +18,10 @@ const signedIn = { auth: { user: { id: 'manager-1' } } };
 // Runs one worker saga for one action against a session and collects what it dispatches.
 async function dispatched(run: () => SagaIterator, state: unknown = signedIn): Promise<Action[]> {
   const out: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => void out.push(action), getState: () => state }, run).toPromise();
+  await runSaga(
+    { dispatch: (action: Action) => void out.push(action), getState: () => state },
+    run,
+  ).toPromise();
   return out;
 }
 
@@ -23,7 +33,9 @@ afterEach(() => {
 
 describe('orders sagas', () => {
   it("loads the first page of the account's received orders, then the page after a cursor", async () => {
-    const list = vi.spyOn(ordersService, 'listReceived').mockResolvedValueOnce({ items: [orderOf()], cursor: 'next' });
+    const list = vi
+      .spyOn(ordersService, 'listReceived')
+      .mockResolvedValueOnce({ items: [orderOf()], cursor: 'next' });
     expect(await dispatched(() => loadOrdersSaga(loadOrders({})))).toEqual([
       ordersLoaded({ items: [orderOf()], cursor: 'next', append: false }),
     ]);
@@ -40,7 +52,9 @@ describe('orders sagas', () => {
     const list = vi.spyOn(ordersService, 'listReceived').mockRejectedValueOnce(new Error('offline'));
     expect(await dispatched(() => loadOrdersSaga(loadOrders({})))).toEqual([ordersLoadFailed()]);
     list.mockClear();
-    expect(await dispatched(() => loadOrdersSaga(loadOrders({})), { auth: { user: null } })).toEqual([ordersLoadFailed()]);
+    expect(await dispatched(() => loadOrdersSaga(loadOrders({})), { auth: { user: null } })).toEqual([
+      ordersLoadFailed(),
+    ]);
     expect(list).not.toHaveBeenCalled();
   });
 
@@ -66,6 +80,8 @@ describe('orders sagas', () => {
 
   it('reports any other failure for its id, so the page can offer a retry', async () => {
     vi.spyOn(ordersService, 'get').mockRejectedValueOnce(firestoreError('unavailable'));
-    expect(await dispatched(() => loadOrderSaga(loadOrder({ id: 'order-1', known: null })))).toEqual([orderLoadFailed('order-1')]);
+    expect(await dispatched(() => loadOrderSaga(loadOrder({ id: 'order-1', known: null })))).toEqual([
+      orderLoadFailed('order-1'),
+    ]);
   });
 });

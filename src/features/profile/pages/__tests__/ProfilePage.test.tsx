@@ -108,7 +108,11 @@ describe('ProfilePage, venue owner or organizer', () => {
     await save();
 
     expect(await screen.findByText('Profile Update Successfully')).toBeInTheDocument();
-    expect(storageService.upload).toHaveBeenCalledWith('profileImage/u1', expect.any(File), expect.any(Function));
+    expect(storageService.upload).toHaveBeenCalledWith(
+      'profileImage/u1',
+      expect.any(File),
+      expect.any(Function),
+    );
     expect(accountsService.update).toHaveBeenCalledWith('u1', {
       name: 'Olivia O',
       number: '0123',
@@ -121,11 +125,18 @@ describe('ProfilePage, venue owner or organizer', () => {
   });
 
   it('removes the avatar', async () => {
-    renderWithProviders(<ProfilePage />, { preloadedState: signedIn(userOf({ img: 'https://files/old.png' })) });
-    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute('src', 'https://files/old.png');
+    renderWithProviders(<ProfilePage />, {
+      preloadedState: signedIn(userOf({ img: 'https://files/old.png' })),
+    });
+    expect(screen.getByRole('img', { name: 'Profile picture' })).toHaveAttribute(
+      'src',
+      'https://files/old.png',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove Profile picture' }));
     await save();
-    await waitFor(() => expect(accountsService.update).toHaveBeenCalledWith('u1', expect.objectContaining({ img: '' })));
+    await waitFor(() =>
+      expect(accountsService.update).toHaveBeenCalledWith('u1', expect.objectContaining({ img: '' })),
+    );
     expect(storageService.upload).not.toHaveBeenCalled();
   });
 
@@ -142,7 +153,9 @@ describe('ProfilePage, venue owner or organizer', () => {
     renderWithProviders(<ProfilePage />, { preloadedState: signedIn(userOf()) });
     const gif = new File(['x'], 'anim.gif', { type: 'image/gif' });
     await userEvent.upload(dropArea('Profile picture'), gif, { applyAccept: false });
-    expect(await screen.findByText('anim.gif: only PNG, JPG and JPEG images are allowed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('anim.gif: only PNG, JPG and JPEG images are allowed'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'anim.gif' })).not.toBeInTheDocument();
   });
 });
@@ -156,8 +169,14 @@ describe('ProfilePage, event manager', () => {
     const category = screen.getByLabelText('Category');
     expect(await within(category).findByRole('option', { name: 'Event Host' })).toBeInTheDocument();
     expect(category).toHaveValue('DJ');
-    expect(screen.getByRole('img', { name: 'Previous work 1' })).toHaveAttribute('src', 'https://files/a.png');
-    expect(screen.getByRole('img', { name: 'Previous work 2' })).toHaveAttribute('src', 'https://files/b.png');
+    expect(screen.getByRole('img', { name: 'Previous work 1' })).toHaveAttribute(
+      'src',
+      'https://files/a.png',
+    );
+    expect(screen.getByRole('img', { name: 'Previous work 2' })).toHaveAttribute(
+      'src',
+      'https://files/b.png',
+    );
   });
 
   it('says why the categories could not be loaded and loads them again on request', async () => {
@@ -167,8 +186,12 @@ describe('ProfilePage, event manager', () => {
     renderWithProviders(<ProfilePage />, { preloadedState: signedIn(managerOf()) });
     const warning = await screen.findByText('Categories could not be loaded.');
     expect(screen.getByText('Failed to get document because the client is offline.')).toBeInTheDocument();
-    await userEvent.click(within(warning.closest('.alert') as HTMLElement).getByRole('button', { name: 'Try again' }));
-    expect(await within(screen.getByLabelText('Category')).findByRole('option', { name: 'Event Host' })).toBeInTheDocument();
+    await userEvent.click(
+      within(warning.closest('.alert') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    expect(
+      await within(screen.getByLabelText('Category')).findByRole('option', { name: 'Event Host' }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Categories could not be loaded.')).not.toBeInTheDocument();
   });
 
@@ -178,7 +201,12 @@ describe('ProfilePage, event manager', () => {
     expect(await within(category).findByRole('option', { name: 'Event Host' })).toBeInTheDocument();
     expect(category).toHaveValue('Juggler');
     await save();
-    await waitFor(() => expect(accountsService.update).toHaveBeenCalledWith('m1', expect.objectContaining({ category: 'Juggler' })));
+    await waitFor(() =>
+      expect(accountsService.update).toHaveBeenCalledWith(
+        'm1',
+        expect.objectContaining({ category: 'Juggler' }),
+      ),
+    );
   });
 
   it('shows the manager messages for emptied fields', async () => {
@@ -210,7 +238,10 @@ describe('ProfilePage, event manager', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Previous work 2' }));
     expect(dropArea('Previous work')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByLabelText('Category'), await screen.findByRole('option', { name: 'Event Host' }));
+    await userEvent.selectOptions(
+      screen.getByLabelText('Category'),
+      await screen.findByRole('option', { name: 'Event Host' }),
+    );
     await save();
 
     expect(await screen.findByText('Profile Update Successfully')).toBeInTheDocument();
@@ -225,7 +256,12 @@ describe('ProfilePage, event manager', () => {
       address: '221 Camden High Street',
       helpingAddress: {},
       img: '',
-      prevAttachments: ['https://files/1.png', 'https://files/3.png', 'https://files/gig-a.png', 'https://files/gig-b.png'],
+      prevAttachments: [
+        'https://files/1.png',
+        'https://files/3.png',
+        'https://files/gig-a.png',
+        'https://files/gig-b.png',
+      ],
     });
   });
 });
@@ -245,10 +281,13 @@ describe('ProfilePage, Configurations tab', () => {
       preloadedState: signedIn(userOf({ config: config as ReturnType<typeof userOf>['config'] })),
     });
     await openTab('Configurations');
-    const rows = screen.getAllByRole('row').slice(1).map((row) => [
-      within(row).getByRole('rowheader').textContent,
-      within(row).getByRole('cell').textContent,
-    ]);
+    const rows = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]);
     expect(rows).toEqual([
       ['Cash payments allowed', 'Yes'],
       ['Free events not allowed', 'No'],
@@ -260,20 +299,30 @@ describe('ProfilePage, Configurations tab', () => {
     ]);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText(/orders percentage \(10%\) is deducted from order amounts/)).toBeInTheDocument();
-    expect(screen.getByText('The platform fee (2.5%) goes to the card payment provider.')).toBeInTheDocument();
-    expect(screen.getByText(/featured-event percentage \(2%\) is charged on top of the platform fee/)).toBeInTheDocument();
-    expect(screen.getByText(/per-ticket percentage \(5%\) is charged to organisers per ticket sale/)).toBeInTheDocument();
+    expect(
+      screen.getByText('The platform fee (2.5%) goes to the card payment provider.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/featured-event percentage \(2%\) is charged on top of the platform fee/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/per-ticket percentage \(5%\) is charged to organisers per ticket sale/),
+    ).toBeInTheDocument();
   });
 });
 
 describe('ProfilePage, Change Password tab', () => {
   it('sends the reset e-mail to the signed-in address, reading Sending... while busy', async () => {
     let finish: () => void = () => {};
-    vi.mocked(authService.sendPasswordReset).mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    vi.mocked(authService.sendPasswordReset).mockReturnValue(
+      new Promise<void>((resolve) => (finish = resolve)),
+    );
     renderWithProviders(<ProfilePage />, { preloadedState: signedIn(userOf()) });
     await openTab('Change Password');
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByText('Enter your Email and instructions will be sent to you!')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Enter your Email and instructions will be sent to you!'),
+    ).toBeInTheDocument();
     expect(within(panel).getByLabelText('Email')).toHaveValue('olivia@example.com');
     expect(within(panel).getByLabelText('Email')).toHaveAttribute('readonly');
     await userEvent.click(within(panel).getByRole('button', { name: 'Reset' }));
@@ -284,7 +333,9 @@ describe('ProfilePage, Change Password tab', () => {
   });
 
   it('says when the e-mail could not be sent, and why', async () => {
-    vi.mocked(authService.sendPasswordReset).mockRejectedValue(new Error('Firebase: Error (auth/network-request-failed).'));
+    vi.mocked(authService.sendPasswordReset).mockRejectedValue(
+      new Error('Firebase: Error (auth/network-request-failed).'),
+    );
     renderWithProviders(<ProfilePage />, { preloadedState: signedIn(userOf()) });
     await openTab('Change Password');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));

@@ -1,10 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { enablePush, initialProfileState, profileReducer, pushEnabled, pushEnableFailed, pushRefused } from '../index';
+import {
+  enablePush,
+  initialProfileState,
+  profileReducer,
+  pushEnabled,
+  pushEnableFailed,
+  pushRefused,
+} from '../index';
 import { enablePushSaga } from '../saga';
 
-const messaging = vi.hoisted(() => ({ requestToken: vi.fn(), registerPushToken: vi.fn(), isOffered: vi.fn() }));
+const messaging = vi.hoisted(() => ({
+  requestToken: vi.fn(),
+  registerPushToken: vi.fn(),
+  isOffered: vi.fn(),
+}));
 vi.mock('@/services/messaging.service', () => ({ messagingService: messaging }));
 
 async function dispatched(): Promise<Action[]> {
@@ -40,7 +51,10 @@ describe('web push on the profile page', () => {
     const pending = profileReducer(initialProfileState, enablePush());
     expect(pending.push).toEqual({ status: 'pending', error: null });
     expect(profileReducer(pending, pushRefused('denied')).push.status).toBe('denied');
-    expect(profileReducer(pending, pushEnableFailed('offline')).push).toEqual({ status: 'failed', error: 'offline' });
+    expect(profileReducer(pending, pushEnableFailed('offline')).push).toEqual({
+      status: 'failed',
+      error: 'offline',
+    });
     expect(profileReducer(pending, pushEnabled()).push.status).toBe('enabled');
   });
 });

@@ -20,7 +20,11 @@ import type { ProfileState } from '../types';
 const reduce = (state: ProfileState, ...actions: Parameters<typeof profileReducer>[1][]) =>
   actions.reduce(profileReducer, state);
 
-const request = updateProfile({ uid: 'u1', changes: { name: 'Ann' }, files: { avatar: [], previousWork: null } });
+const request = updateProfile({
+  uid: 'u1',
+  changes: { name: 'Ann' },
+  files: { avatar: [], previousWork: null },
+});
 
 describe('profile reducer', () => {
   it('starts idle', () => {
@@ -61,7 +65,10 @@ describe('profile reducer', () => {
     expect(asked.passwordChange).toBe('pending');
     expect(reduce(asked, passwordChangeReset()).passwordChange).toBe('pending');
     expect(reduce(asked, passwordChangeEmailSent()).passwordChange).toBe('succeeded');
-    expect(reduce(asked, passwordChangeFailed('offline'))).toMatchObject({ passwordChange: 'failed', passwordChangeError: 'offline' });
+    expect(reduce(asked, passwordChangeFailed('offline'))).toMatchObject({
+      passwordChange: 'failed',
+      passwordChangeError: 'offline',
+    });
     expect(reduce(asked, passwordChangeFailed('offline'), passwordChangeReset())).toMatchObject({
       passwordChange: 'idle',
       passwordChangeError: null,

@@ -78,8 +78,13 @@ describe('updateProfileSaga', () => {
         progressed,
       ),
     );
-    expect(saga.next(['https://files/me.png', 'https://files/gig.png']).value).toEqual(call(storedProfile, 'm1'));
-    const before = profile({ img: 'https://files/old-me.png', prevAttachments: ['https://files/a.png', 'https://files/z.png'] });
+    expect(saga.next(['https://files/me.png', 'https://files/gig.png']).value).toEqual(
+      call(storedProfile, 'm1'),
+    );
+    const before = profile({
+      img: 'https://files/old-me.png',
+      prevAttachments: ['https://files/a.png', 'https://files/z.png'],
+    });
     expect(saga.next(before).value).toEqual(
       call(accountsService.update, 'm1', {
         name: 'Marco',
@@ -91,7 +96,9 @@ describe('updateProfileSaga', () => {
     );
     expect(saga.next().value).toEqual(put(profileUpdated()));
     // Then the replaced avatar and the removed previous work, and nothing kept.
-    expect(saga.next().value).toEqual(spawn(removeImages, ['https://files/old-me.png', 'https://files/z.png']));
+    expect(saga.next().value).toEqual(
+      spawn(removeImages, ['https://files/old-me.png', 'https://files/z.png']),
+    );
     expect(saga.next().done).toBe(true);
   });
 
@@ -130,13 +137,17 @@ describe('updateProfileSaga', () => {
     const request = managerRequest({ avatar: [chosen('k1', 'me.png')], previousWork: [] });
     const failedUpload = updateProfileSaga(updateProfile(request));
     failedUpload.next();
-    expect(failedUpload.throw(new Error('storage/unauthorized')).value).toEqual(put(profileUpdateFailed('storage/unauthorized')));
+    expect(failedUpload.throw(new Error('storage/unauthorized')).value).toEqual(
+      put(profileUpdateFailed('storage/unauthorized')),
+    );
 
     const failedWrite = updateProfileSaga(updateProfile(request));
     failedWrite.next();
     failedWrite.next(['https://files/me.png']);
     failedWrite.next(profile({ img: 'https://files/old-me.png' }));
-    expect(failedWrite.throw(new Error('permission-denied')).value).toEqual(put(profileUpdateFailed('permission-denied')));
+    expect(failedWrite.throw(new Error('permission-denied')).value).toEqual(
+      put(profileUpdateFailed('permission-denied')),
+    );
     // Nothing is deleted: the stored profile still shows the old picture.
     expect(failedWrite.next().done).toBe(true);
   });
@@ -157,8 +168,18 @@ describe('updateProfileSaga with the services', () => {
     previousWork: [stored('https://files/a.png'), chosen('k2', 'gig.png')],
   });
 
-  function services({ read, write, remove }: { read?: () => Promise<ManagerProfile | null>; write?: () => Promise<void>; remove?: (url: string) => Promise<void> }) {
-    vi.spyOn(storageService, 'upload').mockImplementation(async (_prefix, file) => `https://files/new-${file.name}`);
+  function services({
+    read,
+    write,
+    remove,
+  }: {
+    read?: () => Promise<ManagerProfile | null>;
+    write?: () => Promise<void>;
+    remove?: (url: string) => Promise<void>;
+  }) {
+    vi.spyOn(storageService, 'upload').mockImplementation(
+      async (_prefix, file) => `https://files/new-${file.name}`,
+    );
     return {
       get: vi.spyOn(accountsService, 'get').mockImplementation(read ?? (async () => before)),
       update: vi.spyOn(accountsService, 'update').mockImplementation(write ?? (async () => undefined)),
@@ -180,12 +201,19 @@ describe('updateProfileSaga with the services', () => {
   it('deletes exactly the pictures the save dropped, after the write succeeded', async () => {
     const { update, remove } = services({});
     const dispatched = await save();
-    expect(update).toHaveBeenCalledWith('m1', expect.objectContaining({
-      img: 'https://files/new-me.png',
-      prevAttachments: ['https://files/a.png', 'https://files/new-gig.png'],
-    }));
+    expect(update).toHaveBeenCalledWith(
+      'm1',
+      expect.objectContaining({
+        img: 'https://files/new-me.png',
+        prevAttachments: ['https://files/a.png', 'https://files/new-gig.png'],
+      }),
+    );
     // storageService.remove itself leaves the demo data's static path alone.
-    expect(remove.mock.calls).toEqual([['https://files/old-me.png'], ['https://files/b.png'], ['/demo/work.svg']]);
+    expect(remove.mock.calls).toEqual([
+      ['https://files/old-me.png'],
+      ['https://files/b.png'],
+      ['/demo/work.svg'],
+    ]);
     expect(Math.min(...remove.mock.invocationCallOrder)).toBeGreaterThan(update.mock.invocationCallOrder[0]);
     expect(dispatched).toContainEqual(profileUpdated());
   });
@@ -220,7 +248,10 @@ describe('updateProfileSaga with the services', () => {
 });
 
 describe('imagesDroppedBy', () => {
-  const before = profile({ img: 'https://files/me.png', prevAttachments: ['https://files/a.png', 'https://files/b.png'] });
+  const before = profile({
+    img: 'https://files/me.png',
+    prevAttachments: ['https://files/a.png', 'https://files/b.png'],
+  });
 
   it('drops a removed avatar but never one still shown as previous work', () => {
     expect(imagesDroppedBy(before, { img: '' })).toEqual(['https://files/me.png']);
@@ -253,7 +284,10 @@ describe('clearBannerLater', () => {
 });
 
 // Runs one worker saga and collects what it dispatches.
-async function dispatchedBy<Args extends unknown[]>(saga: (...args: Args) => SagaIterator, ...args: Args): Promise<Action[]> {
+async function dispatchedBy<Args extends unknown[]>(
+  saga: (...args: Args) => SagaIterator,
+  ...args: Args
+): Promise<Action[]> {
   const out: Action[] = [];
   await runSaga({ dispatch: (action: Action) => void out.push(action) }, saga, ...args).toPromise();
   return out;
@@ -272,7 +306,9 @@ describe('loadCategoriesSaga', () => {
 
   it("reports a failed load with the failure's message", async () => {
     vi.spyOn(categoriesService, 'list').mockRejectedValue(new Error('Missing or insufficient permissions.'));
-    expect(await dispatchedBy(loadCategoriesSaga)).toEqual([categoriesLoadFailed('Missing or insufficient permissions.')]);
+    expect(await dispatchedBy(loadCategoriesSaga)).toEqual([
+      categoriesLoadFailed('Missing or insufficient permissions.'),
+    ]);
   });
 });
 
@@ -283,16 +319,18 @@ describe('passwordChangeSaga', () => {
 
   it('sends the reset e-mail to the signed-in address', async () => {
     const send = vi.spyOn(authService, 'sendPasswordReset').mockResolvedValue(undefined);
-    expect(await dispatchedBy(passwordChangeSaga, requestPasswordChange({ email: ' ann@example.com ' }))).toEqual([
-      passwordChangeEmailSent(),
-    ]);
+    expect(
+      await dispatchedBy(passwordChangeSaga, requestPasswordChange({ email: ' ann@example.com ' })),
+    ).toEqual([passwordChangeEmailSent()]);
     expect(send).toHaveBeenCalledWith('ann@example.com');
   });
 
   it("reports a failed e-mail with the failure's message", async () => {
-    vi.spyOn(authService, 'sendPasswordReset').mockRejectedValue(new Error('Firebase: Error (auth/network-request-failed).'));
-    expect(await dispatchedBy(passwordChangeSaga, requestPasswordChange({ email: 'ann@example.com' }))).toEqual([
-      passwordChangeFailed('Firebase: Error (auth/network-request-failed).'),
-    ]);
+    vi.spyOn(authService, 'sendPasswordReset').mockRejectedValue(
+      new Error('Firebase: Error (auth/network-request-failed).'),
+    );
+    expect(
+      await dispatchedBy(passwordChangeSaga, requestPasswordChange({ email: 'ann@example.com' })),
+    ).toEqual([passwordChangeFailed('Firebase: Error (auth/network-request-failed).')]);
   });
 });

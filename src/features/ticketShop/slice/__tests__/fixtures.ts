@@ -42,8 +42,20 @@ export function purchaseOf(overrides: Partial<TicketPurchaseView> = {}): TicketP
       address: '12 Camden Road, London NW1 9DP',
     },
     tickets: [
-      { ticketId: 'A1B2C3D4E5F6A7B8C9D0', ticketType: 'Standard', amountPaid: 12, isCheckedIn: true, code: 'GV1.A1B2C3D4E5F6A7B8C9D0.evt-salsa.sig1' },
-      { ticketId: 'F0E1D2C3B4A596877869', ticketType: 'Standard', amountPaid: 12, isCheckedIn: false, code: 'GV1.F0E1D2C3B4A596877869.evt-salsa.sig2' },
+      {
+        ticketId: 'A1B2C3D4E5F6A7B8C9D0',
+        ticketType: 'Standard',
+        amountPaid: 12,
+        isCheckedIn: true,
+        code: 'GV1.A1B2C3D4E5F6A7B8C9D0.evt-salsa.sig1',
+      },
+      {
+        ticketId: 'F0E1D2C3B4A596877869',
+        ticketType: 'Standard',
+        amountPaid: 12,
+        isCheckedIn: false,
+        code: 'GV1.F0E1D2C3B4A596877869.evt-salsa.sig2',
+      },
     ],
     ...overrides,
   };

@@ -18,18 +18,29 @@ import type { BuySubmission } from '../types';
 import { purchaseOf, saleOf } from './fixtures';
 
 const submission: BuySubmission = {
-  order: { eventId: 'evt-salsa', packageIndex: 0, quantity: 2, name: 'Ada Lovelace', email: 'ada@example.com' },
+  order: {
+    eventId: 'evt-salsa',
+    packageIndex: 0,
+    quantity: 2,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+  },
   payment: null,
 };
 const bought = { purchaseId: 'pur-1', accessKey: 'key-1', ticketIds: ['T1', 'T2'], totalPence: 2400 };
 
 describe('ticketShopReducer: the sale', () => {
   it('loads an event and keeps it on screen while the same event reloads', () => {
-    const loaded = ticketShopReducer(ticketShopReducer(initialTicketShopState, loadSale('evt-salsa')), saleLoaded({ eventId: 'evt-salsa', sale: saleOf() }));
+    const loaded = ticketShopReducer(
+      ticketShopReducer(initialTicketShopState, loadSale('evt-salsa')),
+      saleLoaded({ eventId: 'evt-salsa', sale: saleOf() }),
+    );
     expect(loaded.sale).toEqual({ status: 'succeeded', eventId: 'evt-salsa', sale: saleOf(), error: null });
     const reloading = ticketShopReducer(loaded, loadSale('evt-salsa'));
     expect(reloading.sale).toMatchObject({ status: 'loading', sale: saleOf() });
-    expect(ticketShopReducer(reloading, saleLoadFailed({ eventId: 'evt-salsa', message: 'offline' })).sale).toEqual({
+    expect(
+      ticketShopReducer(reloading, saleLoadFailed({ eventId: 'evt-salsa', message: 'offline' })).sale,
+    ).toEqual({
       status: 'failed',
       eventId: 'evt-salsa',
       sale: saleOf(),
@@ -38,26 +49,50 @@ describe('ticketShopReducer: the sale', () => {
   });
 
   it('forgets another event, records a missing one as found empty and ignores answers for an event no longer shown', () => {
-    const loaded = ticketShopReducer(initialTicketShopState, saleLoaded({ eventId: 'evt-salsa', sale: saleOf() }));
+    const loaded = ticketShopReducer(
+      initialTicketShopState,
+      saleLoaded({ eventId: 'evt-salsa', sale: saleOf() }),
+    );
     expect(loaded.sale.sale).toBeNull();
-    const other = ticketShopReducer(ticketShopReducer(initialTicketShopState, loadSale('evt-salsa')), loadSale('evt-other'));
-    expect(ticketShopReducer(other, saleLoaded({ eventId: 'evt-salsa', sale: saleOf() })).sale).toBe(other.sale);
+    const other = ticketShopReducer(
+      ticketShopReducer(initialTicketShopState, loadSale('evt-salsa')),
+      loadSale('evt-other'),
+    );
+    expect(ticketShopReducer(other, saleLoaded({ eventId: 'evt-salsa', sale: saleOf() })).sale).toBe(
+      other.sale,
+    );
     expect(ticketShopReducer(other, saleLoaded({ eventId: 'evt-other', sale: null })).sale).toEqual({
       status: 'succeeded',
       eventId: 'evt-other',
       sale: null,
       error: null,
     });
-    expect(ticketShopReducer(other, saleLoadFailed({ eventId: 'evt-salsa', message: 'x' })).sale.status).toBe('loading');
+    expect(ticketShopReducer(other, saleLoadFailed({ eventId: 'evt-salsa', message: 'x' })).sale.status).toBe(
+      'loading',
+    );
   });
 });
 
 describe('ticketShopReducer: buying', () => {
   it('keeps the request id across a failure and drops it once bought', () => {
-    const pending = ticketShopReducer(ticketShopReducer(initialTicketShopState, buyTickets(submission)), buyRequestPrepared({ requestId: 'req-1', fingerprint: 'f1' }));
-    expect(pending.buy).toEqual({ status: 'pending', error: null, requestId: 'req-1', fingerprint: 'f1', result: null });
+    const pending = ticketShopReducer(
+      ticketShopReducer(initialTicketShopState, buyTickets(submission)),
+      buyRequestPrepared({ requestId: 'req-1', fingerprint: 'f1' }),
+    );
+    expect(pending.buy).toEqual({
+      status: 'pending',
+      error: null,
+      requestId: 'req-1',
+      fingerprint: 'f1',
+      result: null,
+    });
     const failed = ticketShopReducer(pending, buyFailed('Sorry! This event is sold out.'));
-    expect(failed.buy).toMatchObject({ status: 'failed', error: 'Sorry! This event is sold out.', requestId: 'req-1', fingerprint: 'f1' });
+    expect(failed.buy).toMatchObject({
+      status: 'failed',
+      error: 'Sorry! This event is sold out.',
+      requestId: 'req-1',
+      fingerprint: 'f1',
+    });
     const again = ticketShopReducer(failed, buyTickets(submission));
     expect(again.buy).toMatchObject({ status: 'pending', error: null, requestId: 'req-1' });
     expect(ticketShopReducer(again, ticketsBought(bought)).buy).toEqual({
@@ -70,7 +105,10 @@ describe('ticketShopReducer: buying', () => {
   });
 
   it('resets when the page closes, but never under a purchase still running', () => {
-    const failed = ticketShopReducer(ticketShopReducer(initialTicketShopState, buyTickets(submission)), buyFailed('declined'));
+    const failed = ticketShopReducer(
+      ticketShopReducer(initialTicketShopState, buyTickets(submission)),
+      buyFailed('declined'),
+    );
     expect(ticketShopReducer(failed, buyReset()).buy).toEqual(initialTicketShopState.buy);
     const pending = ticketShopReducer(initialTicketShopState, buyTickets(submission));
     expect(ticketShopReducer(pending, buyReset()).buy).toBe(pending.buy);
@@ -79,13 +117,27 @@ describe('ticketShopReducer: buying', () => {
 
 describe("ticketShopReducer: the buyer's tickets", () => {
   it('loads a purchase, records a missing one as found empty and a failure for its id only', () => {
-    const loading = ticketShopReducer(initialTicketShopState, loadPurchase({ purchaseId: 'pur-1', key: 'k' }));
+    const loading = ticketShopReducer(
+      initialTicketShopState,
+      loadPurchase({ purchaseId: 'pur-1', key: 'k' }),
+    );
     expect(loading.purchase).toEqual({ status: 'loading', purchaseId: 'pur-1', purchase: null, error: null });
-    expect(ticketShopReducer(loading, purchaseLoaded({ purchaseId: 'pur-1', purchase: purchaseOf() })).purchase.purchase).toEqual(purchaseOf());
-    expect(ticketShopReducer(loading, purchaseLoaded({ purchaseId: 'pur-1', purchase: null })).purchase.status).toBe('succeeded');
-    expect(ticketShopReducer(loading, purchaseLoaded({ purchaseId: 'pur-2', purchase: purchaseOf() })).purchase).toBe(loading.purchase);
-    expect(ticketShopReducer(loading, purchaseLoadFailed({ purchaseId: 'pur-2', message: 'x' })).purchase.status).toBe('loading');
-    expect(ticketShopReducer(loading, purchaseLoadFailed({ purchaseId: 'pur-1', message: 'offline' })).purchase).toMatchObject({
+    expect(
+      ticketShopReducer(loading, purchaseLoaded({ purchaseId: 'pur-1', purchase: purchaseOf() })).purchase
+        .purchase,
+    ).toEqual(purchaseOf());
+    expect(
+      ticketShopReducer(loading, purchaseLoaded({ purchaseId: 'pur-1', purchase: null })).purchase.status,
+    ).toBe('succeeded');
+    expect(
+      ticketShopReducer(loading, purchaseLoaded({ purchaseId: 'pur-2', purchase: purchaseOf() })).purchase,
+    ).toBe(loading.purchase);
+    expect(
+      ticketShopReducer(loading, purchaseLoadFailed({ purchaseId: 'pur-2', message: 'x' })).purchase.status,
+    ).toBe('loading');
+    expect(
+      ticketShopReducer(loading, purchaseLoadFailed({ purchaseId: 'pur-1', message: 'offline' })).purchase,
+    ).toMatchObject({
       status: 'failed',
       error: 'offline',
     });
@@ -96,7 +148,11 @@ describe("ticketShopReducer: the buyer's tickets", () => {
       ticketShopReducer(initialTicketShopState, loadPurchase({ purchaseId: 'pur-1', key: 'k' })),
       purchaseLoaded({ purchaseId: 'pur-1', purchase: purchaseOf() }),
     );
-    expect(ticketShopReducer(loaded, loadPurchase({ purchaseId: 'pur-1', key: 'k' })).purchase.purchase).toEqual(purchaseOf());
-    expect(ticketShopReducer(loaded, loadPurchase({ purchaseId: 'pur-2', key: 'k' })).purchase.purchase).toBeNull();
+    expect(
+      ticketShopReducer(loaded, loadPurchase({ purchaseId: 'pur-1', key: 'k' })).purchase.purchase,
+    ).toEqual(purchaseOf());
+    expect(
+      ticketShopReducer(loaded, loadPurchase({ purchaseId: 'pur-2', key: 'k' })).purchase.purchase,
+    ).toBeNull();
   });
 });

@@ -40,10 +40,17 @@ function shop() {
 }
 
 // What the Functions SDK rejects with: a code and the function's message with the HTTP status appended.
-const callableError = (code: string, message: string) => Object.assign(new Error(`${message} [400]`), { code: `functions/${code}` });
+const callableError = (code: string, message: string) =>
+  Object.assign(new Error(`${message} [400]`), { code: `functions/${code}` });
 
 const free: BuySubmission = {
-  order: { eventId: 'evt-salsa', packageIndex: 0, quantity: 2, name: 'Ada Lovelace', email: 'ada@example.com' },
+  order: {
+    eventId: 'evt-salsa',
+    packageIndex: 0,
+    quantity: 2,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+  },
   payment: null,
 };
 const card = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2032, cvc: '123' };
@@ -58,13 +65,17 @@ afterEach(() => {
 describe('loading the sale', () => {
   it("shows the event's sale", async () => {
     sales.getSale.mockResolvedValueOnce(saleOf());
-    expect(await shop().run(() => loadSaleSaga(loadSale('evt-salsa')))).toEqual([saleLoaded({ eventId: 'evt-salsa', sale: saleOf() })]);
+    expect(await shop().run(() => loadSaleSaga(loadSale('evt-salsa')))).toEqual([
+      saleLoaded({ eventId: 'evt-salsa', sale: saleOf() }),
+    ]);
     expect(sales.getSale).toHaveBeenCalledWith('evt-salsa');
   });
 
   it('answers an unknown event as nothing to show, and any other failure with its message', async () => {
     sales.getSale.mockRejectedValueOnce(callableError('not-found', 'No Event Details'));
-    expect(await shop().run(() => loadSaleSaga(loadSale('ghost')))).toEqual([saleLoaded({ eventId: 'ghost', sale: null })]);
+    expect(await shop().run(() => loadSaleSaga(loadSale('ghost')))).toEqual([
+      saleLoaded({ eventId: 'ghost', sale: null }),
+    ]);
     sales.getSale.mockRejectedValueOnce(callableError('unavailable', 'internal'));
     expect(await shop().run(() => loadSaleSaga(loadSale('evt-salsa')))).toEqual([
       saleLoadFailed({ eventId: 'evt-salsa', message: 'internal' }),
@@ -93,14 +104,21 @@ describe('buying tickets', () => {
 
   it('passes on a token Stripe Elements made', async () => {
     sales.buy.mockResolvedValueOnce(bought);
-    await shop().run(() => buyTicketsSaga(buyTickets({ ...free, payment: { method: 'card', cardToken: 'pm_123' } })));
+    await shop().run(() =>
+      buyTicketsSaga(buyTickets({ ...free, payment: { method: 'card', cardToken: 'pm_123' } })),
+    );
     expect(sales.buy.mock.calls[0][0]).toMatchObject({ cardToken: 'pm_123' });
   });
 
   it("shows the server's refusal and reloads what is left", async () => {
-    sales.buy.mockRejectedValueOnce(callableError('failed-precondition', 'Sorry! Only 1 tickets left for VIP.'));
+    sales.buy.mockRejectedValueOnce(
+      callableError('failed-precondition', 'Sorry! Only 1 tickets left for VIP.'),
+    );
     const actions = await shop().run(() => buyTicketsSaga(buyTickets(byCard)));
-    expect(actions.slice(-2)).toEqual([buyFailed('Sorry! Only 1 tickets left for VIP.'), loadSale('evt-salsa')]);
+    expect(actions.slice(-2)).toEqual([
+      buyFailed('Sorry! Only 1 tickets left for VIP.'),
+      loadSale('evt-salsa'),
+    ]);
   });
 
   it('sends the same purchase again under the same request id, and a changed one under a new id', async () => {
@@ -128,20 +146,20 @@ describe('buying tickets', () => {
 describe("loading the buyer's tickets", () => {
   it('reads the purchase with its key', async () => {
     sales.getPurchase.mockResolvedValueOnce(purchaseOf());
-    expect(await shop().run(() => loadPurchaseSaga(loadPurchase({ purchaseId: 'pur-1', key: 'key-1' })))).toEqual([
-      purchaseLoaded({ purchaseId: 'pur-1', purchase: purchaseOf() }),
-    ]);
+    expect(
+      await shop().run(() => loadPurchaseSaga(loadPurchase({ purchaseId: 'pur-1', key: 'key-1' }))),
+    ).toEqual([purchaseLoaded({ purchaseId: 'pur-1', purchase: purchaseOf() })]);
     expect(sales.getPurchase).toHaveBeenCalledWith('pur-1', 'key-1');
   });
 
   it('answers a wrong key as nothing to show, and any other failure with its message', async () => {
     sales.getPurchase.mockRejectedValueOnce(callableError('not-found', 'No Event Details'));
-    expect(await shop().run(() => loadPurchaseSaga(loadPurchase({ purchaseId: 'pur-1', key: 'wrong' })))).toEqual([
-      purchaseLoaded({ purchaseId: 'pur-1', purchase: null }),
-    ]);
+    expect(
+      await shop().run(() => loadPurchaseSaga(loadPurchase({ purchaseId: 'pur-1', key: 'wrong' }))),
+    ).toEqual([purchaseLoaded({ purchaseId: 'pur-1', purchase: null })]);
     sales.getPurchase.mockRejectedValueOnce(new Error('offline'));
-    expect(await shop().run(() => loadPurchaseSaga(loadPurchase({ purchaseId: 'pur-1', key: 'key-1' })))).toEqual([
-      purchaseLoadFailed({ purchaseId: 'pur-1', message: 'offline' }),
-    ]);
+    expect(
+      await shop().run(() => loadPurchaseSaga(loadPurchase({ purchaseId: 'pur-1', key: 'key-1' }))),
+    ).toEqual([purchaseLoadFailed({ purchaseId: 'pur-1', message: 'offline' })]);
   });
 });

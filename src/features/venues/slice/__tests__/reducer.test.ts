@@ -21,11 +21,16 @@ import {
 import type { VenuesState } from '../types';
 import { venue } from './fixtures';
 
-const reduce = (state: VenuesState, ...actions: Parameters<typeof venuesReducer>[1][]) => actions.reduce(venuesReducer, state);
+const reduce = (state: VenuesState, ...actions: Parameters<typeof venuesReducer>[1][]) =>
+  actions.reduce(venuesReducer, state);
 
 describe('venuesReducer', () => {
   it('saving a new venue adds it to the list and announces Added', () => {
-    const state = reduce(initialVenuesState, saveVenue({ details: {} as never, files: [] }), venueSaved({ venue: venue(), created: true }));
+    const state = reduce(
+      initialVenuesState,
+      saveVenue({ details: {} as never, files: [] }),
+      venueSaved({ venue: venue(), created: true }),
+    );
     expect(state.save).toEqual({ status: 'succeeded', uploads: {}, savedId: 'v1' });
     expect(state.list.items.map((item) => item.id)).toEqual(['v1']);
     expect(state.notice).toEqual({ kind: 'added' });
@@ -52,7 +57,12 @@ describe('venuesReducer', () => {
   });
 
   it('keeps the venue when deleting fails and passes the message on', () => {
-    const state = reduce(initialVenuesState, venuesLoaded([venue()]), deleteVenue({ id: 'v1' }), venueDeleteFailed({ id: 'v1', message: 'denied' }));
+    const state = reduce(
+      initialVenuesState,
+      venuesLoaded([venue()]),
+      deleteVenue({ id: 'v1' }),
+      venueDeleteFailed({ id: 'v1', message: 'denied' }),
+    );
     expect(state.list.items).toHaveLength(1);
     expect(state.busyIds).toEqual([]);
     expect(state.notice).toEqual({ kind: 'error', message: 'denied' });
@@ -60,10 +70,18 @@ describe('venuesReducer', () => {
 
   it('shows a venue known from navigation at once, then what was read, for the visit that asked', () => {
     const pending = reduce(initialVenuesState, loadVenue({ id: 'v1', visit: 'k1', known: venue() }));
-    expect(pending.current).toMatchObject({ status: 'pending', id: 'v1', visit: 'k1', venue: { venueName: 'Riverside Hall' } });
+    expect(pending.current).toMatchObject({
+      status: 'pending',
+      id: 'v1',
+      visit: 'k1',
+      venue: { venueName: 'Riverside Hall' },
+    });
     const loaded = reduce(pending, venueLoaded({ venue: null, bookings: {} }));
     expect(loaded.current).toMatchObject({ status: 'succeeded', visit: 'k1', venue: null });
-    expect(reduce(loaded, loadVenue({ id: 'v1', visit: 'k2' })).current).toMatchObject({ status: 'pending', visit: 'k2' });
+    expect(reduce(loaded, loadVenue({ id: 'v1', visit: 'k2' })).current).toMatchObject({
+      status: 'pending',
+      visit: 'k2',
+    });
   });
 
   it('keeps a failed list read in the list, with its message, rather than raising a dialog', () => {
@@ -74,7 +92,11 @@ describe('venuesReducer', () => {
   });
 
   it('records a slot switched off (booked) and on (freed) for its date', () => {
-    const loaded = reduce(initialVenuesState, loadVenue({ id: 'v1' }), venueLoaded({ venue: venue(), bookings: { '2030-01-07': ['x'] } }));
+    const loaded = reduce(
+      initialVenuesState,
+      loadVenue({ id: 'v1' }),
+      venueLoaded({ venue: venue(), bookings: { '2030-01-07': ['x'] } }),
+    );
     const toggle = { venueId: 'v1', date: '2030-01-07', slotId: 's1' };
     const busy = reduce(loaded, toggleVenueSlot(toggle));
     expect(busy.togglingSlot).toBe('2030-01-07/s1');

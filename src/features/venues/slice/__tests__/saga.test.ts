@@ -37,7 +37,15 @@ import { venue } from './fixtures';
 const file = new File(['x'], 'hall.png', { type: 'image/png' });
 const chosen: Picture = { key: 'k1', url: 'blob:k1', file };
 const kept: Picture = { key: 'https://files/old.png', url: 'https://files/old.png' };
-const { id: _id, createdBy: _by, isOnline: _online, startingFrom: _from, createdAt: _at, attachments: _files, ...details } = venue();
+const {
+  id: _id,
+  createdBy: _by,
+  isOnline: _online,
+  startingFrom: _from,
+  createdAt: _at,
+  attachments: _files,
+  ...details
+} = venue();
 
 describe('loadVenuesSaga', () => {
   it("reads the signed-in owner's venues", () => {
@@ -59,17 +67,28 @@ describe('loadVenueSaga', () => {
 });
 
 describe('saveVenueSaga', () => {
-  const submission = (id?: string): VenueSubmission => ({ ...(id ? { id } : {}), details, files: [kept, chosen] });
+  const submission = (id?: string): VenueSubmission => ({
+    ...(id ? { id } : {}),
+    details,
+    files: [kept, chosen],
+  });
 
   it('uploads new images under venues/{uid}, creates the venue with every URL and reads it back', () => {
     const saga = saveVenueSaga(saveVenue(submission()));
     expect(saga.next().value).toEqual(select(selectSessionUid));
-    expect(saga.next('owner-1').value).toEqual(call(uploadImages, 'venues/owner-1', [{ key: 'k1', file }], progressed));
+    expect(saga.next('owner-1').value).toEqual(
+      call(uploadImages, 'venues/owner-1', [{ key: 'k1', file }], progressed),
+    );
     expect(saga.next(['https://files/new.png']).value).toEqual(
-      call(venuesService.create, 'owner-1', { ...details, attachments: ['https://files/old.png', 'https://files/new.png'] }),
+      call(venuesService.create, 'owner-1', {
+        ...details,
+        attachments: ['https://files/old.png', 'https://files/new.png'],
+      }),
     );
     expect(saga.next('v9').value).toEqual(call(venuesService.get, 'v9'));
-    expect(saga.next(venue({ id: 'v9' })).value).toEqual(put(venueSaved({ venue: venue({ id: 'v9' }), created: true })));
+    expect(saga.next(venue({ id: 'v9' })).value).toEqual(
+      put(venueSaved({ venue: venue({ id: 'v9' }), created: true })),
+    );
   });
 
   it('updates an existing venue, then deletes the pictures it no longer has', () => {
@@ -79,7 +98,10 @@ describe('saveVenueSaga', () => {
     expect(saga.next(['https://files/new.png']).value).toEqual(call(storedVenue, 'v1'));
     const before = venue({ attachments: ['https://files/gone.png', 'https://files/old.png'] });
     expect(saga.next(before).value).toEqual(
-      call(venuesService.update, 'v1', { ...details, attachments: ['https://files/old.png', 'https://files/new.png'] }),
+      call(venuesService.update, 'v1', {
+        ...details,
+        attachments: ['https://files/old.png', 'https://files/new.png'],
+      }),
     );
     expect(saga.next().value).toEqual(call(venuesService.get, 'v1'));
     const saved = venue({ attachments: ['https://files/old.png', 'https://files/new.png'] });
@@ -94,7 +116,9 @@ describe('saveVenueSaga', () => {
     saga.next('owner-1');
     saga.next(['https://files/new.png']);
     saga.next(venue({ attachments: ['https://files/gone.png'] }));
-    expect(saga.throw(new Error('permission-denied')).value).toEqual(put(venueSaveFailed('permission-denied')));
+    expect(saga.throw(new Error('permission-denied')).value).toEqual(
+      put(venueSaveFailed('permission-denied')),
+    );
     expect(saga.next().done).toBe(true);
   });
 
@@ -102,7 +126,9 @@ describe('saveVenueSaga', () => {
     const failing = saveVenueSaga(saveVenue(submission()));
     failing.next();
     failing.next('owner-1');
-    expect(failing.throw(new Error('storage/unauthorized')).value).toEqual(put(venueSaveFailed('storage/unauthorized')));
+    expect(failing.throw(new Error('storage/unauthorized')).value).toEqual(
+      put(venueSaveFailed('storage/unauthorized')),
+    );
     const signedOut = saveVenueSaga(saveVenue(submission()));
     signedOut.next();
     expect(signedOut.next(null).value).toEqual(put(venueSaveFailed('Not signed in')));
@@ -126,7 +152,9 @@ describe('deleteVenueSaga and toggleVenueSlotSaga', () => {
     const failing = deleteVenueSaga(deleteVenue({ id: 'v1' }));
     failing.next();
     failing.next(venue());
-    expect(failing.throw(new Error('denied')).value).toEqual(put(venueDeleteFailed({ id: 'v1', message: 'denied' })));
+    expect(failing.throw(new Error('denied')).value).toEqual(
+      put(venueDeleteFailed({ id: 'v1', message: 'denied' })),
+    );
     expect(failing.next().done).toBe(true);
   });
 
@@ -155,7 +183,11 @@ describe('removing pictures with the services', () => {
   }
 
   const stored = venue({ attachments: ['https://files/a.png', 'https://files/b.png', '/demo/hall.svg'] });
-  const edit: VenueSubmission = { id: 'v1', details, files: [{ key: 'https://files/b.png', url: 'https://files/b.png' }] };
+  const edit: VenueSubmission = {
+    id: 'v1',
+    details,
+    files: [{ key: 'https://files/b.png', url: 'https://files/b.png' }],
+  };
 
   it('deletes exactly the dropped pictures once the update is stored', async () => {
     const saved = venue({ attachments: ['https://files/b.png'] });
@@ -184,7 +216,9 @@ describe('removing pictures with the services', () => {
     const remove = vi.spyOn(storageService, 'remove').mockRejectedValue(new Error('storage/unauthorized'));
     const dispatched = await run(deleteVenueSaga, deleteVenue({ id: 'v1' }));
     expect(remove.mock.calls).toEqual([['https://files/a.png'], ['https://files/b.png'], ['/demo/hall.svg']]);
-    expect(Math.min(...remove.mock.invocationCallOrder)).toBeGreaterThan(removeVenue.mock.invocationCallOrder[0]);
+    expect(Math.min(...remove.mock.invocationCallOrder)).toBeGreaterThan(
+      removeVenue.mock.invocationCallOrder[0],
+    );
     expect(dispatched).toEqual([venueDeleted({ id: 'v1' })]);
   });
 
