@@ -78,7 +78,7 @@ export function imagesDroppedBy(before: ManagerProfile, changes: ProfileChanges)
 }
 
 /** The profile as stored before a save, or null when it cannot be read: then the save cleans nothing up. */
-export function* storedProfile(uid: string): SagaIterator<ManagerProfile | null> {
+function* storedProfile(uid: string): SagaIterator<ManagerProfile | null> {
   try {
     const profile: ManagerProfile | null = yield call(accountsService.get, uid);
     return profile;

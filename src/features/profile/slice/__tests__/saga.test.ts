@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
 import { runSaga, type SagaIterator } from 'redux-saga';
-import { call, delay, put, spawn } from 'redux-saga/effects';
 import type { ManagerProfile } from '@/domain/entities';
-import { removeImages } from '@/sagas/removeImages';
-import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService } from '@/services/accounts.service';
 import { storageService } from '@/services/storage.service';
 import { authService } from '@/services/auth.service';
@@ -29,7 +26,6 @@ import {
   passwordChangeSaga,
   PROFILE_BANNER_MS,
   progressed,
-  storedProfile,
   updateProfileSaga,
 } from '../saga';
 import type { Picture, ProfileUpdateRequest } from '../types';
@@ -59,105 +55,6 @@ const managerRequest = (files: ProfileUpdateRequest['files']): ProfileUpdateRequ
 });
 
 describe('updateProfileSaga', () => {
-  it('uploads new pictures to the profile folder, then writes their URLs with the kept ones', () => {
-    const avatar = chosen('k1', 'me.png');
-    const work = chosen('k2', 'gig.png');
-    const request = managerRequest({
-      avatar: [avatar],
-      previousWork: [stored('https://files/a.png'), work],
-    });
-    const saga = updateProfileSaga(updateProfile(request));
-    expect(saga.next().value).toEqual(
-      call(
-        uploadImages,
-        'profileImage/m1',
-        [
-          { key: 'k1', file: (avatar as { file: File }).file },
-          { key: 'k2', file: (work as { file: File }).file },
-        ],
-        progressed,
-      ),
-    );
-    expect(saga.next(['https://files/me.png', 'https://files/gig.png']).value).toEqual(
-      call(storedProfile, 'm1'),
-    );
-    const before = profile({
-      img: 'https://files/old-me.png',
-      prevAttachments: ['https://files/a.png', 'https://files/z.png'],
-    });
-    expect(saga.next(before).value).toEqual(
-      call(accountsService.update, 'm1', {
-        name: 'Marco',
-        number: '0123',
-        bio: 'DJ',
-        img: 'https://files/me.png',
-        prevAttachments: ['https://files/a.png', 'https://files/gig.png'],
-      }),
-    );
-    expect(saga.next().value).toEqual(put(profileUpdated()));
-    // Then the replaced avatar and the removed previous work, and nothing kept.
-    expect(saga.next().value).toEqual(
-      spawn(removeImages, ['https://files/old-me.png', 'https://files/z.png']),
-    );
-    expect(saga.next().done).toBe(true);
-  });
-
-  it('skips the upload when nothing new was chosen and drops removed pictures', () => {
-    const request = managerRequest({ avatar: [], previousWork: [stored('https://files/b.png')] });
-    const saga = updateProfileSaga(updateProfile(request));
-    expect(saga.next().value).toEqual(call(storedProfile, 'm1'));
-    expect(saga.next(null).value).toEqual(
-      call(accountsService.update, 'm1', {
-        name: 'Marco',
-        number: '0123',
-        bio: 'DJ',
-        img: '',
-        prevAttachments: ['https://files/b.png'],
-      }),
-    );
-  });
-
-  it('leaves previous work alone for forms without it', () => {
-    const request: ProfileUpdateRequest = {
-      uid: 'o1',
-      changes: { name: 'Olivia', number: '1' },
-      files: { avatar: [stored('https://files/me.png')], previousWork: null },
-    };
-    const saga = updateProfileSaga(updateProfile(request));
-    expect(saga.next().value).toEqual(call(storedProfile, 'o1'));
-    const before = profile({ img: 'https://files/me.png', prevAttachments: ['https://files/w.png'] });
-    expect(saga.next(before).value).toEqual(
-      call(accountsService.update, 'o1', { name: 'Olivia', number: '1', img: 'https://files/me.png' }),
-    );
-    expect(saga.next().value).toEqual(put(profileUpdated()));
-    expect(saga.next().value).toEqual(spawn(removeImages, []));
-  });
-
-  it('reports a failed upload or write without saving anything', () => {
-    const request = managerRequest({ avatar: [chosen('k1', 'me.png')], previousWork: [] });
-    const failedUpload = updateProfileSaga(updateProfile(request));
-    failedUpload.next();
-    expect(failedUpload.throw(new Error('storage/unauthorized')).value).toEqual(
-      put(profileUpdateFailed('storage/unauthorized')),
-    );
-
-    const failedWrite = updateProfileSaga(updateProfile(request));
-    failedWrite.next();
-    failedWrite.next(['https://files/me.png']);
-    failedWrite.next(profile({ img: 'https://files/old-me.png' }));
-    expect(failedWrite.throw(new Error('permission-denied')).value).toEqual(
-      put(profileUpdateFailed('permission-denied')),
-    );
-    // Nothing is deleted: the stored profile still shows the old picture.
-    expect(failedWrite.next().done).toBe(true);
-  });
-
-  it('puts upload progress under the picture key', () => {
-    expect(progressed('k1', 55)).toEqual(uploadProgressed({ key: 'k1', percent: 55 }));
-  });
-});
-
-describe('updateProfileSaga with the services', () => {
   const before = profile({
     img: 'https://files/old-me.png',
     prevAttachments: ['https://files/a.png', 'https://files/b.png', '/demo/work.svg'],
@@ -187,15 +84,73 @@ describe('updateProfileSaga with the services', () => {
     };
   }
 
-  async function save(): Promise<Action[]> {
+  async function save(toSave: ProfileUpdateRequest = request): Promise<Action[]> {
     const dispatched: Action[] = [];
     const options = { dispatch: (action: Action) => dispatched.push(action), onError: () => undefined };
-    await runSaga(options, updateProfileSaga, updateProfile(request)).toPromise();
+    await runSaga(options, updateProfileSaga, updateProfile(toSave)).toPromise();
     return dispatched;
   }
 
   afterEach(() => {
     vi.restoreAllMocks();
+  });
+
+  it('uploads new pictures to the profile folder, then writes their URLs with the kept ones', async () => {
+    const { update } = services({});
+    const upload = vi.mocked(storageService.upload);
+    await save();
+    expect(upload.mock.calls.map(([prefix, file]) => [prefix, file.name])).toEqual([
+      ['profileImage/m1', 'me.png'],
+      ['profileImage/m1', 'gig.png'],
+    ]);
+    expect(update).toHaveBeenCalledWith('m1', {
+      name: 'Marco',
+      number: '0123',
+      bio: 'DJ',
+      img: 'https://files/new-me.png',
+      prevAttachments: ['https://files/a.png', 'https://files/new-gig.png'],
+    });
+  });
+
+  it('skips the upload when nothing new was chosen and drops removed pictures', async () => {
+    const { update } = services({ read: async () => null });
+    const dispatched = await save(
+      managerRequest({ avatar: [], previousWork: [stored('https://files/b.png')] }),
+    );
+    expect(storageService.upload).not.toHaveBeenCalled();
+    expect(update).toHaveBeenCalledWith('m1', {
+      name: 'Marco',
+      number: '0123',
+      bio: 'DJ',
+      img: '',
+      prevAttachments: ['https://files/b.png'],
+    });
+    expect(dispatched).toContainEqual(profileUpdated());
+  });
+
+  it('leaves previous work alone for forms without it', async () => {
+    const { update, remove } = services({
+      read: async () => profile({ img: 'https://files/me.png', prevAttachments: ['https://files/w.png'] }),
+    });
+    await save({
+      uid: 'o1',
+      changes: { name: 'Olivia', number: '1' },
+      files: { avatar: [stored('https://files/me.png')], previousWork: null },
+    });
+    expect(update).toHaveBeenCalledWith('o1', { name: 'Olivia', number: '1', img: 'https://files/me.png' });
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed upload and writes nothing', async () => {
+    const { update } = services({});
+    vi.mocked(storageService.upload).mockRejectedValue(new Error('storage/unauthorized'));
+    const dispatched = await save(managerRequest({ avatar: [chosen('k1', 'me.png')], previousWork: [] }));
+    expect(dispatched).toContainEqual(profileUpdateFailed('storage/unauthorized'));
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('puts upload progress under the picture key', () => {
+    expect(progressed('k1', 55)).toEqual(uploadProgressed({ key: 'k1', percent: 55 }));
   });
 
   it('deletes exactly the pictures the save dropped, after the write succeeded', async () => {
@@ -275,11 +230,23 @@ describe('buildChanges', () => {
 });
 
 describe('clearBannerLater', () => {
-  it('hides the banner after three seconds', () => {
-    const saga = clearBannerLater();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hides the banner after three seconds', async () => {
+    vi.useFakeTimers();
+    const out: Action[] = [];
+    const done = runSaga(
+      { dispatch: (action: Action) => void out.push(action) },
+      clearBannerLater,
+    ).toPromise();
     expect(PROFILE_BANNER_MS).toBe(3000);
-    expect(saga.next().value).toEqual(delay(3000));
-    expect(saga.next().value).toEqual(put(profileBannerCleared()));
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(out).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(out).toEqual([profileBannerCleared()]);
   });
 });
 
