@@ -35,7 +35,7 @@ import { imageFolder } from '@/services/storage.paths';
 export const SIGNED_OUT = 'Not signed in';
 
 /** storage.rules let only the signed-in owner write under their uid. */
-export const progressed = (key: string, percent: number) => uploadProgressed({ key, percent });
+const progressed = (key: string, percent: number) => uploadProgressed({ key, percent });
 
 type NewPicture = Extract<Picture, { file: File }>;
 const isNew = (picture: Picture): picture is NewPicture => 'file' in picture;
@@ -78,7 +78,7 @@ export function* loadVenueSaga(action: PayloadAction<{ id: string }>): SagaItera
 }
 
 /** The venue as stored before a change, or null when it cannot be read: then the change cleans nothing up. */
-export function* storedVenue(id: string): SagaIterator<Venue | null> {
+function* storedVenue(id: string): SagaIterator<Venue | null> {
   try {
     const venue: Venue | null = yield call(venuesService.get, id);
     return venue;

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
 import { runSaga, type Saga } from 'redux-saga';
-import { all, call, put, select, spawn } from 'redux-saga/effects';
-import { removeImages } from '@/sagas/removeImages';
-import { uploadImages } from '@/sagas/uploadImages';
 import { bookingsService } from '@/services/bookings.service';
 import { storageService } from '@/services/storage.service';
 import { venuesService } from '@/services/venues.service';
@@ -24,13 +21,11 @@ import {
   deleteVenueSaga,
   loadVenueSaga,
   loadVenuesSaga,
-  progressed,
   saveVenueSaga,
+  SIGNED_OUT,
   storedUrls,
-  storedVenue,
   toggleVenueSlotSaga,
 } from '../saga';
-import { selectSessionUid } from '@/app/session';
 import type { Picture, VenueSubmission } from '../types';
 import { venue } from './fixtures';
 
@@ -47,140 +42,27 @@ const {
   ...details
 } = venue();
 
-describe('loadVenuesSaga', () => {
-  it("reads the signed-in owner's venues", () => {
-    const saga = loadVenuesSaga();
-    expect(saga.next().value).toEqual(select(selectSessionUid));
-    expect(saga.next('owner-1').value).toEqual(call(venuesService.listByOwner, 'owner-1'));
-    expect(saga.next([venue()]).value).toEqual(put(venuesLoaded([venue()])));
-  });
-});
-
-describe('loadVenueSaga', () => {
-  it('reads the venue and its bookings together', () => {
-    const saga = loadVenueSaga(loadVenue({ id: 'v1' }));
-    expect(saga.next().value).toEqual(all([call(venuesService.get, 'v1'), call(bookingsService.get, 'v1')]));
-    expect(saga.next([venue(), { '2030-01-07': ['s1'] }]).value).toEqual(
-      put(venueLoaded({ venue: venue(), bookings: { '2030-01-07': ['s1'] } })),
-    );
-  });
-});
-
-describe('saveVenueSaga', () => {
-  const submission = (id?: string): VenueSubmission => ({
-    ...(id ? { id } : {}),
-    details,
-    files: [kept, chosen],
-  });
-
-  it('uploads new images under venues/{uid}, creates the venue with every URL and reads it back', () => {
-    const saga = saveVenueSaga(saveVenue(submission()));
-    expect(saga.next().value).toEqual(select(selectSessionUid));
-    expect(saga.next('owner-1').value).toEqual(
-      call(uploadImages, 'venues/owner-1', [{ key: 'k1', file }], progressed),
-    );
-    expect(saga.next(['https://files/new.png']).value).toEqual(
-      call(venuesService.create, 'owner-1', {
-        ...details,
-        attachments: ['https://files/old.png', 'https://files/new.png'],
-      }),
-    );
-    expect(saga.next('v9').value).toEqual(call(venuesService.get, 'v9'));
-    expect(saga.next(venue({ id: 'v9' })).value).toEqual(
-      put(venueSaved({ venue: venue({ id: 'v9' }), created: true })),
-    );
-  });
-
-  it('updates an existing venue, then deletes the pictures it no longer has', () => {
-    const saga = saveVenueSaga(saveVenue(submission('v1')));
-    saga.next();
-    saga.next('owner-1');
-    expect(saga.next(['https://files/new.png']).value).toEqual(call(storedVenue, 'v1'));
-    const before = venue({ attachments: ['https://files/gone.png', 'https://files/old.png'] });
-    expect(saga.next(before).value).toEqual(
-      call(venuesService.update, 'v1', {
-        ...details,
-        attachments: ['https://files/old.png', 'https://files/new.png'],
-      }),
-    );
-    expect(saga.next().value).toEqual(call(venuesService.get, 'v1'));
-    const saved = venue({ attachments: ['https://files/old.png', 'https://files/new.png'] });
-    expect(saga.next(saved).value).toEqual(put(venueSaved({ venue: saved, created: false })));
-    expect(saga.next().value).toEqual(spawn(removeImages, ['https://files/gone.png']));
-    expect(saga.next().done).toBe(true);
-  });
-
-  it('deletes nothing when the update fails', () => {
-    const saga = saveVenueSaga(saveVenue(submission('v1')));
-    saga.next();
-    saga.next('owner-1');
-    saga.next(['https://files/new.png']);
-    saga.next(venue({ attachments: ['https://files/gone.png'] }));
-    expect(saga.throw(new Error('permission-denied')).value).toEqual(
-      put(venueSaveFailed('permission-denied')),
-    );
-    expect(saga.next().done).toBe(true);
-  });
-
-  it('fails with the raw message, and never saves without a signed-in owner', () => {
-    const failing = saveVenueSaga(saveVenue(submission()));
-    failing.next();
-    failing.next('owner-1');
-    expect(failing.throw(new Error('storage/unauthorized')).value).toEqual(
-      put(venueSaveFailed('storage/unauthorized')),
-    );
-    const signedOut = saveVenueSaga(saveVenue(submission()));
-    signedOut.next();
-    expect(signedOut.next(null).value).toEqual(put(venueSaveFailed('Not signed in')));
-  });
-
-  it('refuses to store a preview URL for an upload that gave none', () => {
-    expect(() => storedUrls([chosen], new Map())).toThrow();
-  });
-});
-
-describe('deleteVenueSaga and toggleVenueSlotSaga', () => {
-  it('deletes the venue, then its pictures, and reports failures per venue', () => {
-    const saga = deleteVenueSaga(deleteVenue({ id: 'v1' }));
-    expect(saga.next().value).toEqual(call(storedVenue, 'v1'));
-    expect(saga.next(venue({ attachments: ['https://files/a.png', 'https://files/b.png'] })).value).toEqual(
-      call(venuesService.remove, 'v1'),
-    );
-    expect(saga.next().value).toEqual(put(venueDeleted({ id: 'v1' })));
-    expect(saga.next().value).toEqual(spawn(removeImages, ['https://files/a.png', 'https://files/b.png']));
-    expect(saga.next().done).toBe(true);
-    const failing = deleteVenueSaga(deleteVenue({ id: 'v1' }));
-    failing.next();
-    failing.next(venue());
-    expect(failing.throw(new Error('denied')).value).toEqual(
-      put(venueDeleteFailed({ id: 'v1', message: 'denied' })),
-    );
-    expect(failing.next().done).toBe(true);
-  });
-
-  it('switches a slot through the callable and reports the new state', () => {
-    const toggle = { venueId: 'v1', date: '2030-01-07', slotId: 's1' };
-    const saga = toggleVenueSlotSaga(toggleVenueSlot(toggle));
-    expect(saga.next().value).toEqual(call(venuesService.toggleSlot, 'v1', '2030-01-07', 's1'));
-    expect(saga.next(false).value).toEqual(put(venueSlotToggled({ ...toggle, active: false })));
-  });
-});
-
-describe('removing pictures with the services', () => {
+describe('venue sagas', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
-  async function run<Args extends unknown[]>(saga: Saga<Args>, ...args: Args): Promise<Action[]> {
+  /** Runs a saga for the signed-in account (null: signed out) and collects what it dispatches. */
+  async function runAs<Args extends unknown[]>(
+    uid: string | null,
+    saga: Saga<Args>,
+    ...args: Args
+  ): Promise<Action[]> {
     const dispatched: Action[] = [];
     const options = {
       dispatch: (action: Action) => dispatched.push(action),
-      getState: () => ({ auth: { user: { id: 'owner-1' } } }),
+      getState: () => ({ auth: { user: uid ? { id: uid } : null } }),
       onError: () => undefined,
     };
     await runSaga(options, saga, ...args).toPromise();
     return dispatched;
   }
+  const run = <Args extends unknown[]>(saga: Saga<Args>, ...args: Args) => runAs('owner-1', saga, ...args);
 
   const stored = venue({ attachments: ['https://files/a.png', 'https://files/b.png', '/demo/hall.svg'] });
   const edit: VenueSubmission = {
@@ -188,6 +70,62 @@ describe('removing pictures with the services', () => {
     details,
     files: [{ key: 'https://files/b.png', url: 'https://files/b.png' }],
   };
+
+  const submission = (id?: string): VenueSubmission => ({
+    ...(id ? { id } : {}),
+    details,
+    files: [kept, chosen],
+  });
+
+  it("reads the signed-in owner's venues", async () => {
+    const list = vi.spyOn(venuesService, 'listByOwner').mockResolvedValue([venue()]);
+    expect(await run(loadVenuesSaga)).toEqual([venuesLoaded([venue()])]);
+    expect(list).toHaveBeenCalledWith('owner-1');
+  });
+
+  it('reads a venue and its bookings together', async () => {
+    vi.spyOn(venuesService, 'get').mockResolvedValue(venue());
+    vi.spyOn(bookingsService, 'get').mockResolvedValue({ '2030-01-07': ['s1'] });
+    expect(await run(loadVenueSaga, loadVenue({ id: 'v1' }))).toEqual([
+      venueLoaded({ venue: venue(), bookings: { '2030-01-07': ['s1'] } }),
+    ]);
+  });
+
+  it('uploads new images under venues/{uid}, creates the venue with every URL and reads it back', async () => {
+    const upload = vi.spyOn(storageService, 'upload').mockResolvedValue('https://files/new.png');
+    const create = vi.spyOn(venuesService, 'create').mockResolvedValue('v9');
+    vi.spyOn(venuesService, 'get').mockResolvedValue(venue({ id: 'v9' }));
+    const dispatched = await run(saveVenueSaga, saveVenue(submission()));
+    expect(upload.mock.calls.map(([prefix, picked]) => [prefix, picked])).toEqual([['venues/owner-1', file]]);
+    expect(create).toHaveBeenCalledWith('owner-1', {
+      ...details,
+      attachments: ['https://files/old.png', 'https://files/new.png'],
+    });
+    expect(dispatched).toContainEqual(venueSaved({ venue: venue({ id: 'v9' }), created: true }));
+  });
+
+  it('fails with the raw message, and never saves without a signed-in owner', async () => {
+    vi.spyOn(storageService, 'upload').mockRejectedValue(new Error('storage/unauthorized'));
+    const create = vi.spyOn(venuesService, 'create');
+    expect(await run(saveVenueSaga, saveVenue(submission()))).toContainEqual(
+      venueSaveFailed('storage/unauthorized'),
+    );
+    expect(await runAs(null, saveVenueSaga, saveVenue(submission()))).toEqual([venueSaveFailed(SIGNED_OUT)]);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('refuses to store a preview URL for an upload that gave none', () => {
+    expect(() => storedUrls([chosen], new Map())).toThrow();
+  });
+
+  it('switches a slot through the callable and reports the new state', async () => {
+    const toggle = { venueId: 'v1', date: '2030-01-07', slotId: 's1' };
+    const call = vi.spyOn(venuesService, 'toggleSlot').mockResolvedValue(false);
+    expect(await run(toggleVenueSlotSaga, toggleVenueSlot(toggle))).toEqual([
+      venueSlotToggled({ ...toggle, active: false }),
+    ]);
+    expect(call).toHaveBeenCalledWith('v1', '2030-01-07', 's1');
+  });
 
   it('deletes exactly the dropped pictures once the update is stored', async () => {
     const saved = venue({ attachments: ['https://files/b.png'] });
