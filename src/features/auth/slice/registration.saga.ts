@@ -38,7 +38,7 @@ export function buildAccount(
 }
 
 /** Deletes the half-created Auth user so the e-mail can be registered again. */
-export function* rollBackRegistration(): SagaIterator {
+function* rollBackRegistration(): SagaIterator {
   try {
     yield call(authService.deleteCurrentUser);
   } catch {

@@ -1,13 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Action } from '@reduxjs/toolkit';
 import type { User } from '@/domain/entities';
-import { runSaga } from 'redux-saga';
-import { call, put, select } from 'redux-saga/effects';
-import { uploadImages } from '@/sagas/uploadImages';
+import { runSaga, type Saga } from 'redux-saga';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
 import { functionsService } from '@/services/functions.service';
 import { signOutCleanupService } from '@/services/signOutCleanup.service';
+import { storageService } from '@/services/storage.service';
 import {
   categoriesLoaded,
   categoriesLoadFailed,
@@ -25,7 +25,6 @@ import {
   requestPasswordReset,
 } from '../index';
 import {
-  endSession,
   loadCategoriesSaga,
   loginSaga,
   logoutSaga,
@@ -34,49 +33,68 @@ import {
   sessionChannel,
   sessionRetryDelayMs,
 } from '../saga';
-import {
-  buildAccount,
-  registerSaga,
-  registrationProgressed,
-  rollBackRegistration,
-} from '../registration.saga';
-import { selectRemember } from '../selectors';
-import { storeUser } from '../storedUser';
+import { buildAccount, registerSaga, registrationProgressed } from '../registration.saga';
+import { readStoredUser, storeUser } from '../storedUser';
 import { registrationOf, userOf } from './fixtures';
+
+/** Runs a saga with the session's remember-me choice and collects what it dispatches. */
+async function run<Args extends unknown[]>(saga: Saga<Args>, ...args: Args): Promise<Action[]> {
+  const dispatched: Action[] = [];
+  const options = {
+    dispatch: (action: Action) => void dispatched.push(action),
+    getState: () => ({ auth: { remember: true } }),
+  };
+  await runSaga(options, saga, ...args).toPromise();
+  return dispatched;
+}
+
+// Every sign-out the sagas make goes through these; each test sees fresh spies and an empty browser storage.
+let signOut: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  signOut = vi.spyOn(authService, 'signOut').mockResolvedValue();
+  vi.spyOn(signOutCleanupService, 'forgetDoorData').mockResolvedValue();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const firebaseError = (code: string) => Object.assign(new Error(code), { code });
 
 describe('loginSaga', () => {
   const request = login({ email: ' ann@example.com ', password: 'secret', rememberMe: true });
 
-  it('stores an active user and reports loggedIn', () => {
+  function account(user: User | null | Error) {
+    const signIn = vi.spyOn(authService, 'signIn').mockResolvedValue('u1');
+    const read = vi.spyOn(accountsService, 'getCurrentUser');
+    if (user instanceof Error) read.mockRejectedValue(user);
+    else read.mockResolvedValue(user);
+    return { signIn, read };
+  }
+
+  it('stores an active user and reports loggedIn', async () => {
     const user = userOf();
-    const saga = loginSaga(request);
-    expect(saga.next().value).toEqual(call(authService.signIn, 'ann@example.com', 'secret', true));
-    expect(saga.next('u1').value).toEqual(call(accountsService.getCurrentUser, 'u1'));
-    expect(saga.next(user).value).toEqual(call(storeUser, user, true));
-    expect(saga.next().value).toEqual(put(loggedIn({ user, remember: true })));
-    expect(saga.next().done).toBe(true);
+    const { signIn, read } = account(user);
+    expect(await run(loginSaga, request)).toEqual([loggedIn({ user, remember: true })]);
+    expect(signIn).toHaveBeenCalledWith('ann@example.com', 'secret', true);
+    expect(read).toHaveBeenCalledWith('u1');
+    expect(readStoredUser()).toEqual({ user, remember: true });
+    expect(signOut).not.toHaveBeenCalled();
   });
 
   it.each([
     ['pending', 'underVerification'],
     ['suspended', 'suspended'],
-  ] as const)('signs a %s account out again', (status, code) => {
-    const saga = loginSaga(request);
-    saga.next();
-    saga.next('u1');
-    expect(saga.next(userOf({ status })).value).toEqual(call(endSession));
-    expect(saga.next().value).toEqual(put(loginFailed({ code })));
-    expect(saga.next().done).toBe(true);
+  ] as const)('signs a %s account out again', async (status, code) => {
+    account(userOf({ status }));
+    expect(await run(loginSaga, request)).toEqual([loginFailed({ code })]);
+    expect(signOut).toHaveBeenCalled();
+    expect(readStoredUser().user).toBeNull();
   });
 
-  it('signs out when the account record is missing', () => {
-    const saga = loginSaga(request);
-    saga.next();
-    saga.next('u1');
-    expect(saga.next(null).value).toEqual(call(endSession));
-    expect(saga.next().value).toEqual(put(loginFailed({ code: 'userMissing' })));
+  it('signs out when the account record is missing', async () => {
+    account(null);
+    expect(await run(loginSaga, request)).toEqual([loginFailed({ code: 'userMissing' })]);
+    expect(signOut).toHaveBeenCalled();
   });
 
   it.each([
@@ -84,26 +102,20 @@ describe('loginSaga', () => {
     'auth/wrong-password',
     'auth/invalid-credential',
     'auth/invalid-login-credentials',
-  ])('maps %s to invalid credentials', (code) => {
-    const saga = loginSaga(request);
-    saga.next();
-    expect(saga.throw(firebaseError(code)).value).toEqual(put(loginFailed({ code: 'invalidCredentials' })));
+  ])('maps %s to invalid credentials', async (code) => {
+    vi.spyOn(authService, 'signIn').mockRejectedValue(firebaseError(code));
+    expect(await run(loginSaga, request)).toEqual([loginFailed({ code: 'invalidCredentials' })]);
   });
 
-  it('reports any other sign-in failure generically', () => {
-    const saga = loginSaga(request);
-    saga.next();
-    expect(saga.throw(firebaseError('auth/network-request-failed')).value).toEqual(
-      put(loginFailed({ code: 'loginFailed' })),
-    );
+  it('reports any other sign-in failure generically', async () => {
+    vi.spyOn(authService, 'signIn').mockRejectedValue(firebaseError('auth/network-request-failed'));
+    expect(await run(loginSaga, request)).toEqual([loginFailed({ code: 'loginFailed' })]);
   });
 
-  it('does not stay signed in when the account cannot be read', () => {
-    const saga = loginSaga(request);
-    saga.next();
-    saga.next('u1');
-    expect(saga.throw(firebaseError('unavailable')).value).toEqual(call(endSession));
-    expect(saga.next().value).toEqual(put(loginFailed({ code: 'loginFailed' })));
+  it('does not stay signed in when the account cannot be read', async () => {
+    account(firebaseError('unavailable'));
+    expect(await run(loginSaga, request)).toEqual([loginFailed({ code: 'loginFailed' })]);
+    expect(signOut).toHaveBeenCalled();
   });
 });
 
@@ -118,46 +130,56 @@ describe('registerSaga', () => {
   };
   const upload = (key: string, name: string) => ({ key, file: new File([key], name, { type: 'image/png' }) });
 
-  it("uploads the files into the new account's folder with progress, writes the profile and signs out", () => {
+  function services() {
+    return {
+      signUp: vi.spyOn(authService, 'signUp').mockResolvedValue('u9'),
+      upload: vi.spyOn(storageService, 'upload').mockImplementation(async (_prefix, file, onProgress) => {
+        onProgress?.(40);
+        return `https://files/${file.name}`;
+      }),
+      create: vi.spyOn(accountsService, 'create').mockResolvedValue(),
+      deleteUser: vi.spyOn(authService, 'deleteCurrentUser').mockResolvedValue(),
+    };
+  }
+
+  it("uploads the files into the new account's folder with progress, writes the profile and signs out", async () => {
+    const { signUp, upload: uploaded, create } = services();
     const image = upload('k0', 'me.png');
     const works = [upload('k1', 'a.png'), upload('k2', 'b.png')];
     const request = registrationOf({ role: 'eventManager', manager, files: { image, attachments: works } });
-    const saga = registerSaga(register(request));
-    expect(saga.next().value).toEqual(call(authService.signUp, 'ann@example.com', 'secret'));
-    expect(saga.next('u9').value).toEqual(
-      call(uploadImages, 'profileImage/u9', [image, ...works], registrationProgressed),
+    const dispatched = await run(registerSaga, register(request));
+    expect(signUp).toHaveBeenCalledWith('ann@example.com', 'secret');
+    expect(uploaded.mock.calls.map(([prefix, file]) => [prefix, file.name])).toEqual([
+      ['profileImage/u9', 'me.png'],
+      ['profileImage/u9', 'a.png'],
+      ['profileImage/u9', 'b.png'],
+    ]);
+    expect(create).toHaveBeenCalledWith(
+      'u9',
+      buildAccount(request, 'https://files/me.png', ['https://files/a.png', 'https://files/b.png']),
     );
-    const account = buildAccount(request, 'https://img', ['https://a', 'https://b']);
-    expect(saga.next(['https://img', 'https://a', 'https://b']).value).toEqual(
-      call(accountsService.create, 'u9', account),
-    );
-    expect(saga.next().value).toEqual(call(endSession));
-    expect(saga.next().value).toEqual(put(registered()));
-    expect(saga.next().done).toBe(true);
+    expect(signOut).toHaveBeenCalled();
+    expect(dispatched).toContainEqual(registrationUploadProgressed({ key: 'k0', percent: 40 }));
+    expect(dispatched.at(-1)).toEqual(registered());
   });
 
-  it('skips uploads an owner did not choose', () => {
+  it('skips uploads an owner did not choose', async () => {
+    const { upload: uploaded, create } = services();
     const request = registrationOf();
-    const saga = registerSaga(register(request));
-    saga.next();
-    expect(saga.next('u9').value).toEqual(call(accountsService.create, 'u9', buildAccount(request, '', [])));
+    expect(await run(registerSaga, register(request))).toEqual([registered()]);
+    expect(uploaded).not.toHaveBeenCalled();
+    expect(create).toHaveBeenCalledWith('u9', buildAccount(request, '', []));
   });
 
-  it('uploads previous work without a profile image', () => {
-    const works = [upload('k1', 'a.png')];
+  it('uploads previous work without a profile image', async () => {
+    const { create } = services();
     const request = registrationOf({
       role: 'eventManager',
       manager,
-      files: { image: null, attachments: works },
+      files: { image: null, attachments: [upload('k1', 'a.png')] },
     });
-    const saga = registerSaga(register(request));
-    saga.next();
-    expect(saga.next('u9').value).toEqual(
-      call(uploadImages, 'profileImage/u9', works, registrationProgressed),
-    );
-    expect(saga.next(['https://a']).value).toEqual(
-      call(accountsService.create, 'u9', buildAccount(request, '', ['https://a'])),
-    );
+    await run(registerSaga, register(request));
+    expect(create).toHaveBeenCalledWith('u9', buildAccount(request, '', ['https://files/a.png']));
   });
 
   it('reports upload progress under the picture key', () => {
@@ -166,32 +188,34 @@ describe('registerSaga', () => {
     );
   });
 
-  it('reports an e-mail that is already registered', () => {
-    const saga = registerSaga(register(registrationOf()));
-    saga.next();
-    expect(saga.throw(firebaseError('auth/email-already-in-use')).value).toEqual(
-      put(registrationFailed({ code: 'emailExists' })),
-    );
-    expect(saga.next().done).toBe(true);
+  it('reports an e-mail that is already registered, and creates nothing', async () => {
+    const { signUp, create, deleteUser } = services();
+    signUp.mockRejectedValue(firebaseError('auth/email-already-in-use'));
+    expect(await run(registerSaga, register(registrationOf()))).toEqual([
+      registrationFailed({ code: 'emailExists' }),
+    ]);
+    expect(create).not.toHaveBeenCalled();
+    expect(deleteUser).not.toHaveBeenCalled();
   });
 
-  it('deletes the new Auth user when a later step fails', () => {
-    const saga = registerSaga(register(registrationOf()));
-    saga.next();
-    saga.next('u9');
-    expect(saga.throw(new Error('Missing or insufficient permissions.')).value).toEqual(
-      call(rollBackRegistration),
-    );
-    expect(saga.next().value).toEqual(
-      put(registrationFailed({ message: 'Missing or insufficient permissions.' })),
-    );
-    expect(saga.next().done).toBe(true);
+  it('deletes the new Auth user and signs out when a later step fails', async () => {
+    const { create, deleteUser } = services();
+    create.mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    expect(await run(registerSaga, register(registrationOf()))).toEqual([
+      registrationFailed({ message: 'Missing or insufficient permissions.' }),
+    ]);
+    expect(deleteUser).toHaveBeenCalled();
+    expect(signOut).toHaveBeenCalled();
   });
 
-  it('rolls back by deleting the user and ending the session', () => {
-    const saga = rollBackRegistration();
-    expect(saga.next().value).toEqual(call(authService.deleteCurrentUser));
-    expect(saga.throw(new Error('requires-recent-login')).value).toEqual(call(endSession));
+  it('still signs out when the new user cannot be deleted', async () => {
+    const { create, deleteUser } = services();
+    create.mockRejectedValue(new Error('offline'));
+    deleteUser.mockRejectedValue(new Error('requires-recent-login'));
+    expect(await run(registerSaga, register(registrationOf()))).toEqual([
+      registrationFailed({ message: 'offline' }),
+    ]);
+    expect(signOut).toHaveBeenCalled();
   });
 });
 
@@ -238,27 +262,24 @@ describe('buildAccount', () => {
 describe('passwordResetSaga', () => {
   const request = requestPasswordReset({ email: ' ann@example.com' });
 
-  it('sends the reset e-mail to a known account', () => {
-    const saga = passwordResetSaga(request);
-    expect(saga.next().value).toEqual(call(functionsService.checkAccountEmail, 'ann@example.com'));
-    expect(saga.next(true).value).toEqual(call(authService.sendPasswordReset, 'ann@example.com'));
-    expect(saga.next().value).toEqual(put(passwordResetSent()));
-    expect(saga.next().done).toBe(true);
+  it('sends the reset e-mail to a known account', async () => {
+    const check = vi.spyOn(functionsService, 'checkAccountEmail').mockResolvedValue(true);
+    const send = vi.spyOn(authService, 'sendPasswordReset').mockResolvedValue();
+    expect(await run(passwordResetSaga, request)).toEqual([passwordResetSent()]);
+    expect(check).toHaveBeenCalledWith('ann@example.com');
+    expect(send).toHaveBeenCalledWith('ann@example.com');
   });
 
-  it('reports an unknown e-mail without sending', () => {
-    const saga = passwordResetSaga(request);
-    saga.next();
-    expect(saga.next(false).value).toEqual(put(passwordResetFailed('emailNotFound')));
-    expect(saga.next().done).toBe(true);
+  it('reports an unknown e-mail without sending', async () => {
+    vi.spyOn(functionsService, 'checkAccountEmail').mockResolvedValue(false);
+    const send = vi.spyOn(authService, 'sendPasswordReset').mockResolvedValue();
+    expect(await run(passwordResetSaga, request)).toEqual([passwordResetFailed('emailNotFound')]);
+    expect(send).not.toHaveBeenCalled();
   });
 
-  it('reports other failures generically', () => {
-    const saga = passwordResetSaga(request);
-    saga.next();
-    expect(saga.throw(firebaseError('functions/unavailable')).value).toEqual(
-      put(passwordResetFailed('failed')),
-    );
+  it('reports other failures generically', async () => {
+    vi.spyOn(functionsService, 'checkAccountEmail').mockRejectedValue(firebaseError('functions/unavailable'));
+    expect(await run(passwordResetSaga, request)).toEqual([passwordResetFailed('failed')]);
   });
 });
 
@@ -292,18 +313,14 @@ describe('logoutSaga and endSession', () => {
 });
 
 describe('loadCategoriesSaga', () => {
-  it('loads the categories', () => {
-    const saga = loadCategoriesSaga();
-    expect(saga.next().value).toEqual(call(categoriesService.list));
-    expect(saga.next([{ id: 'c1', name: 'DJ' }]).value).toEqual(
-      put(categoriesLoaded([{ id: 'c1', name: 'DJ' }])),
-    );
+  it('loads the categories', async () => {
+    vi.spyOn(categoriesService, 'list').mockResolvedValue([{ id: 'c1', name: 'DJ' }]);
+    expect(await run(loadCategoriesSaga)).toEqual([categoriesLoaded([{ id: 'c1', name: 'DJ' }])]);
   });
 
-  it('reports a failure', () => {
-    const saga = loadCategoriesSaga();
-    saga.next();
-    expect(saga.throw(new Error('offline')).value).toEqual(put(categoriesLoadFailed({ message: 'offline' })));
+  it('reports a failure', async () => {
+    vi.spyOn(categoriesService, 'list').mockRejectedValue(new Error('offline'));
+    expect(await run(loadCategoriesSaga)).toEqual([categoriesLoadFailed({ message: 'offline' })]);
   });
 });
 
@@ -314,13 +331,10 @@ describe('sessionRetryDelayMs', () => {
 });
 
 describe('refreshUser', () => {
-  it('stores the user where the session lives and puts it in the slice', () => {
+  it('stores the user where the session lives and puts it in the slice', async () => {
     const user = userOf({ currentBalance: 12 });
-    const saga = refreshUser(user);
-    expect(saga.next().value).toEqual(select(selectRemember));
-    expect(saga.next(true).value).toEqual(call(storeUser, user, true));
-    expect(saga.next().value).toEqual(put(profileRefreshed(user)));
-    expect(saga.next().done).toBe(true);
+    expect(await run(refreshUser, user)).toEqual([profileRefreshed(user)]);
+    expect(readStoredUser()).toEqual({ user, remember: true });
   });
 });
 
