@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
-import { channel, runSaga, type EventChannel } from 'redux-saga';
-import { call, put, take } from 'redux-saga/effects';
+import { runSaga } from 'redux-saga';
 import { storageService } from '@/services/storage.service';
-import { uploadChannel, uploadImages, uploadOne, type UploadEvent } from './uploadImages';
+import { uploadImages, uploadOne } from './uploadImages';
 
 const progressed = (key: string, percent: number) => ({ type: 'test/progressed', payload: { key, percent } });
 const fileNamed = (name: string) => new File(['x'], name, { type: 'image/png' });
@@ -71,29 +70,26 @@ describe('uploadImages', () => {
 });
 
 describe('uploadOne', () => {
-  it('puts progress from the channel, returns the URL and closes the channel', () => {
-    const fake = channel<UploadEvent>() as EventChannel<UploadEvent>;
-    const close = vi.spyOn(fake, 'close');
-    const saga = uploadOne('profileImage/u1', files[0], progressed);
+  async function uploadOneOf(file: (typeof files)[number]) {
+    const dispatched: Action[] = [];
+    const options = { dispatch: (action: Action) => dispatched.push(action), onError: () => undefined };
+    const url: unknown = await runSaga(options, uploadOne, 'profileImage/u1', file, progressed).toPromise();
+    return { url, dispatched };
+  }
 
-    expect(saga.next().value).toEqual(call(uploadChannel, 'profileImage/u1', files[0].file));
-    expect(saga.next(fake).value).toEqual(take(fake));
-    expect(saga.next({ type: 'progress', percent: 55 }).value).toEqual(put(progressed('a', 55)));
-    expect(saga.next().value).toEqual(take(fake));
-    expect(saga.next({ type: 'done', url: 'https://files.test/a.png' })).toEqual({
-      done: true,
-      value: 'https://files.test/a.png',
+  it('puts progress as the upload reports it and returns the URL', async () => {
+    vi.spyOn(storageService, 'upload').mockImplementation(async (_prefix, _file, onProgress) => {
+      onProgress?.(55);
+      return 'https://files.test/a.png';
     });
-    expect(close).toHaveBeenCalled();
+    expect(await uploadOneOf(files[0])).toEqual({
+      url: 'https://files.test/a.png',
+      dispatched: [progressed('a', 55)],
+    });
   });
 
-  it('throws the failure and still closes the channel', () => {
-    const fake = channel<UploadEvent>() as EventChannel<UploadEvent>;
-    const close = vi.spyOn(fake, 'close');
-    const saga = uploadOne('profileImage/u1', files[0], progressed);
-    saga.next();
-    saga.next(fake);
-    expect(() => saga.next({ type: 'failed', error: new Error('quota') })).toThrow('quota');
-    expect(close).toHaveBeenCalled();
+  it('throws the failure', async () => {
+    vi.spyOn(storageService, 'upload').mockRejectedValue(new Error('quota'));
+    await expect(uploadOneOf(files[0])).rejects.toThrow('quota');
   });
 });
