@@ -12,7 +12,7 @@ export type UploadEvent =
   { type: 'progress'; percent: number } | { type: 'done'; url: string } | { type: 'failed'; error: unknown };
 
 /** One upload as a stream of events, so a saga can put progress while it waits for the URL. */
-export function uploadChannel(prefix: string, file: File): EventChannel<UploadEvent> {
+function uploadChannel(prefix: string, file: File): EventChannel<UploadEvent> {
   return eventChannel<UploadEvent>(
     (emit) => {
       storageService
