@@ -188,4 +188,14 @@ export const logs = {
   payoutCardAttached(fields: { uid: string; brand: string }): void {
     logger.info('payout_card_attached', fields);
   },
+  statisticsChangeCounted(fields: {
+    source: string;
+    documentId: string;
+    outcomes: Record<string, 'applied' | 'already-applied' | 'counted-by-rebuild'>;
+  }): void {
+    logger.info('statistics_change_counted', fields);
+  },
+  statisticsRebuilt(fields: { uid: string; events: number; tickets: number; orders: number }): void {
+    logger.info('statistics_rebuilt', fields);
+  },
 };

@@ -5,6 +5,9 @@ import { onManagerProfileChanged } from './accounts/onManagerProfileChanged';
 import { onManagerWritten } from './accounts/onManagerWritten';
 import { onAvailabilityWritten } from './availability/onAvailabilityWritten';
 import { sendAccountEmail } from './email/sendAccountEmail';
+import { countEventChange } from './statistics/countEventChange';
+import { countOrderChange } from './statistics/countOrderChange';
+import { countTicketChange } from './statistics/countTicketChange';
 import { onVenueWritten } from './venues/onVenueWritten';
 
 // A background trigger that fails (a timeout, a contended transaction, a provider outage) is dropped unless it
@@ -18,6 +21,9 @@ const triggers = {
   onAvailabilityWritten,
   sendAccountEmail,
   onVenueWritten,
+  countEventChange,
+  countTicketChange,
+  countOrderChange,
 };
 
 describe('background triggers', () => {
