@@ -3,10 +3,28 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
+import { purgeBootstrap } from './scripts/lib/purgeBootstrap.mjs';
+
+const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
+
+// Libraries (and the reactstrap components) that /login and the other sign-in pages need before their first paint.
+const FIRST_VISIT_MODULES = new RegExp(
+  [
+    nodeModule(
+      'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|' +
+        'redux-saga|@redux-saga|immer|reselect|react-redux|use-sync-external-store|i18next|react-i18next|formik|' +
+        'lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|react-is|tiny-warning|yup|tiny-case|' +
+        'property-expr|toposort|prop-types|classnames|@babel[\\\\/]runtime',
+    ).source,
+    'node_modules[\\\\/]reactstrap[\\\\/]esm[\\\\/](utils|Button|CloseButton|Col|Row|Container|Card|CardBody|FormGroup|Label|Input|FormFeedback|FormText|Spinner)\\.js$',
+  ].join('|'),
+);
 
 export default defineConfig({
   plugins: [
     react(),
+    purgeBootstrap({ root: fileURLToPath(new URL('.', import.meta.url)) }),
     // One service worker at the root scope, src/sw.ts: the app shell offline for the door screen, and later web
     // push. Production builds only: index.html gets a one-line inline registration, so no JavaScript chunk grows
     // (the /login budget); the dev server and the unit tests never register it.
@@ -38,14 +56,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       output: {
-        advancedChunks: {
-          // Libraries every first visit runs go out as one chunk: split by importer they cost a request and a
-          // gzip dictionary each, which the /login budget pays for.
+        codeSplitting: {
           groups: [
-            {
-              name: 'state',
-              test: /node_modules[\\/](@reduxjs|redux|redux-saga|@redux-saga|react-redux|immer|reselect|i18next|react-i18next)[\\/]/,
-            },
+            // What the sign-in pages run goes out as one chunk: split by importer, the same code cost a request
+            // and a gzip dictionary per small file (reactstrap's components were one each), which /login paid for.
+            { name: 'first-visit', test: FIRST_VISIT_MODULES, priority: 2 },
+            // Each heavy library is a chunk named after it, so the budget script can tell which routes load it.
+            ...Object.entries(HEAVY_LIBRARIES).map(([name, packages]) => ({
+              name,
+              test: nodeModule(packages.join('|')),
+              priority: 1,
+            })),
           ],
         },
       },
