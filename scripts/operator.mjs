@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The platform operator's command line: approve, suspend or reactivate an account, or change its config; and print
 // the buyers' ticket-page links of an event (`ticket-links [eventId]`), e.g. to show a demo ticket's QR code; and settle
-// the events that ended (`settle [date]`, the hourly job's work, optionally pretending it is that date).
+// the events that ended (`settle [date]`, the hourly job's work, optionally pretending it is that date); and recount an
+// account's dashboard figures from its events, tickets and orders (`rebuild-stats <email>`).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -111,6 +112,18 @@ async function settle(db, now) {
   return lines.join('\n');
 }
 
+/** Recounts an account's dashboard figures from its events, tickets and orders and says what they come to. */
+async function rebuildStats(db, account) {
+  const { rebuildStatistics } = functionsLib('statistics/rebuildStatistics.js');
+  const { counted, figures } = await rebuildStatistics(db, account.id);
+  const figure = (key) => figures[`totals.${key}`] ?? 0;
+  return [
+    `${account.get('email')}: recounted ${counted.events} events, ${counted.tickets} tickets and ${counted.orders} orders received.`,
+    `  Events: ${figure('activeEvents')} active of ${figure('events')}; ticket revenue ${pounds(figure('ticketRevenuePence'))}.`,
+    `  Orders: ${figure('orders') - figure('completedOrders')} active of ${figure('orders')}; revenue ${pounds(figure('orderRevenuePence'))}.`,
+  ].join('\n');
+}
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'settle') {
@@ -124,6 +137,15 @@ async function main() {
     if (rest.length > 1) throw new Error('usage: npm run operator -- ticket-links [eventId]');
     await assertEmulatorsReachable();
     answer(await ticketLinks(adminDb(), rest[0]));
+    return;
+  }
+  if (command === 'rebuild-stats') {
+    if (rest.length !== 1) throw new Error('usage: npm run operator -- rebuild-stats <email>');
+    await assertEmulatorsReachable();
+    const db = adminDb();
+    const account = await findAccount(db, rest[0]);
+    if (!account) throw new Error(`No account found with e-mail ${rest[0]}`);
+    answer(await rebuildStats(db, account));
     return;
   }
   const instruction = parseOperatorArgs(process.argv.slice(2));

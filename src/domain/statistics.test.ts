@@ -1,14 +1,13 @@
 import {
-  activeOrders,
-  bucketByMonth,
   currentYear,
   emptySeries,
+  eventStatisticsOf,
   fetchesOrderStatistics,
   isEmptySeries,
-  monthIndex,
-  monthRanges,
+  monthKeys,
+  orderStatisticsOf,
   showsOrderStatistics,
-  yearRange,
+  type AccountStatistics,
 } from './statistics';
 
 describe('currentYear', () => {
@@ -19,91 +18,99 @@ describe('currentYear', () => {
   });
 });
 
-describe('monthRanges', () => {
-  const ranges = monthRanges(2024);
-  const iso = (ms: number) => new Date(ms).toISOString();
-
-  it("has 12 London months, January first, each starting at London's midnight", () => {
-    expect(ranges).toHaveLength(12);
-    expect(ranges[0]).toEqual({ start: Date.UTC(2024, 0, 1), end: Date.UTC(2024, 1, 1) });
-    // British Summer Time (UTC+1) runs from 31 March to 27 October 2024.
-    expect(iso(ranges[3].start)).toBe('2024-03-31T23:00:00.000Z');
-    expect(iso(ranges[9].start)).toBe('2024-09-30T23:00:00.000Z');
-    expect(iso(ranges[9].end)).toBe('2024-11-01T00:00:00.000Z');
-    expect(iso(ranges[11].start)).toBe('2024-12-01T00:00:00.000Z');
-    expect(iso(ranges[11].end)).toBe('2025-01-01T00:00:00.000Z');
-  });
-
-  it('leaves no gap and no overlap between months, and covers the year exactly', () => {
-    for (let month = 1; month < 12; month += 1) expect(ranges[month].start).toBe(ranges[month - 1].end);
-    expect(ranges[0].start).toBe(yearRange(2024).start);
-    expect(ranges[11].end).toBe(yearRange(2024).end);
-  });
-
-  it('knows leap years', () => {
-    const day = 24 * 60 * 60 * 1000;
-    expect((monthRanges(2024)[1].end - monthRanges(2024)[1].start) / day).toBe(29);
-    expect((monthRanges(2025)[1].end - monthRanges(2025)[1].start) / day).toBe(28);
+describe('monthKeys', () => {
+  it("names a year's 12 stored months, January first", () => {
+    expect(monthKeys(2025)).toEqual([
+      '2025-01',
+      '2025-02',
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+    ]);
   });
 });
 
-describe('monthIndex', () => {
-  it('puts an instant in its London month', () => {
-    expect(monthIndex(Date.UTC(2025, 0, 1), 2025)).toBe(0);
-    // 23:59 UTC on 31 March 2025 is 00:59 on 1 April in London.
-    expect(monthIndex(Date.UTC(2025, 2, 31, 22, 59, 59, 999), 2025)).toBe(2);
-    expect(monthIndex(Date.UTC(2025, 2, 31, 23, 59), 2025)).toBe(3);
-    expect(monthIndex(Date.UTC(2025, 11, 31, 12), 2025)).toBe(11);
+const months = (...values: number[]) => [...values, ...Array<number>(12 - values.length).fill(0)];
+
+const stored: AccountStatistics = {
+  totals: {
+    events: 6,
+    activeEvents: 3,
+    ticketRevenuePence: 12005,
+    orders: 5,
+    completedOrders: 3,
+    orderRevenuePence: 27550,
+  },
+  months: {
+    '2023-12': { events: 1, ticketRevenuePence: 10000, orders: 1, orderIncomePence: 6000 },
+    '2024-01': { events: 2, ticketRevenuePence: 30 },
+    '2024-02': { events: 1, ticketRevenuePence: 1250 },
+    '2024-03': { ticketRevenuePence: 725, orders: 2, orderIncomePence: 12000 },
+    '2024-06': { orders: 1, orderIncomePence: 9550 },
+    '2024-12': { events: 1 },
+  },
+};
+
+describe('eventStatisticsOf', () => {
+  it("reads the totals and the year's months, pence as pounds", () => {
+    expect(eventStatisticsOf(stored, 2024)).toEqual({
+      activeEvents: 3,
+      totalEvents: 6,
+      revenue: 120.05,
+      monthlyEvents: months(2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1),
+      monthlyRevenue: months(0.3, 12.5, 7.25),
+    });
   });
 
-  it('puts a calendar date stored as UTC midnight on its own month', () => {
-    for (let month = 0; month < 12; month += 1)
-      expect(monthIndex(Date.UTC(2025, month, 1), 2025)).toBe(month);
-  });
-
-  it('is -1 outside the year', () => {
-    expect(monthIndex(Date.UTC(2024, 11, 31, 23, 59), 2025)).toBe(-1);
-    expect(monthIndex(Date.UTC(2026, 0, 1), 2025)).toBe(-1);
+  it('is all zeros for a year without data, and for an account nothing was counted for', () => {
+    expect(eventStatisticsOf(stored, 2019)).toMatchObject({
+      totalEvents: 6,
+      monthlyEvents: emptySeries(),
+      monthlyRevenue: emptySeries(),
+    });
+    expect(eventStatisticsOf(null, 2024)).toEqual({
+      activeEvents: 0,
+      totalEvents: 0,
+      revenue: 0,
+      monthlyEvents: emptySeries(),
+      monthlyRevenue: emptySeries(),
+    });
   });
 });
 
-describe('bucketByMonth', () => {
-  const tickets = [
-    { at: Date.UTC(2025, 0, 20), paid: 15 },
-    { at: Date.UTC(2025, 1, 1), paid: 15 },
-    { at: Date.UTC(2025, 1, 28, 23, 59), paid: 15 },
-    { at: Date.UTC(2025, 2, 1), paid: 12.5 },
-    { at: Date.UTC(2024, 11, 31), paid: 99 },
-  ];
-
-  it('counts items per month of the year, ignoring other years', () => {
-    expect(bucketByMonth(tickets, 2025, (t) => t.at)).toEqual([1, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
-  });
-
-  it('sums a value per month', () => {
+describe('orderStatisticsOf', () => {
+  it('counts every order not completed as active, and completed slot prices as revenue', () => {
+    expect(orderStatisticsOf(stored, 2024)).toEqual({
+      activeOrders: 2,
+      totalOrders: 5,
+      revenue: 275.5,
+      recievedOrdersStats: months(0, 0, 2, 0, 0, 1),
+      recievedOrdersIncome: months(0, 0, 120, 0, 0, 95.5),
+    });
     expect(
-      bucketByMonth(
-        tickets,
-        2025,
-        (t) => t.at,
-        (t) => t.paid,
-      ),
-    ).toEqual([15, 30, 12.5, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+      orderStatisticsOf({ totals: { orders: 1, completedOrders: 2 }, months: {} }, 2024).activeOrders,
+    ).toBe(0);
   });
 
-  it('is 12 zeros with nothing to count', () => {
-    expect(bucketByMonth([], 2025, () => 0)).toEqual(emptySeries());
-    expect(emptySeries()).toHaveLength(12);
+  it('is all zeros for an account nothing was counted for', () => {
+    expect(orderStatisticsOf(null, 2024)).toEqual({
+      activeOrders: 0,
+      totalOrders: 0,
+      revenue: 0,
+      recievedOrdersStats: emptySeries(),
+      recievedOrdersIncome: emptySeries(),
+    });
   });
 });
 
-describe('activeOrders / isEmptySeries', () => {
-  it('counts every order that is not completed as active', () => {
-    expect(activeOrders(3, 2)).toBe(1);
-    expect(activeOrders(0, 0)).toBe(0);
-    expect(activeOrders(2, 3)).toBe(0);
-  });
-
+describe('isEmptySeries', () => {
   it('tells an all-zero series', () => {
     expect(isEmptySeries(emptySeries())).toBe(true);
     expect(isEmptySeries([0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toBe(false);

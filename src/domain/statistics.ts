@@ -1,10 +1,10 @@
-// Dashboard statistics: the figures' shapes and the calendar maths behind the 12 monthly buckets.
-// Dates are epoch milliseconds and months are Europe/London months (the platform's time zone, as the functions use),
-// so every browser, the seed and the server agree on which month a timestamp falls in whatever the viewer's time
-// zone, and a ticket bought at 00:30 BST on 1 May counts in May. Calendar dates stored as UTC midnight land on the
-// same London day, since London is never behind UTC.
+// Dashboard statistics: the figures' shapes, and how the stored statistics document becomes them.
+// Months are Europe/London months (the platform's time zone): the functions that keep the document bucket each
+// timestamp by its London month, and the dashboard charts London's current year, so every browser agrees whatever
+// the viewer's time zone and a ticket bought at 00:30 BST on 1 May counts in May.
 import { londonOffset } from './calendarFile';
 import type { Role } from './entities';
+import { fromPence } from './money';
 import { roleGroup } from './roles';
 
 export const MONTHS_PER_YEAR = 12;
@@ -36,83 +36,93 @@ export interface OrderStatistics {
   recievedOrdersIncome: MonthlySeries;
 }
 
-/**
- * Event statuses counted as active. 'inProgress' is an event still waiting for its bookings: it is live
- * work for its owner, not finished, so an organizer whose events all await bookings sees them as active
- * rather than zero. 'completed' and statuses the spec does not show are not active.
- */
-export const ACTIVE_EVENT_STATUSES = ['active', 'inProgress'] as const;
-
 /** Orders count toward revenue once completed; every other status counts as active (spec, section 4). */
 export const COMPLETED_ORDER_STATUS = 'completed';
 
-/** A half-open range [start, end) in epoch milliseconds. */
-export interface TimeRange {
-  start: number;
-  end: number;
-}
-
-/** London's year and month (0 = January) at an instant. */
-function londonDate(epochMs: number): { year: number; month: number } {
-  const wall = new Date(epochMs + londonOffset(epochMs));
-  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() };
-}
-
-/** The instant London's month starts (midnight on the 1st); month may run past 11 into the next year. */
-function londonMonthStart(year: number, month: number): number {
-  const utcMidnight = Date.UTC(year, month, 1);
-  // Clocks change on a Sunday at the end of March and October, never on the 1st, so noon has midnight's offset.
-  return utcMidnight - londonOffset(utcMidnight + 12 * 60 * 60 * 1000);
+/** London's year at an instant. */
+function londonYear(epochMs: number): number {
+  return new Date(epochMs + londonOffset(epochMs)).getUTCFullYear();
 }
 
 /** London's calendar year of an instant. */
 export function currentYear(now: number = Date.now()): number {
-  return londonDate(now).year;
-}
-
-export function yearRange(year: number): TimeRange {
-  return { start: londonMonthStart(year, 0), end: londonMonthStart(year + 1, 0) };
-}
-
-/** The 12 London month ranges of a year, January first; each ends where the next starts. */
-export function monthRanges(year: number): TimeRange[] {
-  return Array.from({ length: MONTHS_PER_YEAR }, (_, month) => ({
-    start: londonMonthStart(year, month),
-    end: londonMonthStart(year, month + 1),
-  }));
-}
-
-/** Which bucket (0 = January) an instant falls in, or -1 when it lies outside the year. */
-export function monthIndex(epochMs: number, year: number): number {
-  const date = londonDate(epochMs);
-  return date.year === year ? date.month : -1;
+  return londonYear(now);
 }
 
 export function emptySeries(): MonthlySeries {
   return Array.from({ length: MONTHS_PER_YEAR }, () => 0);
 }
 
-/**
- * Buckets items into the 12 months of a year, adding up `valueOf` (1 per item by default).
- * The dashboard itself asks the database for these sums; this is the same rule on plain data, for
- * seeds and checks.
- */
-export function bucketByMonth<T>(
-  items: readonly T[],
-  year: number,
-  dateOf: (item: T) => number,
-  valueOf: (item: T) => number = () => 1,
-): MonthlySeries {
-  const series = emptySeries();
-  for (const item of items) {
-    const month = monthIndex(dateOf(item), year);
-    if (month >= 0) series[month] += valueOf(item);
-  }
-  return series;
+/** One month's figures in the stored document; money in whole pence. */
+export interface MonthFigures {
+  events: number;
+  ticketRevenuePence: number;
+  orders: number;
+  orderIncomePence: number;
 }
 
-export function activeOrders(totalOrders: number, completedOrders: number): number {
-  return Math.max(0, totalOrders - completedOrders);
+/** The all-time figures in the stored document; money in whole pence. */
+export interface StatisticsTotals {
+  /** Events created, and those 'active' or 'inProgress' (an event awaiting its bookings is live work). */
+  events: number;
+  activeEvents: number;
+  /** amountPaid of every ticket of the account's events. */
+  ticketRevenuePence: number;
+  /** Orders received, those completed, and the slot prices of the completed ones. */
+  orders: number;
+  completedOrders: number;
+  orderRevenuePence: number;
+}
+
+/**
+ * managers/{uid}/private/statistics, kept by functions as events, tickets and orders are written (functions/src/
+ * statistics): totals plus figures per London month keyed 'YYYY-MM' (events by their day, tickets by purchase date,
+ * orders by booking date). A figure never counted is absent and reads as 0.
+ */
+export interface AccountStatistics {
+  totals: Partial<StatisticsTotals>;
+  months: Record<string, Partial<MonthFigures>>;
+}
+
+/** The 12 stored month keys of a year, January first. */
+export function monthKeys(year: number): string[] {
+  return Array.from(
+    { length: MONTHS_PER_YEAR },
+    (_, month) => `${year}-${String(month + 1).padStart(2, '0')}`,
+  );
+}
+
+function monthlySeries(
+  statistics: AccountStatistics | null,
+  year: number,
+  figure: keyof MonthFigures,
+): MonthlySeries {
+  return monthKeys(year).map((key) => statistics?.months[key]?.[figure] ?? 0);
+}
+
+/** The Events section's figures for a year; all zeros for an account nothing was counted for yet. */
+export function eventStatisticsOf(statistics: AccountStatistics | null, year: number): EventStatistics {
+  const totals = statistics?.totals ?? {};
+  return {
+    activeEvents: totals.activeEvents ?? 0,
+    totalEvents: totals.events ?? 0,
+    revenue: fromPence(totals.ticketRevenuePence ?? 0),
+    monthlyEvents: monthlySeries(statistics, year, 'events'),
+    monthlyRevenue: monthlySeries(statistics, year, 'ticketRevenuePence').map(fromPence),
+  };
+}
+
+/** The Orders section's figures for a year: every order not completed is active (spec, section 4). */
+export function orderStatisticsOf(statistics: AccountStatistics | null, year: number): OrderStatistics {
+  const totals = statistics?.totals ?? {};
+  const orders = totals.orders ?? 0;
+  return {
+    activeOrders: Math.max(0, orders - (totals.completedOrders ?? 0)),
+    totalOrders: orders,
+    revenue: fromPence(totals.orderRevenuePence ?? 0),
+    recievedOrdersStats: monthlySeries(statistics, year, 'orders'),
+    recievedOrdersIncome: monthlySeries(statistics, year, 'orderIncomePence').map(fromPence),
+  };
 }
 
 export function isEmptySeries(series: readonly number[]): boolean {

@@ -3,14 +3,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@/app/i18n';
 import { signedInState } from '@/app/__tests__/sessionState';
-import { currentYear, emptySeries } from '@/domain/statistics';
+import { currentYear } from '@/domain/statistics';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import DashboardPage from '../pages/DashboardPage';
-import { eventStatisticsOf, orderStatisticsOf } from '../slice/__tests__/fixtures';
+import { eventStatisticsOf, storedStatisticsOf } from '../slice/__tests__/fixtures';
 
 // The real store and saga run; only the service's network calls and the chart drawing (apexcharts needs a
 // real layout engine) are replaced.
-const service = vi.hoisted(() => ({ eventStatistics: vi.fn(), orderStatistics: vi.fn() }));
+const service = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/services/statistics.service', () => ({ statisticsService: service }));
 vi.mock('../components/MonthlyChart', () => ({
   default: ({ name }: { name: string }) => <div data-testid="chart">{name}</div>,
@@ -20,8 +20,7 @@ const card = (scope: HTMLElement, label: string) => within(scope).getByRole('gro
 const section = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
-  service.eventStatistics.mockResolvedValue(eventStatisticsOf());
-  service.orderStatistics.mockResolvedValue(orderStatisticsOf());
+  service.get.mockResolvedValue(storedStatisticsOf(currentYear()));
 });
 
 afterEach(() => {
@@ -46,9 +45,9 @@ describe('DashboardPage', () => {
     expect(card(orders, 'Total Orders')).toHaveTextContent('3');
     expect(card(orders, 'Revenue')).toHaveTextContent('£1,215.50');
 
-    const year = currentYear();
-    expect(service.eventStatistics).toHaveBeenCalledWith('manager-1', year);
-    expect(service.orderStatistics).toHaveBeenCalledWith('manager-1', year);
+    // One statistics document holds every figure.
+    expect(service.get).toHaveBeenCalledTimes(1);
+    expect(service.get).toHaveBeenCalledWith('manager-1');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -66,43 +65,26 @@ describe('DashboardPage', () => {
     expect(await screen.findAllByTestId('chart')).toHaveLength(4);
   });
 
-  it('fetches but does not show order statistics for a venue owner', async () => {
+  it('does not show order statistics to a venue owner', async () => {
     renderWithProviders(<DashboardPage />, {
       preloadedState: signedInState('venueOwner', { id: 'owner-1' }),
     });
     await screen.findByRole('region', { name: 'Events' });
-    expect(service.orderStatistics).toHaveBeenCalledWith('owner-1', currentYear());
+    expect(service.get).toHaveBeenCalledWith('owner-1');
     expect(screen.queryByRole('region', { name: 'Orders' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Active Orders' })).not.toBeInTheDocument();
   });
 
-  it('does not fetch order statistics for an organizer', async () => {
+  it('does not show order statistics to an organizer', async () => {
     renderWithProviders(<DashboardPage />, { preloadedState: signedInState('eventOrganizer') });
     await screen.findByRole('region', { name: 'Events' });
-    expect(service.eventStatistics).toHaveBeenCalledTimes(1);
-    expect(service.orderStatistics).not.toHaveBeenCalled();
+    expect(service.get).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'Orders' })).not.toBeInTheDocument();
   });
 
   it('says so when the year has nothing yet, without drawing empty charts', async () => {
-    service.eventStatistics.mockResolvedValue(
-      eventStatisticsOf({
-        activeEvents: 0,
-        totalEvents: 0,
-        revenue: 0,
-        monthlyEvents: emptySeries(),
-        monthlyRevenue: emptySeries(),
-      }),
-    );
-    service.orderStatistics.mockResolvedValue(
-      orderStatisticsOf({
-        activeOrders: 0,
-        totalOrders: 0,
-        revenue: 0,
-        recievedOrdersStats: emptySeries(),
-        recievedOrdersIncome: emptySeries(),
-      }),
-    );
+    // An account nothing has been counted for yet has no statistics document.
+    service.get.mockResolvedValue(null);
     renderWithProviders(<DashboardPage />, { preloadedState: signedInState('eventManager') });
     expect(await screen.findByText('No events yet this year')).toBeInTheDocument();
     expect(screen.getByText('No ticket sales yet this year')).toBeInTheDocument();
@@ -115,20 +97,18 @@ describe('DashboardPage', () => {
   });
 
   it('shows an error with a retry that loads again', async () => {
-    service.eventStatistics.mockRejectedValueOnce(
-      new Error('Failed to get document because the client is offline.'),
-    );
+    service.get.mockRejectedValueOnce(new Error('Failed to get document because the client is offline.'));
     renderWithProviders(<DashboardPage />, { preloadedState: signedInState('eventOrganizer') });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The statistics could not be loaded.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Total Events' })).toHaveTextContent('4');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(service.eventStatistics).toHaveBeenCalledTimes(2);
+    expect(service.get).toHaveBeenCalledTimes(2);
   });
 
   it('does not show figures loaded for another account', async () => {
-    service.eventStatistics.mockReturnValue(new Promise(() => undefined));
+    service.get.mockReturnValue(new Promise(() => undefined));
     const other = { uid: 'someone-else', year: 2025, events: eventStatisticsOf(), orders: null };
     const state = signedInState('eventOrganizer', { id: 'me' });
     renderWithProviders(<DashboardPage />, {

@@ -1,14 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'redux-saga/effects';
 import {
   currentYear,
+  eventStatisticsOf,
   fetchesOrderStatistics,
-  type EventStatistics,
-  type OrderStatistics,
+  orderStatisticsOf,
 } from '@/domain/statistics';
 import { errorMessage } from '@/lib/firebase/errors';
-import { statisticsService } from '@/services/statistics.service';
+import { statisticsService, type StoredStatistics } from '@/services/statistics.service';
 import { dashboardLoaded, dashboardLoadFailed, loadDashboard } from './index';
 import type { DashboardRequest } from './types';
 
@@ -16,17 +16,15 @@ export function* loadDashboardSaga(action: PayloadAction<DashboardRequest>): Sag
   const { uid, role } = action.payload;
   try {
     const year: number = yield call(currentYear);
-    let events: EventStatistics;
-    let orders: OrderStatistics | null = null;
-    if (fetchesOrderStatistics(role)) {
-      [events, orders] = yield all([
-        call(statisticsService.eventStatistics, uid, year),
-        call(statisticsService.orderStatistics, uid, year),
-      ]);
-    } else {
-      events = yield call(statisticsService.eventStatistics, uid, year);
-    }
-    yield put(dashboardLoaded({ uid, year, events, orders }));
+    const statistics: StoredStatistics | null = yield call(statisticsService.get, uid);
+    yield put(
+      dashboardLoaded({
+        uid,
+        year,
+        events: eventStatisticsOf(statistics, year),
+        orders: fetchesOrderStatistics(role) ? orderStatisticsOf(statistics, year) : null,
+      }),
+    );
   } catch (error) {
     yield put(dashboardLoadFailed(errorMessage(error)));
   }

@@ -1,4 +1,5 @@
-import type { EventStatistics, OrderStatistics } from '@/domain/statistics';
+import { monthKeys, type EventStatistics, type OrderStatistics } from '@/domain/statistics';
+import type { StoredStatistics } from '@/services/statistics.service';
 import type { DashboardFigures } from '../types';
 
 const months = (...values: number[]) => [...values, ...Array<number>(12 - values.length).fill(0)];
@@ -32,5 +33,34 @@ export function figuresOf(overrides: Partial<DashboardFigures> = {}): DashboardF
     events: eventStatisticsOf(),
     orders: orderStatisticsOf(),
     ...overrides,
+  };
+}
+
+/** The stored document behind eventStatisticsOf() and orderStatisticsOf() for `year`. */
+export function storedStatisticsOf(year: number): StoredStatistics {
+  const events = eventStatisticsOf();
+  const orders = orderStatisticsOf();
+  const pence = (pounds: number) => Math.round(pounds * 100);
+  return {
+    id: 'statistics',
+    totals: {
+      events: events.totalEvents,
+      activeEvents: events.activeEvents,
+      ticketRevenuePence: pence(events.revenue),
+      orders: orders.totalOrders,
+      completedOrders: orders.totalOrders - orders.activeOrders,
+      orderRevenuePence: pence(orders.revenue),
+    },
+    months: Object.fromEntries(
+      monthKeys(year).map((key, month) => [
+        key,
+        {
+          events: events.monthlyEvents[month],
+          ticketRevenuePence: pence(events.monthlyRevenue[month]),
+          orders: orders.recievedOrdersStats[month],
+          orderIncomePence: pence(orders.recievedOrdersIncome[month]),
+        },
+      ]),
+    ),
   };
 }

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runSaga, stdChannel, type SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { currentYear } from '@/domain/statistics';
+import { currentYear, emptySeries } from '@/domain/statistics';
 import { dashboardLoaded, dashboardLoadFailed, loadDashboard } from '../index';
 import { dashboardSaga, loadDashboardSaga } from '../saga';
-import { eventStatisticsOf, orderStatisticsOf } from './fixtures';
+import { eventStatisticsOf, orderStatisticsOf, storedStatisticsOf } from './fixtures';
 
-const statistics = vi.hoisted(() => ({ eventStatistics: vi.fn(), orderStatistics: vi.fn() }));
+const statistics = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/services/statistics.service', () => ({ statisticsService: statistics }));
 
 // Runs one worker saga for one action and collects what it dispatches.
@@ -17,39 +17,79 @@ async function dispatched(run: () => SagaIterator): Promise<Action[]> {
 }
 
 beforeEach(() => {
-  statistics.eventStatistics.mockReset();
-  statistics.orderStatistics.mockReset();
+  statistics.get.mockReset();
 });
 
 describe('loadDashboardSaga', () => {
   it.each(['eventManager', 'venueOwner'] as const)(
-    "loads this year's event and order statistics for a %s",
+    "shows this year's event and order figures of a %s from one statistics document",
     async (role) => {
       const year = currentYear();
-      const events = eventStatisticsOf();
-      const orders = orderStatisticsOf();
-      statistics.eventStatistics.mockResolvedValue(events);
-      statistics.orderStatistics.mockResolvedValue(orders);
+      statistics.get.mockResolvedValue(storedStatisticsOf(year));
       expect(await dispatched(() => loadDashboardSaga(loadDashboard({ uid: 'u1', role })))).toEqual([
-        dashboardLoaded({ uid: 'u1', year, events, orders }),
+        dashboardLoaded({ uid: 'u1', year, events: eventStatisticsOf(), orders: orderStatisticsOf() }),
       ]);
-      expect(statistics.eventStatistics).toHaveBeenCalledWith('u1', year);
-      expect(statistics.orderStatistics).toHaveBeenCalledWith('u1', year);
+      expect(statistics.get).toHaveBeenCalledTimes(1);
+      expect(statistics.get).toHaveBeenCalledWith('u1');
     },
   );
 
-  it('reads no order statistics for an organizer, who receives no orders', async () => {
-    const events = eventStatisticsOf();
-    statistics.eventStatistics.mockResolvedValue(events);
+  it('gives an organizer, who receives no orders, no order figures', async () => {
+    statistics.get.mockResolvedValue(storedStatisticsOf(currentYear()));
     expect(
       await dispatched(() => loadDashboardSaga(loadDashboard({ uid: 'u2', role: 'eventOrganizer' }))),
-    ).toEqual([dashboardLoaded({ uid: 'u2', year: currentYear(), events, orders: null })]);
-    expect(statistics.orderStatistics).not.toHaveBeenCalled();
+    ).toEqual([
+      dashboardLoaded({ uid: 'u2', year: currentYear(), events: eventStatisticsOf(), orders: null }),
+    ]);
+  });
+
+  it("charts only this year's months: last year's figures stay out of the series", async () => {
+    statistics.get.mockResolvedValue(storedStatisticsOf(currentYear() - 1));
+    const [loaded] = await dispatched(() =>
+      loadDashboardSaga(loadDashboard({ uid: 'u1', role: 'eventManager' })),
+    );
+    expect(loaded).toEqual(
+      dashboardLoaded({
+        uid: 'u1',
+        year: currentYear(),
+        events: eventStatisticsOf({ monthlyEvents: emptySeries(), monthlyRevenue: emptySeries() }),
+        orders: orderStatisticsOf({
+          recievedOrdersStats: emptySeries(),
+          recievedOrdersIncome: emptySeries(),
+        }),
+      }),
+    );
+  });
+
+  it('shows zeros for an account nothing has been counted for yet', async () => {
+    statistics.get.mockResolvedValue(null);
+    const [loaded] = await dispatched(() =>
+      loadDashboardSaga(loadDashboard({ uid: 'new', role: 'eventManager' })),
+    );
+    expect(loaded).toEqual(
+      dashboardLoaded({
+        uid: 'new',
+        year: currentYear(),
+        events: {
+          activeEvents: 0,
+          totalEvents: 0,
+          revenue: 0,
+          monthlyEvents: emptySeries(),
+          monthlyRevenue: emptySeries(),
+        },
+        orders: {
+          activeOrders: 0,
+          totalOrders: 0,
+          revenue: 0,
+          recievedOrdersStats: emptySeries(),
+          recievedOrdersIncome: emptySeries(),
+        },
+      }),
+    );
   });
 
   it('reports a failed read with its message', async () => {
-    statistics.eventStatistics.mockResolvedValue(eventStatisticsOf());
-    statistics.orderStatistics.mockRejectedValue(
+    statistics.get.mockRejectedValue(
       Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }),
     );
     expect(
@@ -63,19 +103,18 @@ describe('dashboardSaga', () => {
     const channel = stdChannel();
     const out: Action[] = [];
     const task = runSaga({ channel, dispatch: (action: Action) => void out.push(action) }, dashboardSaga);
-    const first = eventStatisticsOf();
-    const second = eventStatisticsOf();
+    const year = currentYear();
     let finishFirst: (value: unknown) => void = () => {};
-    statistics.eventStatistics
+    statistics.get
       .mockReturnValueOnce(new Promise((resolve) => (finishFirst = resolve)))
-      .mockResolvedValueOnce(second);
+      .mockResolvedValueOnce(storedStatisticsOf(year));
 
     channel.put(loadDashboard({ uid: 'u1', role: 'eventOrganizer' }));
     channel.put(loadDashboard({ uid: 'u1', role: 'eventOrganizer' }));
     await vi.waitFor(() => expect(out).toHaveLength(1));
-    finishFirst(first);
+    finishFirst(null);
     await Promise.resolve();
-    expect(out).toEqual([dashboardLoaded({ uid: 'u1', year: currentYear(), events: second, orders: null })]);
+    expect(out).toEqual([dashboardLoaded({ uid: 'u1', year, events: eventStatisticsOf(), orders: null })]);
     task.cancel();
   });
 });
