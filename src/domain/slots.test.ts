@@ -6,6 +6,7 @@ import {
   endTimeOptions,
   entryIdOf,
   isBookedFrom,
+  isOfferedFrom,
   isSlotFree,
   isSlotType,
   isValidSlotTimes,
@@ -329,5 +330,25 @@ describe('withoutSlot', () => {
   it('leaves the entries alone for an unknown slot or date', () => {
     expect(withoutSlot([monday], '2030-06-03', 'zzz')).toEqual([monday]);
     expect(withoutSlot([monday], '2030-06-05', 'a')).toEqual([monday]);
+  });
+});
+
+describe('isOfferedFrom', () => {
+  const today = d(2030, 6, 10);
+
+  it('keeps an entry that starts today or later', () => {
+    expect(isOfferedFrom({ startDate: d(2030, 6, 10), slots: [slot()] }, today)).toBe(true);
+    expect(isOfferedFrom({ startDate: d(2030, 7, 1), slots: [slot()] }, today)).toBe(true);
+  });
+
+  it('keeps a past entry while one of its slots repeats until today or later', () => {
+    const weekly = slot({ recurring: true, availableTill: d(2030, 6, 10) });
+    expect(isOfferedFrom({ startDate: d(2030, 5, 6), slots: [slot(), weekly] }, today)).toBe(true);
+  });
+
+  it('drops a past entry whose slots have all ended, or whose valid-until date does not repeat', () => {
+    const ended = slot({ recurring: true, availableTill: d(2030, 6, 9) });
+    const once = slot({ recurring: false, availableTill: d(2030, 12, 31) });
+    expect(isOfferedFrom({ startDate: d(2030, 5, 6), slots: [ended, once] }, today)).toBe(false);
   });
 });

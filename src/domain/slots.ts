@@ -191,6 +191,16 @@ export function slotOccursOn(
   return slot.recurring && isWeeklyOccurrence(startDate, slot.availableTill, date);
 }
 
+/** Whether any slot of the entry is still offered on `today` or later: its start date, or a weekly repeat. */
+export function isOfferedFrom(
+  entry: { startDate: CalendarDate; slots: readonly Pick<Slot, 'recurring' | 'availableTill'>[] },
+  today: CalendarDate,
+): boolean {
+  return entry.slots.some(
+    (slot) => compareDates(slot.recurring ? slot.availableTill : entry.startDate, today) >= 0,
+  );
+}
+
 /** The entry's slots offered on the date, ordered by time. */
 export function slotsOn<S extends Slot>(
   entry: { startDate: CalendarDate; slots: readonly S[] },

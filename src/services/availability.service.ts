@@ -2,6 +2,7 @@ import { loadFirestore } from '@/lib/firebase/app';
 import {
   buildEntry,
   entryIdOf,
+  isOfferedFrom,
   MAX_SLOTS_PER_ENTRY,
   mergeSlots,
   overfullDates,
@@ -10,6 +11,7 @@ import {
   type Slot,
 } from '@/domain/slots';
 import type { CalendarDate } from '@/domain/entities';
+import { addDays, localDateOf } from '@/domain/recurrence';
 import { availabilityEntryOf } from './availability.parse';
 import { functionsService } from './functions.service';
 
@@ -35,11 +37,49 @@ async function collectionOf(uid: string) {
   return { db, sdk, entries: sdk.collection(db, 'managers', uid, 'availability') };
 }
 
-/** Every entry of the manager, by start date ('YYYY-MM-DD' ids sort chronologically). */
-async function list(uid: string): Promise<AvailabilityEntry[]> {
+/** The most entries read from today on: the rules' page bound, over three months of daily entries. */
+export const UPCOMING_ENTRIES_LIMIT = 100;
+/**
+ * How far back entries are looked at for weekly slots that still repeat. An entry's id is its start date, so the
+ * window holds at most one entry per day.
+ */
+export const RUNNING_ENTRIES_DAYS = 42;
+
+/**
+ * The manager's entries that still offer a slot today or later, by start date ('YYYY-MM-DD' ids sort
+ * chronologically): the first UPCOMING_ENTRIES_LIMIT from today on, and those of the last RUNNING_ENTRIES_DAYS
+ * whose weekly slots still repeat (a weekly slot that started earlier is not shown). Two bounded queries, so
+ * however many entries one account stores, a visitor of the directory or the booking wizard reads at most 142.
+ */
+async function list(
+  uid: string,
+  today: CalendarDate = localDateOf(new Date()),
+): Promise<AvailabilityEntry[]> {
   const { sdk, entries } = await collectionOf(uid);
-  const snapshot = await sdk.getDocs(sdk.query(entries, sdk.orderBy(sdk.documentId())));
-  return snapshot.docs.map((doc) => availabilityEntryOf(doc.data(), doc.id));
+  const todayId = entryIdOf(today);
+  const [upcoming, earlier] = await Promise.all([
+    sdk.getDocs(
+      sdk.query(
+        entries,
+        sdk.where(sdk.documentId(), '>=', todayId),
+        sdk.orderBy(sdk.documentId()),
+        sdk.limit(UPCOMING_ENTRIES_LIMIT),
+      ),
+    ),
+    sdk.getDocs(
+      sdk.query(
+        entries,
+        sdk.where(sdk.documentId(), '>=', entryIdOf(addDays(today, -RUNNING_ENTRIES_DAYS))),
+        sdk.where(sdk.documentId(), '<', todayId),
+        sdk.orderBy(sdk.documentId()),
+        sdk.limit(RUNNING_ENTRIES_DAYS),
+      ),
+    ),
+  ]);
+  const running = earlier.docs
+    .map((doc) => availabilityEntryOf(doc.data(), doc.id))
+    .filter((entry) => isOfferedFrom(entry, today));
+  return [...running, ...upcoming.docs.map((doc) => availabilityEntryOf(doc.data(), doc.id))];
 }
 
 /** The stored entries for these start dates (those that exist): one read per date, whatever the total. */

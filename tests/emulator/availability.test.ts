@@ -44,7 +44,7 @@ interface Entry {
 
 interface Services {
   availabilityService: {
-    list: (uid: string) => Promise<Entry[]>;
+    list: (uid: string, today?: CalendarDate) => Promise<Entry[]>;
     entriesOn: (uid: string, startDates: CalendarDate[]) => Promise<Entry[]>;
     addEntries: (uid: string, entries: { startDate: CalendarDate; slots: Slot[] }[]) => Promise<Entry[]>;
     removeSlot: (uid: string, entryId: string, slotId: string) => Promise<void>;
@@ -112,7 +112,7 @@ function slot(price: number, overrides: Partial<Slot> = {}): Slot {
     startTime: '7:00 PM',
     endTime: '9:00 PM',
     price,
-    availableTill: londonDate(30).calendar,
+    availableTill: londonDate(60).calendar,
     recurring: false,
     ...overrides,
   };
@@ -328,6 +328,40 @@ describe('the slots-per-date cap', () => {
       await services.availabilityService.addEntries(uid, [{ startDate: date.calendar, slots: slots(2) }])
     )[0];
     expect(merged.slots).toHaveLength(10);
+  });
+});
+
+describe('reading another manager', () => {
+  it('reads a bounded window: 100 entries from today, and earlier ones of the last six weeks while a weekly slot repeats', async () => {
+    const manager = `bulk-${runId}`;
+    const stored = (days: number, slots: Slot[]) => {
+      const { calendar, key } = londonDate(days);
+      return [
+        key,
+        { startDate: calendar, day: 'Monday', dayNumber: 2, slots, createdAt: new Date() },
+      ] as const;
+    };
+    const documents = [
+      stored(-20, [slot(30, { recurring: true, availableTill: londonDate(30).calendar })]),
+      stored(-60, [slot(30, { recurring: true, availableTill: londonDate(30).calendar })]),
+      stored(-10, [slot(30, { availableTill: londonDate(-10).calendar })]),
+      ...Array.from({ length: 105 }, (_, index) => stored(index, [slot(40)])),
+    ];
+    for (let index = 0; index < documents.length; index += 100) {
+      const batch = admin.batch();
+      for (const [key, data] of documents.slice(index, index + 100))
+        batch.set(admin.doc(`managers/${manager}/availability/${key}`), data);
+      await batch.commit();
+    }
+
+    const entries = await services.availabilityService.list(manager);
+
+    expect(entries).toHaveLength(101);
+    expect(entries[0].id).toBe(londonDate(-20).key);
+    expect(entries[1].id).toBe(londonDate(0).key);
+    expect(entries.at(-1)?.id).toBe(londonDate(99).key);
+    expect(entries.map((entry) => entry.id)).not.toContain(londonDate(-10).key);
+    expect(entries.map((entry) => entry.id)).not.toContain(londonDate(-60).key);
   });
 });
 

@@ -610,7 +610,19 @@ describe('events: reading', () => {
     ]);
     await seed(`events/ev-${owner}`, eventOf(owner));
     await assertSucceeds(as(reader).doc(`events/ev-${owner}`).get());
-    await assertSucceeds(as(owner).collection('events').where('createdBy', '==', owner).get());
+    await assertSucceeds(as(owner).collection('events').where('createdBy', '==', owner).limit(11).get());
+    await assertSucceeds(as(reader).collection('events').where('createdBy', '==', owner).limit(100).get());
+  });
+
+  it('refuses a list without a limit or above 100, so no reader pulls every event in one query', async () => {
+    const [owner, reader] = await Promise.all([
+      seedAccount('active', 'eventOrganizer'),
+      seedAccount('active'),
+    ]);
+    await seed(`events/ev-${owner}`, eventOf(owner));
+    await assertFails(as(owner).collection('events').where('createdBy', '==', owner).get());
+    await assertFails(as(reader).collection('events').limit(101).get());
+    await assertFails(as(reader).collection('events').get());
   });
 
   it('keeps pending, suspended and unsigned readers out', async () => {
@@ -621,7 +633,7 @@ describe('events: reading', () => {
     ]);
     await seed(`events/ev-${owner}`, eventOf(owner));
     await assertFails(as(pending).doc(`events/ev-${owner}`).get());
-    await assertFails(as(suspended).collection('events').where('createdBy', '==', suspended).get());
+    await assertFails(as(suspended).collection('events').where('createdBy', '==', suspended).limit(10).get());
     await assertFails(anonymous().doc(`events/ev-${owner}`).get());
   });
 });
@@ -748,19 +760,26 @@ describe('tickets', () => {
 
   it("lets the event owner read the ticket and query their events' tickets", async () => {
     await assertSucceeds(as(owner).doc(ticket).get());
-    await assertSucceeds(as(owner).collection('tickets').where('eventOwnerId', '==', owner).get());
+    await assertSucceeds(as(owner).collection('tickets').where('eventOwnerId', '==', owner).limit(11).get());
+    await assertSucceeds(as(owner).collection('tickets').where('eventOwnerId', '==', owner).limit(500).get());
   });
 
   it('lets the buyer read their ticket and query their own tickets', async () => {
     await assertSucceeds(as(buyer).doc(ticket).get());
-    await assertSucceeds(as(buyer).collection('tickets').where('userId', '==', buyer).get());
+    await assertSucceeds(as(buyer).collection('tickets').where('userId', '==', buyer).limit(20).get());
+  });
+
+  it("refuses the owner's or the buyer's list without a limit or above 500", async () => {
+    await assertFails(as(owner).collection('tickets').where('eventOwnerId', '==', owner).get());
+    await assertFails(as(owner).collection('tickets').where('eventOwnerId', '==', owner).limit(501).get());
+    await assertFails(as(buyer).collection('tickets').where('userId', '==', buyer).get());
   });
 
   it("denies anyone else, and a query not limited to the reader's tickets", async () => {
     const stranger = await seedAccount('active');
     await assertFails(as(stranger).doc(ticket).get());
-    await assertFails(as(stranger).collection('tickets').where('eventOwnerId', '==', owner).get());
-    await assertFails(as(owner).collection('tickets').get());
+    await assertFails(as(stranger).collection('tickets').where('eventOwnerId', '==', owner).limit(10).get());
+    await assertFails(as(owner).collection('tickets').limit(10).get());
     await assertFails(anonymous().doc(ticket).get());
   });
 
@@ -1066,22 +1085,29 @@ describe('orders', () => {
   it('lets the booking and the booked account read the order and query their orders', async () => {
     await assertSucceeds(as(booker).doc(order).get());
     await assertSucceeds(as(booked).doc(order).get());
-    await assertSucceeds(as(booked).collection('orders').where('createdTo', '==', booked).get());
+    await assertSucceeds(as(booked).collection('orders').where('createdTo', '==', booked).limit(11).get());
     await assertSucceeds(
       as(booked)
         .collection('orders')
         .where('createdTo', '==', booked)
         .where('status', '==', 'completed')
+        .limit(100)
         .get(),
     );
-    await assertSucceeds(as(booker).collection('orders').where('createdBy', '==', booker).get());
+    await assertSucceeds(as(booker).collection('orders').where('createdBy', '==', booker).limit(50).get());
+  });
+
+  it('refuses a list of orders without a limit or above 100', async () => {
+    await assertFails(as(booked).collection('orders').where('createdTo', '==', booked).get());
+    await assertFails(as(booked).collection('orders').where('createdTo', '==', booked).limit(101).get());
+    await assertFails(as(booker).collection('orders').where('createdBy', '==', booker).get());
   });
 
   it("denies anyone else, and a query not limited to the reader's orders", async () => {
     const stranger = await seedAccount('active', 'eventManager');
     await assertFails(as(stranger).doc(order).get());
-    await assertFails(as(stranger).collection('orders').where('createdTo', '==', booked).get());
-    await assertFails(as(booked).collection('orders').get());
+    await assertFails(as(stranger).collection('orders').where('createdTo', '==', booked).limit(10).get());
+    await assertFails(as(booked).collection('orders').limit(10).get());
     await assertFails(anonymous().doc(order).get());
   });
 
@@ -1184,7 +1210,9 @@ describe('managers/{uid}/availability', () => {
     ]);
     await seedEntry(manager);
     await assertSucceeds(as(reader).doc(entryPath(manager)).get());
-    await assertSucceeds(as(reader).collection(`managers/${manager}/availability`).get());
+    await assertSucceeds(as(reader).collection(`managers/${manager}/availability`).limit(100).get());
+    await assertFails(as(reader).collection(`managers/${manager}/availability`).get());
+    await assertFails(as(reader).collection(`managers/${manager}/availability`).limit(101).get());
     await assertFails(as(pending).doc(entryPath(manager)).get());
     await assertFails(anonymous().doc(entryPath(manager)).get());
   });
@@ -1254,6 +1282,9 @@ describe('managers/{uid}/availability', () => {
     ['an id with a slash', { id: 'a/b' }],
     ['a price of 0.5', { price: 0.5 }],
     ['a non-boolean recurring', { recurring: 'yes' }],
+    ['a valid-until date before the start date', { availableTill: dateIn(9).calendar }],
+    ['a valid-until date that does not exist', { availableTill: { year: 2031, month: 2, day: 30 } }],
+    ['the id of another slot of the entry', { id: 'ok' }],
   ])('denies a slot with %s', async (_name, overrides) => {
     const uid = await seedAccount('active', 'eventManager');
     const bad = Object.fromEntries(
@@ -1319,6 +1350,21 @@ describe('managers/{uid}/availability', () => {
       as(uid)
         .doc(entryPath(uid))
         .update({ slots: [...many, slot({ id: 's9' }), slot({ id: 's10' })] }),
+    );
+  });
+
+  it('denies appending a slot under an id the entry already holds, so a booking names one slot', async () => {
+    const uid = await seedAccount('active', 'eventManager');
+    await seedEntry(uid);
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .update({ slots: [slot(), slot({ price: 1 })] }),
+    );
+    await assertFails(
+      as(uid)
+        .doc(entryPath(uid))
+        .update({ slots: [slot(), slot({ id: 'slot-2' }), slot({ id: 'slot-2', title: 'Twin' })] }),
     );
   });
 
