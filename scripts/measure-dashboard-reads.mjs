@@ -1,69 +1,51 @@
 #!/usr/bin/env node
-// Shows that a dashboard load reads a bounded number of documents whatever the data size (ARCHITECTURE
-// budgets). Against the running emulators it seeds a throwaway owner with events, orders and first 20, then
-// 5,000 tickets, runs the dashboard's aggregate queries (the same ones as src/services/statistics.service.ts)
-// and prints what each load costs. Firestore bills an aggregate query one document read per batch of up to
-// 1,000 index entries it matches (at least one), and returns no documents at all, only the figures.
-// Run it with `npm run measure:dashboard` (fresh emulators) or `node scripts/measure-dashboard-reads.mjs`
+// Shows that a dashboard load reads the same number of documents whatever the data size (ARCHITECTURE budgets: at
+// most 3). Against the running emulators it signs up a throwaway event manager, writes events and received orders,
+// then first 20 and then 5,000 tickets (in batches, as plain documents), waits for the statistics triggers to bring
+// managers/{uid}/private/statistics up to what the documents come to, and loads the dashboard as the app does
+// (src/services/statistics.service.ts): signed in as the account, through the security rules, with the client SDK.
+// Firestore bills a document read per document a get returns (a missing one included); the private block's rule
+// reads nothing. Run it with `npm run measure:dashboard` (fresh emulators) or `node scripts/measure-dashboard-reads.mjs`
 // next to `npm start`; it removes what it wrote.
-import { AggregateField } from 'firebase-admin/firestore';
-import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
-import { isDemoProject } from './lib/stack.mjs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getDoc, getFirestore, terminate } from 'firebase/firestore';
+import { adminAuth, adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
+import { emulators, host, isDemoProject, projectId, root } from './lib/stack.mjs';
 
-const ENTRIES_PER_READ = 1000;
-const BATCH_SIZE = 500;
 const SIZES = [20, 5000];
+const BATCH_SIZE = 500;
+const TRIGGERS_TIMEOUT_MS = 15 * 60 * 1000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// Mirrors src/domain/statistics.ts.
-const ACTIVE_EVENT_STATUSES = ['active', 'inProgress'];
+const runId = Date.now().toString(36);
 
-const monthRanges = (year) =>
-  MONTHS.map((name, month) => ({ name, start: Date.UTC(year, month, 1), end: Date.UTC(year, month + 1, 1) }));
+const functionsLib = (file) =>
+  createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
+const { figuresOfDocuments, flattenFigures } = functionsLib('statistics/statisticsFigures.js');
 
-/** The dashboard's queries for an event manager (events and orders), as statistics.service.ts builds them. */
-function dashboardQueries(db, uid, year) {
-  const { count, sum } = AggregateField;
-  const events = db.collection('events').where('createdBy', '==', uid);
-  const tickets = db.collection('tickets').where('eventOwnerId', '==', uid);
-  const received = db.collection('orders').where('createdTo', '==', uid);
-  const completed = received.where('status', '==', 'completed');
-  const inMonth = (query, field, { start, end }) => query.where(field, '>=', start).where(field, '<', end);
-  const months = monthRanges(year);
-  return [
-    { name: 'events: total', query: events, spec: { total: count() } },
-    {
-      name: 'events: active',
-      query: events.where('status', 'in', ACTIVE_EVENT_STATUSES),
-      spec: { active: count() },
-    },
-    { name: 'tickets: revenue, all time', query: tickets, spec: { revenue: sum('amountPaid') } },
-    ...months.map((month) => ({
-      name: `events in ${month.name}`,
-      query: inMonth(events, 'date', month),
-      spec: { events: count() },
-    })),
-    ...months.map((month) => ({
-      name: `ticket revenue in ${month.name}`,
-      query: inMonth(tickets, 'purchaseDate', month),
-      spec: { revenue: sum('amountPaid') },
-    })),
-    { name: 'orders: total', query: received, spec: { total: count() } },
-    {
-      name: 'orders: completed + revenue',
-      query: completed,
-      spec: { completed: count(), revenue: sum('slot.price') },
-    },
-    ...months.map((month) => ({
-      name: `orders in ${month.name}`,
-      query: inMonth(received, 'bookingDate', month),
-      spec: { orders: count() },
-    })),
-    ...months.map((month) => ({
-      name: `income in ${month.name}`,
-      query: inMonth(completed, 'bookingDate', month),
-      spec: { income: sum('slot.price') },
-    })),
-  ];
+/** The account the dashboard belongs to, signed in with a client of its own as the app would be. */
+async function signedInManager() {
+  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `measure-dashboard-${runId}`);
+  connectAuthEmulator(getAuth(app), `http://${host}:${emulators.auth.port}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  connectFirestoreEmulator(db, host, emulators.firestore.port);
+  const email = `measure-dashboard-${runId}@gigvenue.test`;
+  const { uid } = (await createUserWithEmailAndPassword(getAuth(app), email, 'secret123')).user;
+  return { app, db, uid };
+}
+
+/** One dashboard load, as statistics.service.ts does it, and the documents it read. */
+async function loadDashboard(clientDb, uid) {
+  let reads = 0;
+  const get = async (...segments) => {
+    reads += 1;
+    return getDoc(doc(clientDb, ...segments));
+  };
+  const started = performance.now();
+  const statistics = await get('managers', uid, 'private', 'statistics');
+  return { reads, ms: performance.now() - started, data: statistics.data() ?? {} };
 }
 
 async function writeAll(db, collection, documents) {
@@ -75,17 +57,7 @@ async function writeAll(db, collection, documents) {
   }
 }
 
-async function deleteWhere(db, collection, field, uid) {
-  for (;;) {
-    const snapshot = await db.collection(collection).where(field, '==', uid).limit(BATCH_SIZE).get();
-    if (snapshot.empty) return;
-    const batch = db.batch();
-    snapshot.docs.forEach((doc) => batch.delete(doc.ref));
-    await batch.commit();
-  }
-}
-
-/** Tickets from..to-1, spread over the twelve months so each month's query matches a share of them. */
+/** Tickets from..to-1, spread over the twelve months of the year. */
 function tickets(uid, year, from, to) {
   return Array.from({ length: to - from }, (_, offset) => {
     const index = from + offset;
@@ -115,7 +87,7 @@ function eventsAndOrders(uid, year) {
     title: `Measured event ${month + 1}`,
     createdBy: uid,
     date: Date.UTC(year, month, 15),
-    status: ACTIVE_EVENT_STATUSES[month % 2],
+    status: month % 2 ? 'active' : 'inProgress',
   }));
   const orders = MONTHS.map((_, month) => ({
     id: `${uid}-order-${month}`,
@@ -129,78 +101,72 @@ function eventsAndOrders(uid, year) {
   return { events, orders };
 }
 
-/** Runs one dashboard load and what it would be billed. */
-async function measureLoad(db, uid, year) {
-  const queries = dashboardQueries(db, uid, year);
-  const results = await Promise.all(
-    queries.map(async ({ name, query, spec }) => {
-      const snapshot = await query.aggregate(spec).get();
-      // An aggregate snapshot holds the figures only: no document is sent to the client.
-      const transferred = Array.isArray(snapshot.docs) ? snapshot.docs.length : 0;
-      // How many index entries the query matches (what billing counts), measured with a separate count.
-      const matched = (await query.count().get()).data().count;
-      const reads = Math.max(1, Math.ceil(matched / ENTRIES_PER_READ));
-      return { name, matched, reads, transferred, data: snapshot.data() };
-    }),
-  );
-  const explained = await explainOne(queries.find((query) => query.name === 'tickets: revenue, all time'));
-  return {
-    queries: results,
-    reads: results.reduce((total, result) => total + result.reads, 0),
-    transferred: results.reduce((total, result) => total + result.transferred, 0),
-    revenue: results.find((result) => result.name === 'tickets: revenue, all time').data.revenue,
-    explained,
-  };
+const sameFigures = (a, b) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** Waits until the statistics triggers have counted every write: the stored figures are what the documents come to. */
+async function triggersCaughtUp(db, uid, documents) {
+  const expected = figuresOfDocuments(uid, documents);
+  const ref = db.doc(`managers/${uid}/private/statistics`);
+  const started = performance.now();
+  while (!sameFigures(flattenFigures((await ref.get()).data()), expected)) {
+    if (performance.now() - started > TRIGGERS_TIMEOUT_MS)
+      throw new Error('The statistics triggers did not catch up: are the functions running?');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return (performance.now() - started) / 1000;
 }
 
-/** The server's own read count for one query, where the backend reports it (production does; the emulator may not). */
-async function explainOne({ query, spec }) {
-  try {
-    const { metrics } = await query.aggregate(spec).explain({ analyze: true });
-    return metrics.executionStats ? Number(metrics.executionStats.readOperations) : null;
-  } catch {
-    return null;
+async function deleteWhere(db, collection, field, uid) {
+  for (;;) {
+    const snapshot = await db.collection(collection).where(field, '==', uid).limit(BATCH_SIZE).get();
+    if (snapshot.empty) return;
+    const batch = db.batch();
+    snapshot.docs.forEach((document) => batch.delete(document.ref));
+    await batch.commit();
   }
+}
+
+/** Removes the measured documents, then the figures once their deletions are counted (else a late trigger remakes them). */
+async function cleanUp(db, uid) {
+  await Promise.all([
+    deleteWhere(db, 'tickets', 'eventOwnerId', uid),
+    deleteWhere(db, 'events', 'createdBy', uid),
+    deleteWhere(db, 'orders', 'createdTo', uid),
+  ]);
+  await triggersCaughtUp(db, uid, {}).catch(() => undefined);
+  await db.recursiveDelete(db.doc(`managers/${uid}/private/statistics`));
+  await adminAuth().deleteUser(uid);
 }
 
 const format = (value) => value.toLocaleString('en-GB');
-const pounds = (value) => value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
+const pounds = (pence) => (pence / 100).toLocaleString('en-GB', { style: 'currency', currency: 'GBP' });
 
-async function main() {
-  if (!isDemoProject) throw new Error('Refusing to write measurement data to a non-demo project.');
-  await assertEmulatorsReachable();
-  const db = adminDb();
-  const uid = `measure-owner-${Date.now().toString(36)}`;
-  const year = new Date().getUTCFullYear();
-  const { events, orders } = eventsAndOrders(uid, year);
-  const loads = [];
-  try {
-    await writeAll(db, 'events', events);
-    await writeAll(db, 'orders', orders);
-    let seeded = 0;
-    for (const size of SIZES) {
-      await writeAll(db, 'tickets', tickets(uid, year, seeded, size));
-      seeded = size;
-      loads.push({ size, ...(await measureLoad(db, uid, year)) });
-    }
-  } finally {
-    await Promise.all([
-      deleteWhere(db, 'tickets', 'eventOwnerId', uid),
-      deleteWhere(db, 'events', 'createdBy', uid),
-      deleteWhere(db, 'orders', 'createdTo', uid),
-    ]);
-  }
-
+function report(year, events, orders, loads) {
   const [small, large] = loads;
   console.log(
-    `Dashboard load of an event manager (${year}): ${small.queries.length} aggregate queries, ${events.length} events, ${orders.length} orders received.`,
+    `Dashboard load of an event manager (${year}), ${events.length} events and ${orders.length} orders received: one get of managers/{uid}/private/statistics, signed in, through the rules.`,
   );
   console.log('');
   const rows = [
     ['', `${format(small.size)} tickets`, `${format(large.size)} tickets`],
-    ['Ticket revenue (all time)', pounds(small.revenue), pounds(large.revenue)],
-    ['Billed document reads', format(small.reads), format(large.reads)],
-    ['Documents transferred', format(small.transferred), format(large.transferred)],
+    ['Documents read per load', format(small.reads), format(large.reads)],
+    [
+      'Ticket revenue on the dashboard',
+      pounds(small.data.totals.ticketRevenuePence),
+      pounds(large.data.totals.ticketRevenuePence),
+    ],
+    [
+      'Statistics document (JSON bytes)',
+      format(JSON.stringify(small.data).length),
+      format(JSON.stringify(large.data).length),
+    ],
+    ['Load time (ms)', small.ms.toFixed(0), large.ms.toFixed(0)],
+    [
+      'Tickets written, then counted by (s)',
+      `${small.writeSeconds.toFixed(1)}, ${small.caughtUpSeconds.toFixed(1)}`,
+      `${large.writeSeconds.toFixed(1)}, ${large.caughtUpSeconds.toFixed(1)}`,
+    ],
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows)
@@ -211,29 +177,43 @@ async function main() {
     );
   console.log('');
   console.log(
-    `Queries billed more than the minimum of 1 read (1 read per ${format(ENTRIES_PER_READ)} index entries matched):`,
+    `${format(large.size / small.size)}x the tickets: the load reads ${format(large.reads - small.reads)} more documents. The figures are kept by the statistics triggers as each document is written (one transaction per write), so a load costs the same whatever the account holds.`,
   );
-  for (const load of loads) {
-    const heavy = load.queries.filter((query) => query.reads > 1);
-    const list = heavy.length
-      ? heavy
-          .map((query) => `${query.name}: ${format(query.matched)} entries -> ${query.reads} reads`)
-          .join('; ')
-      : 'none';
-    console.log(`  ${format(load.size)} tickets: ${list}`);
+}
+
+async function main() {
+  if (!isDemoProject) throw new Error('Refusing to write measurement data to a non-demo project.');
+  await assertEmulatorsReachable();
+  const db = adminDb();
+  const client = await signedInManager();
+  const { uid } = client;
+  const year = new Date().getUTCFullYear();
+  const { events, orders } = eventsAndOrders(uid, year);
+  const loads = [];
+  try {
+    await writeAll(db, 'events', events);
+    await writeAll(db, 'orders', orders);
+    let seeded = 0;
+    for (const size of SIZES) {
+      const written = performance.now();
+      await writeAll(db, 'tickets', tickets(uid, year, seeded, size));
+      const writeSeconds = (performance.now() - written) / 1000;
+      seeded = size;
+      const caughtUpSeconds = await triggersCaughtUp(db, uid, {
+        events,
+        orders,
+        tickets: tickets(uid, year, 0, size),
+      });
+      loads.push({ size, writeSeconds, caughtUpSeconds, ...(await loadDashboard(client.db, uid)) });
+    }
+    report(year, events, orders, loads);
+  } finally {
+    console.log('');
+    console.log('Removing what it wrote (once the triggers have counted the deletions)...');
+    await terminate(client.db);
+    await deleteApp(client.app);
+    await cleanUp(db, uid);
   }
-  console.log(
-    large.explained === null
-      ? 'The emulator does not report server-side read counts; these follow the billing rule above.'
-      : `Server-reported reads for the all-time revenue query at ${format(large.size)} tickets: ${large.explained}.`,
-  );
-  const eventQueries = small.queries.filter((query) => query.name.startsWith('events')).length;
-  console.log(
-    `Security rules add at most ${eventQueries} more (the events read rule looks up the reader's managers document once per events query), also independent of the data size.`,
-  );
-  console.log(
-    `${format(large.size / small.size)}x the tickets cost ${format(large.reads - small.reads)} more reads per load; the load grows by one read per ${format(ENTRIES_PER_READ)} tickets matched, not one per ticket.`,
-  );
 }
 
 main().then(
