@@ -12,6 +12,9 @@ describe('readSettings', () => {
       appUrl: 'http://localhost:5173',
       pushSender: 'outbox',
       fcmApiBase: 'https://fcm.googleapis.com',
+      enforceAppCheck: false,
+      accountEmailChecksPerWindow: 10,
+      accountEmailCheckWindowMinutes: 15,
     });
   });
 
@@ -26,6 +29,9 @@ describe('readSettings', () => {
       APP_URL: 'https://gigvenue.example/',
       PUSH_SENDER: 'fcm',
       FCM_API_BASE: 'http://127.0.0.1:9876/',
+      ENFORCE_APP_CHECK: 'true',
+      ACCOUNT_EMAIL_CHECKS_PER_WINDOW: '5',
+      ACCOUNT_EMAIL_CHECK_WINDOW_MINUTES: '60',
     });
     expect(settings).toEqual({
       region: 'us-central1',
@@ -36,6 +42,9 @@ describe('readSettings', () => {
       appUrl: 'https://gigvenue.example',
       pushSender: 'fcm',
       fcmApiBase: 'http://127.0.0.1:9876',
+      enforceAppCheck: true,
+      accountEmailChecksPerWindow: 5,
+      accountEmailCheckWindowMinutes: 60,
     });
   });
 
@@ -54,6 +63,15 @@ describe('readSettings', () => {
 
   it('rejects an unknown push sender', () => {
     expect(() => readSettings({ PUSH_SENDER: 'apns' })).toThrow(/PUSH_SENDER must be one of outbox, fcm/);
+  });
+
+  it('rejects an App Check switch or a rate limit it cannot read, instead of guessing', () => {
+    expect(() => readSettings({ ENFORCE_APP_CHECK: 'yes' })).toThrow(
+      /ENFORCE_APP_CHECK must be true or false/,
+    );
+    expect(() => readSettings({ ACCOUNT_EMAIL_CHECKS_PER_WINDOW: '0' })).toThrow(
+      /ACCOUNT_EMAIL_CHECKS_PER_WINDOW must be a whole number above 0/,
+    );
   });
 });
 

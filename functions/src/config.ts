@@ -13,6 +13,11 @@ export interface Settings {
   appUrl: string;
   pushSender: PushSenderName;
   fcmApiBase: string;
+  /** Callables refuse calls without a valid App Check token (ENFORCE_APP_CHECK=true); off offline. */
+  enforceAppCheck: boolean;
+  /** How many forgot-password checks one IP address may make per window. */
+  accountEmailChecksPerWindow: number;
+  accountEmailCheckWindowMinutes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -23,6 +28,21 @@ const PUSH_SENDERS: readonly PushSenderName[] = ['outbox', 'fcm'];
 function text(env: Env, name: string, fallback: string): string {
   const value = env[name]?.trim();
   return value ? value : fallback;
+}
+
+function flag(env: Env, name: string): boolean {
+  const value = text(env, name, 'false').toLowerCase();
+  if (value !== 'true' && value !== 'false')
+    throw new Error(`${name} must be true or false; got "${value}".`);
+  return value === 'true';
+}
+
+function positiveInt(env: Env, name: string, fallback: number): number {
+  const value = text(env, name, String(fallback));
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number above 0; got "${value}".`);
+  return parsed;
 }
 
 function paymentProviderName(env: Env): PaymentProviderName {
@@ -51,10 +71,19 @@ export function readSettings(env: Env): Settings {
     appUrl: text(env, 'APP_URL', 'http://localhost:5173').replace(/\/+$/, ''),
     pushSender: pushSenderName(env),
     fcmApiBase: text(env, 'FCM_API_BASE', 'https://fcm.googleapis.com').replace(/\/+$/, ''),
+    enforceAppCheck: flag(env, 'ENFORCE_APP_CHECK'),
+    accountEmailChecksPerWindow: positiveInt(env, 'ACCOUNT_EMAIL_CHECKS_PER_WINDOW', 10),
+    accountEmailCheckWindowMinutes: positiveInt(env, 'ACCOUNT_EMAIL_CHECK_WINDOW_MINUTES', 15),
   };
 }
 
 export const settings: Settings = readSettings(process.env);
+
+/** What every callable is deployed with: its region, and App Check enforced when the project turns it on. */
+export const callableOptions = {
+  region: settings.region,
+  enforceAppCheck: settings.enforceAppCheck,
+} as const;
 
 /**
  * The Ed25519 seed that signs ticket codes and keys buyers' ticket links (base64url of 32 bytes). Every callable that

@@ -45,6 +45,9 @@ export const logs = {
   accountEmailChecked(fields: { exists: boolean }): void {
     logger.info('account_email_checked', fields);
   },
+  accountEmailCheckLimited(fields: { limit: number; windowMinutes: number }): void {
+    logger.warn('account_email_check_limited', fields);
+  },
   startingFromUpdated(fields: { uid: string; startingFrom: number }): void {
     logger.info('manager_starting_from_updated', fields);
   },

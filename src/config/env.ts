@@ -39,6 +39,9 @@ export const env = {
   // Stripe publishable key: card details are then collected by Stripe Elements in the browser. Empty = the
   // simulated provider's card form (offline; no real money, nothing leaves the machine).
   stripePublishableKey: raw.VITE_STRIPE_PUBLISHABLE_KEY || '',
+  // reCAPTCHA Enterprise site key of the project's App Check: every Firebase call then carries an App Check token,
+  // which the callables require when the functions run with ENFORCE_APP_CHECK=true. Empty = no App Check (offline).
+  appCheckSiteKey: raw.VITE_APP_CHECK_SITE_KEY || '',
 } as const;
 
 export type Env = typeof env;

@@ -335,6 +335,48 @@ describe('checkAccountEmail', () => {
   );
 });
 
+describe('checkAccountEmail rate limit', () => {
+  /** A signed-out call as the callable protocol makes it, from the address the header names. */
+  async function checkFrom(address: string, email: string) {
+    const response = await fetch(
+      `http://${functionsAt.host}:${functionsAt.port}/${projectId}/${region}/checkAccountEmail`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ data: { email } }),
+      },
+    );
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  // Each test counts on an address of its own, so no other test's checks from 127.0.0.1 share its window.
+  const addressOf = (name: string) => `client-${freshUid(name)}`;
+  const email = () => `${freshUid('probe')}@gigvenue.test`;
+
+  it('answers 10 checks from one address in 15 minutes, then refuses with a clear message', async () => {
+    const address = addressOf('serial');
+    for (let index = 0; index < 10; index += 1) {
+      expect(await checkFrom(address, email())).toEqual({ status: 200, body: { result: { exists: false } } });
+    }
+    const refused = await checkFrom(address, email());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      error: {
+        status: 'RESOURCE_EXHAUSTED',
+        message: 'Too many attempts. Please wait a few minutes and try again.',
+      },
+    });
+    // Another address is not held back by the first one's count.
+    expect((await checkFrom(addressOf('other'), email())).status).toBe(200);
+  });
+
+  it('counts checks made at once exactly: 15 together, 10 answered', async () => {
+    const address = addressOf('burst');
+    const results = await Promise.all(Array.from({ length: 15 }, () => checkFrom(address, email())));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(10);
+    expect(results.filter((result) => result.status === 429)).toHaveLength(5);
+  });
+});
+
 describe('toggleVenueSlot guards', () => {
   const toggleVenueSlot = (data: unknown) =>
     httpsCallable<unknown, { active: boolean }>(getFunctions(clientApp, region), 'toggleVenueSlot')(data);

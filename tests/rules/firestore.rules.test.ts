@@ -516,6 +516,16 @@ describe('categories', () => {
   });
 });
 
+describe('rateLimits', () => {
+  it('keeps the rate limit counters from every client, so nobody resets their own', async () => {
+    const uid = await seedAccount('active');
+    await seed('rateLimits/accountEmail_x_1', { count: 10 });
+    await assertFails(as(uid).doc('rateLimits/accountEmail_x_1').get());
+    await assertFails(as(uid).doc('rateLimits/accountEmail_x_1').set({ count: 0 }));
+    await assertFails(anonymous().doc('rateLimits/accountEmail_x_1').delete());
+  });
+});
+
 describe('mail', () => {
   it('denies clients reading or queueing e-mail', async () => {
     const uid = await seedAccount('active');

@@ -1,29 +1,57 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { settings } from '../config';
+import { callableOptions, settings } from '../config';
 import { logs } from '../logs';
 import { emailVariants, parseEmailInput, sameEmail } from './emailAddress';
+import {
+  callerAddress,
+  emailCheckCounterExpiry,
+  emailCheckCounterId,
+  mayCheckAgain,
+  TOO_MANY_EMAIL_CHECKS,
+} from './emailCheckLimit';
+
+/**
+ * Counts this check against the caller's address and refuses it once the window's limit is reached: anyone may
+ * call this signed out, so without a limit it would tell a script which of a list of addresses have accounts. The
+ * count is one document per hashed address and window, raised in a transaction so checks at once count exactly.
+ */
+async function countCheck(request: CallableRequest): Promise<void> {
+  const now = Date.now();
+  const { accountEmailChecksPerWindow: limit, accountEmailCheckWindowMinutes: minutes } = settings;
+  const counter = firestore()
+    .collection('rateLimits')
+    .doc(emailCheckCounterId(callerAddress(request.rawRequest), now, minutes));
+  const allowed = await firestore().runTransaction(async (transaction) => {
+    const count = Number((await transaction.get(counter)).get('count') ?? 0);
+    if (!mayCheckAgain(count, limit)) return false;
+    transaction.set(counter, { count: count + 1, expiresAt: emailCheckCounterExpiry(now, minutes) });
+    return true;
+  });
+  if (!allowed) {
+    logs.accountEmailCheckLimited({ limit, windowMinutes: minutes });
+    throw new HttpsError('resource-exhausted', TOO_MANY_EMAIL_CHECKS);
+  }
+}
 
 /**
  * Forgot-password asks whether an account uses an address before sending the reset e-mail. It runs here
  * because the rules do not let a signed-out visitor query managers.
  */
-export const checkAccountEmail = onCall(
-  { region: settings.region },
-  async (request): Promise<{ exists: boolean }> => {
-    const email = parseEmailInput(request.data);
-    if (!email) throw new HttpsError('invalid-argument', 'A valid email is required.');
+export const checkAccountEmail = onCall(callableOptions, async (request): Promise<{ exists: boolean }> => {
+  const email = parseEmailInput(request.data);
+  if (!email) throw new HttpsError('invalid-argument', 'A valid email is required.');
+  await countCheck(request);
 
-    const managers = firestore().collection('managers');
-    const snapshots = await Promise.all(
-      emailVariants(email).map((variant) =>
-        managers.where('email', '==', variant).select('email').limit(1).get(),
-      ),
-    );
-    const exists = snapshots.some((snapshot) =>
-      snapshot.docs.some((doc) => sameEmail(doc.get('email'), email)),
-    );
-    logs.accountEmailChecked({ exists });
-    return { exists };
-  },
-);
+  const managers = firestore().collection('managers');
+  const snapshots = await Promise.all(
+    emailVariants(email).map((variant) =>
+      managers.where('email', '==', variant).select('email').limit(1).get(),
+    ),
+  );
+  const exists = snapshots.some((snapshot) =>
+    snapshot.docs.some((doc) => sameEmail(doc.get('email'), email)),
+  );
+  logs.accountEmailChecked({ exists });
+  return { exists };
+});

@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { settings } from '../config';
+import { callableOptions } from '../config';
 import { logs } from '../logs';
 import { pushSender } from '../push/provider';
 import {
@@ -14,7 +14,7 @@ import {
  * event (see sendAnnouncement in announcementSend.ts). Thousands of holders take a while, hence the long timeout.
  */
 export const sendAnnouncement = onCall(
-  { region: settings.region, timeoutSeconds: 540, memory: '512MiB' },
+  { ...callableOptions, timeoutSeconds: 540, memory: '512MiB' },
   async (request): Promise<SendAnnouncementResult> => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');

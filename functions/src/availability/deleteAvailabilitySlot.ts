@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { settings } from '../config';
+import { callableOptions } from '../config';
 import { logs } from '../logs';
 import {
   BOOKED_MESSAGE,
@@ -30,7 +30,7 @@ const REFUSALS: Record<
  * An entry left without slots is deleted.
  */
 export const deleteAvailabilitySlot = onCall(
-  { region: settings.region },
+  callableOptions,
   async (request): Promise<{ deleted: boolean }> => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');

@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { paymentSecrets, settings } from '../config';
+import { callableOptions, paymentSecrets } from '../config';
 import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
 import { bookEvent, BookingRefused, type CreateEventResult } from './bookEvent';
@@ -10,7 +10,7 @@ import { bookEvent, BookingRefused, type CreateEventResult } from './bookEvent';
  * slot, all in one transaction (see bookEvent). Refusals reach the page as the spec's messages.
  */
 export const createEvent = onCall(
-  { region: settings.region, secrets: [...paymentSecrets()], timeoutSeconds: 120 },
+  { ...callableOptions, secrets: [...paymentSecrets()], timeoutSeconds: 120 },
   async (request): Promise<CreateEventResult> => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');

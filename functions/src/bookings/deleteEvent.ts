@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { paymentSecrets, settings } from '../config';
+import { callableOptions, paymentSecrets } from '../config';
 import { logs } from '../logs';
 import {
   bookedSlotOf,
@@ -40,7 +40,7 @@ const EVENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
  * deletion has committed. Deleting an event that is already gone succeeds, so a retry is harmless.
  */
 export const deleteEvent = onCall(
-  { region: settings.region, secrets: [...paymentSecrets()] },
+  { ...callableOptions, secrets: [...paymentSecrets()] },
   async (request): Promise<{ deleted: boolean }> => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');

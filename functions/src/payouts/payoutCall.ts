@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableFunction } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { paymentSecrets, settings } from '../config';
+import { callableOptions, paymentSecrets } from '../config';
 import { logs } from '../logs';
 import { paymentProvider, type PaymentProvider } from '../payments/providers/provider';
 import { PayoutRefused } from './payoutRefusals';
@@ -20,20 +20,17 @@ interface PayoutContext {
 export function payoutCallable<Result>(
   handler: (context: PayoutContext) => Promise<Result>,
 ): CallableFunction<unknown, Promise<Result>> {
-  return onCall(
-    { region: settings.region, secrets: [...paymentSecrets()] },
-    async (request): Promise<Result> => {
-      const uid = request.auth?.uid;
-      if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
-      try {
-        return await handler({ db: firestore(), provider: paymentProvider(), uid, data: request.data });
-      } catch (error) {
-        if (error instanceof PayoutRefused) {
-          logs.withdrawalRefused({ uid, reason: error.reason });
-          throw new HttpsError(error.code, error.message);
-        }
-        throw error;
+  return onCall({ ...callableOptions, secrets: [...paymentSecrets()] }, async (request): Promise<Result> => {
+    const uid = request.auth?.uid;
+    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    try {
+      return await handler({ db: firestore(), provider: paymentProvider(), uid, data: request.data });
+    } catch (error) {
+      if (error instanceof PayoutRefused) {
+        logs.withdrawalRefused({ uid, reason: error.reason });
+        throw new HttpsError(error.code, error.message);
       }
-    },
-  );
+      throw error;
+    }
+  });
 }

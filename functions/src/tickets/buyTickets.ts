@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { paymentSecrets, settings, ticketSigningSecret, ticketSigningSeed } from '../config';
+import { callableOptions, paymentSecrets, ticketSigningSecret, ticketSigningSeed } from '../config';
 import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
 import { cachedTicketKeys } from './ticketCodes';
@@ -12,7 +12,7 @@ import { sellTickets, SaleRefused, type BuyTicketsResult } from './ticketSale';
  * page as the messages to show.
  */
 export const buyTickets = onCall(
-  { region: settings.region, secrets: [ticketSigningSecret, ...paymentSecrets()], timeoutSeconds: 60 },
+  { ...callableOptions, secrets: [ticketSigningSecret, ...paymentSecrets()], timeoutSeconds: 60 },
   async (request): Promise<BuyTicketsResult> => {
     const uid = request.auth?.uid ?? null;
     try {

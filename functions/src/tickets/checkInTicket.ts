@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { settings, ticketSigningSecret, ticketSigningSeed } from '../config';
+import { callableOptions, ticketSigningSecret, ticketSigningSeed } from '../config';
 import { logs } from '../logs';
 import { checkIn, CheckInRefused } from './checkIn';
 import type { CheckInResult } from './checkInDecision';
@@ -11,7 +11,7 @@ import { cachedTicketKeys } from './ticketCodes';
  * answers 'alreadyCheckedIn' is a conflict the door screen reports; the same request id again is its own success.
  */
 export const checkInTicket = onCall(
-  { region: settings.region, secrets: [ticketSigningSecret] },
+  { ...callableOptions, secrets: [ticketSigningSecret] },
   async (request): Promise<CheckInResult> => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');

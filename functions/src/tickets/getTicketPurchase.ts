@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { settings, ticketSigningSecret, ticketSigningSeed } from '../config';
+import { callableOptions, ticketSigningSecret, ticketSigningSeed } from '../config';
 import { logs } from '../logs';
 import { NO_EVENT } from './salePlan';
 import { publicEventDetails, type PublicEventDetails } from './saleView';
@@ -19,7 +19,7 @@ export interface TicketPurchaseView {
  * missing purchase.
  */
 export const getTicketPurchase = onCall(
-  { region: settings.region, secrets: [ticketSigningSecret] },
+  { ...callableOptions, secrets: [ticketSigningSecret] },
   async (request): Promise<TicketPurchaseView> => {
     const { purchaseId, key } = (request.data ?? {}) as { purchaseId?: unknown; key?: unknown };
     if (typeof purchaseId !== 'string' || !CODE_ID.test(purchaseId))

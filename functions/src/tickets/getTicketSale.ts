@@ -1,7 +1,7 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
-import { settings } from '../config';
+import { callableOptions } from '../config';
 import { NO_EVENT } from './salePlan';
 import { saleView, type TicketSaleView } from './saleView';
 import { CODE_ID } from './ticketCodes';
@@ -11,7 +11,7 @@ import { eventStock, statsCountersOf } from './ticketStock';
  * The public event page (/e/{eventId}): the event as a buyer sees it and the tickets left per package, for anyone
  * with the link, signed in or not. Three reads at most, whatever the number of tickets sold.
  */
-export const getTicketSale = onCall({ region: settings.region }, async (request): Promise<TicketSaleView> => {
+export const getTicketSale = onCall(callableOptions, async (request): Promise<TicketSaleView> => {
   const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
   if (typeof eventId !== 'string' || !CODE_ID.test(eventId)) throw new HttpsError('not-found', NO_EVENT);
   const db = firestore();

@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { settings, ticketSigningSecret, ticketSigningSeed } from '../config';
+import { callableOptions, ticketSigningSecret, ticketSigningSeed } from '../config';
 import { logs } from '../logs';
 import { NOT_STAFF } from './checkInDecision';
 import { readEventStaff } from './eventStaff';
@@ -21,7 +21,7 @@ export interface DoorList {
  * ticket of the event with its check-in state. Staff only (the event's creator, its venue's owner, its managers).
  */
 export const ticketDoorList = onCall(
-  { region: settings.region, secrets: [ticketSigningSecret] },
+  { ...callableOptions, secrets: [ticketSigningSecret] },
   async (request): Promise<DoorList> => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');

@@ -1,6 +1,6 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { settings } from '../config';
+import { callableOptions } from '../config';
 import { logs, type VenueSlotRefusal } from '../logs';
 import { bookingsDocOf } from '../bookings/bookingPlan';
 import { hasSlot, parseToggleRequest, toggledIds } from './venueSlots';
@@ -22,52 +22,48 @@ const REFUSALS: Record<VenueSlotRefusal, [code: RefusalCode, message: string]> =
  * transaction that re-reads the map: a booking made at the same moment is never overwritten, and a slot that an
  * order holds (bookings/{venueId}.orders) is refused.
  */
-export const toggleVenueSlot = onCall(
-  { region: settings.region },
-  async (request): Promise<{ active: boolean }> => {
-    const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
-    const input = parseToggleRequest(request.data);
-    if (!input)
-      throw new HttpsError('invalid-argument', 'venueId, date (YYYY-MM-DD) and slotId are required.');
-    const { venueId, date, slotId } = input;
+export const toggleVenueSlot = onCall(callableOptions, async (request): Promise<{ active: boolean }> => {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+  const input = parseToggleRequest(request.data);
+  if (!input) throw new HttpsError('invalid-argument', 'venueId, date (YYYY-MM-DD) and slotId are required.');
+  const { venueId, date, slotId } = input;
 
-    const db = firestore();
-    const callerRef = db.doc(`managers/${uid}`);
-    const venueRef = db.doc(`venues/${venueId}`);
-    // Venue and manager bookings share the bookings collection, keyed by venue id or uid. A venue whose id is an
-    // account's uid would let its creator rewrite that manager's bookings, so such a venue is never served here.
-    const clashingAccountRef = db.doc(`managers/${venueId}`);
-    const bookingsRef = db.doc(`bookings/${venueId}`);
-    const outcome = await db.runTransaction(
-      async (tx): Promise<{ refused: VenueSlotRefusal } | { active: boolean }> => {
-        const [caller, venue, clashingAccount, bookings] = await tx.getAll(
-          callerRef,
-          venueRef,
-          clashingAccountRef,
-          bookingsRef,
-        );
-        if (caller.get('status') !== 'active' || caller.get('role') !== 'venueOwner')
-          return { refused: 'not-venue-owner' };
-        if (!venue.exists) return { refused: 'not-found' };
-        if (clashingAccount.exists) return { refused: 'not-a-venue' };
-        if (venue.get('createdBy') !== uid) return { refused: 'not-owner' };
-        if (!hasSlot(venue.get('availability'), slotId)) return { refused: 'unknown-slot' };
-        // An order's slot is the booker's, not the owner's to free: only owner blocks toggle.
-        if (bookingsDocOf(bookings.data()).orders[date]?.[slotId]) return { refused: 'held-by-order' };
-        const current: unknown = bookings.exists ? bookings.get('bookings')?.[date] : undefined;
-        const { ids, active } = toggledIds(current, slotId);
-        tx.set(bookingsRef, { bookings: { [date]: ids } }, { merge: true });
-        return { active };
-      },
-    );
+  const db = firestore();
+  const callerRef = db.doc(`managers/${uid}`);
+  const venueRef = db.doc(`venues/${venueId}`);
+  // Venue and manager bookings share the bookings collection, keyed by venue id or uid. A venue whose id is an
+  // account's uid would let its creator rewrite that manager's bookings, so such a venue is never served here.
+  const clashingAccountRef = db.doc(`managers/${venueId}`);
+  const bookingsRef = db.doc(`bookings/${venueId}`);
+  const outcome = await db.runTransaction(
+    async (tx): Promise<{ refused: VenueSlotRefusal } | { active: boolean }> => {
+      const [caller, venue, clashingAccount, bookings] = await tx.getAll(
+        callerRef,
+        venueRef,
+        clashingAccountRef,
+        bookingsRef,
+      );
+      if (caller.get('status') !== 'active' || caller.get('role') !== 'venueOwner')
+        return { refused: 'not-venue-owner' };
+      if (!venue.exists) return { refused: 'not-found' };
+      if (clashingAccount.exists) return { refused: 'not-a-venue' };
+      if (venue.get('createdBy') !== uid) return { refused: 'not-owner' };
+      if (!hasSlot(venue.get('availability'), slotId)) return { refused: 'unknown-slot' };
+      // An order's slot is the booker's, not the owner's to free: only owner blocks toggle.
+      if (bookingsDocOf(bookings.data()).orders[date]?.[slotId]) return { refused: 'held-by-order' };
+      const current: unknown = bookings.exists ? bookings.get('bookings')?.[date] : undefined;
+      const { ids, active } = toggledIds(current, slotId);
+      tx.set(bookingsRef, { bookings: { [date]: ids } }, { merge: true });
+      return { active };
+    },
+  );
 
-    if ('refused' in outcome) {
-      logs.venueSlotToggleRefused({ uid, venueId, reason: outcome.refused });
-      const [code, message] = REFUSALS[outcome.refused];
-      throw new HttpsError(code, message);
-    }
-    logs.venueSlotToggled({ uid, venueId, date, slotId, active: outcome.active });
-    return { active: outcome.active };
-  },
-);
+  if ('refused' in outcome) {
+    logs.venueSlotToggleRefused({ uid, venueId, reason: outcome.refused });
+    const [code, message] = REFUSALS[outcome.refused];
+    throw new HttpsError(code, message);
+  }
+  logs.venueSlotToggled({ uid, venueId, date, slotId, active: outcome.active });
+  return { active: outcome.active };
+});

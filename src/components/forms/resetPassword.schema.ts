@@ -6,8 +6,8 @@ export const RESET_PASSWORD_MESSAGES = {
   emailInvalid: 'resetPassword.validation.emailInvalid',
 } as const;
 
-/** Why no reset e-mail went out: no account uses the address, or anything else. */
-export type ResetPasswordError = 'emailNotFound' | 'failed';
+/** Why no reset e-mail went out: no account uses the address, too many checks from here lately, or anything else. */
+export type ResetPasswordError = 'emailNotFound' | 'tooManyAttempts' | 'failed';
 
 export const resetPasswordSchema = object({
   email: string()

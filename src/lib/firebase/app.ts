@@ -24,7 +24,18 @@ const emulatorUrl = (port: number) => `http://${env.emulators.host}:${port}`;
 
 export const loadApp = once(async (): Promise<FirebaseApp> => {
   const { getApps, initializeApp } = await import('firebase/app');
-  return getApps()[0] ?? initializeApp(env.firebase);
+  const existing = getApps()[0];
+  if (existing) return existing;
+  const app = initializeApp(env.firebase);
+  // App Check starts with the app, before any SDK makes a call, so every call can carry its token.
+  if (env.appCheckSiteKey && !env.useEmulators) {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(env.appCheckSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
+  return app;
 });
 
 export const loadAuth = once(async () => {

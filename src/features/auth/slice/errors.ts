@@ -28,7 +28,10 @@ export function signUpError({ code, message }: Failure): AuthError {
 }
 
 export function passwordResetError({ code }: Failure): ResetPasswordError {
-  return code === 'auth/user-not-found' ? 'emailNotFound' : 'failed';
+  if (code === 'auth/user-not-found') return 'emailNotFound';
+  // The address check is rate limited per IP address (checkAccountEmail).
+  if (code === 'functions/resource-exhausted') return 'tooManyAttempts';
+  return 'failed';
 }
 
 const BLOCKING_STATUS: Partial<Record<AccountStatus, AuthErrorCode>> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/auth.json';
+import enUi from '@/locales/en/ui.json';
 import {
   accountBlock,
   passwordResetError,
@@ -69,6 +70,14 @@ describe('signInError (spec section 8, sign-in)', () => {
 describe('passwordResetError', () => {
   it('reports an unknown e-mail', () => {
     expect(passwordResetError(failure('auth/user-not-found'))).toBe('emailNotFound');
+  });
+
+  it("reports the address check's rate limit in words of its own", () => {
+    const error = passwordResetError(failure('functions/resource-exhausted'));
+    expect(error).toBe('tooManyAttempts');
+    expect(enUi.resetPassword.errors[error]).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
   });
 
   it.each(['auth/too-many-requests', undefined])('reports %s as a general failure', (code) => {

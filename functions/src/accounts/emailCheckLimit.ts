@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+
+// Pure parts of the forgot-password rate limit, tested without emulators: which address a request came from, the
+// counter document it counts on, and whether one more check is allowed.
+
+export const TOO_MANY_EMAIL_CHECKS = 'Too many attempts. Please wait a few minutes and try again.';
+
+interface RequestLike {
+  ip?: string;
+  headers?: Record<string, string | string[] | undefined>;
+}
+
+/**
+ * The caller's address. Deployed, Google's front end puts the client first in X-Forwarded-For; the emulator and a
+ * direct call leave only the socket address.
+ */
+export function callerAddress(request: RequestLike | undefined): string {
+  const forwarded = request?.headers?.['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || request?.ip || 'unknown';
+}
+
+/**
+ * The counter's id for an address and the window holding `now`: the address is hashed, so no IP address is stored,
+ * and a new window starts a new document (old ones expire through `expiresAt`).
+ */
+export function emailCheckCounterId(address: string, now: number, windowMinutes: number): string {
+  const windowMs = windowMinutes * 60 * 1000;
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const hash = createHash('sha256').update(address).digest('hex').slice(0, 32);
+  return `accountEmail_${hash}_${windowStart}`;
+}
+
+/** When the counter of the window holding `now` may be deleted: once its window has ended. */
+export function emailCheckCounterExpiry(now: number, windowMinutes: number): Date {
+  const windowMs = windowMinutes * 60 * 1000;
+  return new Date((Math.floor(now / windowMs) + 1) * windowMs);
+}
+
+/** Whether one more check fits the window that already counted `count`. */
+export const mayCheckAgain = (count: number, limit: number): boolean => count < limit;
