@@ -1,5 +1,5 @@
-import type { SagaIterator } from 'redux-saga';
-import { all, call } from 'redux-saga/effects';
+import { all, call } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { storageService } from '@/services/storage.service';
 
 /**
@@ -12,9 +12,9 @@ export function droppedUrls(before: readonly string[], after: readonly string[])
 }
 
 /** Deletes one stored image; a failure only leaves that file behind, so it is swallowed. */
-export function* removeImageQuietly(url: string): SagaIterator<void> {
+export function* removeImageQuietly(url: string): SagaGenerator<void> {
   try {
-    yield call(storageService.remove, url);
+    yield* call(storageService.remove, url);
   } catch {
     // The document no longer references the file; an orphan costs storage, never data.
   }
@@ -25,7 +25,7 @@ export function* removeImageQuietly(url: string): SagaIterator<void> {
  * picture still in use is never lost). storageService.remove leaves static app paths and foreign URLs alone, and
  * each file's failure is swallowed on its own: the save has already succeeded and the data is consistent.
  */
-export function* removeImages(urls: readonly string[]): SagaIterator<void> {
+export function* removeImages(urls: readonly string[]): SagaGenerator<void> {
   if (urls.length === 0) return;
-  yield all(urls.map((url) => call(removeImageQuietly, url)));
+  yield* all(urls.map((url) => call(removeImageQuietly, url)));
 }

@@ -1,6 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
-import { buffers, eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, put, take } from 'redux-saga/effects';
+import { buffers, eventChannel, type EventChannel } from 'redux-saga';
+import { all, call, put, take } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { storageService } from '@/services/storage.service';
 
 export interface UploadFile {
@@ -33,12 +34,12 @@ export function* uploadOne(
   prefix: string,
   { key, file }: UploadFile,
   progressed: (key: string, percent: number) => Action,
-): SagaIterator<string> {
-  const channel: EventChannel<UploadEvent> = yield call(uploadChannel, prefix, file);
+): SagaGenerator<string> {
+  const channel = yield* call(uploadChannel, prefix, file);
   try {
     for (;;) {
-      const event: UploadEvent = yield take(channel);
-      if (event.type === 'progress') yield put(progressed(key, event.percent));
+      const event: UploadEvent = yield* take(channel);
+      if (event.type === 'progress') yield* put(progressed(key, event.percent));
       else if (event.type === 'done') return event.url;
       else throw event.error;
     }
@@ -56,8 +57,8 @@ export function* uploadImages(
   prefix: string,
   files: UploadFile[],
   progressed: (key: string, percent: number) => Action,
-): SagaIterator<string[]> {
+): SagaGenerator<string[]> {
   if (files.length === 0) return [];
-  const urls: string[] = yield all(files.map((file) => call(uploadOne, prefix, file, progressed)));
+  const urls: string[] = yield* all(files.map((file) => call(uploadOne, prefix, file, progressed)));
   return urls;
 }

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { newRequestId } from '@/domain/booking';
 import { errorMessage } from '@/lib/firebase/errors';
 import { announcementsService } from '@/services/announcements.service';
@@ -17,54 +18,54 @@ import {
 } from './index';
 import { selectSessionUid } from '@/app/session';
 import { selectFailedAttempt } from './selectors';
-import type { AnnounceableEvent, AnnouncementDraft, AnnouncementRequest, AnnouncementResult } from './types';
+import type { AnnouncementDraft, AnnouncementRequest } from './types';
 
 export const SIGNED_OUT = 'Not signed in';
 
-export function* loadAnnounceableEventsSaga(): SagaIterator {
-  const uid: string | null = yield select(selectSessionUid);
+export function* loadAnnounceableEventsSaga(): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(announceableEventsLoadFailed(SIGNED_OUT));
+    yield* put(announceableEventsLoadFailed(SIGNED_OUT));
     return;
   }
   try {
-    const events: AnnounceableEvent[] = yield call(announcementsService.listUpcomingEvents, uid);
-    yield put(announceableEventsLoaded(events));
+    const events = yield* call(announcementsService.listUpcomingEvents, uid);
+    yield* put(announceableEventsLoaded(events));
   } catch (error) {
-    yield put(announceableEventsLoadFailed(errorMessage(error)));
+    yield* put(announceableEventsLoadFailed(errorMessage(error)));
   }
 }
 
-export function* loadHoldersSaga(action: PayloadAction<string>): SagaIterator {
+export function* loadHoldersSaga(action: PayloadAction<string>): SagaGenerator<void> {
   const eventId = action.payload;
   if (!eventId) return;
   try {
-    const count: number = yield call(announcementsService.holders, eventId);
-    yield put(holdersLoaded({ eventId, count }));
+    const count = yield* call(announcementsService.holders, eventId);
+    yield* put(holdersLoaded({ eventId, count }));
   } catch (error) {
-    yield put(holdersLoadFailed({ eventId, message: errorMessage(error) }));
+    yield* put(holdersLoadFailed({ eventId, message: errorMessage(error) }));
   }
 }
 
 const sameDraft = (a: AnnouncementDraft, b: AnnouncementDraft) =>
   a.eventId === b.eventId && a.title === b.title && a.message === b.message;
 
-export function* sendAnnouncementSaga(action: PayloadAction<AnnouncementDraft>): SagaIterator {
+export function* sendAnnouncementSaga(action: PayloadAction<AnnouncementDraft>): SagaGenerator<void> {
   const draft = action.payload;
   // A retry of a failed send may have reached the server after all: the same id lets it answer without resending.
-  const failed: AnnouncementRequest | null = yield select(selectFailedAttempt);
-  const requestId: string = failed && sameDraft(failed, draft) ? failed.requestId : yield call(newRequestId);
+  const failed = yield* select(selectFailedAttempt);
+  const requestId: string = failed && sameDraft(failed, draft) ? failed.requestId : yield* call(newRequestId);
   const request: AnnouncementRequest = { ...draft, requestId };
   try {
-    const result: AnnouncementResult = yield call(announcementsService.send, request);
-    yield put(announcementSent(result));
+    const result = yield* call(announcementsService.send, request);
+    yield* put(announcementSent(result));
   } catch (error) {
-    yield put(announcementSendFailed({ message: errorMessage(error), request }));
+    yield* put(announcementSendFailed({ message: errorMessage(error), request }));
   }
 }
 
-export function* announcementsSaga(): SagaIterator {
-  yield all([
+export function* announcementsSaga(): SagaGenerator<void> {
+  yield* all([
     takeLatest(loadAnnounceableEvents.type, loadAnnounceableEventsSaga),
     takeLatest(loadHolders.type, loadHoldersSaga),
     // takeLeading: a second press while one send runs is ignored rather than sending twice.

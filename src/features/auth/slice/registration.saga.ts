@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { call, put } from 'redux-saga/effects';
+
+import { call, put } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { accountsService, type NewAccount } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { uploadImages } from '@/sagas/uploadImages';
@@ -38,26 +39,26 @@ export function buildAccount(
 }
 
 /** Deletes the half-created Auth user so the e-mail can be registered again. */
-function* rollBackRegistration(): SagaIterator {
+function* rollBackRegistration(): SagaGenerator<void> {
   try {
-    yield call(authService.deleteCurrentUser);
+    yield* call(authService.deleteCurrentUser);
   } catch {
     // Nothing more can be undone from the client; the original error is what the user needs to see.
   }
-  yield call(endSession);
+  yield* call(endSession);
 }
 
 /** Registration stores avatars and previous work where the profile does (storage.rules: only the owner writes). */
 export const registrationProgressed = (key: string, percent: number) =>
   registrationUploadProgressed({ key, percent });
 
-export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaIterator {
+export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaGenerator<void> {
   const request = action.payload;
   let uid: string;
   try {
-    uid = yield call(authService.signUp, request.email.trim(), request.password);
+    uid = yield* call(authService.signUp, request.email.trim(), request.password);
   } catch (error) {
-    yield put(registrationFailed(signUpError(failureOf(error))));
+    yield* put(registrationFailed(signUpError(failureOf(error))));
     return;
   }
   try {
@@ -67,18 +68,18 @@ export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaI
     const files = image ? [image, ...attachments] : attachments;
     const urls: string[] =
       files.length > 0
-        ? yield call(uploadImages, imageFolder('profileImage', uid), files, registrationProgressed)
+        ? yield* call(uploadImages, imageFolder('profileImage', uid), files, registrationProgressed)
         : [];
     const img = image ? urls[0] : '';
     const prevAttachments = image ? urls.slice(1) : urls;
-    yield call(accountsService.create, uid, buildAccount(request, img, prevAttachments));
+    yield* call(accountsService.create, uid, buildAccount(request, img, prevAttachments));
   } catch (error) {
     // Files already uploaded stay in the folder: the storage service offers no delete to undo them.
-    yield call(rollBackRegistration);
-    yield put(registrationFailed(signUpError(failureOf(error))));
+    yield* call(rollBackRegistration);
+    yield* put(registrationFailed(signUpError(failureOf(error))));
     return;
   }
   // New accounts wait for approval, so the fresh Auth session must not linger.
-  yield call(endSession);
-  yield put(registered());
+  yield* call(endSession);
+  yield* put(registered());
 }

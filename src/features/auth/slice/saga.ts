@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Category, User } from '@/domain/entities';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
+import type { User } from '@/domain/entities';
 import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
@@ -35,59 +36,59 @@ export const failureOf = (error: unknown): Failure => ({
 });
 
 /** Signs out of Firebase and forgets the stored user; a failed sign-out must not keep the stored session. */
-export function* endSession(): SagaIterator {
+export function* endSession(): SagaGenerator<void> {
   try {
-    yield call(authService.signOut);
+    yield* call(authService.signOut);
   } catch {
     // Firebase clears its local session even when the sign-out request fails.
   }
-  yield call(clearStoredUser);
+  yield* call(clearStoredUser);
   try {
-    yield call(signOutCleanupService.forgetDoorData);
+    yield* call(signOutCleanupService.forgetDoorData);
   } catch {
     // A browser that refuses IndexedDB kept nothing there either; the sign-out itself is done.
   }
 }
 
-export function* loginSaga(action: PayloadAction<LoginRequest>): SagaIterator {
+export function* loginSaga(action: PayloadAction<LoginRequest>): SagaGenerator<void> {
   const { email, password, rememberMe } = action.payload;
   let signedIn = false;
   try {
-    const uid: string = yield call(authService.signIn, email.trim(), password, rememberMe);
+    const uid = yield* call(authService.signIn, email.trim(), password, rememberMe);
     signedIn = true;
-    const user: User | null = yield call(accountsService.getCurrentUser, uid);
+    const user = yield* call(accountsService.getCurrentUser, uid);
     const block = accountBlock(user);
     if (block || !user) {
-      yield call(endSession);
-      yield put(loginFailed(block ?? { code: 'userMissing' }));
+      yield* call(endSession);
+      yield* put(loginFailed(block ?? { code: 'userMissing' }));
       return;
     }
-    yield call(storeUser, user, rememberMe);
-    yield put(loggedIn({ user, remember: rememberMe }));
+    yield* call(storeUser, user, rememberMe);
+    yield* put(loggedIn({ user, remember: rememberMe }));
   } catch (error) {
-    if (signedIn) yield call(endSession);
-    yield put(loginFailed(signInError(failureOf(error))));
+    if (signedIn) yield* call(endSession);
+    yield* put(loginFailed(signInError(failureOf(error))));
   }
 }
 
-export function* passwordResetSaga(action: PayloadAction<{ email: string }>): SagaIterator {
+export function* passwordResetSaga(action: PayloadAction<{ email: string }>): SagaGenerator<void> {
   const email = action.payload.email.trim();
   try {
-    const exists: boolean = yield call(functionsService.checkAccountEmail, email);
+    const exists = yield* call(functionsService.checkAccountEmail, email);
     if (!exists) {
-      yield put(passwordResetFailed('emailNotFound'));
+      yield* put(passwordResetFailed('emailNotFound'));
       return;
     }
-    yield call(authService.sendPasswordReset, email);
-    yield put(passwordResetSent());
+    yield* call(authService.sendPasswordReset, email);
+    yield* put(passwordResetSent());
   } catch (error) {
-    yield put(passwordResetFailed(passwordResetError(failureOf(error))));
+    yield* put(passwordResetFailed(passwordResetError(failureOf(error))));
   }
 }
 
-export function* logoutSaga(): SagaIterator {
-  yield call(endSession);
-  yield put(loggedOut());
+export function* logoutSaga(): SagaGenerator<void> {
+  yield* call(endSession);
+  yield* put(loggedOut());
 }
 
 export type SessionEvent = { user: User | null } | { error: Error };
@@ -107,25 +108,25 @@ export function sessionChannel(uid: string): EventChannel<SessionEvent> {
  * Keeps the stored user in step with managers/{uid} and its private account (config, balance, payout account,
  * push token) and ends the session when the account is suspended or goes away.
  */
-export function* watchSession(): SagaIterator {
-  const stored: User | null = yield select(selectAuthUser);
+export function* watchSession(): SagaGenerator<void> {
+  const stored = yield* select(selectAuthUser);
   if (!stored) return;
-  const uid: string | null = yield call(authService.restoredUid);
+  const uid = yield* call(authService.restoredUid);
   if (uid !== stored.id) {
-    yield call(endSession);
-    yield put(loggedOut());
+    yield* call(endSession);
+    yield* put(loggedOut());
     return;
   }
   let failures = 0;
   while (true) {
-    const outcome: 'ended' | 'interrupted' = yield call(followSession, uid, () => {
+    const outcome = yield* call(followSession, uid, () => {
       failures = 0;
     });
     if (outcome === 'ended') return;
     // Firestore stops a listener after an error: a dropped connection or an outage must not leave the session
     // deaf to suspension and config changes, so listen again, waiting longer after each failure in a row.
     failures += 1;
-    yield delay(sessionRetryDelayMs(failures));
+    yield* delay(sessionRetryDelayMs(failures));
   }
 }
 
@@ -137,27 +138,27 @@ export function sessionRetryDelayMs(failures: number): number {
 }
 
 /** Follows one subscription until the session ends ('ended') or the listener fails for another reason ('interrupted'). */
-function* followSession(uid: string, onUpdate: () => void): SagaIterator<'ended' | 'interrupted'> {
-  const channel: EventChannel<SessionEvent> = yield call(sessionChannel, uid);
+function* followSession(uid: string, onUpdate: () => void): SagaGenerator<'ended' | 'interrupted'> {
+  const channel = yield* call(sessionChannel, uid);
   try {
     while (true) {
-      const event: SessionEvent = yield take(channel);
+      const event: SessionEvent = yield* take(channel);
       if ('error' in event) {
         // Only a revoked permission means the session is over; anything else is worth another try.
         if (firebaseErrorCode(event.error) !== 'permission-denied') return 'interrupted';
-        yield call(endSession);
-        yield put(loggedOut());
+        yield* call(endSession);
+        yield* put(loggedOut());
         return 'ended';
       }
       const { user } = event;
       const block = sessionBlock(user);
       if (block || !user) {
-        yield call(endSession);
-        yield put(loggedOut(block ?? { code: 'userMissing' }));
+        yield* call(endSession);
+        yield* put(loggedOut(block ?? { code: 'userMissing' }));
         return 'ended';
       }
       onUpdate();
-      yield call(refreshUser, user);
+      yield* call(refreshUser, user);
     }
   } finally {
     channel.close();
@@ -165,35 +166,35 @@ function* followSession(uid: string, onUpdate: () => void): SagaIterator<'ended'
 }
 
 /** Stores the latest User where the session keeps it (local or session storage) and updates the slice. */
-export function* refreshUser(user: User): SagaIterator {
-  const remember: boolean = yield select(selectRemember);
-  yield call(storeUser, user, remember);
-  yield put(profileRefreshed(user));
+export function* refreshUser(user: User): SagaGenerator<void> {
+  const remember = yield* select(selectRemember);
+  yield* call(storeUser, user, remember);
+  yield* put(profileRefreshed(user));
 }
 
-export function* sessionSaga(): SagaIterator {
-  yield race({ watch: call(watchSession), stop: take(loggedOut.type) });
+export function* sessionSaga(): SagaGenerator<void> {
+  yield* race({ watch: call(watchSession), stop: take(loggedOut.type) });
 }
 
-export function* loadCategoriesSaga(): SagaIterator {
+export function* loadCategoriesSaga(): SagaGenerator<void> {
   try {
-    const items: Category[] = yield call(categoriesService.list);
-    yield put(categoriesLoaded(items));
+    const items = yield* call(categoriesService.list);
+    yield* put(categoriesLoaded(items));
   } catch (error) {
-    yield put(categoriesLoadFailed({ message: failureOf(error).message }));
+    yield* put(categoriesLoadFailed({ message: failureOf(error).message }));
   }
 }
 
 // Registration (uploads, the account record) is code a returning visitor never needs: it loads with the first submit.
 const loadRegistration = () => import('./registration.saga');
 
-function* registerWhenLoaded(action: PayloadAction<RegistrationRequest>): SagaIterator {
-  const { registerSaga }: Awaited<ReturnType<typeof loadRegistration>> = yield call(loadRegistration);
-  yield call(registerSaga, action);
+function* registerWhenLoaded(action: PayloadAction<RegistrationRequest>): SagaGenerator<void> {
+  const { registerSaga }: Awaited<ReturnType<typeof loadRegistration>> = yield* call(loadRegistration);
+  yield* call(registerSaga, action);
 }
 
-export function* authSaga(): SagaIterator {
-  yield all([
+export function* authSaga(): SagaGenerator<void> {
+  yield* all([
     takeLatest([appStarted.type, loggedIn.type], sessionSaga),
     takeLeading(login.type, loginSaga),
     takeLeading(register.type, registerWhenLoaded),

@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import type { CalendarDate } from '@/domain/entities';
-import { overfullDates, TOO_MANY_SLOTS, type AvailabilityEntry } from '@/domain/slots';
+import { overfullDates, TOO_MANY_SLOTS } from '@/domain/slots';
 import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
 import { availabilityService } from '@/services/availability.service';
 import {
@@ -35,17 +36,17 @@ export function availabilityError(error: unknown): AvailabilityError {
   return { message: errorMessage(error) };
 }
 
-export function* loadAvailabilitySaga(): SagaIterator {
-  const uid: string | null = yield select(selectSessionUid);
+export function* loadAvailabilitySaga(): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(availabilityLoadFailed(SIGNED_OUT));
+    yield* put(availabilityLoadFailed(SIGNED_OUT));
     return;
   }
   try {
-    const entries: AvailabilityEntry[] = yield call(availabilityService.list, uid);
-    yield put(availabilityLoaded(entries));
+    const entries = yield* call(availabilityService.list, uid);
+    yield* put(availabilityLoaded(entries));
   } catch (error) {
-    yield put(availabilityLoadFailed(availabilityError(error)));
+    yield* put(availabilityLoadFailed(availabilityError(error)));
   }
 }
 
@@ -54,48 +55,48 @@ export function* loadAvailabilitySaga(): SagaIterator {
  * The slots-per-date cap is checked for all of them first, against what is stored for their dates, so the
  * refusal names every date over it (the transaction re-checks, the rules alone would give a bare permission error).
  */
-export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityRequest>): SagaIterator {
-  const uid: string | null = yield select(selectSessionUid);
+export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityRequest>): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(availabilityAddFailed(SIGNED_OUT));
+    yield* put(availabilityAddFailed(SIGNED_OUT));
     return;
   }
   const { entries } = action.payload;
   try {
-    const stored: AvailabilityEntry[] = yield call(
+    const stored = yield* call(
       availabilityService.entriesOn,
       uid,
       entries.map((entry) => entry.startDate),
     );
     const overfull = overfullDates(stored, entries);
     if (overfull.length > 0) {
-      yield put(availabilityAddFailed({ code: 'tooManySlots', dates: overfull }));
+      yield* put(availabilityAddFailed({ code: 'tooManySlots', dates: overfull }));
       return;
     }
-    const saved: AvailabilityEntry[] = yield call(availabilityService.addEntries, uid, entries);
-    yield put(availabilityAdded(saved));
+    const saved = yield* call(availabilityService.addEntries, uid, entries);
+    yield* put(availabilityAdded(saved));
   } catch (error) {
-    yield put(availabilityAddFailed(availabilityError(error)));
+    yield* put(availabilityAddFailed(availabilityError(error)));
   }
 }
 
-export function* deleteSlotSaga(action: PayloadAction<SlotRef>): SagaIterator {
-  const uid: string | null = yield select(selectSessionUid);
+export function* deleteSlotSaga(action: PayloadAction<SlotRef>): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(slotDeleteFailed(SIGNED_OUT));
+    yield* put(slotDeleteFailed(SIGNED_OUT));
     return;
   }
   const { entryId, slotId } = action.payload;
   try {
-    yield call(availabilityService.removeSlot, uid, entryId, slotId);
-    yield put(slotDeleted(action.payload));
+    yield* call(availabilityService.removeSlot, uid, entryId, slotId);
+    yield* put(slotDeleted(action.payload));
   } catch (error) {
-    yield put(slotDeleteFailed(availabilityError(error)));
+    yield* put(slotDeleteFailed(availabilityError(error)));
   }
 }
 
-export function* availabilitySaga(): SagaIterator {
-  yield all([
+export function* availabilitySaga(): SagaGenerator<void> {
+  yield* all([
     takeLatest(loadAvailability.type, loadAvailabilitySaga),
     takeLeading(addAvailability.type, addAvailabilitySaga),
     takeLeading(deleteSlot.type, deleteSlotSaga),

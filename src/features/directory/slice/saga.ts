@@ -1,13 +1,12 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+
+import { all, call, put, takeLatest } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { isListedManager } from '@/domain/directory';
 import { errorMessage } from '@/lib/firebase/errors';
-import type { PublicProfile } from '@/domain/entities';
-import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import { availabilityService } from '@/services/availability.service';
 import { bookingsService } from '@/services/bookings.service';
-import { directoryService, type DirectoryPage } from '@/services/directory.service';
+import { directoryService } from '@/services/directory.service';
 import {
   loadManagerDetails,
   loadManagers,
@@ -22,64 +21,64 @@ import {
   venueListingsLoaded,
   venueListingsLoadFailed,
 } from './index';
-import type { LoadListRequest, VenueListing } from './types';
+import type { LoadListRequest } from './types';
 
-export function* loadManagersSaga(action: PayloadAction<LoadListRequest>): SagaIterator {
+export function* loadManagersSaga(action: PayloadAction<LoadListRequest>): SagaGenerator<void> {
   const cursor = action.payload.cursor ?? null;
   try {
-    const page: DirectoryPage<PublicProfile> = yield call(directoryService.listManagers, cursor);
-    yield put(managersLoaded({ ...page, append: cursor !== null }));
+    const page = yield* call(directoryService.listManagers, cursor);
+    yield* put(managersLoaded({ ...page, append: cursor !== null }));
   } catch (error) {
-    yield put(managersLoadFailed(errorMessage(error)));
+    yield* put(managersLoadFailed(errorMessage(error)));
   }
 }
 
-export function* loadVenueListingsSaga(action: PayloadAction<LoadListRequest>): SagaIterator {
+export function* loadVenueListingsSaga(action: PayloadAction<LoadListRequest>): SagaGenerator<void> {
   const cursor = action.payload.cursor ?? null;
   try {
-    const page: DirectoryPage<VenueListing> = yield call(directoryService.listVenues, cursor);
-    yield put(venueListingsLoaded({ ...page, append: cursor !== null }));
+    const page = yield* call(directoryService.listVenues, cursor);
+    yield* put(venueListingsLoaded({ ...page, append: cursor !== null }));
   } catch (error) {
-    yield put(venueListingsLoadFailed(errorMessage(error)));
+    yield* put(venueListingsLoadFailed(errorMessage(error)));
   }
 }
 
-export function* loadManagerDetailsSaga(action: PayloadAction<string>): SagaIterator {
+export function* loadManagerDetailsSaga(action: PayloadAction<string>): SagaGenerator<void> {
   const id = action.payload;
   try {
-    const manager: PublicProfile | null = yield call(directoryService.getManager, id);
+    const manager = yield* call(directoryService.getManager, id);
     // An unknown id, or an account the directory does not list, is "not found", not an error: its availability
     // is not even asked for. The service already filters; checking here too keeps the page right whatever it returns.
     if (!manager || !isListedManager(manager)) {
-      yield put(managerDetailsLoaded({ id, details: { manager: null, availability: [], bookings: {} } }));
+      yield* put(managerDetailsLoaded({ id, details: { manager: null, availability: [], bookings: {} } }));
       return;
     }
-    const [availability, bookings]: [AvailabilityEntry[], BookingsMap] = yield all([
-      call(availabilityService.list, id),
-      call(bookingsService.get, id),
-    ]);
-    yield put(managerDetailsLoaded({ id, details: { manager, availability, bookings } }));
+    const { availability, bookings } = yield* all({
+      availability: call(availabilityService.list, id),
+      bookings: call(bookingsService.get, id),
+    });
+    yield* put(managerDetailsLoaded({ id, details: { manager, availability, bookings } }));
   } catch (error) {
-    yield put(managerDetailsLoadFailed({ id, message: errorMessage(error) }));
+    yield* put(managerDetailsLoadFailed({ id, message: errorMessage(error) }));
   }
 }
 
-export function* loadVenueDetailsSaga(action: PayloadAction<string>): SagaIterator {
+export function* loadVenueDetailsSaga(action: PayloadAction<string>): SagaGenerator<void> {
   const id = action.payload;
   try {
-    const [venue, bookings]: [VenueListing | null, BookingsMap] = yield all([
-      call(directoryService.getVenue, id),
-      call(bookingsService.get, id),
-    ]);
-    yield put(venueDetailsLoaded({ id, details: { venue, bookings } }));
+    const { venue, bookings } = yield* all({
+      venue: call(directoryService.getVenue, id),
+      bookings: call(bookingsService.get, id),
+    });
+    yield* put(venueDetailsLoaded({ id, details: { venue, bookings } }));
   } catch (error) {
-    yield put(venueDetailsLoadFailed({ id, message: errorMessage(error) }));
+    yield* put(venueDetailsLoadFailed({ id, message: errorMessage(error) }));
   }
 }
 
-export function* directorySaga(): SagaIterator {
+export function* directorySaga(): SagaGenerator<void> {
   // takeLatest: a newer request (another page, another id) supersedes one still running.
-  yield all([
+  yield* all([
     takeLatest(loadManagers.type, loadManagersSaga),
     takeLatest(loadVenueListings.type, loadVenueListingsSaga),
     takeLatest(loadManagerDetails.type, loadManagerDetailsSaga),

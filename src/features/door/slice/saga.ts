@@ -1,5 +1,5 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { buffers, eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import { buffers, eventChannel, type EventChannel, type Task } from 'redux-saga';
 import {
   actionChannel,
   all,
@@ -12,7 +12,8 @@ import {
   take,
   takeEvery,
   takeLatest,
-} from 'redux-saga/effects';
+} from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { newRequestId } from '@/domain/booking';
 import {
   decideOfflineScan,
@@ -27,8 +28,8 @@ import {
   type SyncProblem,
 } from '@/domain/doorCheck';
 import { errorMessage } from '@/lib/firebase/errors';
-import { doorService, type CheckInReply, type CheckInRequest } from '@/services/door.service';
-import { doorStore, type StoredDoorList } from '@/services/doorStore';
+import { doorService, type CheckInRequest } from '@/services/door.service';
+import { doorStore } from '@/services/doorStore';
 import { verifyTicketCode } from '@/services/ticketSignature';
 import {
   checkTicket,
@@ -55,38 +56,38 @@ export const SYNC_RETRY_MS = 30_000;
 const browserOnline = () => navigator.onLine;
 
 /** The list of `eventId` in state, if that is the event open. */
-function* openList(eventId: string): SagaIterator<DoorList | null> {
-  const list: DoorList | null = yield select(selectDoorList);
+function* openList(eventId: string): SagaGenerator<DoorList | null> {
+  const list = yield* select(selectDoorList);
   return list?.eventId === eventId ? list : null;
 }
 
 /** The server's list of the open event, kept on the phone for offline scans. */
-function* refreshListSaga(eventId: string): SagaIterator {
+function* refreshListSaga(eventId: string): SagaGenerator<void> {
   try {
-    const list: DoorList = yield call(doorService.doorList, eventId);
+    const list = yield* call(doorService.doorList, eventId);
     const savedAt = Date.now();
-    yield put(doorListLoaded({ eventId, list, savedAt }));
+    yield* put(doorListLoaded({ eventId, list, savedAt }));
     try {
-      yield call(doorStore.saveList, list, savedAt);
+      yield* call(doorStore.saveList, list, savedAt);
     } catch {
       // Without IndexedDB (a private window, a full disk) the door still works while online.
     }
   } catch (error) {
-    yield put(doorListLoadFailed({ eventId, message: errorMessage(error) }));
+    yield* put(doorListLoadFailed({ eventId, message: errorMessage(error) }));
   }
 }
 
 /** Opens the door: what the phone kept first (at once, and offline too), then the server's list. */
-export function* openDoorSaga(action: PayloadAction<string>): SagaIterator {
+export function* openDoorSaga(action: PayloadAction<string>): SagaGenerator<void> {
   const eventId = action.payload;
   try {
-    const [stored, queue, problems]: [StoredDoorList | null, QueuedScan[], SyncProblem[]] = yield all([
-      call(doorStore.getList, eventId),
-      call(doorStore.queued, eventId),
-      call(doorStore.problems, eventId),
-    ]);
+    const { stored, queue, problems } = yield* all({
+      stored: call(doorStore.getList, eventId),
+      queue: call(doorStore.queued, eventId),
+      problems: call(doorStore.problems, eventId),
+    });
     const { savedAt, ...list } = stored ?? { savedAt: null };
-    yield put(
+    yield* put(
       doorRestored({
         eventId,
         list: stored ? (list as DoorList) : null,
@@ -96,20 +97,20 @@ export function* openDoorSaga(action: PayloadAction<string>): SagaIterator {
       }),
     );
   } catch {
-    yield put(doorRestored({ eventId, list: null, listSavedAt: null, queue: [], problems: [] }));
+    yield* put(doorRestored({ eventId, list: null, listSavedAt: null, queue: [], problems: [] }));
   }
-  const online: boolean = yield call(browserOnline);
-  yield put(connectionChanged(online));
-  yield call(refreshListSaga, eventId);
+  const online = yield* call(browserOnline);
+  yield* put(connectionChanged(online));
+  yield* call(refreshListSaga, eventId);
   // Scans queued earlier, for this event or another, go out as soon as the door is open with a connection.
-  if (online) yield put(syncQueue());
+  if (online) yield* put(syncQueue());
 }
 
 /** Request ids carry this phone's id, so a scan and every later retry of it are one request to the server. */
-function* requestIdSaga(): SagaIterator<string> {
-  const base: string = yield call(newRequestId);
+function* requestIdSaga(): SagaGenerator<string> {
+  const base = yield* call(newRequestId);
   try {
-    const device: string = yield call(doorStore.deviceId);
+    const device = yield* call(doorStore.deviceId);
     return `${base}-${device}`;
   } catch {
     return base;
@@ -123,31 +124,31 @@ const summary = ({ ticketId, userName, ticketType }: TicketSummary): TicketSumma
 });
 
 /** The list kept on the phone, with the ticket just let in marked, so a later offline scan of it says so. */
-function* keepList(eventId: string): SagaIterator {
-  const list: DoorList | null = yield call(openList, eventId);
-  const savedAt: number | null = yield select(selectListSavedAt);
+function* keepList(eventId: string): SagaGenerator<void> {
+  const list = yield* call(openList, eventId);
+  const savedAt = yield* select(selectListSavedAt);
   if (!list) return;
   try {
-    yield call(doorStore.saveList, list, savedAt ?? Date.now());
+    yield* call(doorStore.saveList, list, savedAt ?? Date.now());
   } catch {
     // Kept in memory only; the next list load from the server has the check-in anyway.
   }
 }
 
 /** Decides a scan on the phone: signature, list and queue. A ticket let in is queued for the server. */
-function* checkOfflineSaga(eventId: string, scan: ScanInput, requestId: string): SagaIterator {
-  const list: DoorList | null = yield call(openList, eventId);
-  const queue: QueuedScan[] = yield select(selectQueue);
+function* checkOfflineSaga(eventId: string, scan: ScanInput, requestId: string): SagaGenerator<void> {
+  const list = yield* call(openList, eventId);
+  const queue = yield* select(selectQueue);
   const code = 'code' in scan ? parseTicketCode(scan.code) : null;
-  const signatureValid: boolean = code && list ? yield call(verifyTicketCode, code, list.publicKey) : false;
+  const signatureValid: boolean = code && list ? yield* call(verifyTicketCode, code, list.publicKey) : false;
   const decision = decideOfflineScan({ eventId, scan, signatureValid, list, queue });
   if (decision.kind === 'refused') {
-    yield put(ticketRefused({ eventId, result: { kind: 'refused', reason: decision.reason } }));
+    yield* put(ticketRefused({ eventId, result: { kind: 'refused', reason: decision.reason } }));
     return;
   }
   const ticket = summary(decision.ticket);
   if (decision.kind === 'alreadyCheckedIn') {
-    yield put(ticketChecked({ eventId, result: { kind: 'alreadyCheckedIn', ticket }, queued: null }));
+    yield* put(ticketChecked({ eventId, result: { kind: 'alreadyCheckedIn', ticket }, queued: null }));
     return;
   }
   const queued: QueuedScan = {
@@ -158,13 +159,13 @@ function* checkOfflineSaga(eventId: string, scan: ScanInput, requestId: string):
     scannedAt: Date.now(),
   };
   try {
-    yield call(doorStore.enqueue, queued);
+    yield* call(doorStore.enqueue, queued);
   } catch {
     // Queued in memory only: it is still sent when the connection returns, unless the page is closed first.
   }
-  yield put(ticketChecked({ eventId, result: { kind: 'checkedIn', ticket, queued: true }, queued }));
+  yield* put(ticketChecked({ eventId, result: { kind: 'checkedIn', ticket, queued: true }, queued }));
   // Online but the server did not answer in time: no 'online' event will come, so the sync tries by itself.
-  if (yield call(browserOnline)) yield put(syncQueue());
+  if (yield* call(browserOnline)) yield* put(syncQueue());
 }
 
 /** A typed id goes out as the list spells it, so a short or lower-case id still finds the ticket. */
@@ -183,23 +184,20 @@ function checkInRequest(
  * One scan: online the server decides (one transaction, once per ticket); offline, or when the server cannot be
  * reached, the phone decides and queues the scan under the same request id.
  */
-export function* checkTicketSaga(action: PayloadAction<CheckTicketRequest>): SagaIterator {
+export function* checkTicketSaga(action: PayloadAction<CheckTicketRequest>): SagaGenerator<void> {
   const { eventId, scan } = action.payload;
-  const requestId: string = yield call(requestIdSaga);
-  const online: boolean = yield call(browserOnline);
+  const requestId = yield* call(requestIdSaga);
+  const online = yield* call(browserOnline);
   if (!online) {
-    yield put(connectionChanged(false));
-    yield call(checkOfflineSaga, eventId, scan, requestId);
+    yield* put(connectionChanged(false));
+    yield* call(checkOfflineSaga, eventId, scan, requestId);
     return;
   }
-  const list: DoorList | null = yield call(openList, eventId);
+  const list = yield* call(openList, eventId);
   try {
-    const reply: CheckInReply = yield call(
-      doorService.checkIn,
-      checkInRequest(eventId, requestId, scan, list),
-    );
+    const reply = yield* call(doorService.checkIn, checkInRequest(eventId, requestId, scan, list));
     if (reply.kind === 'unreachable') {
-      yield call(checkOfflineSaga, eventId, scan, requestId);
+      yield* call(checkOfflineSaga, eventId, scan, requestId);
       return;
     }
     const ticket = summary(reply.answer.ticket);
@@ -207,12 +205,12 @@ export function* checkTicketSaga(action: PayloadAction<CheckTicketRequest>): Sag
       reply.answer.result === 'checkedIn'
         ? { kind: 'checkedIn', ticket, queued: false }
         : { kind: 'alreadyCheckedIn', ticket };
-    yield put(ticketChecked({ eventId, result, queued: null }));
-    yield call(keepList, eventId);
+    yield* put(ticketChecked({ eventId, result, queued: null }));
+    yield* call(keepList, eventId);
   } catch (error) {
     const message = errorMessage(error);
     const reason = refusalOf(message);
-    yield put(
+    yield* put(
       ticketRefused({ eventId, result: reason ? { kind: 'refused', reason } : { kind: 'failed', message } }),
     );
   }
@@ -230,13 +228,13 @@ const sendQueued = (scan: QueuedScan): CheckInRequest => ({
  * refusal leaves it too, kept as a problem to show. Returns how many are still queued because the server could
  * not be reached.
  */
-export function* syncQueueSaga(): SagaIterator<number> {
+export function* syncQueueSaga(): SagaGenerator<number> {
   let scans: QueuedScan[] = [];
   try {
-    scans = yield call(doorStore.queued);
+    scans = yield* call(doorStore.queued);
   } catch {
     // Nothing kept on the phone: the scans queued in memory are this event's.
-    scans = yield select(selectQueue);
+    scans = yield* select(selectQueue);
   }
   let kept = 0;
   let sent = 0;
@@ -244,7 +242,7 @@ export function* syncQueueSaga(): SagaIterator<number> {
     let answer: SyncAnswer;
     let ticket: TicketSummary | null = null;
     try {
-      const reply: CheckInReply = yield call(doorService.checkIn, sendQueued(scan));
+      const reply = yield* call(doorService.checkIn, sendQueued(scan));
       if (reply.kind === 'unreachable') {
         kept = scans.length - index;
         break;
@@ -257,11 +255,11 @@ export function* syncQueueSaga(): SagaIterator<number> {
     sent += 1;
     const outcome = syncOutcome(answer);
     if (outcome.kind === 'synced') {
-      yield call(settle, scan.requestId, null);
-      yield put(scanSynced(scan));
+      yield* call(settle, scan.requestId, null);
+      yield* put(scanSynced(scan));
       continue;
     }
-    const list: DoorList | null = yield call(openList, scan.eventId);
+    const list = yield* call(openList, scan.eventId);
     const known = list?.tickets.find((item) => item.ticketId === scan.ticketId);
     const problem: SyncProblem = {
       requestId: scan.requestId,
@@ -273,44 +271,44 @@ export function* syncQueueSaga(): SagaIterator<number> {
       kind: outcome.kind === 'conflict' ? 'conflict' : 'refused',
       message: outcome.kind === 'refused' ? outcome.message : null,
     };
-    yield call(settle, scan.requestId, problem);
-    yield put(scanSyncProblem(problem));
+    yield* call(settle, scan.requestId, problem);
+    yield* put(scanSyncProblem(problem));
   }
-  yield put(syncFinished());
+  yield* put(syncFinished());
   // Other phones' check-ins arrive with a fresh list.
-  const open: string | null = yield select(selectDoorEventId);
-  if (sent > 0 && open) yield call(refreshListSaga, open);
+  const open = yield* select(selectDoorEventId);
+  if (sent > 0 && open) yield* call(refreshListSaga, open);
   return kept;
 }
 
-function* settle(requestId: string, problem: SyncProblem | null): SagaIterator {
+function* settle(requestId: string, problem: SyncProblem | null): SagaGenerator<void> {
   try {
-    yield call(doorStore.settle, requestId, problem);
+    yield* call(doorStore.settle, requestId, problem);
   } catch {
     // The scan stays on the phone's queue; sending it again is harmless, its request id makes it the same scan.
   }
 }
 
 /** Syncs one at a time; requests made meanwhile fold into one more run. Unsent scans are tried again later. */
-export function* syncLoopSaga(): SagaIterator {
-  const requests = yield actionChannel(syncQueue.type, buffers.sliding(1));
+export function* syncLoopSaga(): SagaGenerator<void> {
+  const requests = yield* actionChannel(syncQueue.type, buffers.sliding<ReturnType<typeof syncQueue>>(1));
   let retry: Task | null = null;
   while (true) {
-    yield take(requests);
-    if (retry) yield cancel(retry);
+    yield* take(requests);
+    if (retry) yield* cancel(retry);
     retry = null;
-    if (!(yield call(browserOnline))) {
-      yield put(syncFinished());
+    if (!(yield* call(browserOnline))) {
+      yield* put(syncFinished());
       continue;
     }
-    const kept: number = yield call(syncQueueSaga);
-    if (kept > 0) retry = yield fork(retryLaterSaga);
+    const kept = yield* call(syncQueueSaga);
+    if (kept > 0) retry = yield* fork(retryLaterSaga);
   }
 }
 
-function* retryLaterSaga(): SagaIterator {
-  yield delay(SYNC_RETRY_MS);
-  yield put(syncQueue());
+function* retryLaterSaga(): SagaGenerator<void> {
+  yield* delay(SYNC_RETRY_MS);
+  yield* put(syncQueue());
 }
 
 function connectionChannel(): EventChannel<boolean> {
@@ -327,13 +325,13 @@ function connectionChannel(): EventChannel<boolean> {
 }
 
 /** Follows the browser's connection; when it returns, the queued scans are sent. */
-export function* watchConnectionSaga(): SagaIterator {
-  const channel: EventChannel<boolean> = yield call(connectionChannel);
+export function* watchConnectionSaga(): SagaGenerator<void> {
+  const channel = yield* call(connectionChannel);
   try {
     while (true) {
-      const online: boolean = yield take(channel);
-      yield put(connectionChanged(online));
-      if (online) yield put(syncQueue());
+      const online: boolean = yield* take(channel);
+      yield* put(connectionChanged(online));
+      if (online) yield* put(syncQueue());
     }
   } finally {
     channel.close();
@@ -341,26 +339,26 @@ export function* watchConnectionSaga(): SagaIterator {
 }
 
 /** Scans are checked in the order they were made, so an offline decision sees the scans queued before it. */
-function* checkLoopSaga(): SagaIterator {
-  const scans = yield actionChannel(checkTicket.type);
+function* checkLoopSaga(): SagaGenerator<void> {
+  const scans = yield* actionChannel<ReturnType<typeof checkTicket>>(checkTicket.type);
   while (true) {
-    const action: PayloadAction<CheckTicketRequest> = yield take(scans);
-    yield call(checkTicketSaga, action);
+    const action = yield* take(scans);
+    yield* call(checkTicketSaga, action);
   }
 }
 
-function* dismissProblemsSaga(action: PayloadAction<string>): SagaIterator {
+function* dismissProblemsSaga(action: PayloadAction<string>): SagaGenerator<void> {
   try {
-    yield call(doorStore.dismissProblems, action.payload);
+    yield* call(doorStore.dismissProblems, action.payload);
   } catch {
     // They show again next time the door opens; nothing is lost.
   }
 }
 
-export function* doorSaga(): SagaIterator {
-  yield all([
+export function* doorSaga(): SagaGenerator<void> {
+  yield* all([
     takeLatest([openDoor.type, closeDoor.type], function* (action: PayloadAction<string>) {
-      if (action.type === openDoor.type) yield call(openDoorSaga, action);
+      if (action.type === openDoor.type) yield* call(openDoorSaga, action);
     }),
     fork(checkLoopSaga),
     fork(syncLoopSaga),

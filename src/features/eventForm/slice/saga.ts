@@ -1,21 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { isNewPicture, newPictureFiles } from '@/components/forms/pictures';
-import {
-  newRequestId,
-  type CreateEventRequest,
-  type CreateEventResult,
-  type PaymentInput,
-} from '@/domain/booking';
-import type { PlatformEvent, PublicProfile } from '@/domain/entities';
-import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
-import type { VenueListing } from '@/domain/venue';
+import { newRequestId, type CreateEventRequest, type PaymentInput } from '@/domain/booking';
+import type { BookingsMap } from '@/domain/slots';
 import { errorMessage } from '@/lib/firebase/errors';
 import { uploadImages } from '@/sagas/uploadImages';
 import { availabilityService } from '@/services/availability.service';
 import { bookingsService } from '@/services/bookings.service';
-import { directoryService, type DirectoryPage } from '@/services/directory.service';
+import { directoryService } from '@/services/directory.service';
 import { eventsService } from '@/services/events.service';
 import { paymentsService } from '@/services/payments.service';
 import {
@@ -41,7 +35,7 @@ import {
 } from './index';
 import { selectSessionUid } from '@/app/session';
 import { selectCreate } from './selectors';
-import type { EventFormState, EventSubmission, EventUpdate, PaymentChoice, Picture } from './types';
+import type { EventSubmission, EventUpdate, PaymentChoice, Picture } from './types';
 import { imageFolder } from '@/services/storage.paths';
 
 export const SIGNED_OUT = 'Not signed in';
@@ -72,127 +66,134 @@ function* uploadNew(
   pictures: readonly Picture[],
   known: Readonly<Record<string, string>>,
   progressed: (key: string, percent: number) => PayloadAction<{ key: string; percent: number }>,
-): SagaIterator<Record<string, string>> {
+): SagaGenerator<Record<string, string>> {
   const fresh = newPictureFiles(pictures).filter(({ key }) => !known[key]);
-  const urls: string[] = yield call(uploadImages, imageFolder('events', uid), fresh, progressed);
+  const urls = yield* call(uploadImages, imageFolder('events', uid), fresh, progressed);
   return { ...known, ...Object.fromEntries(fresh.map(({ key }, index) => [key, urls[index]])) };
 }
 
-function* paymentInput(choice: PaymentChoice | null): SagaIterator<PaymentInput | null> {
+function* paymentInput(choice: PaymentChoice | null): SagaGenerator<PaymentInput | null> {
   if (!choice) return null;
   if (choice.method !== 'simulatedCard') return choice;
-  const cardToken: string = yield call(paymentsService.tokenizeSimulatedCard, choice.card);
+  const cardToken = yield* call(paymentsService.tokenizeSimulatedCard, choice.card);
   return { method: 'card', cardToken };
 }
 
-export function* loadVenueOptionsSaga(action: PayloadAction<{ cursor?: string | null }>): SagaIterator {
+export function* loadVenueOptionsSaga(
+  action: PayloadAction<{ cursor?: string | null }>,
+): SagaGenerator<void> {
   const cursor = action.payload.cursor ?? null;
   try {
-    const page: DirectoryPage<VenueListing> = yield call(directoryService.listVenues, cursor);
-    const maps: BookingsMap[] = yield all(page.items.map((venue) => call(bookingsService.get, venue.id)));
+    const page = yield* call(directoryService.listVenues, cursor);
+    const maps: BookingsMap[] = yield* all(page.items.map((venue) => call(bookingsService.get, venue.id)));
     const bookings = Object.fromEntries(page.items.map((venue, index) => [venue.id, maps[index]]));
-    yield put(
+    yield* put(
       venueOptionsLoaded({ items: page.items, cursor: page.cursor, append: cursor !== null, bookings }),
     );
   } catch {
-    yield put(venueOptionsLoadFailed());
+    yield* put(venueOptionsLoadFailed());
   }
 }
 
-export function* loadManagerOptionsSaga(action: PayloadAction<{ cursor?: string | null }>): SagaIterator {
+export function* loadManagerOptionsSaga(
+  action: PayloadAction<{ cursor?: string | null }>,
+): SagaGenerator<void> {
   const cursor = action.payload.cursor ?? null;
   try {
-    const page: DirectoryPage<PublicProfile> = yield call(directoryService.listManagers, cursor);
-    const details: [AvailabilityEntry[], BookingsMap][] = yield all(
+    const page = yield* call(directoryService.listManagers, cursor);
+    const details = yield* all(
       page.items.map((manager) =>
-        all([call(availabilityService.list, manager.id), call(bookingsService.get, manager.id)]),
+        all({
+          availability: call(availabilityService.list, manager.id),
+          bookings: call(bookingsService.get, manager.id),
+        }),
       ),
     );
-    yield put(
+    yield* put(
       managerOptionsLoaded({
         items: page.items,
         cursor: page.cursor,
         append: cursor !== null,
-        availability: Object.fromEntries(page.items.map((manager, index) => [manager.id, details[index][0]])),
-        bookings: Object.fromEntries(page.items.map((manager, index) => [manager.id, details[index][1]])),
+        availability: Object.fromEntries(
+          page.items.map((manager, index) => [manager.id, details[index].availability]),
+        ),
+        bookings: Object.fromEntries(
+          page.items.map((manager, index) => [manager.id, details[index].bookings]),
+        ),
       }),
     );
   } catch {
-    yield put(managerOptionsLoadFailed());
+    yield* put(managerOptionsLoadFailed());
   }
 }
 
-export function* createEventSaga(action: PayloadAction<EventSubmission>): SagaIterator {
-  const uid: string | null = yield select(selectSessionUid);
+export function* createEventSaga(action: PayloadAction<EventSubmission>): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(eventCreateFailed(SIGNED_OUT));
+    yield* put(eventCreateFailed(SIGNED_OUT));
     return;
   }
   const { draft, payment, files } = action.payload;
-  const previous: EventFormState['create'] = yield select(selectCreate);
+  const previous = yield* select(selectCreate);
   const fingerprint = submissionFingerprint(action.payload);
   // The same submission sent again (after an error) keeps its id, so a booking that did go through is found,
   // not made twice; anything changed is a new submission.
   const requestId: string =
     previous.fingerprint === fingerprint && previous.requestId
       ? previous.requestId
-      : yield call(newRequestId);
-  yield put(createRequestPrepared({ requestId, fingerprint }));
+      : yield* call(newRequestId);
+  yield* put(createRequestPrepared({ requestId, fingerprint }));
   try {
-    const uploaded: Record<string, string> = yield call(
-      uploadNew,
-      uid,
-      files,
-      previous.uploaded,
-      (key, percent) => createUploadProgressed({ key, percent }),
+    const uploaded = yield* call(uploadNew, uid, files, previous.uploaded, (key: string, percent: number) =>
+      createUploadProgressed({ key, percent }),
     );
-    yield put(createImagesUploaded(uploaded));
+    yield* put(createImagesUploaded(uploaded));
     const request: CreateEventRequest = {
       ...draft,
       requestId,
       details: { ...draft.details, attachments: storedUrls(files, uploaded) },
-      payment: yield call(paymentInput, payment),
+      payment: yield* call(paymentInput, payment),
     };
-    const result: CreateEventResult = yield call(eventsService.create, request);
-    yield put(eventCreated(result));
+    const result = yield* call(eventsService.create, request);
+    yield* put(eventCreated(result));
   } catch (error) {
-    yield put(eventCreateFailed(errorMessage(error)));
+    yield* put(eventCreateFailed(errorMessage(error)));
   }
 }
 
-export function* loadEditEventSaga(action: PayloadAction<string>): SagaIterator {
+export function* loadEditEventSaga(action: PayloadAction<string>): SagaGenerator<void> {
   const id = action.payload;
   try {
-    const event: PlatformEvent | null = yield call(eventsService.get, id);
-    yield put(editEventLoaded({ id, event }));
+    const event = yield* call(eventsService.get, id);
+    yield* put(editEventLoaded({ id, event }));
   } catch (error) {
-    yield put(editEventLoadFailed({ id, message: errorMessage(error) }));
+    yield* put(editEventLoadFailed({ id, message: errorMessage(error) }));
   }
 }
 
-export function* updateEventSaga(action: PayloadAction<EventUpdate>): SagaIterator {
-  const uid: string | null = yield select(selectSessionUid);
+export function* updateEventSaga(action: PayloadAction<EventUpdate>): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(eventUpdateFailed(SIGNED_OUT));
+    yield* put(eventUpdateFailed(SIGNED_OUT));
     return;
   }
   const { id, changes, files } = action.payload;
   try {
-    const uploaded: Record<string, string> = yield call(uploadNew, uid, files, {}, (key, percent) =>
+    const uploaded = yield* call(uploadNew, uid, files, {}, (key: string, percent: number) =>
       updateUploadProgressed({ key, percent }),
     );
-    yield call(eventsService.update, id, { ...changes, attachments: storedUrls(files, uploaded) });
+    yield* call(eventsService.update, id, { ...changes, attachments: storedUrls(files, uploaded) });
     // Read back so the details page and a reload show what was stored.
-    const saved: PlatformEvent | null = yield call(eventsService.get, id);
+    const saved = yield* call(eventsService.get, id);
     if (!saved) throw new Error('Event not found after saving');
-    yield put(eventUpdated(saved));
+    yield* put(eventUpdated(saved));
   } catch (error) {
-    yield put(eventUpdateFailed(errorMessage(error)));
+    yield* put(eventUpdateFailed(errorMessage(error)));
   }
 }
 
-export function* eventFormSaga(): SagaIterator {
-  yield all([
+export function* eventFormSaga(): SagaGenerator<void> {
+  yield* all([
     takeLatest(loadVenueOptions.type, loadVenueOptionsSaga),
     takeLatest(loadManagerOptions.type, loadManagerOptionsSaga),
     // A double click must not send a second request while the first runs.

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Page } from '@/services/cursor';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { all, call, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { FIRST_EVENTS_PAGE, isEventOwner, positionAfter, todayUtcMidnight } from '@/domain/eventList';
 import { ticketsCsv, ticketsCsvFileName } from '@/domain/ticketsCsv';
 import { errorMessage } from '@/lib/firebase/errors';
@@ -36,50 +36,41 @@ import {
 import { selectSessionUid } from '@/app/session';
 import { selectEventList, selectTicketsTable } from './selectors';
 import type {
-  EventListState,
   EventsPagePosition,
   ExportTicketsRequest,
   LoadTicketsRequest,
   Order,
   PlatformEvent,
-  Ticket,
-  TicketsTableState,
   TicketStats,
 } from './types';
 
 export const SIGNED_OUT = 'Not signed in';
 
-export function* loadEventsSaga(action: PayloadAction<{ more?: boolean } | undefined>): SagaIterator {
-  const uid: string | null = yield select(selectSessionUid);
+export function* loadEventsSaga(action: PayloadAction<{ more?: boolean } | undefined>): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(eventsLoadFailed(SIGNED_OUT));
+    yield* put(eventsLoadFailed(SIGNED_OUT));
     return;
   }
   const more = action.payload?.more === true;
-  const list: EventListState = yield select(selectEventList);
+  const list = yield* select(selectEventList);
   const position: EventsPagePosition | null = more ? list.next : FIRST_EVENTS_PAGE;
   if (!position) return;
   const today = more ? list.today : todayUtcMidnight(new Date());
   try {
-    const page: Page<PlatformEvent> = yield call(
-      eventsService.listMine,
-      uid,
-      position.when,
-      today,
-      position.cursor,
-    );
+    const page = yield* call(eventsService.listMine, uid, position.when, today, position.cursor);
     let items = page.items;
     let next = positionAfter(position.when, page.cursor);
     // Once the upcoming events end, the first past page follows in the same load, so a short upcoming list never
     // hides the past behind a button.
     if (position.when === 'upcoming' && next?.when === 'past') {
-      const past: Page<PlatformEvent> = yield call(eventsService.listMine, uid, 'past', today, null);
+      const past = yield* call(eventsService.listMine, uid, 'past' as const, today, null);
       items = [...items, ...past.items];
       next = positionAfter('past', past.cursor);
     }
-    yield put(eventsLoaded({ items, next, today, append: more }));
+    yield* put(eventsLoaded({ items, next, today, append: more }));
   } catch (error) {
-    yield put(eventsLoadFailed(errorMessage(error)));
+    yield* put(eventsLoadFailed(errorMessage(error)));
   }
 }
 
@@ -87,9 +78,9 @@ export function* loadEventsSaga(action: PayloadAction<{ more?: boolean } | undef
 function* ownerOrders(
   eventId: string,
   uid: string,
-): SagaIterator<{ orders: Order[]; ordersFailed: boolean }> {
+): SagaGenerator<{ orders: Order[]; ordersFailed: boolean }> {
   try {
-    const orders: Order[] = yield call(ordersService.listForEvent, eventId, uid, 'createdBy');
+    const orders = yield* call(ordersService.listForEvent, eventId, uid, 'createdBy' as const);
     return { orders, ordersFailed: false };
   } catch {
     return { orders: [], ordersFailed: true };
@@ -100,99 +91,99 @@ function* ownerOrders(
  * Whether someone other than the owner is booked for the event, and so works its door: a booked manager is listed
  * on the event; the booked venue's owner is not, but holds the venue's order (createdTo) of it.
  */
-function* isBooked(event: PlatformEvent, uid: string): SagaIterator<boolean> {
+function* isBooked(event: PlatformEvent, uid: string): SagaGenerator<boolean> {
   if (event.managersId.includes(uid)) return true;
   if (event.isManual || !event.selectedVenue) return false;
   try {
-    const received: Order[] = yield call(ordersService.listForEvent, event.id, uid, 'createdTo');
+    const received = yield* call(ordersService.listForEvent, event.id, uid, 'createdTo' as const);
     return received.some((order) => order.kind === 'venue');
   } catch {
     return false;
   }
 }
 
-export function* loadEventDetailsSaga(action: PayloadAction<{ id: string }>): SagaIterator {
+export function* loadEventDetailsSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
   const { id } = action.payload;
-  const uid: string | null = yield select(selectSessionUid);
+  const uid = yield* select(selectSessionUid);
   let event: PlatformEvent | null;
   try {
-    event = yield call(eventsService.get, id);
+    event = yield* call(eventsService.get, id);
   } catch (error) {
-    yield put(eventDetailsLoadFailed({ id, message: errorMessage(error) }));
+    yield* put(eventDetailsLoadFailed({ id, message: errorMessage(error) }));
     return;
   }
   if (!event || !uid) {
-    yield put(eventDetailsLoaded({ id, event, orders: [], ordersFailed: false, booked: false }));
+    yield* put(eventDetailsLoaded({ id, event, orders: [], ordersFailed: false, booked: false }));
     return;
   }
   // Only the event's owner reads all of its orders (the rules allow no one else), so only they get the e-mails.
   if (isEventOwner(event, uid)) {
-    const { orders, ordersFailed }: { orders: Order[]; ordersFailed: boolean } = yield call(
+    const { orders, ordersFailed }: { orders: Order[]; ordersFailed: boolean } = yield* call(
       ownerOrders,
       id,
       uid,
     );
-    yield put(eventDetailsLoaded({ id, event, orders, ordersFailed, booked: false }));
+    yield* put(eventDetailsLoaded({ id, event, orders, ordersFailed, booked: false }));
     return;
   }
-  const booked: boolean = yield call(isBooked, event, uid);
-  yield put(eventDetailsLoaded({ id, event, orders: [], ordersFailed: false, booked }));
+  const booked = yield* call(isBooked, event, uid);
+  yield* put(eventDetailsLoaded({ id, event, orders: [], ordersFailed: false, booked }));
 }
 
-export function* deleteEventSaga(action: PayloadAction<{ id: string }>): SagaIterator {
+export function* deleteEventSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
   const { id } = action.payload;
   try {
-    yield call(eventsService.remove, id);
-    yield put(eventDeleted({ id }));
+    yield* call(eventsService.remove, id);
+    yield* put(eventDeleted({ id }));
   } catch (error) {
     // The server's refusal (tickets sold, too close to the event) is its own message, shown as it is.
-    yield put(eventDeleteFailed({ id, message: errorMessage(error) }));
+    yield* put(eventDeleteFailed({ id, message: errorMessage(error) }));
   }
 }
 
 /** A page of the owner's tickets table, as the reducer has already positioned it (query, page and cursor). */
-export function* loadTicketsSaga(action: PayloadAction<LoadTicketsRequest>): SagaIterator {
+export function* loadTicketsSaga(action: PayloadAction<LoadTicketsRequest>): SagaGenerator<void> {
   const { eventId } = action.payload;
-  const uid: string | null = yield select(selectSessionUid);
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(ticketsLoadFailed({ eventId, message: SIGNED_OUT }));
+    yield* put(ticketsLoadFailed({ eventId, message: SIGNED_OUT }));
     return;
   }
-  const table: TicketsTableState = yield select(selectTicketsTable);
+  const table = yield* select(selectTicketsTable);
   try {
-    const page: Page<Ticket> = yield call(ticketsService.listForEvent, eventId, uid, {
+    const page = yield* call(ticketsService.listForEvent, eventId, uid, {
       ...table.query,
       cursor: table.pageCursors[table.page] ?? null,
     });
-    yield put(ticketsLoaded({ eventId, items: page.items, next: page.cursor }));
+    yield* put(ticketsLoaded({ eventId, items: page.items, next: page.cursor }));
   } catch (error) {
-    yield put(ticketsLoadFailed({ eventId, message: errorMessage(error) }));
+    yield* put(ticketsLoadFailed({ eventId, message: errorMessage(error) }));
   }
 }
 
 export function* addFeedbackNoteSaga(
   action: PayloadAction<{ ticketId: string; note: string }>,
-): SagaIterator {
+): SagaGenerator<void> {
   const { ticketId, note } = action.payload;
   try {
-    yield call(ticketsService.addFeedback, ticketId, note);
-    yield put(feedbackNoteAdded({ ticketId, note }));
+    yield* call(ticketsService.addFeedback, ticketId, note);
+    yield* put(feedbackNoteAdded({ ticketId, note }));
   } catch (error) {
-    yield put(feedbackNoteFailed({ ticketId, message: errorMessage(error) }));
+    yield* put(feedbackNoteFailed({ ticketId, message: errorMessage(error) }));
   }
 }
 
 /** Reads every ticket of the event and hands the browser a CSV file of them. */
-export function* exportTicketsSaga(action: PayloadAction<ExportTicketsRequest>): SagaIterator {
+export function* exportTicketsSaga(action: PayloadAction<ExportTicketsRequest>): SagaGenerator<void> {
   const { eventId, title, labels } = action.payload;
-  const uid: string | null = yield select(selectSessionUid);
+  const uid = yield* select(selectSessionUid);
   try {
     if (!uid) throw new Error(SIGNED_OUT);
-    const tickets: Ticket[] = yield call(ticketsService.listAllForExport, eventId, uid);
-    yield call(downloadFile, ticketsCsvFileName(title, eventId), ticketsCsv(tickets, labels), 'text/csv');
-    yield put(ticketsExported());
+    const tickets = yield* call(ticketsService.listAllForExport, eventId, uid);
+    yield* call(downloadFile, ticketsCsvFileName(title, eventId), ticketsCsv(tickets, labels), 'text/csv');
+    yield* put(ticketsExported());
   } catch (error) {
-    yield put(ticketsExportFailed(errorMessage(error)));
+    yield* put(ticketsExportFailed(errorMessage(error)));
   }
 }
 
@@ -209,16 +200,16 @@ export function ticketStatsChannel(eventId: string): EventChannel<TicketStatsEve
 }
 
 /** Passes on each change of the event's ticket figures until the listener fails; closing it ends the listener. */
-function* followTicketStats(eventId: string): SagaIterator {
-  const channel: EventChannel<TicketStatsEvent> = yield call(ticketStatsChannel, eventId);
+function* followTicketStats(eventId: string): SagaGenerator<void> {
+  const channel = yield* call(ticketStatsChannel, eventId);
   try {
     while (true) {
-      const event: TicketStatsEvent = yield take(channel);
+      const event: TicketStatsEvent = yield* take(channel);
       if ('error' in event) {
-        yield put(ticketStatsFailed({ eventId, message: errorMessage(event.error) }));
+        yield* put(ticketStatsFailed({ eventId, message: errorMessage(event.error) }));
         return;
       }
-      yield put(ticketStatsChanged({ eventId, stats: event.stats }));
+      yield* put(ticketStatsChanged({ eventId, stats: event.stats }));
     }
   } finally {
     channel.close();
@@ -226,9 +217,9 @@ function* followTicketStats(eventId: string): SagaIterator {
 }
 
 /** The details page's live figures, from its mount (watch) to its unmount (unwatch) or another event's watch. */
-export function* watchTicketStatsSaga(action: PayloadAction<{ eventId: string }>): SagaIterator {
+export function* watchTicketStatsSaga(action: PayloadAction<{ eventId: string }>): SagaGenerator<void> {
   const { eventId } = action.payload;
-  yield race({
+  yield* race({
     follow: call(followTicketStats, eventId),
     stop: take(
       (next: { type: string; payload?: { eventId?: string } }) =>
@@ -237,8 +228,8 @@ export function* watchTicketStatsSaga(action: PayloadAction<{ eventId: string }>
   });
 }
 
-export function* eventsSaga(): SagaIterator {
-  yield all([
+export function* eventsSaga(): SagaGenerator<void> {
+  yield* all([
     takeLatest(loadEvents.type, loadEventsSaga),
     takeLatest(loadEventDetails.type, loadEventDetailsSaga),
     // Different events may be deleted at once; each runs on its own.

@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, put, race, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { all, call, put, race, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { errorMessage } from '@/lib/firebase/errors';
 import { notificationsService } from '@/services/notifications.service';
 import {
@@ -25,22 +26,20 @@ export function notificationsChannel(uid: string): EventChannel<NotificationsEve
 }
 
 /** Follows the account's newest notifications until the frame unmounts (which signing out does) or it fails. */
-export function* watchNotificationsSaga(action: PayloadAction<string>): SagaIterator {
-  const channel: EventChannel<NotificationsEvent> = yield call(notificationsChannel, action.payload);
+export function* watchNotificationsSaga(action: PayloadAction<string>): SagaGenerator<void> {
+  const channel = yield* call(notificationsChannel, action.payload);
   try {
     while (true) {
-      const { event } = (yield race({
+      const { event } = yield* race({
         event: take(channel),
         stop: take(stopWatchingNotifications.type),
-      })) as {
-        event?: NotificationsEvent;
-      };
+      });
       if (!event) return;
       if ('error' in event) {
-        yield put(notificationsFailed(errorMessage(event.error)));
+        yield* put(notificationsFailed(errorMessage(event.error)));
         return;
       }
-      yield put(notificationsChanged(event.items));
+      yield* put(notificationsChanged(event.items));
     }
   } finally {
     // Also reached when a newer watch (another account) cancels this one.
@@ -48,16 +47,16 @@ export function* watchNotificationsSaga(action: PayloadAction<string>): SagaIter
   }
 }
 
-export function* markReadSaga(action: PayloadAction<string[]>): SagaIterator {
+export function* markReadSaga(action: PayloadAction<string[]>): SagaGenerator<void> {
   try {
-    yield call(notificationsService.markRead, action.payload);
+    yield* call(notificationsService.markRead, action.payload);
   } catch {
     // The listener shows them unread again, and the next opening of the menu retries.
   }
 }
 
-export function* notificationsSaga(): SagaIterator {
-  yield all([
+export function* notificationsSaga(): SagaGenerator<void> {
+  yield* all([
     takeLatest(watchNotifications.type, watchNotificationsSaga),
     takeEvery(markNotificationsRead.type, markReadSaga),
   ]);

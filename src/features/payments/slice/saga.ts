@@ -1,17 +1,11 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { newRequestId } from '@/domain/booking';
 import type { Order, PlatformEvent } from '@/domain/entities';
 import { toPence } from '@/domain/money';
-import {
-  mergePaymentEvents,
-  type LedgerEntry,
-  type PaymentEventRow,
-  type PayoutAccountView,
-  type PayoutCard,
-  type WithdrawOutcome,
-} from '@/domain/payments';
+import { mergePaymentEvents, type PaymentEventRow } from '@/domain/payments';
 import type { TicketStats } from '@/domain/tickets';
 import { errorMessage } from '@/lib/firebase/errors';
 import { eventsService } from '@/services/events.service';
@@ -72,40 +66,40 @@ function bookedRows(orders: readonly Order[], events: readonly (PlatformEvent | 
   });
 }
 
-export function* loadPaymentsSaga(): SagaIterator {
-  const uid: string | null = yield select(selectSessionUid);
+export function* loadPaymentsSaga(): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(paymentsLoadFailed(SIGNED_OUT));
+    yield* put(paymentsLoadFailed(SIGNED_OUT));
     return;
   }
   try {
-    const [own, received, statement]: [PlatformEvent[], { items: Order[] }, LedgerEntry[]] = yield all([
-      call(eventsService.listRecent, uid, PAYMENT_EVENTS_LIMIT),
-      call(ordersService.listReceived, uid, null, PAYMENT_EVENTS_LIMIT),
-      call(ledgerService.listForPayee, uid),
-    ]);
-    const stats: TicketStats[] = yield all(own.map((event) => call(ticketsService.getStats, event.id)));
+    const { own, received, statement } = yield* all({
+      own: call(eventsService.listRecent, uid, PAYMENT_EVENTS_LIMIT),
+      received: call(ordersService.listReceived, uid, null, PAYMENT_EVENTS_LIMIT),
+      statement: call(ledgerService.listForPayee, uid),
+    });
+    const stats: TicketStats[] = yield* all(own.map((event) => call(ticketsService.getStats, event.id)));
     const ownIds = new Set(own.map((event) => event.id));
     const bookedIds = [...new Set(received.items.map((order) => order.event))].filter(
       (id) => !ownIds.has(id),
     );
-    const booked: (PlatformEvent | null)[] = yield all(bookedIds.map((id) => call(eventsService.get, id)));
+    const booked: (PlatformEvent | null)[] = yield* all(bookedIds.map((id) => call(eventsService.get, id)));
     const events = mergePaymentEvents(
       own.map((event, index) => ownRow(event, stats[index])),
       bookedRows(received.items, booked),
     );
-    yield put(paymentsLoaded({ events, statement }));
+    yield* put(paymentsLoaded({ events, statement }));
   } catch (error) {
-    yield put(paymentsLoadFailed(errorMessage(error)));
+    yield* put(paymentsLoadFailed(errorMessage(error)));
   }
 }
 
-export function* loadPayoutAccountSaga(): SagaIterator {
+export function* loadPayoutAccountSaga(): SagaGenerator<void> {
   try {
-    const account: PayoutAccountView = yield call(payoutsService.getAccount);
-    yield put(payoutAccountLoaded(account));
+    const account = yield* call(payoutsService.getAccount);
+    yield* put(payoutAccountLoaded(account));
   } catch (error) {
-    yield put(payoutAccountLoadFailed(errorMessage(error)));
+    yield* put(payoutAccountLoadFailed(errorMessage(error)));
   }
 }
 
@@ -114,18 +108,18 @@ export function openInNewTab(url: string): void {
   window.open(url, '_blank', 'noopener');
 }
 
-export function* withdrawSaga(): SagaIterator {
+export function* withdrawSaga(): SagaGenerator<void> {
   try {
     // A fresh id per press: the function pays each id once, and a second press finds the balance already at zero.
-    const requestId: string = yield call(newRequestId);
-    const result: WithdrawOutcome = yield call(payoutsService.withdraw, requestId);
+    const requestId = yield* call(newRequestId);
+    const result = yield* call(payoutsService.withdraw, requestId);
     if (result.outcome === 'needsCard') {
-      yield put(withdrawalFinished(null));
-      yield put(openCardForm());
+      yield* put(withdrawalFinished(null));
+      yield* put(openCardForm());
       return;
     }
-    if (result.outcome === 'onboarding') yield call(openInNewTab, result.url);
-    yield put(
+    if (result.outcome === 'onboarding') yield* call(openInNewTab, result.url);
+    yield* put(
       withdrawalFinished(
         result.outcome === 'paid'
           ? { kind: 'paid', amountPence: result.amountPence }
@@ -135,51 +129,51 @@ export function* withdrawSaga(): SagaIterator {
       ),
     );
     // The balance follows by itself (the session watches it); the statement and cards are read again.
-    if (result.outcome === 'paid') yield put(loadPayments());
+    if (result.outcome === 'paid') yield* put(loadPayments());
   } catch (error) {
-    yield put(withdrawalFinished({ kind: 'failed', message: errorMessage(error) }));
+    yield* put(withdrawalFinished({ kind: 'failed', message: errorMessage(error) }));
   }
 }
 
-export function* addCardSaga(action: PayloadAction<NewCard>): SagaIterator {
+export function* addCardSaga(action: PayloadAction<NewCard>): SagaGenerator<void> {
   const card = action.payload;
   try {
     const cardToken: string =
       card.kind === 'token'
         ? card.cardToken
-        : yield call(payoutsService.createCardToken, {
+        : yield* call(payoutsService.createCardToken, {
             cardNumber: card.cardNumber,
             expiryMonth: card.expMonth,
             expiryYear: card.expYear,
             cvc: card.cvc,
           });
-    const attached: PayoutCard = yield call(payoutsService.attachCard, cardToken);
-    yield put(cardAdded(attached));
+    const attached = yield* call(payoutsService.attachCard, cardToken);
+    yield* put(cardAdded(attached));
   } catch (error) {
-    yield put(cardAddFailed(errorMessage(error)));
+    yield* put(cardAddFailed(errorMessage(error)));
   }
 }
 
-export function* loadPaymentDetailsSaga(action: PayloadAction<string>): SagaIterator {
+export function* loadPaymentDetailsSaga(action: PayloadAction<string>): SagaGenerator<void> {
   const eventId = action.payload;
-  const uid: string | null = yield select(selectSessionUid);
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(paymentDetailsLoadFailed({ eventId, message: SIGNED_OUT }));
+    yield* put(paymentDetailsLoadFailed({ eventId, message: SIGNED_OUT }));
     return;
   }
   try {
-    const [event, entries]: [PlatformEvent | null, LedgerEntry[]] = yield all([
-      call(eventsService.get, eventId),
-      call(ledgerService.listForEvent, uid, eventId),
-    ]);
-    yield put(paymentDetailsLoaded({ eventId, event, entries }));
+    const { event, entries } = yield* all({
+      event: call(eventsService.get, eventId),
+      entries: call(ledgerService.listForEvent, uid, eventId),
+    });
+    yield* put(paymentDetailsLoaded({ eventId, event, entries }));
   } catch (error) {
-    yield put(paymentDetailsLoadFailed({ eventId, message: errorMessage(error) }));
+    yield* put(paymentDetailsLoadFailed({ eventId, message: errorMessage(error) }));
   }
 }
 
-export function* paymentsSaga(): SagaIterator {
-  yield all([
+export function* paymentsSaga(): SagaGenerator<void> {
+  yield* all([
     takeLatest(loadPayments.type, loadPaymentsSaga),
     takeLatest(loadPayoutAccount.type, loadPayoutAccountSaga),
     // takeLeading: a second press while one withdrawal or card runs is ignored.

@@ -1,15 +1,16 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isNewPicture, newPictureFiles } from '@/components/forms/pictures';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, delay, put, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Category, ManagerProfile } from '@/domain/entities';
+
+import { all, call, delay, put, spawn, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
+import type { ManagerProfile } from '@/domain/entities';
 import { errorMessage } from '@/lib/firebase/errors';
 import { droppedUrls, removeImages } from '@/sagas/removeImages';
 import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService, type ProfileChanges } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
-import { messagingService, type PushTokenResult } from '@/services/messaging.service';
+import { messagingService } from '@/services/messaging.service';
 import {
   categoriesLoaded,
   categoriesLoadFailed,
@@ -78,16 +79,16 @@ export function imagesDroppedBy(before: ManagerProfile, changes: ProfileChanges)
 }
 
 /** The profile as stored before a save, or null when it cannot be read: then the save cleans nothing up. */
-function* storedProfile(uid: string): SagaIterator<ManagerProfile | null> {
+function* storedProfile(uid: string): SagaGenerator<ManagerProfile | null> {
   try {
-    const profile: ManagerProfile | null = yield call(accountsService.get, uid);
+    const profile = yield* call(accountsService.get, uid);
     return profile;
   } catch {
     return null;
   }
 }
 
-export function* updateProfileSaga(action: PayloadAction<ProfileUpdateRequest>): SagaIterator {
+export function* updateProfileSaga(action: PayloadAction<ProfileUpdateRequest>): SagaGenerator<void> {
   const request = action.payload;
   let dropped: string[];
   try {
@@ -95,64 +96,64 @@ export function* updateProfileSaga(action: PayloadAction<ProfileUpdateRequest>):
     const fresh = newPictureFiles(pictures);
     const urls: string[] =
       fresh.length > 0
-        ? yield call(uploadImages, imageFolder('profileImage', request.uid), fresh, progressed)
+        ? yield* call(uploadImages, imageFolder('profileImage', request.uid), fresh, progressed)
         : [];
     const uploaded = new Map(fresh.map(({ key }, index) => [key, urls[index]]));
     const changes = buildChanges(request, uploaded);
-    const before: ManagerProfile | null = yield call(storedProfile, request.uid);
-    yield call(accountsService.update, request.uid, changes);
+    const before = yield* call(storedProfile, request.uid);
+    yield* call(accountsService.update, request.uid, changes);
     dropped = before ? imagesDroppedBy(before, changes) : [];
   } catch (error) {
-    yield put(profileUpdateFailed(errorMessage(error)));
+    yield* put(profileUpdateFailed(errorMessage(error)));
     return;
   }
   // The auth feature's profile listener picks the write up and refreshes the stored user and top bar.
-  yield put(profileUpdated());
+  yield* put(profileUpdated());
   // Only now that the profile no longer references them: a replaced or removed picture's file goes too. Detached,
   // so a slow or offline delete (the SDK retries for minutes) never holds up the next save under takeLeading.
-  yield spawn(removeImages, dropped);
+  yield* spawn(removeImages, dropped);
 }
 
-export function* clearBannerLater(): SagaIterator {
-  yield delay(PROFILE_BANNER_MS);
-  yield put(profileBannerCleared());
+export function* clearBannerLater(): SagaGenerator<void> {
+  yield* delay(PROFILE_BANNER_MS);
+  yield* put(profileBannerCleared());
 }
 
-export function* loadCategoriesSaga(): SagaIterator {
+export function* loadCategoriesSaga(): SagaGenerator<void> {
   try {
-    const items: Category[] = yield call(categoriesService.list);
-    yield put(categoriesLoaded(items));
+    const items = yield* call(categoriesService.list);
+    yield* put(categoriesLoaded(items));
   } catch (error) {
-    yield put(categoriesLoadFailed(errorMessage(error)));
+    yield* put(categoriesLoadFailed(errorMessage(error)));
   }
 }
 
-export function* passwordChangeSaga(action: PayloadAction<{ email: string }>): SagaIterator {
+export function* passwordChangeSaga(action: PayloadAction<{ email: string }>): SagaGenerator<void> {
   try {
-    yield call(authService.sendPasswordReset, action.payload.email.trim());
-    yield put(passwordChangeEmailSent());
+    yield* call(authService.sendPasswordReset, action.payload.email.trim());
+    yield* put(passwordChangeEmailSent());
   } catch (error) {
-    yield put(passwordChangeFailed(errorMessage(error)));
+    yield* put(passwordChangeFailed(errorMessage(error)));
   }
 }
 
 /** Asks this browser for push permission and its token, and stores the token on the private account. */
-export function* enablePushSaga(): SagaIterator {
+export function* enablePushSaga(): SagaGenerator<void> {
   try {
-    const result: PushTokenResult = yield call(messagingService.requestToken);
+    const result = yield* call(messagingService.requestToken);
     if (result.kind !== 'token') {
-      yield put(pushRefused(result.kind));
+      yield* put(pushRefused(result.kind));
       return;
     }
-    yield call(messagingService.registerPushToken, result.token);
-    yield put(pushEnabled());
+    yield* call(messagingService.registerPushToken, result.token);
+    yield* put(pushEnabled());
   } catch (error) {
-    yield put(pushEnableFailed(errorMessage(error)));
+    yield* put(pushEnableFailed(errorMessage(error)));
   }
 }
 
-export function* profileSaga(): SagaIterator {
-  yield all([
+export function* profileSaga(): SagaGenerator<void> {
+  yield* all([
     takeLeading(updateProfile.type, updateProfileSaga),
     // takeLatest restarts the timer, so a second save's banner also stays its full three seconds.
     takeLatest([profileUpdated.type, profileUpdateFailed.type], clearBannerLater),

@@ -1,13 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+
+import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { newRequestId } from '@/domain/booking';
-import type {
-  BuyTicketsRequest,
-  BuyTicketsResult,
-  TicketPurchaseView,
-  TicketSaleView,
-} from '@/domain/ticketSale';
+import type { BuyTicketsRequest } from '@/domain/ticketSale';
 import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
 import { paymentsService } from '@/services/payments.service';
 import { ticketSalesService } from '@/services/ticketSales.service';
@@ -24,18 +20,18 @@ import {
   ticketsBought,
 } from './index';
 import { selectBuy } from './selectors';
-import type { BuyPayment, BuyState, BuySubmission, LoadPurchaseRequest } from './types';
+import type { BuyPayment, BuySubmission, LoadPurchaseRequest } from './types';
 
 // The callables answer an unknown event, or a purchase with a wrong key, as not found: nothing to show, not a failure.
 const isNotFound = (error: unknown) => firebaseErrorCode(error) === 'functions/not-found';
 
-export function* loadSaleSaga(action: PayloadAction<string>): SagaIterator {
+export function* loadSaleSaga(action: PayloadAction<string>): SagaGenerator<void> {
   const eventId = action.payload;
   try {
-    const sale: TicketSaleView = yield call(ticketSalesService.getSale, eventId);
-    yield put(saleLoaded({ eventId, sale }));
+    const sale = yield* call(ticketSalesService.getSale, eventId);
+    yield* put(saleLoaded({ eventId, sale }));
   } catch (error) {
-    yield put(
+    yield* put(
       isNotFound(error)
         ? saleLoaded({ eventId, sale: null })
         : saleLoadFailed({ eventId, message: errorMessage(error) }),
@@ -43,44 +39,44 @@ export function* loadSaleSaga(action: PayloadAction<string>): SagaIterator {
   }
 }
 
-function* cardTokenOf(payment: BuyPayment): SagaIterator<string | null> {
+function* cardTokenOf(payment: BuyPayment): SagaGenerator<string | null> {
   if (!payment) return null;
   if (payment.method === 'card') return payment.cardToken;
-  const token: string = yield call(paymentsService.tokenizeSimulatedCard, payment.card);
+  const token = yield* call(paymentsService.tokenizeSimulatedCard, payment.card);
   return token;
 }
 
-export function* buyTicketsSaga(action: PayloadAction<BuySubmission>): SagaIterator {
+export function* buyTicketsSaga(action: PayloadAction<BuySubmission>): SagaGenerator<void> {
   const { order, payment } = action.payload;
   try {
-    const cardToken: string | null = yield call(cardTokenOf, payment);
+    const cardToken = yield* call(cardTokenOf, payment);
     // The token, not the card, marks the submission: the card number never sits in the store.
     const fingerprint = JSON.stringify({ order, cardToken });
-    const previous: BuyState = yield select(selectBuy);
+    const previous = yield* select(selectBuy);
     // The same purchase sent again (after an error) keeps its id, so one that did go through is found, not made
     // twice; anything changed (another quantity, another card) is a new purchase.
     const requestId: string =
       previous.fingerprint === fingerprint && previous.requestId
         ? previous.requestId
-        : yield call(newRequestId);
-    yield put(buyRequestPrepared({ requestId, fingerprint }));
+        : yield* call(newRequestId);
+    yield* put(buyRequestPrepared({ requestId, fingerprint }));
     const request: BuyTicketsRequest = { ...order, ...(cardToken ? { cardToken } : {}), requestId };
-    const result: BuyTicketsResult = yield call(ticketSalesService.buy, request);
-    yield put(ticketsBought(result));
+    const result = yield* call(ticketSalesService.buy, request);
+    yield* put(ticketsBought(result));
   } catch (error) {
-    yield put(buyFailed(errorMessage(error)));
+    yield* put(buyFailed(errorMessage(error)));
     // A refusal usually means the stock moved: show what is left now.
-    yield put(loadSale(order.eventId));
+    yield* put(loadSale(order.eventId));
   }
 }
 
-export function* loadPurchaseSaga(action: PayloadAction<LoadPurchaseRequest>): SagaIterator {
+export function* loadPurchaseSaga(action: PayloadAction<LoadPurchaseRequest>): SagaGenerator<void> {
   const { purchaseId, key } = action.payload;
   try {
-    const purchase: TicketPurchaseView = yield call(ticketSalesService.getPurchase, purchaseId, key);
-    yield put(purchaseLoaded({ purchaseId, purchase }));
+    const purchase = yield* call(ticketSalesService.getPurchase, purchaseId, key);
+    yield* put(purchaseLoaded({ purchaseId, purchase }));
   } catch (error) {
-    yield put(
+    yield* put(
       isNotFound(error)
         ? purchaseLoaded({ purchaseId, purchase: null })
         : purchaseLoadFailed({ purchaseId, message: errorMessage(error) }),
@@ -88,8 +84,8 @@ export function* loadPurchaseSaga(action: PayloadAction<LoadPurchaseRequest>): S
   }
 }
 
-export function* ticketShopSaga(): SagaIterator {
-  yield all([
+export function* ticketShopSaga(): SagaGenerator<void> {
+  yield* all([
     takeLatest(loadSale.type, loadSaleSaga),
     // A double tap on Pay must not send a second purchase while the first runs.
     takeLeading(buyTickets.type, buyTicketsSaga),

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { BookingsMap } from '@/domain/slots';
+
+import { all, call, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import { errorMessage } from '@/lib/firebase/errors';
 import { droppedUrls, removeImages } from '@/sagas/removeImages';
 import { uploadImages } from '@/sagas/uploadImages';
@@ -51,46 +51,46 @@ export function storedUrls(pictures: Picture[], uploaded: ReadonlyMap<string, st
   });
 }
 
-export function* loadVenuesSaga(): SagaIterator {
-  const uid: string | null = yield select(selectSessionUid);
+export function* loadVenuesSaga(): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(venuesLoadFailed(SIGNED_OUT));
+    yield* put(venuesLoadFailed(SIGNED_OUT));
     return;
   }
   try {
-    const venues: Venue[] = yield call(venuesService.listByOwner, uid);
-    yield put(venuesLoaded(venues));
+    const venues = yield* call(venuesService.listByOwner, uid);
+    yield* put(venuesLoaded(venues));
   } catch (error) {
-    yield put(venuesLoadFailed(errorMessage(error)));
+    yield* put(venuesLoadFailed(errorMessage(error)));
   }
 }
 
-export function* loadVenueSaga(action: PayloadAction<{ id: string }>): SagaIterator {
+export function* loadVenueSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
   try {
-    const [venue, bookings]: [Venue | null, BookingsMap] = yield all([
-      call(venuesService.get, action.payload.id),
-      call(bookingsService.get, action.payload.id),
-    ]);
-    yield put(venueLoaded({ venue, bookings }));
+    const { venue, bookings } = yield* all({
+      venue: call(venuesService.get, action.payload.id),
+      bookings: call(bookingsService.get, action.payload.id),
+    });
+    yield* put(venueLoaded({ venue, bookings }));
   } catch (error) {
-    yield put(venueLoadFailed(errorMessage(error)));
+    yield* put(venueLoadFailed(errorMessage(error)));
   }
 }
 
 /** The venue as stored before a change, or null when it cannot be read: then the change cleans nothing up. */
-function* storedVenue(id: string): SagaIterator<Venue | null> {
+function* storedVenue(id: string): SagaGenerator<Venue | null> {
   try {
-    const venue: Venue | null = yield call(venuesService.get, id);
+    const venue = yield* call(venuesService.get, id);
     return venue;
   } catch {
     return null;
   }
 }
 
-export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaIterator {
-  const uid: string | null = yield select(selectSessionUid);
+export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield put(venueSaveFailed(SIGNED_OUT));
+    yield* put(venueSaveFailed(SIGNED_OUT));
     return;
   }
   const { id, details, files } = action.payload;
@@ -98,66 +98,68 @@ export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaIter
   let before: Venue | null = null;
   try {
     const fresh = files.filter(isNew).map(({ key, file }) => ({ key, file }));
-    const urls: string[] = yield call(uploadImages, imageFolder('venues', uid), fresh, progressed);
+    const urls = yield* call(uploadImages, imageFolder('venues', uid), fresh, progressed);
     const input: VenueInput = {
       ...details,
       attachments: storedUrls(files, new Map(fresh.map(({ key }, i) => [key, urls[i]]))),
     };
     let venueId = id;
     if (venueId) {
-      before = yield call(storedVenue, venueId);
-      yield call(venuesService.update, venueId, input);
-    } else venueId = (yield call(venuesService.create, uid, input)) as string;
+      before = yield* call(storedVenue, venueId);
+      yield* call(venuesService.update, venueId, input);
+    } else venueId = yield* call(venuesService.create, uid, input);
     // Read back so the list shows what was stored, including isOnline and createdAt set on creation.
-    saved = yield call(venuesService.get, venueId);
+    saved = yield* call(venuesService.get, venueId);
     if (!saved) throw new Error('Venue not found after saving');
   } catch (error) {
-    yield put(venueSaveFailed(errorMessage(error)));
+    yield* put(venueSaveFailed(errorMessage(error)));
     return;
   }
-  yield put(venueSaved({ venue: saved, created: !id }));
+  yield* put(venueSaved({ venue: saved, created: !id }));
   // Only now that the stored venue no longer references them: the files of removed pictures go too. Detached, so a
   // slow or offline delete (the SDK retries for minutes) never holds up the next save under takeLeading.
-  if (before) yield spawn(removeImages, droppedUrls(before.attachments, saved.attachments));
+  if (before) yield* spawn(removeImages, droppedUrls(before.attachments, saved.attachments));
 }
 
-export function* deleteVenueSaga(action: PayloadAction<{ id: string }>): SagaIterator {
+export function* deleteVenueSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
   const { id } = action.payload;
   let before: Venue | null;
   try {
-    before = yield call(storedVenue, id);
-    yield call(venuesService.remove, id);
+    before = yield* call(storedVenue, id);
+    yield* call(venuesService.remove, id);
   } catch (error) {
-    yield put(venueDeleteFailed({ id, message: errorMessage(error) }));
+    yield* put(venueDeleteFailed({ id, message: errorMessage(error) }));
     return;
   }
-  yield put(venueDeleted({ id }));
+  yield* put(venueDeleted({ id }));
   // The venue is gone, so nothing references its pictures any more (detached, like the save's clean-up).
-  if (before) yield spawn(removeImages, droppedUrls(before.attachments, []));
+  if (before) yield* spawn(removeImages, droppedUrls(before.attachments, []));
 }
 
-export function* setVenueOnlineSaga(action: PayloadAction<{ id: string; isOnline: boolean }>): SagaIterator {
+export function* setVenueOnlineSaga(
+  action: PayloadAction<{ id: string; isOnline: boolean }>,
+): SagaGenerator<void> {
   const { id, isOnline } = action.payload;
   try {
-    yield call(venuesService.setOnline, id, isOnline);
-    yield put(venueOnlineChanged({ id, isOnline }));
+    yield* call(venuesService.setOnline, id, isOnline);
+    yield* put(venueOnlineChanged({ id, isOnline }));
   } catch (error) {
-    yield put(venueOnlineChangeFailed({ id, message: errorMessage(error) }));
+    yield* put(venueOnlineChangeFailed({ id, message: errorMessage(error) }));
   }
 }
 
-export function* toggleVenueSlotSaga(action: PayloadAction<SlotToggle>): SagaIterator {
+export function* toggleVenueSlotSaga(action: PayloadAction<SlotToggle>): SagaGenerator<void> {
   const { venueId, date, slotId } = action.payload;
   try {
-    const active: boolean = yield call(venuesService.toggleSlot, venueId, date, slotId);
-    yield put(venueSlotToggled({ venueId, date, slotId, active }));
+    const active = yield* call(venuesService.toggleSlot, venueId, date, slotId);
+    yield* put(venueSlotToggled({ venueId, date, slotId, active }));
   } catch (error) {
-    yield put(venueSlotToggleFailed(errorMessage(error)));
+    yield* put(venueSlotToggleFailed(errorMessage(error)));
   }
 }
 
-export function* venuesSaga(): SagaIterator {
-  yield all([
+export function* venuesSaga(): SagaGenerator<void> {
+  yield* all([
     takeLatest(loadVenues.type, loadVenuesSaga),
     takeLatest(loadVenue.type, loadVenueSaga),
     takeLeading(saveVenue.type, saveVenueSaga),
