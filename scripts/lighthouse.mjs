@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// npm run lighthouse: Lighthouse's mobile preset (a mid-range phone on slow 4G, simulated) on the production build,
+// served against fresh emulators with the demo seed. /login is measured signed out, /dashboard signed in as a demo
+// account by a scripted login; 3 runs each, printing LCP, TBT, CLS and the score of every run and their medians
+// (ARCHITECTURE budgets: a score of at least 97). A measurement, not a test: it is not part of npm test, and it
+// fails only when it could not measure.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './lib/chromium.mjs';
+import { DEMO_PASSWORD } from './lib/demo-data.mjs';
+import { onStopSignals, processGroup } from './lib/processes.mjs';
+import { runOrExit } from './lib/run.mjs';
+import { portOffset, previewPort, root, viteEnv } from './lib/stack.mjs';
+import { waitForHttp } from './lib/wait.mjs';
+import { warmFunctions } from './lib/warmFunctions.mjs';
+
+const RUNS = 3;
+const ACCOUNT = process.env.LIGHTHOUSE_ACCOUNT || 'organizer@gigvenue.test';
+const vite = path.join(root, 'node_modules', '.bin', 'vite');
+
+if (process.argv[2] !== '--inside') {
+  // Outside: build for these emulator ports, then measure inside `firebase emulators:exec` (fresh emulators).
+  const chromium = await ensureChromium();
+  await runOrExit(vite, ['build', '--logLevel', 'warn'], { env: viteEnv() });
+  await runOrExit(
+    process.execPath,
+    [path.join(root, 'scripts', 'with-emulators.mjs'), 'node scripts/lighthouse.mjs --inside'],
+    { env: { CHROMIUM_PATH: chromium } },
+  );
+  process.exit(0);
+}
+
+// Imported here, not at the top: only the inside run needs them, and Lighthouse takes a while to load.
+const { chromium } = await import('@playwright/test');
+const { default: lighthouse } = await import('lighthouse');
+
+const base = `http://127.0.0.1:${previewPort}`;
+const debuggingPort = 9222 + portOffset;
+const group = processGroup();
+let browserContext;
+onStopSignals(async () => {
+  await browserContext?.close();
+  await group.stopAll({ graceMs: 5000 });
+  process.exit(130);
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+function metricsOf(lhr, url) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  const value = (id) => lhr.audits[id].numericValue;
+  return {
+    finalUrl: lhr.finalDisplayedUrl,
+    score: Math.round(lhr.categories.performance.score * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+const line = ({ score, fcp, lcp, tbt, cls }) =>
+  `score ${String(score).padStart(3)}  LCP ${seconds(lcp)}  TBT ${Math.round(tbt)} ms  CLS ${cls.toFixed(3)}  (FCP ${seconds(fcp)})`;
+
+/** Runs Lighthouse RUNS times on one page and prints each run and the medians. */
+async function measure(route, { beforeRun, keepStorage }) {
+  const url = `${base}${route}`;
+  const runs = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    await beforeRun?.();
+    const { lhr } = await lighthouse(url, {
+      port: debuggingPort,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      // Signed in, the session lives in IndexedDB: keep it, after clearing the caches ourselves (beforeRun).
+      disableStorageReset: keepStorage,
+    });
+    const metrics = metricsOf(lhr, url);
+    if (new URL(metrics.finalUrl).pathname !== route)
+      throw new Error(`${route} ended on ${metrics.finalUrl}: the measurement would be of another page`);
+    runs.push(metrics);
+    console.log(`${route.padEnd(11)} run ${run}: ${line(metrics)}`);
+  }
+  const medians = Object.fromEntries(
+    ['score', 'fcp', 'lcp', 'tbt', 'cls'].map((key) => [key, median(runs.map((run) => run[key]))]),
+  );
+  console.log(`${route.padEnd(11)} median: ${line(medians)}`);
+  return medians;
+}
+
+await runOrExit(process.execPath, [path.join(root, 'scripts', 'seed.mjs')]);
+await warmFunctions();
+group.start('preview', vite, ['preview', '--port', String(previewPort), '--strictPort'], { env: viteEnv() });
+const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'gigvenue-lighthouse-'));
+let code = 0;
+try {
+  await waitForHttp(`${base}/`);
+  // One browser for the script and Lighthouse: its default profile holds the session the scripted login makes.
+  browserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
+  });
+  console.log(`Lighthouse ${RUNS} runs per page, mobile preset, ${base}:`);
+  const login = await measure('/login', { keepStorage: false });
+
+  const page = browserContext.pages()[0] ?? (await browserContext.newPage());
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(ACCOUNT);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL(`${base}/dashboard`);
+  await page.goto('about:blank');
+  const devtools = await browserContext.newCDPSession(page);
+  // A returning visitor's caches would hide the download: clear them, and the service worker, but not the session.
+  const clearCaches = async () => {
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.send('Storage.clearDataForOrigin', {
+      origin: base,
+      storageTypes: 'service_workers,cache_storage',
+    });
+  };
+  console.log(`Signed in as ${ACCOUNT}.`);
+  const dashboard = await measure('/dashboard', { beforeRun: clearCaches, keepStorage: true });
+  for (const [route, medians] of [
+    ['/login', login],
+    ['/dashboard', dashboard],
+  ])
+    console.log(
+      `${route}: median score ${medians.score} (budget 97)${medians.score < 97 ? ' BELOW BUDGET' : ''}`,
+    );
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  code = 1;
+} finally {
+  await browserContext?.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+  await group.stopAll({ graceMs: 5000 });
+}
+process.exit(code);
