@@ -113,40 +113,43 @@ export function ImageDropzone({
           }}
         />
       ) : null}
-      {/* One element for both looks, so focus stays on it while a replacement swaps the picture. */}
+      {/* One element for both looks, so focus stays on it while a replacement swaps the picture. The file input
+          sits beside it, not inside: a control nested in a button is one that assistive technology cannot reach. */}
       {hasInput ? (
-        <div
-          {...getRootProps({
-            role: 'button',
-            'aria-labelledby': ids.prompt,
-            'aria-describedby': shownHint ? `${ids.rules} ${ids.hint}` : ids.rules,
-            'aria-disabled': disabled || undefined,
-            className: `${areaClass} ${messages.length ? 'border-danger' : ''}`,
-            style: replaceable
-              ? undefined
-              : { borderStyle: 'dashed', cursor: disabled ? 'not-allowed' : 'pointer' },
-          })}
-        >
+        <>
           {/* react-dropzone names the input "file upload" in English, which would hide the translated label. */}
           <input {...getInputProps({ id, 'aria-label': replaceable ? t('dropzone.replace') : undefined })} />
-          {replaceable ? (
-            <>
-              <span id={ids.prompt}>{t('dropzone.replace')}</span>
-              <span id={ids.rules} className="visually-hidden">
-                {rulesText}
-              </span>
-            </>
-          ) : (
-            <>
-              <p id={ids.prompt} className="mb-1 fw-medium">
-                {t('dropzone.prompt')}
-              </p>
-              <p id={ids.rules} className="small text-body-secondary mb-0">
-                {rulesText}
-              </p>
-            </>
-          )}
-        </div>
+          <div
+            {...getRootProps({
+              role: 'button',
+              'aria-labelledby': ids.prompt,
+              'aria-describedby': shownHint ? `${ids.rules} ${ids.hint}` : ids.rules,
+              'aria-disabled': disabled || undefined,
+              className: `${areaClass} ${messages.length ? 'border-danger' : ''}`,
+              style: replaceable
+                ? undefined
+                : { borderStyle: 'dashed', cursor: disabled ? 'not-allowed' : 'pointer' },
+            })}
+          >
+            {replaceable ? (
+              <>
+                <span id={ids.prompt}>{t('dropzone.replace')}</span>
+                <span id={ids.rules} className="visually-hidden">
+                  {rulesText}
+                </span>
+              </>
+            ) : (
+              <>
+                <p id={ids.prompt} className="mb-1 fw-medium">
+                  {t('dropzone.prompt')}
+                </p>
+                <p id={ids.rules} className="small text-body-secondary mb-0">
+                  {rulesText}
+                </p>
+              </>
+            )}
+          </div>
+        </>
       ) : null}
       {shownHint ? (
         <div id={ids.hint} className="form-text">

@@ -6,6 +6,9 @@ import { parseDateKey } from '@/domain/recurrence';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { availabilityRows } from './rows';
+import '@/components/ui/stackedTable.css';
+
+const columns = ['date', 'day', 'slotTitle', 'type', 'time', 'price', 'status'] as const;
 
 interface AvailabilitySectionProps {
   entries: readonly AvailabilityEntry[];
@@ -56,50 +59,63 @@ export function AvailabilitySection({ entries, bookings }: AvailabilitySectionPr
             {t('availability.searchedFor', { date: format.date(date) })}
           </p>
         ) : null}
-        <div className="table-responsive">
-          <table className="table table-hover align-middle mb-0" aria-labelledby={headingId}>
-            <thead className="table-light">
-              <tr>
-                <th scope="col">{t('availability.date')}</th>
-                <th scope="col">{t('availability.day')}</th>
-                <th scope="col">{t('availability.slotTitle')}</th>
-                <th scope="col">{t('availability.type')}</th>
-                <th scope="col">{t('availability.time')}</th>
-                <th scope="col">{t('availability.price')}</th>
-                <th scope="col">{t('availability.status')}</th>
+        {/* On a phone the rows stack into cards (no sideways scrolling); the explicit roles keep it a table for
+            screen readers there. */}
+        <table
+          className="table table-hover align-middle mb-0 stacked-table"
+          role="table"
+          aria-labelledby={headingId}
+        >
+          <thead className="table-light" role="rowgroup">
+            <tr role="row">
+              {columns.map((column) => (
+                <th key={column} role="columnheader" scope="col">
+                  {t(`availability.${column}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">
+            {rows.length === 0 ? (
+              <tr role="row">
+                <td role="cell" colSpan={columns.length} className="text-center text-muted py-4">
+                  {t('availability.empty')}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={7} className="text-center text-muted py-4">
-                    {t('availability.empty')}
+            ) : (
+              rows.map((row) => (
+                <tr key={row.key} role="row">
+                  <td role="cell" className="text-nowrap" data-label={t('availability.date')}>
+                    {format.date(row.date)}
+                  </td>
+                  <td role="cell" data-label={t('availability.day')}>
+                    {format.weekday(row.date)}
+                  </td>
+                  <td role="cell" className="fw-medium" data-label={t('availability.slotTitle')}>
+                    {row.slot.title}
+                  </td>
+                  <td role="cell" className="text-nowrap" data-label={t('availability.type')}>
+                    {t(`slots:types.${SLOT_TYPE_KEYS[row.slot.type]}`)}
+                  </td>
+                  <td role="cell" className="text-nowrap" data-label={t('availability.time')}>
+                    {t('availability.timeRange', { start: row.slot.startTime, end: row.slot.endTime })}
+                  </td>
+                  <td role="cell" data-label={t('availability.price')}>
+                    {formatGBP(row.slot.price)}
+                  </td>
+                  <td role="cell" data-label={t('availability.status')}>
+                    {/* The -emphasis text colours keep 4.5:1 on the pale badge backgrounds. */}
+                    <span
+                      className={`badge ${row.free ? 'bg-success-subtle text-success-emphasis' : 'bg-danger-subtle text-danger-emphasis'}`}
+                    >
+                      {row.free ? t('availability.available') : t('availability.notAvailable')}
+                    </span>
                   </td>
                 </tr>
-              ) : (
-                rows.map((row) => (
-                  <tr key={row.key}>
-                    <td className="text-nowrap">{format.date(row.date)}</td>
-                    <td>{format.weekday(row.date)}</td>
-                    <td className="fw-medium">{row.slot.title}</td>
-                    <td className="text-nowrap">{t(`slots:types.${SLOT_TYPE_KEYS[row.slot.type]}`)}</td>
-                    <td className="text-nowrap">
-                      {t('availability.timeRange', { start: row.slot.startTime, end: row.slot.endTime })}
-                    </td>
-                    <td>{formatGBP(row.slot.price)}</td>
-                    <td>
-                      <span
-                        className={`badge ${row.free ? 'bg-success-subtle text-success' : 'bg-danger-subtle text-danger'}`}
-                      >
-                        {row.free ? t('availability.available') : t('availability.notAvailable')}
-                      </span>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+              ))
+            )}
+          </tbody>
+        </table>
       </div>
     </section>
   );

@@ -56,7 +56,13 @@ export default function VenueDetailsPage() {
       <Card className="mb-3">
         <CardBody>
           {venue.attachments.length > 0 ? (
-            <div className="d-flex gap-2 overflow-auto mb-3">
+            // A strip that scrolls sideways on a phone: focusable and named, so the keyboard can scroll it too.
+            <div
+              className="d-flex gap-2 overflow-auto mb-3"
+              tabIndex={0}
+              role="region"
+              aria-label={t('fields.attachments')}
+            >
               {venue.attachments.map((url, index) => (
                 <img
                   key={url}
