@@ -22,7 +22,7 @@ export default function DashboardPage() {
     if (uid && role) dispatch(loadDashboard({ uid, role }));
   }, [dispatch, uid, role]);
 
-  // Every visit asks again: the figures are cheap aggregates and may have changed since the last one.
+  // Every visit asks again: the figures are one document read and may have changed since the last one.
   useEffect(load, [load]);
 
   // Figures of a previous account (after switching users in one tab) must never show, even briefly.
