@@ -7,65 +7,33 @@ import {
   getFirestore as getAdminFirestore,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
-import type { FirebaseApp } from 'firebase/app';
-import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { User } from '@/domain/entities';
+import type { ProfileChanges } from '@/services/accounts.service';
+import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
 // The real accountsService, running in node against the emulators. Its Firebase app reads the same VITE_*
-// settings the browser build gets, so they are stubbed before the module (and its env) first loads. This
-// tier's tsconfig does not compile src/, so the modules are loaded by name and described by the types below.
-type ProfileChanges = Record<string, unknown>;
-
-/** The joined session User as subscribe emits it; only the fields these tests read are described. */
-interface SessionUser {
-  id: string;
-  name: string;
-  bio?: string;
-  status: string;
-  currentBalance: number;
-  config: Record<string, unknown>;
-}
-
-interface Services {
-  accountsService: {
-    update: (uid: string, changes: ProfileChanges) => Promise<void>;
-    subscribe: (
-      uid: string,
-      onChange: (user: SessionUser | null) => void,
-      onError?: (error: Error) => void,
-    ) => () => void;
-  };
-  firebase: {
-    loadApp: () => Promise<FirebaseApp>;
-    loadAuth: () => Promise<{ auth: Auth; sdk: typeof import('firebase/auth') }>;
-    loadFirestore: () => Promise<{ db: Firestore; sdk: typeof import('firebase/firestore') }>;
-  };
-}
-
-const ACCOUNTS_SERVICE = '@/services/accounts.service';
-const FIREBASE_APP = '@/lib/firebase/app';
-
-async function loadServices(): Promise<Services> {
-  const accounts: { accountsService: Services['accountsService'] } = await import(
-    /* @vite-ignore */ ACCOUNTS_SERVICE
-  );
-  const firebase: Services['firebase'] = await import(/* @vite-ignore */ FIREBASE_APP);
-  return { accountsService: accounts.accountsService, firebase };
+// settings the browser build gets, so they are stubbed before the modules first load.
+async function loadServices() {
+  stubAppEnv();
+  const [{ accountsService }, firebase] = await Promise.all([
+    import('@/services/accounts.service'),
+    import('@/lib/firebase/app'),
+  ]);
+  return { accountsService, firebase };
 }
 
 const projectId = emulatorProjectId();
 
 const firestoreAt = emulatorEndpoint('firestore');
-const authAt = emulatorEndpoint('auth');
 
 const runId = Date.now().toString(36);
 const email = `profile-${runId}@gigvenue.test`;
 const password = 'secret123';
 
-let services: Services;
+let services: Awaited<ReturnType<typeof loadServices>>;
 let adminApp: AdminApp;
 let admin: AdminFirestore;
 let uid: string;
@@ -73,11 +41,6 @@ let uid: string;
 const stored = async () => (await admin.doc(`managers/${uid}`).get()).data() ?? {};
 
 beforeAll(async () => {
-  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', projectId);
-  vi.stubEnv('VITE_USE_EMULATORS', 'true');
-  vi.stubEnv('VITE_EMULATOR_HOST', firestoreAt.host);
-  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(authAt.port));
-  vi.stubEnv('VITE_FIRESTORE_EMULATOR_PORT', String(firestoreAt.port));
   services = await loadServices();
 
   process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;
@@ -181,7 +144,7 @@ describe('accountsService.subscribe as the signed-in owner', () => {
   const within = { timeout: 10_000, interval: 50 };
 
   it('emits the joined User whenever the profile or the private account changes, until unsubscribed', async () => {
-    const seen: (SessionUser | null)[] = [];
+    const seen: (User | null)[] = [];
     const errors: Error[] = [];
     const latest = () => seen[seen.length - 1];
     const unsubscribe = services.accountsService.subscribe(

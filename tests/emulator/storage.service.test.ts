@@ -1,39 +1,26 @@
-import type { FirebaseApp } from 'firebase/app';
-import type { Auth } from 'firebase/auth';
-import type { FirebaseStorage } from 'firebase/storage';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
 // The real storageService as a signed-in account, in node against the Auth and Storage emulators (so
 // storage.rules, or offline its twin scripts/emulators/storage-policy.cjs, decide). Its Firebase app reads the
-// VITE_* settings, so they are stubbed before the modules first load; this tier's tsconfig does not compile src/,
-// so the modules are loaded by name and described by the types below.
-interface Services {
-  storageService: {
-    upload: (prefix: string, file: File, onProgress?: (percent: number) => void) => Promise<string>;
-    remove: (url: string) => Promise<void>;
-  };
-  firebase: {
-    loadApp: () => Promise<FirebaseApp>;
-    loadAuth: () => Promise<{ auth: Auth; sdk: typeof import('firebase/auth') }>;
-    loadStorage: () => Promise<{ storage: FirebaseStorage; sdk: typeof import('firebase/storage') }>;
-  };
-}
-
-const STORAGE_SERVICE = '@/services/storage.service';
-const FIREBASE_APP = '@/lib/firebase/app';
-
-async function loadServices(): Promise<Services> {
-  const storage: Pick<Services, 'storageService'> = await import(/* @vite-ignore */ STORAGE_SERVICE);
-  const firebase: Services['firebase'] = await import(/* @vite-ignore */ FIREBASE_APP);
-  return { storageService: storage.storageService, firebase };
+// VITE_* settings, so they are stubbed before the modules first load.
+async function loadServices() {
+  stubAppEnv();
+  const [{ storageService }, firebase] = await Promise.all([
+    import('@/services/storage.service'),
+    import('@/lib/firebase/app'),
+  ]);
+  return { storageService, firebase };
 }
 
 const projectId = emulatorProjectId();
 
 const storageAt = emulatorEndpoint('storage');
-const authAt = emulatorEndpoint('auth');
+const firestoreAt = emulatorEndpoint('firestore');
 
 const runId = Date.now().toString(36);
 const password = 'secret123';
@@ -47,7 +34,7 @@ const PNG = Uint8Array.from([
 ]);
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
-let services: Services;
+let services: Awaited<ReturnType<typeof loadServices>>;
 
 async function signInAs(account: { email: string }): Promise<void> {
   const { auth, sdk } = await services.firebase.loadAuth();
@@ -73,11 +60,6 @@ async function exists(url: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', projectId);
-  vi.stubEnv('VITE_USE_EMULATORS', 'true');
-  vi.stubEnv('VITE_EMULATOR_HOST', storageAt.host);
-  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(authAt.port));
-  vi.stubEnv('VITE_STORAGE_EMULATOR_PORT', String(storageAt.port));
   services = await loadServices();
 
   const { auth, sdk } = await services.firebase.loadAuth();
@@ -85,6 +67,19 @@ beforeAll(async () => {
   owner.uid = (await sdk.createUserWithEmailAndPassword(auth, owner.email, password)).user.uid;
   // createUser signs the new account in: the owner is the signed-in user from here on.
   expect(auth.currentUser?.uid).toBe(owner.uid);
+
+  // Uploads to venues/ and events/ need an active account (storage.rules reads its Firestore profile); the private
+  // account first, so the provisioning trigger sees an operator-made account and leaves it active.
+  process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;
+  const adminApp = initializeAdminApp({ projectId }, `storage-test-${runId}`);
+  const admin = getAdminFirestore(adminApp);
+  for (const account of [owner, other]) {
+    await admin.doc(`managers/${account.uid}/private/account`).set({ config: {}, currentBalance: 0 });
+    await admin
+      .doc(`managers/${account.uid}`)
+      .set({ email: account.email, role: 'venueOwner', status: 'active', name: 'Storage Test' });
+  }
+  await deleteAdminApp(adminApp);
 });
 
 afterAll(async () => {
