@@ -7,77 +7,29 @@ import {
   getFirestore as getAdminFirestore,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
-import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CalendarDate } from '@/domain/entities';
+import type { Slot } from '@/domain/slots';
+import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
 // The real availability and bookings services, running in node against the emulators (rules, the
 // startingFrom trigger and the deleteAvailabilitySlot function included). Their Firebase app reads the same
-// VITE_* settings the browser build gets, so those are stubbed before the modules first load. This tier's
-// tsconfig does not compile src/, so the modules are loaded by name and described by the types below.
-interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-interface Slot {
-  id: string;
-  title: string;
-  type: 'For Venue' | 'For Private' | 'Any';
-  startTime: string;
-  endTime: string;
-  price: number;
-  availableTill: CalendarDate;
-  recurring: boolean;
-}
-
-interface Entry {
-  id: string;
-  startDate: CalendarDate;
-  day: string;
-  dayNumber: number;
-  slots: Slot[];
-}
-
-interface Services {
-  availabilityService: {
-    list: (uid: string, today?: CalendarDate) => Promise<Entry[]>;
-    entriesOn: (uid: string, startDates: CalendarDate[]) => Promise<Entry[]>;
-    addEntries: (uid: string, entries: { startDate: CalendarDate; slots: Slot[] }[]) => Promise<Entry[]>;
-    removeSlot: (uid: string, entryId: string, slotId: string) => Promise<void>;
-  };
-  bookingsService: { get: (ownerId: string) => Promise<Record<string, string[]>> };
-  firebase: {
-    loadAuth: () => Promise<{ auth: Auth; sdk: typeof import('firebase/auth') }>;
-    loadFirestore: () => Promise<{ db: Firestore; sdk: typeof import('firebase/firestore') }>;
-  };
-}
-
-const AVAILABILITY_SERVICE = '@/services/availability.service';
-const BOOKINGS_SERVICE = '@/services/bookings.service';
-const FIREBASE_APP = '@/lib/firebase/app';
-
-async function loadServices(): Promise<Services> {
-  const availability: Pick<Services, 'availabilityService'> = await import(
-    /* @vite-ignore */ AVAILABILITY_SERVICE
-  );
-  const bookings: Pick<Services, 'bookingsService'> = await import(/* @vite-ignore */ BOOKINGS_SERVICE);
-  const firebase: Services['firebase'] = await import(/* @vite-ignore */ FIREBASE_APP);
-  return {
-    availabilityService: availability.availabilityService,
-    bookingsService: bookings.bookingsService,
-    firebase,
-  };
+// VITE_* settings the browser build gets, so those are stubbed before the modules first load.
+async function loadServices() {
+  stubAppEnv();
+  const [{ availabilityService }, { bookingsService }, firebase] = await Promise.all([
+    import('@/services/availability.service'),
+    import('@/services/bookings.service'),
+    import('@/lib/firebase/app'),
+  ]);
+  return { availabilityService, bookingsService, firebase };
 }
 
 const projectId = emulatorProjectId();
 
 const firestoreAt = emulatorEndpoint('firestore');
-const authAt = emulatorEndpoint('auth');
-const functionsAt = emulatorEndpoint('functions');
 
 const runId = Date.now().toString(36);
 const email = `availability-${runId}@gigvenue.test`;
@@ -85,7 +37,7 @@ const password = 'secret123';
 const BOOKED = 'Sorry! Unable to delete. Slot is already booked.';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let services: Services;
+let services: Awaited<ReturnType<typeof loadServices>>;
 let adminApp: AdminApp;
 let admin: AdminFirestore;
 let uid: string;
@@ -131,12 +83,6 @@ async function startingFromBecomes(expected: number, timeoutMs = 25_000): Promis
 }
 
 beforeAll(async () => {
-  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', projectId);
-  vi.stubEnv('VITE_USE_EMULATORS', 'true');
-  vi.stubEnv('VITE_EMULATOR_HOST', firestoreAt.host);
-  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(authAt.port));
-  vi.stubEnv('VITE_FIRESTORE_EMULATOR_PORT', String(firestoreAt.port));
-  vi.stubEnv('VITE_FUNCTIONS_EMULATOR_PORT', String(functionsAt.port));
   services = await loadServices();
 
   process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;

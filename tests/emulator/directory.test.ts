@@ -8,10 +8,9 @@ import {
   getFirestore as getAdminFirestore,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
-import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PublicProfile } from '../../src/domain/entities';
+import type { DirectoryPage as Page } from '@/services/directory.service';
+import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
@@ -24,45 +23,14 @@ const projectId = emulatorProjectId();
 const firestoreAt = emulatorEndpoint('firestore');
 const authAt = emulatorEndpoint('auth');
 
-// src/config/env.ts reads these once, when the service first loads, so they are set before the import.
-Object.assign(process.env, {
-  VITE_FIREBASE_PROJECT_ID: projectId,
-  VITE_USE_EMULATORS: 'true',
-  VITE_EMULATOR_HOST: firestoreAt.host,
-  VITE_FIRESTORE_EMULATOR_PORT: String(firestoreAt.port),
-  VITE_AUTH_EMULATOR_PORT: String(authAt.port),
-});
 process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${authAt.host}:${authAt.port}`;
 
-// tests/ compile under tsconfig.node, which knows neither the app's '@/' alias nor Vite's import.meta.env,
-// so the app modules are imported by a runtime specifier and typed here.
-interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
-interface VenueItem {
-  id: string;
-  venueName: string;
-  isOnline: boolean;
-  seats: number;
-  availability: { slots: { id: string }[] }[];
-}
-interface DirectoryService {
-  listManagers(cursor?: string | null, pageSize?: number): Promise<Page<PublicProfile>>;
-  listVenues(cursor?: string | null, pageSize?: number): Promise<Page<VenueItem>>;
-  getManager(id: string): Promise<PublicProfile | null>;
-  getVenue(id: string): Promise<VenueItem | null>;
-}
-interface FirebaseLoaders {
-  loadAuth(): Promise<{ auth: Auth; sdk: typeof import('firebase/auth') }>;
-  loadFirestore(): Promise<{ db: Firestore; sdk: typeof import('firebase/firestore') }>;
-}
-const importApp = (specifier: string): Promise<unknown> => import(/* @vite-ignore */ specifier);
-const { directoryService } = (await importApp('../../src/services/directory.service')) as {
-  directoryService: DirectoryService;
-};
-const { loadAuth, loadFirestore } = (await importApp('../../src/lib/firebase/app')) as FirebaseLoaders;
+stubAppEnv();
+const [{ directoryService }, { loadAuth, loadFirestore }] = await Promise.all([
+  import('@/services/directory.service'),
+  import('@/lib/firebase/app'),
+]);
 
 const PASSWORD = 'secret123';
 const PAGE = 2;

@@ -7,96 +7,33 @@ import {
   getFirestore as getAdminFirestore,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
-import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AvailabilityEntry as Entry, Slot } from '@/domain/slots';
+import type { VenueInput } from '@/domain/venue';
+import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
 // The real venues service as the signed-in owner, in node against the emulators: the rules, the startingFrom
 // trigger and the toggleVenueSlot callable included. Its Firebase app reads the VITE_* settings, so they are
-// stubbed before the modules first load; this tier's tsconfig does not compile src/, so they load by name.
-interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-interface Slot {
-  id: string;
-  title: string;
-  type: 'For Venue' | 'For Private' | 'Any';
-  startTime: string;
-  endTime: string;
-  price: number;
-  availableTill: CalendarDate;
-  recurring: boolean;
-}
-
-interface Entry {
-  id: string;
-  startDate: CalendarDate;
-  day: string;
-  dayNumber: number;
-  slots: Slot[];
-}
-
-interface VenueInput {
-  venueName: string;
-  seats: number;
-  description: string;
-  address: string;
-  lineAddress1: string;
-  lineAddress2: string;
-  helpingAddress: Record<string, string>;
-  location: { latitude: number; longitude: number } | null;
-  attachments: string[];
-  availability: Entry[];
-}
-
-type Venue = VenueInput & {
-  id: string;
-  createdBy: string;
-  isOnline: boolean;
-  startingFrom: number;
-  createdAt: number;
-};
-
-interface Services {
-  venuesService: {
-    listByOwner: (uid: string) => Promise<Venue[]>;
-    get: (id: string) => Promise<Venue | null>;
-    create: (uid: string, input: VenueInput) => Promise<string>;
-    update: (id: string, input: VenueInput) => Promise<void>;
-    setOnline: (id: string, isOnline: boolean) => Promise<void>;
-    remove: (id: string) => Promise<void>;
-    toggleSlot: (venueId: string, date: string, slotId: string) => Promise<boolean>;
-  };
-  firebase: {
-    loadAuth: () => Promise<{ auth: Auth; sdk: typeof import('firebase/auth') }>;
-    loadFirestore: () => Promise<{ db: Firestore; sdk: typeof import('firebase/firestore') }>;
-  };
-}
-
-const VENUES_SERVICE = '@/services/venues.service';
-const FIREBASE_APP = '@/lib/firebase/app';
-
-async function loadServices(): Promise<Services> {
-  const venues: Pick<Services, 'venuesService'> = await import(/* @vite-ignore */ VENUES_SERVICE);
-  const firebase: Services['firebase'] = await import(/* @vite-ignore */ FIREBASE_APP);
-  return { venuesService: venues.venuesService, firebase };
+// stubbed before the modules first load.
+async function loadServices() {
+  stubAppEnv();
+  const [{ venuesService }, firebase] = await Promise.all([
+    import('@/services/venues.service'),
+    import('@/lib/firebase/app'),
+  ]);
+  return { venuesService, firebase };
 }
 
 const projectId = emulatorProjectId();
 
 const firestoreAt = emulatorEndpoint('firestore');
-const authAt = emulatorEndpoint('auth');
-const functionsAt = emulatorEndpoint('functions');
 
 const runId = Date.now().toString(36);
 const password = 'secret123';
 
-let services: Services;
+let services: Awaited<ReturnType<typeof loadServices>>;
 let adminApp: AdminApp;
 let admin: AdminFirestore;
 let uid: string;
@@ -164,12 +101,6 @@ async function activeAccount(email: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', projectId);
-  vi.stubEnv('VITE_USE_EMULATORS', 'true');
-  vi.stubEnv('VITE_EMULATOR_HOST', firestoreAt.host);
-  vi.stubEnv('VITE_AUTH_EMULATOR_PORT', String(authAt.port));
-  vi.stubEnv('VITE_FIRESTORE_EMULATOR_PORT', String(firestoreAt.port));
-  vi.stubEnv('VITE_FUNCTIONS_EMULATOR_PORT', String(functionsAt.port));
   services = await loadServices();
 
   process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;
