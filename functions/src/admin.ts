@@ -1,5 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage, type Storage } from 'firebase-admin/storage';
 
 const DEFAULT_APP = '[DEFAULT]';
 
@@ -11,6 +12,10 @@ function defaultApp(): App {
 
 export function firestore(): Firestore {
   return getFirestore(defaultApp());
+}
+
+export function storage(): Storage {
+  return getStorage(defaultApp());
 }
 
 const GRPC_ALREADY_EXISTS = 6;

@@ -15,6 +15,8 @@ describe('readSettings', () => {
       enforceAppCheck: false,
       accountEmailChecksPerWindow: 10,
       accountEmailCheckWindowMinutes: 15,
+      uploadQuotaFiles: 300,
+      uploadQuotaMegabytes: 300,
     });
   });
 
@@ -32,6 +34,8 @@ describe('readSettings', () => {
       ENFORCE_APP_CHECK: 'true',
       ACCOUNT_EMAIL_CHECKS_PER_WINDOW: '5',
       ACCOUNT_EMAIL_CHECK_WINDOW_MINUTES: '60',
+      UPLOAD_QUOTA_FILES: '50',
+      UPLOAD_QUOTA_MB: '20',
     });
     expect(settings).toEqual({
       region: 'us-central1',
@@ -45,6 +49,8 @@ describe('readSettings', () => {
       enforceAppCheck: true,
       accountEmailChecksPerWindow: 5,
       accountEmailCheckWindowMinutes: 60,
+      uploadQuotaFiles: 50,
+      uploadQuotaMegabytes: 20,
     });
   });
 

@@ -18,6 +18,9 @@ export interface Settings {
   /** How many forgot-password checks one IP address may make per window. */
   accountEmailChecksPerWindow: number;
   accountEmailCheckWindowMinutes: number;
+  /** What one account's upload folder (e.g. venues/{uid}/) may hold: files, and megabytes in all. */
+  uploadQuotaFiles: number;
+  uploadQuotaMegabytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -74,6 +77,8 @@ export function readSettings(env: Env): Settings {
     enforceAppCheck: flag(env, 'ENFORCE_APP_CHECK'),
     accountEmailChecksPerWindow: positiveInt(env, 'ACCOUNT_EMAIL_CHECKS_PER_WINDOW', 10),
     accountEmailCheckWindowMinutes: positiveInt(env, 'ACCOUNT_EMAIL_CHECK_WINDOW_MINUTES', 15),
+    uploadQuotaFiles: positiveInt(env, 'UPLOAD_QUOTA_FILES', 300),
+    uploadQuotaMegabytes: positiveInt(env, 'UPLOAD_QUOTA_MB', 300),
   };
 }
 

@@ -6,6 +6,7 @@ export { checkAccountEmail } from './accounts/checkAccountEmail';
 export { sendAccountEmail } from './email/sendAccountEmail';
 export { toggleVenueSlot } from './venues/toggleVenueSlot';
 export { onVenueWritten } from './venues/onVenueWritten';
+export { enforceUploadQuota } from './storage/enforceUploadQuota';
 export { onAvailabilityWritten } from './availability/onAvailabilityWritten';
 export { deleteAvailabilitySlot } from './availability/deleteAvailabilitySlot';
 export { createEvent } from './bookings/createEvent';

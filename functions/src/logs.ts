@@ -48,6 +48,9 @@ export const logs = {
   accountEmailCheckLimited(fields: { limit: number; windowMinutes: number }): void {
     logger.warn('account_email_check_limited', fields);
   },
+  uploadsOverQuotaDeleted(fields: { folder: string; deleted: number }): void {
+    logger.warn('uploads_over_quota_deleted', fields);
+  },
   startingFromUpdated(fields: { uid: string; startingFrom: number }): void {
     logger.info('manager_starting_from_updated', fields);
   },

@@ -34,10 +34,21 @@ function isTypeOfName(file, name) {
 }
 
 /**
+ * storage.rules' mayUploadTo: accountStatus(uid) reads managers/{uid}.status from the Firestore emulator (null when
+ * there is no profile), as the rules' firestore.get does.
+ */
+async function mayUploadTo(folder, uid, accountStatus) {
+  const status = await accountStatus(uid);
+  if (status === null) return folder === 'profileImage';
+  return status === 'active' || (status === 'pending' && folder === 'profileImage');
+}
+
+/**
  * @param {{method: string, path: string, token?: string, file?: {before?: object, after?: object}}} request
  * path looks like /b/{bucket}/o/{folder}/{uid}/{name...}
+ * @param {{accountStatus: (uid: string) => Promise<string | null>}} firestore
  */
-function isPermitted({ method, path, token, file = {} }) {
+async function isPermitted({ method, path, token, file = {} }, { accountStatus }) {
   const auth = decodeToken(token);
   if (!auth) return false;
   const segments = path.replace(/^\//, '').split('/');
@@ -55,7 +66,11 @@ function isPermitted({ method, path, token, file = {} }) {
     case 'update':
     case 'write':
       return (
-        isOwner && rest.length > 0 && isImageWithinLimit(file.after) && isTypeOfName(file.after, rest.at(-1))
+        isOwner &&
+        rest.length > 0 &&
+        isImageWithinLimit(file.after) &&
+        isTypeOfName(file.after, rest.at(-1)) &&
+        (await mayUploadTo(folder, ownerUid, accountStatus))
       );
     case 'delete':
       return isOwner && rest.length > 0;

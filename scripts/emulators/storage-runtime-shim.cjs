@@ -17,6 +17,24 @@ function storageRulesEngine() {
   return process.env.STORAGE_RULES_RUNTIME === 'java' || rulesRuntimeJarPresent() ? 'java' : 'js-twin';
 }
 
+/**
+ * managers/{uid}.status from the Firestore emulator, or null when there is no such document: what the Java runtime's
+ * firestore.get sees, read the same way (the emulator registry's client, with the rules bypassed).
+ */
+async function accountStatus(projectId, uid) {
+  const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry');
+  const { Emulators } = require('firebase-tools/lib/emulator/types');
+  const client = EmulatorRegistry.client(Emulators.FIRESTORE, { apiVersion: 'v1', auth: true });
+  try {
+    const { body } = await client.get(
+      `projects/${projectId}/databases/(default)/documents/managers/${encodeURIComponent(uid)}`,
+    );
+    return body?.fields?.status?.stringValue ?? '';
+  } catch {
+    return null;
+  }
+}
+
 function installStoragePolicyShim() {
   if (storageRulesEngine() === 'java') return false;
   const runtime = require('firebase-tools/lib/emulator/storage/rules/runtime');
@@ -33,7 +51,11 @@ function installStoragePolicyShim() {
   };
   StorageRulesRuntime.prototype.verifyWithRuleset = async function verify(_name, opts) {
     const requestPath = opts.path.startsWith('/') ? opts.path : `/${opts.path}`;
-    return { issues: noIssues(), permitted: isPermitted({ ...opts, path: requestPath }) };
+    const permitted = await isPermitted(
+      { ...opts, path: requestPath },
+      { accountStatus: (uid) => accountStatus(opts.projectId, uid) },
+    );
+    return { issues: noIssues(), permitted };
   };
   return true;
 }

@@ -7,6 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import 'firebase/compat/firestore';
 import 'firebase/compat/storage';
 import { emulatorEndpoints } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
@@ -29,6 +30,15 @@ const ENGINE =
     : 'the JS twin storage-policy.cjs';
 const MB = 1024 * 1024;
 
+function firestoreEmulator(): { host: string; port: number } {
+  const fromEnv = process.env.FIRESTORE_EMULATOR_HOST;
+  if (fromEnv) {
+    const url = new URL(`http://${fromEnv}`);
+    return { host: url.hostname, port: Number(url.port) };
+  }
+  return emulatorEndpoints().firestore;
+}
+
 function storageEmulator(): { host: string; port: number } {
   const fromEnv = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
   if (fromEnv) {
@@ -44,6 +54,8 @@ beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: emulatorProjectId(),
     storage: { ...storageEmulator(), rules: readFileSync(new URL('storage.rules', root), 'utf8') },
+    // Uploads depend on the account's status in its Firestore profile.
+    firestore: { ...firestoreEmulator(), rules: readFileSync(new URL('firestore.rules', root), 'utf8') },
   });
 });
 
@@ -56,6 +68,17 @@ const runId = Date.now().toString(36);
 const freshUid = (name: string) => `${name}-${runId}-${++sequence}`;
 
 const as = (uid: string): Storage => env.authenticatedContext(uid).storage();
+
+/** An account with a profile of this status, written as the operator's tools do (the private document first). */
+async function account(status: 'active' | 'pending' | 'suspended' = 'active'): Promise<string> {
+  const uid = freshUid(status);
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await db.doc(`managers/${uid}/private/account`).set({ config: {}, currentBalance: 0 });
+    await db.doc(`managers/${uid}`).set({ email: `${uid}@gigvenue.test`, role: 'venueOwner', status });
+  });
+  return uid;
+}
 const anonymous = (): Storage => env.unauthenticatedContext().storage();
 
 // A real PNG header, so the bytes are what the content type claims.
@@ -78,9 +101,9 @@ async function seedImage(path: string): Promise<void> {
 
 describe(`uploading (${ENGINE})`, () => {
   it.each(['profileImage', 'venues', 'events'])(
-    'lets the owner upload a png under %s/{uid}',
+    'lets an active owner upload a png under %s/{uid}',
     async (folder) => {
-      const uid = freshUid('owner');
+      const uid = await account();
       await assertSucceeds(upload(as(uid), `${folder}/${uid}/photo.png`, PNG, 'image/png'));
     },
   );
@@ -91,7 +114,7 @@ describe(`uploading (${ENGINE})`, () => {
     ['image/jpg', 'photo.jpg'],
     ['image/gif', 'photo.gif'],
   ])('accepts %s named %s', async (contentType, name) => {
-    const uid = freshUid('owner');
+    const uid = await account();
     await assertSucceeds(upload(as(uid), `venues/${uid}/${name}`, PNG, contentType));
   });
 
@@ -102,19 +125,19 @@ describe(`uploading (${ENGINE})`, () => {
     ['image/gif', 'photo.gif.html'],
     ['image/png', 'page.html'],
   ])('denies %s named %s: the type and the name must agree', async (contentType, name) => {
-    const uid = freshUid('owner');
+    const uid = await account();
     await assertFails(upload(as(uid), `venues/${uid}/${name}`, PNG, contentType));
   });
 
   it('accepts an image of exactly 5 MB and files in nested folders', async () => {
-    const uid = freshUid('owner');
+    const uid = await account();
     await assertSucceeds(
       upload(as(uid), `events/${uid}/gallery/big.png`, new Uint8Array(5 * MB), 'image/png'),
     );
   });
 
   it('lets the owner replace their image', async () => {
-    const uid = freshUid('owner');
+    const uid = await account();
     await seedImage(`profileImage/${uid}/me.png`);
     await assertSucceeds(upload(as(uid), `profileImage/${uid}/me.png`, PNG, 'image/png'));
   });
@@ -122,36 +145,58 @@ describe(`uploading (${ENGINE})`, () => {
   it.each(['text/plain', 'application/pdf', 'image/svg+xml', 'video/mp4', 'text/html'])(
     'denies %s',
     async (contentType) => {
-      const uid = freshUid('owner');
+      const uid = await account();
       await assertFails(upload(as(uid), `profileImage/${uid}/file.png`, PNG, contentType));
     },
   );
 
   it('denies an image over 5 MB', async () => {
-    const uid = freshUid('owner');
+    const uid = await account();
     await assertFails(upload(as(uid), `venues/${uid}/huge.png`, new Uint8Array(6 * MB), 'image/png'));
   });
 
   it("denies uploading into another account's folder", async () => {
     const victim = freshUid('victim');
-    await assertFails(upload(as(freshUid('attacker')), `profileImage/${victim}/photo.png`, PNG, 'image/png'));
+    await assertFails(upload(as(await account()), `profileImage/${victim}/photo.png`, PNG, 'image/png'));
   });
 
   it('denies folders other than profileImage, venues and events', async () => {
-    const uid = freshUid('owner');
+    const uid = await account();
     await assertFails(upload(as(uid), `private/${uid}/photo.png`, PNG, 'image/png'));
     await assertFails(upload(as(uid), `photo-${uid}.png`, PNG, 'image/png'));
   });
 
   it('denies a file without a name below the uid folder', async () => {
-    const uid = freshUid('owner');
+    const uid = await account();
     await assertFails(upload(as(uid), `profileImage/${uid}`, PNG, 'image/png'));
   });
 
   it('denies unauthenticated uploads', async () => {
-    const uid = freshUid('owner');
+    const uid = await account();
     await assertFails(upload(anonymous(), `profileImage/${uid}/photo.png`, PNG, 'image/png'));
   });
+
+  it('lets a registering account, before its profile exists, upload its picture and previous work only', async () => {
+    const uid = freshUid('registering');
+    await assertSucceeds(upload(as(uid), `profileImage/${uid}/me.png`, PNG, 'image/png'));
+    await assertFails(upload(as(uid), `venues/${uid}/hall.png`, PNG, 'image/png'));
+    await assertFails(upload(as(uid), `events/${uid}/poster.png`, PNG, 'image/png'));
+  });
+
+  it('lets a pending account fill its registration folder only', async () => {
+    const uid = await account('pending');
+    await assertSucceeds(upload(as(uid), `profileImage/${uid}/work.png`, PNG, 'image/png'));
+    await assertFails(upload(as(uid), `venues/${uid}/hall.png`, PNG, 'image/png'));
+    await assertFails(upload(as(uid), `events/${uid}/poster.png`, PNG, 'image/png'));
+  });
+
+  it.each(['profileImage', 'venues', 'events'])(
+    'denies a suspended account uploading under %s',
+    async (folder) => {
+      const uid = await account('suspended');
+      await assertFails(upload(as(uid), `${folder}/${uid}/photo.png`, PNG, 'image/png'));
+    },
+  );
 });
 
 describe(`reading (${ENGINE})`, () => {

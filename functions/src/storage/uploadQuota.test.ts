@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { objectsOverQuota, uploadFolderOf } from './uploadQuota';
+
+describe('uploadFolderOf', () => {
+  it('names the account folder of an upload, nested files included', () => {
+    expect(uploadFolderOf('venues/u1/abc.png')).toBe('venues/u1/');
+    expect(uploadFolderOf('events/u1/gallery/2030/a.png')).toBe('events/u1/');
+  });
+
+  it('ignores objects outside the upload folders or without a name below the uid', () => {
+    expect(uploadFolderOf('private/u1/a.png')).toBeNull();
+    expect(uploadFolderOf('profileImage/u1')).toBeNull();
+    expect(uploadFolderOf(undefined)).toBeNull();
+  });
+});
+
+describe('objectsOverQuota', () => {
+  const object = (name: string, created: number, size = 100) => ({ name, created, size });
+
+  it('keeps a folder within the quota as it is', () => {
+    expect(objectsOverQuota([object('a', 1), object('b', 2)], { maxFiles: 2, maxBytes: 200 })).toEqual([]);
+  });
+
+  it('removes the newest files beyond the count, whatever order they are listed in', () => {
+    const listed = [object('c', 3), object('a', 1), object('d', 4), object('b', 2)];
+    expect(objectsOverQuota(listed, { maxFiles: 2, maxBytes: 10_000 })).toEqual(['c', 'd']);
+  });
+
+  it('removes an upload that would take the folder past its total size', () => {
+    const listed = [object('a', 1, 150), object('big', 2, 100), object('small', 3, 50)];
+    expect(objectsOverQuota(listed, { maxFiles: 10, maxBytes: 200 })).toEqual(['big']);
+  });
+});
