@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
 import { purgeBootstrap } from './scripts/lib/purgeBootstrap.mjs';
+import { routePreload } from './scripts/lib/routePreload.mjs';
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -25,6 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     purgeBootstrap({ root: fileURLToPath(new URL('.', import.meta.url)) }),
+    routePreload({ '/login': 'src/features/auth/pages/LoginPage.tsx' }),
     // One service worker at the root scope, src/sw.ts: the app shell offline for the door screen, and later web
     // push. Production builds only: index.html gets a one-line inline registration, so no JavaScript chunk grows
     // (the /login budget); the dev server and the unit tests never register it.
