@@ -1,18 +1,12 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import type { Change, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import type { Change, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { firestore } from '../admin';
 import { logs } from '../logs';
 import { applyStatisticsChange } from './applyStatisticsChange';
+import { commitTimeOf } from './commitTime';
 import { statisticsDelta, type StatisticsSource } from './statisticsFigures';
 
 type WriteEvent = FirestoreEvent<Change<DocumentSnapshot> | undefined, Record<string, string>>;
-
-/** A write's commit time: the new version's update time, or for a delete the event's time. */
-function committedAt(event: WriteEvent): Timestamp {
-  const after = event.data?.after;
-  return after?.exists && after.updateTime ? after.updateTime : Timestamp.fromDate(new Date(event.time));
-}
 
 /** What every statistics trigger does with a write of its collection. */
 export async function countChange(source: StatisticsSource, event: WriteEvent): Promise<void> {
@@ -20,7 +14,7 @@ export async function countChange(source: StatisticsSource, event: WriteEvent): 
   if (Object.keys(deltas).length === 0) return;
   const outcomes = await applyStatisticsChange(firestore(), {
     changeId: event.id,
-    committedAt: committedAt(event),
+    committedAt: commitTimeOf(event.data?.after ?? { exists: false }, event.time),
     deltas,
   });
   logs.statisticsChangeCounted({ source, documentId: event.document, outcomes });
