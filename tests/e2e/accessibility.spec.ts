@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo, operator, signInAndWaitForDashboard } from './support';
 
 // Every main screen of each role, as the issue lists them: axe (WCAG 2.0/2.1 A and AA) finds no serious or
@@ -18,11 +18,21 @@ const BLOCKING = new Set(['serious', 'critical']);
 // A cold emulator behind the first dashboard load can take a while to answer.
 const LOADED = { timeout: 45_000 };
 const RESIZE_MS = 3000;
+// The owner's own upcoming demo event with tickets sold (scripts/lib/demo-data.mjs): its tickets table has buttons.
+const WITH_TICKETS = 'Bachata Masterclass';
 
 interface Screen {
   name: string;
   /** Opens the screen and waits until its content is on show. */
   open: (page: Page) => Promise<void>;
+}
+
+/** A local 'YYYY-MM-DD' `days` from today, as a date input takes it. */
+function localDateIn(days: number) {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
 }
 
 /** Goes to `path` and waits for its page heading and for every spinner to go. */
@@ -122,6 +132,32 @@ async function checkAll(page: Page, prefix: string, screens: Screen[]) {
   }
 }
 
+/** Whether the focus sits inside `scope` (a dialog that should hold it). */
+const holdsFocus = (scope: Locator) => scope.evaluate((element) => element.contains(document.activeElement));
+
+/**
+ * Tabs through the first `stops` stops of a page just loaded and names those that show no focus ring: no outline
+ * and no box shadow, the two ways the browser and Bootstrap draw one.
+ */
+async function stopsWithoutFocusRing(page: Page, stops: number) {
+  const missing: string[] = [];
+  for (let stop = 0; stop < stops; stop++) {
+    await page.keyboard.press('Tab');
+    // Bootstrap eases its ring in over 0.15 s.
+    await page.waitForTimeout(200);
+    const unringed = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const style = getComputedStyle(element);
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      if (outline || style.boxShadow !== 'none') return null;
+      return `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}"`;
+    });
+    if (unringed) missing.push(unringed);
+  }
+  return missing;
+}
+
 // A role's screens run one after another on one page: minutes, not the default minute.
 test.describe.configure({ timeout: 300_000 });
 test.use({ viewport: DESKTOP });
@@ -154,7 +190,14 @@ test('venue owner: every screen of the menu and the details pages', async ({ pag
     firstOf('venue-details', '/venues', '/venue-details/'),
     screen('add-venue', '/add-venue'),
     screen('events', '/events-list'),
-    firstOf('event-details', '/events-list', '/event-details/'),
+    {
+      name: 'event-details',
+      open: async (page) => {
+        await visit(page, '/events-list');
+        await page.getByRole('main').getByRole('link', { name: WITH_TICKETS, exact: true }).click();
+        await settled(page);
+      },
+    },
     screen('new-event', '/new-event'),
     screen('orders', '/orders'),
     firstOf('order-details', '/orders', '/order-details'),
@@ -164,6 +207,24 @@ test('venue owner: every screen of the menu and the details pages', async ({ pag
     screen('payments', '/payments'),
     firstOf('payment-details', '/payments', '/payments/'),
   ]);
+
+  // A modal by keyboard: a ticket's feedback note opens from its button, holds the focus, and Escape closes it
+  // and gives the focus back to that button.
+  await test.step('feedback note modal by keyboard', async () => {
+    await visit(page, '/events-list');
+    await page.getByRole('main').getByRole('link', { name: WITH_TICKETS, exact: true }).click();
+    await settled(page);
+    const addComment = page.getByRole('button', { name: /^Add Comment to ticket/ }).first();
+    await addComment.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Feedback Note' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => holdsFocus(dialog)).toBe(true);
+    await check(page, 'owner-feedback-note');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(addComment).toBeFocused();
+  });
 });
 
 test('event manager: every screen of the menu and the details pages', async ({ page }) => {
@@ -178,6 +239,34 @@ test('event manager: every screen of the menu and the details pages', async ({ p
     screen('events', '/events-list'),
     screen('payments', '/payments'),
   ]);
+
+  // A wizard by keyboard: each button pressed with Enter, and when a step gives way to the next the focus moves
+  // to the step now shown instead of falling back to the top of the page. Nothing is saved.
+  await test.step('add availability wizard by keyboard', async () => {
+    await visit(page, '/add-availability');
+    const press = async (name: string) => {
+      await page.getByRole('button', { name, exact: true }).focus();
+      await page.keyboard.press('Enter');
+    };
+    await page.getByLabel('Start Date').fill(localDateIn(40));
+    await page.getByLabel('Title').fill('Keyboard Salsa');
+    await page.getByLabel('Type').selectOption('For Venue');
+    await page.getByLabel('Start Time').selectOption('7:00 PM');
+    await page.getByLabel('End Time').selectOption('9:00 PM');
+    await page.getByLabel('Price (£)').fill('35');
+    await press('Add Slot');
+    await expect(page.getByRole('button', { name: 'Remove Keyboard Salsa' })).toBeVisible();
+    await press('Add to List');
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeEnabled();
+    await press('Next');
+    const currentStep = page.getByRole('listitem').and(page.locator('[aria-current="step"]'));
+    await expect(currentStep).toHaveText(/Confirm Detail/);
+    await expect(currentStep).toBeFocused();
+    await check(page, 'manager-add-availability-confirm');
+    await press('Previous');
+    await expect(currentStep).toHaveText(/Availability/);
+    await expect(currentStep).toBeFocused();
+  });
 });
 
 test('event organizer: every screen of the menu, and the dashboard in each sidebar and topbar theme', async ({
@@ -195,25 +284,71 @@ test('event organizer: every screen of the menu, and the dashboard in each sideb
     screen('payments', '/payments'),
   ]);
 
-  // The layout settings panel, itself a screen, then the dashboard behind it in each theme it offers.
+  // Every stop on the keyboard's way through the top bar, the menu and the page shows where the focus is.
+  await test.step('focus is visible', async () => {
+    await visit(page, '/dashboard');
+    expect(await stopsWithoutFocusRing(page, 16)).toEqual([]);
+  });
+
+  // The first Tab offers to skip the top bar and the menu; taking it, the next Tab lands in the page.
+  await test.step('skip link', async () => {
+    await visit(page, '/organizer-events');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => holdsFocus(page.getByRole('main'))).toBe(true);
+  });
+
+  // On a phone the menu opens from its button like a dialog, and Escape closes it and gives the focus back.
+  await test.step('phone menu by keyboard', async () => {
+    await page.setViewportSize(PHONE);
+    const toggle = page.getByRole('button', { name: 'Toggle menu' });
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    expect.soft(await blockingViolations(page), 'axe on the open phone menu').toEqual([]);
+    await snap(page, 'organizer-phone-menu', PHONE.width);
+    await menu.getByRole('link', { name: 'Payments' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await page.setViewportSize(DESKTOP);
+  });
+
+  // The layout settings panel, itself a screen, worked by keyboard alone: it takes the focus when it opens and
+  // gives it back when Escape closes it. Then the dashboard in each theme it offers (the default is the dark sidebar).
   await visit(page, '/dashboard');
-  await page.getByRole('button', { name: 'Settings' }).click();
-  const panel = page.getByRole('dialog');
-  await expect(panel).toBeVisible();
+  const settings = page.getByRole('button', { name: 'Settings' });
+  const panel = page.getByRole('dialog', { name: 'Settings' });
+  const openSettings = async () => {
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await expect.poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  };
+  await openSettings();
   await check(page, 'organizer-settings-panel');
-  for (const [group, option] of [
-    ['Left sidebar theme', 'Light'],
-    ['Left sidebar theme', 'Colored'],
-    ['Topbar theme', 'Dark'],
-    ['Left sidebar theme', 'Dark'],
-  ]) {
-    await test.step(`${group} ${option}`, async () => {
-      await panel.getByRole('group', { name: group }).getByLabel(option, { exact: true }).check();
-      const theme = `${group.replace(' theme', '')} ${option}`.toLowerCase().replace(/ /g, '-');
-      await check(page, `organizer-dashboard-${theme}`);
+  for (const [group, option, name] of [
+    ['Left sidebar theme', 'Light', 'sidebar-light'],
+    ['Left sidebar theme', 'Colored', 'sidebar-colored'],
+    ['Left sidebar theme', 'Dark', null],
+    ['Topbar theme', 'Dark', 'sidebar-dark-topbar-dark'],
+  ] as const) {
+    await test.step(`${group}: ${option}`, async () => {
+      if (!(await panel.isVisible())) await openSettings();
+      const choice = panel.getByRole('group', { name: group }).getByLabel(option, { exact: true });
+      await choice.focus();
+      await page.keyboard.press('Space');
+      await expect(choice).toBeChecked();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(settings).toBeFocused();
+      if (name) await check(page, `organizer-dashboard-${name}`);
     });
   }
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await check(page, 'organizer-dashboard-dark-topbar');
 });

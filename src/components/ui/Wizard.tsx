@@ -1,4 +1,5 @@
 import { Button } from 'reactstrap';
+import { useFocusCurrentStep } from './useFocusCurrentStep';
 
 export interface WizardStep {
   key: string;
@@ -19,11 +20,13 @@ interface WizardProps {
 
 /**
  * The numbered steps header of a multi-step form. Moving forward is the form's job (after its step
- * validates); this only lets people jump back, or forward again to a step they already reached.
+ * validates); this only lets people jump back, or forward again to a step they already reached. Focus follows
+ * the step shown, to its button here.
  */
 export function Wizard({ steps, active, visited, onSelect, label }: WizardProps) {
+  const nav = useFocusCurrentStep<HTMLElement>(active);
   return (
-    <nav aria-label={label} className="mb-4">
+    <nav ref={nav} aria-label={label} className="mb-4">
       <ol className="list-unstyled d-flex flex-wrap gap-2 mb-0">
         {steps.map((step, index) => {
           const current = index === active;

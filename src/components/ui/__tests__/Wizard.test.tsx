@@ -28,4 +28,17 @@ describe('Wizard', () => {
     expect(screen.getByRole('button', { name: /Confirm Detail/ })).toBeEnabled();
     expect(screen.getByRole('button', { name: /Venue Availability/ })).not.toHaveAttribute('aria-current');
   });
+
+  it('moves the focus to the step shown once it changes, and leaves it alone on the first render', () => {
+    const { rerender } = render(
+      <Wizard steps={steps} active={0} visited={0} onSelect={() => undefined} label="Add Venue" />,
+    );
+    expect(document.body).toHaveFocus();
+
+    rerender(<Wizard steps={steps} active={1} visited={1} onSelect={() => undefined} label="Add Venue" />);
+    expect(screen.getByRole('button', { name: /Venue Availability/ })).toHaveFocus();
+
+    rerender(<Wizard steps={steps} active={0} visited={1} onSelect={() => undefined} label="Add Venue" />);
+    expect(screen.getByRole('button', { name: /Venue Details/ })).toHaveFocus();
+  });
 });

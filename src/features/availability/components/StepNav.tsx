@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useFocusCurrentStep } from '@/components/ui/useFocusCurrentStep';
 
 export type AddStep = 'entries' | 'confirm';
 const STEPS: readonly AddStep[] = ['entries', 'confirm'];
@@ -6,8 +7,13 @@ const STEPS: readonly AddStep[] = ['entries', 'confirm'];
 /** Where the person is in the two steps; moving between them is done by the Next and Previous buttons. */
 export function StepNav({ current }: { current: AddStep }) {
   const { t } = useTranslation('availability');
+  const list = useFocusCurrentStep<HTMLOListElement>(current);
   return (
-    <ol className="availability-steps list-unstyled d-flex gap-2 mb-4" aria-label={t('steps.label')}>
+    <ol
+      ref={list}
+      className="availability-steps list-unstyled d-flex gap-2 mb-4"
+      aria-label={t('steps.label')}
+    >
       {STEPS.map((step, index) => {
         const active = step === current;
         return (
@@ -15,6 +21,8 @@ export function StepNav({ current }: { current: AddStep }) {
             key={step}
             className={`availability-step${active ? ' active' : ''}`}
             aria-current={active ? 'step' : undefined}
+            // Focus lands here when the step changes (the button that changed it is gone).
+            tabIndex={active ? -1 : undefined}
           >
             <span className="availability-step-number">{index + 1}</span>
             {t(`steps.${step}`)}

@@ -14,6 +14,8 @@ import { useBodyLayout } from '../hooks/useBodyLayout';
 import { closeMobileSidebar } from '../slice';
 import { selectLayoutSettings, selectMobileSidebarOpen, selectSidebarCollapsed } from '../slice/selectors';
 
+const MAIN_ID = 'main-content';
+
 /** `notifications`: the top bar's notification menu, given by the router from its own feature. */
 export default function DashboardLayout({ notifications }: { notifications?: ReactNode }) {
   const { t } = useTranslation('layout');
@@ -30,6 +32,18 @@ export default function DashboardLayout({ notifications }: { notifications?: Rea
 
   return (
     <div id="layout-wrapper">
+      {/* The first stop of the keyboard, shown only when focused: past the top bar and the menu to the page. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className="visually-hidden-focusable skip-link"
+        onClick={(event) => {
+          // Focus alone, so the address keeps no #fragment.
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        {t('topbar.skipToContent')}
+      </a>
       <Topbar user={user} notifications={notifications} />
       {settings.layoutType === 'horizontal' && <HorizontalNav group={group} />}
       <Sidebar group={group} />
@@ -42,7 +56,7 @@ export default function DashboardLayout({ notifications }: { notifications?: Rea
         />
       )}
       <div className="main-content">
-        <main className="page-content">
+        <main id={MAIN_ID} className="page-content" tabIndex={-1}>
           <div className="container-fluid">
             <Suspense fallback={<Spinner />}>
               <Outlet />

@@ -57,11 +57,12 @@ export function SettingsPanel() {
   const open = useAppSelector(selectSettingsPanelOpen);
   const { showPreloader } = useAppSelector(selectLayoutSettings);
   const close = () => dispatch(toggleSettingsPanel());
+  const titleId = useId();
 
   return (
-    <Offcanvas isOpen={open} toggle={close} direction="end" className="settings-panel">
+    <Offcanvas isOpen={open} toggle={close} direction="end" className="settings-panel" labelledBy={titleId}>
       <OffcanvasHeader toggle={close} closeAriaLabel={t('close', { ns: 'common' })}>
-        {t('settings.title')}
+        <span id={titleId}>{t('settings.title')}</span>
       </OffcanvasHeader>
       <OffcanvasBody>
         <ChoiceGroup setting="layoutType" />

@@ -1,10 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { toggleSettingsPanel, toggleSidebar } from '../slice';
+import { closeMobileSidebar, toggleSettingsPanel, toggleSidebar } from '../slice';
 import { selectMobileSidebarOpen, selectSidebarCollapsed } from '../slice/selectors';
 import type { Viewport } from '../slice/types';
 import { FullscreenToggle } from './FullscreenToggle';
@@ -32,6 +32,19 @@ export function Topbar({ user, notifications }: Props) {
   const dispatch = useAppDispatch();
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const mobileOpen = useAppSelector(selectMobileSidebarOpen);
+  const sidebarToggle = useRef<HTMLButtonElement>(null);
+
+  // The phone menu covers the page like a dialog, so Escape closes it and the keyboard returns to its button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      dispatch(closeMobileSidebar());
+      sidebarToggle.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [mobileOpen, dispatch]);
 
   return (
     <header id="page-topbar">
@@ -46,6 +59,7 @@ export function Topbar({ user, notifications }: Props) {
             </Link>
           </div>
           <button
+            ref={sidebarToggle}
             type="button"
             className="header-item btn sidebar-toggle"
             aria-label={t('topbar.toggleSidebar')}

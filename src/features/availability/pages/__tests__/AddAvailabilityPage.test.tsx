@@ -95,6 +95,9 @@ describe('AddAvailabilityPage', () => {
     await waitFor(() => expect(button('Next')).toBeEnabled());
 
     await userEvent.click(button('Next'));
+    // The Next button is gone with its step: the keyboard carries on from the step now shown.
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent('Confirm Detail');
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveFocus();
     expect(screen.getByText('Salsa Social')).toBeInTheDocument();
     expect(screen.getByText('Late Set')).toBeInTheDocument();
     await userEvent.click(button('Confirm'));

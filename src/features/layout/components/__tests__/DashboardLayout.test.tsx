@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
@@ -79,6 +79,36 @@ describe('DashboardLayout', () => {
     expect(document.body).not.toHaveClass('sidebar-collapsed');
   });
 
+  it('offers a skip link first that takes the keyboard past the top bar and the menu to the page', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('closes the phone menu with Escape and gives the keyboard back to its button', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    try {
+      const user = userEvent.setup();
+      renderLayout();
+      const toggle = screen.getByRole('button', { name: 'Toggle menu' });
+      await user.click(toggle);
+      expect(document.body).toHaveClass('sidebar-enable');
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      screen.getByRole('link', { name: 'Orders' }).focus();
+      await user.keyboard('{Escape}');
+      expect(document.body).not.toHaveClass('sidebar-enable');
+      expect(toggle).toHaveFocus();
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('switches the menu to German from the language switcher and remembers it', async () => {
     const user = userEvent.setup();
     renderLayout();
@@ -92,7 +122,7 @@ describe('DashboardLayout', () => {
     const user = userEvent.setup();
     renderLayout('eventManager');
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    const panel = await screen.findByRole('dialog');
+    const panel = await screen.findByRole('dialog', { name: 'Settings' });
     expect(within(panel).getByRole('radio', { name: 'Vertical' })).toBeChecked();
     expect(within(panel).getByRole('radio', { name: 'Fluid' })).toBeChecked();
     expect(
