@@ -17,6 +17,8 @@ import { warmFunctions } from './lib/warmFunctions.mjs';
 
 const RUNS = 3;
 const ACCOUNT = process.env.LIGHTHOUSE_ACCOUNT || 'organizer@gigvenue.test';
+// Set to a folder to keep each run's full report (JSON), for finding what a score is made of.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
 
 if (process.argv[2] !== '--inside') {
@@ -78,6 +80,10 @@ async function measure(route, { beforeRun, keepStorage }) {
       // Signed in, the session lives in IndexedDB: keep it, after clearing the caches ourselves (beforeRun).
       disableStorageReset: keepStorage,
     });
+    if (REPORT_DIR) {
+      fs.mkdirSync(REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(REPORT_DIR, `${route.slice(1)}-${run}.json`), JSON.stringify(lhr));
+    }
     const metrics = metricsOf(lhr, url);
     if (new URL(metrics.finalUrl).pathname !== route)
       throw new Error(`${route} ended on ${metrics.finalUrl}: the measurement would be of another page`);
