@@ -208,6 +208,38 @@ test('venue owner: every screen of the menu and the details pages', async ({ pag
     firstOf('payment-details', '/payments', '/payments/'),
   ]);
 
+  // The profile's other tabs, reached with the arrow keys as the tabs pattern has it.
+  await test.step('profile tabs by keyboard', async () => {
+    await visit(page, '/profile');
+    await page.getByRole('tab', { name: 'Profile' }).focus();
+    for (const [tab, name] of [
+      ['Configurations', 'owner-profile-configurations'],
+      ['Change Password', 'owner-profile-password'],
+    ]) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('tab', { name: tab })).toBeFocused();
+      await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+      await check(page, name);
+    }
+  });
+
+  // The top bar's notification panel opens from the keyboard, Tab walks into its links, and Escape closes it
+  // back onto the bell.
+  await test.step('notification panel by keyboard', async () => {
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(panel).toBeVisible();
+    await check(page, 'owner-notifications');
+    await bell.focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => holdsFocus(panel)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
+    await expect(bell).toBeFocused();
+  });
+
   // A modal by keyboard: a ticket's feedback note opens from its button, holds the focus, and Escape closes it
   // and gives the focus back to that button.
   await test.step('feedback note modal by keyboard', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap';
@@ -92,12 +92,24 @@ export default function NotificationBell() {
     return relative.format(value, unit);
   };
   const label = unread > 0 ? t('bellUnread', { count: unread }) : t('bell');
+  const bell = useRef<HTMLButtonElement>(null);
+  // Keys in the panel are its own (reactstrap's menu keys would swallow Enter on its links), and Escape from
+  // anywhere in it closes it and puts the focus back on the bell.
+  const panelKeys = (event: KeyboardEvent) => {
+    event.stopPropagation();
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    bell.current?.focus();
+  };
 
+  // The panel is a small dialog of links, not a menu of menu items: Tab walks into it as the page's own order
+  // (a11y off, since reactstrap's menu keys would look for menu items and trap the Tab key on the bell).
   return (
-    <Dropdown isOpen={open} toggle={toggle} className="d-inline-block notification-bell">
+    <Dropdown isOpen={open} toggle={toggle} a11y={false} className="d-inline-block notification-bell">
       <DropdownToggle
         tag="button"
         type="button"
+        innerRef={bell}
         className="header-item btn position-relative"
         aria-label={label}
         title={label}
@@ -109,7 +121,13 @@ export default function NotificationBell() {
           </span>
         ) : null}
       </DropdownToggle>
-      <DropdownMenu end className="dropdown-menu-lg p-0 notification-bell-menu">
+      <DropdownMenu
+        end
+        role="dialog"
+        aria-label={t('title')}
+        className="dropdown-menu-lg p-0 notification-bell-menu"
+        onKeyDown={panelKeys}
+      >
         <h6 className="dropdown-header-title m-0 p-3 border-bottom">{t('title')}</h6>
         {items.length === 0 ? (
           <p className="text-muted text-center m-0 p-4">{t('empty')}</p>

@@ -98,6 +98,23 @@ describe('NotificationBell', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
+  it('works by keyboard: Enter opens it, Tab walks its links, Escape closes it back onto the bell', async () => {
+    const user = userEvent.setup();
+    const bell = renderBell();
+    bell.push([
+      noteOf({ id: 'order-o2', title: 'New booking', message: 'Orla booked you', subjectId: 'o2' }),
+    ]);
+    const toggle = screen.getByRole('button', { name: 'Notifications, 1 unread' });
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    await user.tab();
+    expect(within(panel).getByRole('link', { name: /New booking/ })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
+  });
+
   it("links an event to the organizer's event page and stops listening when unmounted", async () => {
     const bell = renderBell('eventOrganizer');
     bell.push([
