@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { SagaIterator } from 'redux-saga';
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'typed-redux-saga';
+import type { SagaGenerator } from 'typed-redux-saga';
 import {
   currentYear,
   eventStatisticsOf,
@@ -8,16 +8,16 @@ import {
   orderStatisticsOf,
 } from '@/domain/statistics';
 import { errorMessage } from '@/lib/firebase/errors';
-import { statisticsService, type StoredStatistics } from '@/services/statistics.service';
+import { statisticsService } from '@/services/statistics.service';
 import { dashboardLoaded, dashboardLoadFailed, loadDashboard } from './index';
 import type { DashboardRequest } from './types';
 
-export function* loadDashboardSaga(action: PayloadAction<DashboardRequest>): SagaIterator {
+export function* loadDashboardSaga(action: PayloadAction<DashboardRequest>): SagaGenerator<void> {
   const { uid, role } = action.payload;
   try {
-    const year: number = yield call(currentYear);
-    const statistics: StoredStatistics | null = yield call(statisticsService.get, uid);
-    yield put(
+    const year = yield* call(currentYear);
+    const statistics = yield* call(statisticsService.get, uid);
+    yield* put(
       dashboardLoaded({
         uid,
         year,
@@ -26,11 +26,11 @@ export function* loadDashboardSaga(action: PayloadAction<DashboardRequest>): Sag
       }),
     );
   } catch (error) {
-    yield put(dashboardLoadFailed(errorMessage(error)));
+    yield* put(dashboardLoadFailed(errorMessage(error)));
   }
 }
 
-export function* dashboardSaga(): SagaIterator {
+export function* dashboardSaga(): SagaGenerator<void> {
   // A newer request (a retry, or a quick revisit) supersedes one still in flight.
-  yield takeLatest(loadDashboard.type, loadDashboardSaga);
+  yield* takeLatest(loadDashboard.type, loadDashboardSaga);
 }
