@@ -1,0 +1,70 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getStorage } from 'firebase-admin/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keepFolderWithinQuota } from '../../functions/src/storage/folderQuota';
+import { emulatorEndpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
+
+// The upload quota against the Storage emulator: the enforceUploadQuota trigger runs keepFolderWithinQuota after each
+// upload with the deployed quota (300 files, 300 MB); here it runs with a small one, so the test needs a few uploads
+// rather than hundreds of trigger runs on a shared two-core machine. The trigger itself runs on every upload the
+// storage tests make.
+
+const projectId = emulatorProjectId();
+const storageAt = emulatorEndpoint('storage');
+const runId = Date.now().toString(36);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+let app: App;
+
+beforeAll(() => {
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `${storageAt.host}:${storageAt.port}`;
+  app = initializeApp({ projectId, storageBucket: `${projectId}.appspot.com` }, `quota-test-${runId}`);
+});
+
+afterAll(async () => {
+  if (app) await deleteApp(app);
+});
+
+const bucket = () => getStorage(app).bucket();
+
+async function namesIn(prefix: string): Promise<string[]> {
+  const [files] = await bucket().getFiles({ prefix });
+  return files.map((file) => file.name).sort();
+}
+
+async function save(name: string, bytes = PNG): Promise<void> {
+  await bucket().file(name).save(bytes, { contentType: 'image/png', resumable: false });
+}
+
+describe('keepFolderWithinQuota', () => {
+  it('deletes the uploads beyond the count, newest first; run again (or at once) it deletes nothing more', async () => {
+    const folder = `events/quota-${runId}/`;
+    for (const index of [1, 2, 3]) await save(`${folder}${index}.png`);
+    // The two newest arrive together.
+    await Promise.all([save(`${folder}4.png`), save(`${folder}5.png`)]);
+    const quota = { maxFiles: 3, maxBytes: 1024 * 1024 };
+
+    const runs = await Promise.all([
+      keepFolderWithinQuota(bucket(), folder, quota),
+      keepFolderWithinQuota(bucket(), folder, quota),
+    ]);
+
+    // Each run deletes the two newest, or finds them gone already.
+    expect(Math.max(...runs)).toBe(2);
+    expect(await namesIn(folder)).toEqual([`${folder}1.png`, `${folder}2.png`, `${folder}3.png`]);
+    expect(await keepFolderWithinQuota(bucket(), folder, quota)).toBe(0);
+  });
+
+  it('deletes an upload that takes the folder past its total size, and leaves other folders alone', async () => {
+    const folder = `venues/quota-${runId}/`;
+    const neighbour = `profileImage/quota-${runId}/me.png`;
+    await save(neighbour, Buffer.alloc(4096));
+    await save(`${folder}small.png`, Buffer.alloc(1024));
+    await save(`${folder}big.png`, Buffer.alloc(4096));
+
+    expect(await keepFolderWithinQuota(bucket(), folder, { maxFiles: 10, maxBytes: 4096 })).toBe(1);
+    expect(await namesIn(folder)).toEqual([`${folder}small.png`]);
+    expect(await namesIn(`profileImage/quota-${runId}/`)).toEqual([neighbour]);
+  });
+});
