@@ -322,6 +322,26 @@ test('event organizer: every screen of the menu, and the dashboard in each sideb
     expect(await stopsWithoutFocusRing(page, 16)).toEqual([]);
   });
 
+  // The top bar's menus open from the keyboard onto their first item; Escape closes them back onto their button.
+  for (const [button, name] of [
+    ['Language', 'organizer-language-menu'],
+    ['Account menu', 'organizer-account-menu'],
+  ]) {
+    await test.step(`${button} by keyboard`, async () => {
+      const toggle = page.getByRole('button', { name: button, exact: true });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await expect.poll(() => holdsFocus(menu)).toBe(true);
+      expect.soft(await blockingViolations(page), `axe on ${name}`).toEqual([]);
+      await snap(page, name, DESKTOP.width);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  }
+
   // The first Tab offers to skip the top bar and the menu; taking it, the next Tab lands in the page.
   await test.step('skip link', async () => {
     await visit(page, '/organizer-events');

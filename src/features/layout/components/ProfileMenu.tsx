@@ -40,7 +40,8 @@ export function ProfileMenu({ name, email, imageUrl }: Props) {
           <Icon name="user" className="me-2" />
           {t('topbar.profile')}
         </DropdownItem>
-        <DropdownItem divider />
+        {/* reactstrap's divider is a bare div with no role, which a menu may not hold. */}
+        <div role="separator" className="dropdown-divider" />
         <DropdownItem tag={Link} to={paths.logout.href()} className="text-danger">
           <Icon name="logout" className="me-2" />
           {t('topbar.logout')}
