@@ -12,8 +12,6 @@ import {
   type DocumentData,
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
-import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyStatisticsChange } from '../../functions/src/statistics/applyStatisticsChange';
 import { rebuildStatistics } from '../../functions/src/statistics/rebuildStatistics';
@@ -23,12 +21,8 @@ import {
   type Figures,
 } from '../../functions/src/statistics/statisticsFigures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoDashboard } from '../../scripts/lib/demo-data.mjs';
-import {
-  currentYear,
-  eventStatisticsOf,
-  orderStatisticsOf,
-  type AccountStatistics,
-} from '../../src/domain/statistics';
+import { currentYear, eventStatisticsOf, orderStatisticsOf } from '@/domain/statistics';
+import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
@@ -39,35 +33,16 @@ import { emulatorProjectId } from '../support/project';
 const run = promisify(execFile);
 const projectId = emulatorProjectId();
 
-const firestoreAt = emulatorEndpoint('firestore');
+// The real statistics service, signed in as the account, in node against the emulators. Its Firebase app reads the
+// VITE_* settings, so they are stubbed before the modules first load.
+stubAppEnv();
+const [{ statisticsService }, { loadAuth, loadFirestore }] = await Promise.all([
+  import('@/services/statistics.service'),
+  import('@/lib/firebase/app'),
+]);
 const authAt = emulatorEndpoint('auth');
-
-// src/config/env.ts reads these once, when the service first loads, so they are set before the import.
-Object.assign(process.env, {
-  VITE_FIREBASE_PROJECT_ID: projectId,
-  VITE_USE_EMULATORS: 'true',
-  VITE_EMULATOR_HOST: firestoreAt.host,
-  VITE_FIRESTORE_EMULATOR_PORT: String(firestoreAt.port),
-  VITE_AUTH_EMULATOR_PORT: String(authAt.port),
-});
-process.env.FIRESTORE_EMULATOR_HOST ??= `${firestoreAt.host}:${firestoreAt.port}`;
+process.env.FIRESTORE_EMULATOR_HOST ??= `${emulatorEndpoint('firestore').host}:${emulatorEndpoint('firestore').port}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${authAt.host}:${authAt.port}`;
-
-// tests/ compile under tsconfig.node, which knows neither the app's '@/' alias nor Vite's import.meta.env,
-// so the app modules are imported by a runtime specifier (Vitest resolves them as the app build does) and
-// typed here; the domain types are plain TypeScript and import normally.
-interface StatisticsService {
-  get(uid: string): Promise<(AccountStatistics & { id: string }) | null>;
-}
-interface FirebaseLoaders {
-  loadAuth(): Promise<{ auth: Auth; sdk: typeof import('firebase/auth') }>;
-  loadFirestore(): Promise<{ db: Firestore; sdk: typeof import('firebase/firestore') }>;
-}
-const importApp = (specifier: string): Promise<unknown> => import(/* @vite-ignore */ specifier);
-const { statisticsService } = (await importApp('../../src/services/statistics.service')) as {
-  statisticsService: StatisticsService;
-};
-const { loadAuth, loadFirestore } = (await importApp('../../src/lib/firebase/app')) as FirebaseLoaders;
 
 const PASSWORD = 'secret123';
 const YEAR = 2024;
