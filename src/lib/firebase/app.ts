@@ -38,9 +38,30 @@ export const loadApp = once(async (): Promise<FirebaseApp> => {
   return app;
 });
 
+/**
+ * getAuth() would also prepare sign-in by popup or redirect, which fetches Google's iframe script at every start (a
+ * request that fails offline and delays the signed-in first screen); the app signs in with e-mail and password only.
+ * The persistence choices are getAuth()'s.
+ */
+function emailPasswordAuth(app: FirebaseApp, sdk: typeof import('firebase/auth')): Auth {
+  try {
+    return sdk.initializeAuth(app, {
+      persistence: [
+        sdk.indexedDBLocalPersistence,
+        sdk.browserLocalPersistence,
+        sdk.browserSessionPersistence,
+      ],
+    });
+  } catch (error) {
+    // A hot reload in development runs this module again for an app that already has its Auth.
+    if ((error as { code?: string }).code !== 'auth/already-initialized') throw error;
+    return sdk.getAuth(app);
+  }
+}
+
 export const loadAuth = once(async () => {
   const [app, sdk] = await Promise.all([loadApp(), import('firebase/auth')]);
-  const auth: Auth = sdk.getAuth(app);
+  const auth = emailPasswordAuth(app, sdk);
   if (env.useEmulators)
     sdk.connectAuthEmulator(auth, emulatorUrl(env.emulators.auth), { disableWarnings: true });
   return { auth, sdk };
