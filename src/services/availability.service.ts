@@ -40,43 +40,55 @@ async function collectionOf(uid: string) {
 /** The most entries read from today on: the rules' page bound, over three months of daily entries. */
 export const UPCOMING_ENTRIES_LIMIT = 100;
 /**
- * How far back entries are looked at for weekly slots that still repeat. An entry's id is its start date, so the
- * window holds at most one entry per day.
+ * How far back entries are looked at for weekly slots that still repeat: a year and a few days, read as
+ * RUNNING_WINDOWS windows of at most RUNNING_WINDOW_DAYS days each. An entry's id is its start date, so a window
+ * holds at most one entry per day and its page (limit = its days, within the rules' 100) always reads all of it.
  */
-export const RUNNING_ENTRIES_DAYS = 42;
+export const RUNNING_WINDOW_DAYS = 92;
+export const RUNNING_WINDOWS = 4;
 
 /**
  * The manager's entries that still offer a slot today or later, by start date ('YYYY-MM-DD' ids sort
- * chronologically): the first UPCOMING_ENTRIES_LIMIT from today on, and those of the last RUNNING_ENTRIES_DAYS
- * whose weekly slots still repeat (a weekly slot that started earlier is not shown). Two bounded queries, so
- * however many entries one account stores, a visitor of the directory or the booking wizard reads at most 142.
+ * chronologically): the first UPCOMING_ENTRIES_LIMIT from today on, and those of the last 368 days whose weekly
+ * slots still repeat (a weekly slot repeating for more than a year after its start is shown for that year).
+ * Bounded queries, so however many entries one account stores, a visitor of the directory or the booking wizard
+ * reads at most 468.
  */
 async function list(
   uid: string,
   today: CalendarDate = localDateOf(new Date()),
 ): Promise<AvailabilityEntry[]> {
   const { sdk, entries } = await collectionOf(uid);
-  const todayId = entryIdOf(today);
-  const [upcoming, earlier] = await Promise.all([
+  const idDaysBefore = (days: number) => entryIdOf(addDays(today, -days));
+  const window = (fromDaysBefore: number, toDaysBefore: number) =>
     sdk.getDocs(
       sdk.query(
         entries,
-        sdk.where(sdk.documentId(), '>=', todayId),
+        sdk.where(sdk.documentId(), '>=', idDaysBefore(fromDaysBefore)),
+        sdk.where(sdk.documentId(), '<', idDaysBefore(toDaysBefore)),
+        sdk.orderBy(sdk.documentId()),
+        sdk.limit(fromDaysBefore - toDaysBefore),
+      ),
+    );
+  const earlierWindows = Array.from({ length: RUNNING_WINDOWS }, (_, index) =>
+    window(
+      (RUNNING_WINDOWS - index) * RUNNING_WINDOW_DAYS,
+      (RUNNING_WINDOWS - index - 1) * RUNNING_WINDOW_DAYS,
+    ),
+  );
+  const [upcoming, ...earlier] = await Promise.all([
+    sdk.getDocs(
+      sdk.query(
+        entries,
+        sdk.where(sdk.documentId(), '>=', entryIdOf(today)),
         sdk.orderBy(sdk.documentId()),
         sdk.limit(UPCOMING_ENTRIES_LIMIT),
       ),
     ),
-    sdk.getDocs(
-      sdk.query(
-        entries,
-        sdk.where(sdk.documentId(), '>=', entryIdOf(addDays(today, -RUNNING_ENTRIES_DAYS))),
-        sdk.where(sdk.documentId(), '<', todayId),
-        sdk.orderBy(sdk.documentId()),
-        sdk.limit(RUNNING_ENTRIES_DAYS),
-      ),
-    ),
+    ...earlierWindows,
   ]);
-  const running = earlier.docs
+  const running = earlier
+    .flatMap((snapshot) => snapshot.docs)
     .map((doc) => availabilityEntryOf(doc.data(), doc.id))
     .filter((entry) => isOfferedFrom(entry, today));
   return [...running, ...upcoming.docs.map((doc) => availabilityEntryOf(doc.data(), doc.id))];

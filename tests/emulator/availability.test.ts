@@ -278,7 +278,7 @@ describe('the slots-per-date cap', () => {
 });
 
 describe('reading another manager', () => {
-  it('reads a bounded window: 100 entries from today, and earlier ones of the last six weeks while a weekly slot repeats', async () => {
+  it('reads a bounded window: 100 entries from today, and earlier ones of the last year while a weekly slot repeats', async () => {
     const manager = `bulk-${runId}`;
     const stored = (days: number, slots: Slot[]) => {
       const { calendar, key } = londonDate(days);
@@ -289,7 +289,8 @@ describe('reading another manager', () => {
     };
     const documents = [
       stored(-20, [slot(30, { recurring: true, availableTill: londonDate(30).calendar })]),
-      stored(-60, [slot(30, { recurring: true, availableTill: londonDate(30).calendar })]),
+      stored(-300, [slot(30, { recurring: true, availableTill: londonDate(30).calendar })]),
+      stored(-400, [slot(30, { recurring: true, availableTill: londonDate(30).calendar })]),
       stored(-10, [slot(30, { availableTill: londonDate(-10).calendar })]),
       ...Array.from({ length: 105 }, (_, index) => stored(index, [slot(40)])),
     ];
@@ -302,12 +303,13 @@ describe('reading another manager', () => {
 
     const entries = await services.availabilityService.list(manager);
 
-    expect(entries).toHaveLength(101);
-    expect(entries[0].id).toBe(londonDate(-20).key);
-    expect(entries[1].id).toBe(londonDate(0).key);
+    expect(entries).toHaveLength(102);
+    expect(entries[0].id).toBe(londonDate(-300).key);
+    expect(entries[1].id).toBe(londonDate(-20).key);
+    expect(entries[2].id).toBe(londonDate(0).key);
     expect(entries.at(-1)?.id).toBe(londonDate(99).key);
     expect(entries.map((entry) => entry.id)).not.toContain(londonDate(-10).key);
-    expect(entries.map((entry) => entry.id)).not.toContain(londonDate(-60).key);
+    expect(entries.map((entry) => entry.id)).not.toContain(londonDate(-400).key);
   });
 });
 
