@@ -1,33 +1,21 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emulatorProjectId } from '../support/project';
+import { operator, runScript } from '../support/scripts';
 
-const run = promisify(execFile);
 const projectId = emulatorProjectId();
-
-async function operator(...args: string[]) {
-  try {
-    const { stdout } = await run(process.execPath, ['scripts/operator.mjs', ...args]);
-    return { code: 0, out: stdout.trim() };
-  } catch (error) {
-    const failure = error as { code: number; stderr: string };
-    return { code: failure.code, out: failure.stderr.trim() };
-  }
-}
 
 describe('operator command and seed', () => {
   const db = () => getFirestore(getApps()[0] ?? initializeApp({ projectId }));
 
   beforeAll(async () => {
-    await run(process.execPath, ['scripts/seed.mjs']);
+    await runScript('seed.mjs');
   });
 
   it('seeds idempotently without touching balances', async () => {
     await db().doc('managers/demo-venue-owner/private/account').update({ currentBalance: 42 });
-    await run(process.execPath, ['scripts/seed.mjs']);
+    await runScript('seed.mjs');
     const account = await db().doc('managers/demo-venue-owner/private/account').get();
     expect(account.get('currentBalance')).toBe(42);
     const config = await db().doc('configurations/default').get();

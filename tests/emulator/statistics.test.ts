@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import {
   deleteApp as deleteAdminApp,
   initializeApp as initializeAdminApp,
@@ -25,12 +23,12 @@ import { currentYear, eventStatisticsOf, orderStatisticsOf } from '@/domain/stat
 import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
+import { operator, runScript } from '../support/scripts';
 
 // The dashboard's figures as the app gets them: functions keep managers/{uid}/private/statistics as events, tickets
 // and orders are written, and the client SDK, signed in as the account and through the security rules, reads that
 // one document. The rebuild (npm run operator -- rebuild-stats) must come to the same figures as the triggers.
 
-const run = promisify(execFile);
 const projectId = emulatorProjectId();
 
 // The real statistics service, signed in as the account, in node against the emulators. Its Firebase app reads the
@@ -135,16 +133,6 @@ async function triggersCaughtUp(uid: string, timeoutMs = 60_000): Promise<Figure
 }
 
 const sorted = (figures: Figures) => Object.fromEntries(Object.entries(figures).sort());
-
-async function operator(...args: string[]) {
-  try {
-    const { stdout } = await run(process.execPath, ['scripts/operator.mjs', ...args]);
-    return { code: 0, out: stdout.trim() };
-  } catch (error) {
-    const failure = error as { code: number; stderr: string };
-    return { code: failure.code, out: failure.stderr.trim() };
-  }
-}
 
 const event = (createdBy: string, date: string, status: string) => ({
   title: 'Salsa',
@@ -366,7 +354,7 @@ describe('the demo seed', () => {
   const demoUids = Object.keys(demoDashboard()) as (keyof ReturnType<typeof demoDashboard>)[];
 
   beforeAll(async () => {
-    await run(process.execPath, ['scripts/seed.mjs']);
+    await runScript('seed.mjs');
   });
 
   it.each(demoUids)("gives %s's dashboard the figures demo-data.mjs promises", async (uid) => {
@@ -382,7 +370,7 @@ describe('the demo seed', () => {
 
   it('keeps them once the triggers of the seeded writes have run, and when seeded again', async () => {
     const before = await Promise.all(demoUids.map((uid) => triggersCaughtUp(uid)));
-    await run(process.execPath, ['scripts/seed.mjs']);
+    await runScript('seed.mjs');
     expect(await Promise.all(demoUids.map((uid) => triggersCaughtUp(uid)))).toEqual(before);
   });
 });
