@@ -1,7 +1,6 @@
 // The spec's entities as plain data, shared by services, sagas and pages.
 
 export type Role = 'venueOwner' | 'eventManager' | 'eventOrganizer';
-export const ROLES: readonly Role[] = ['venueOwner', 'eventManager', 'eventOrganizer'];
 
 export type AccountStatus = 'pending' | 'active' | 'suspended';
 

@@ -125,5 +125,4 @@ export const {
   formReset,
 } = authSlice.actions;
 
-export const authActions = authSlice.actions;
 export const authReducer = authSlice.reducer;

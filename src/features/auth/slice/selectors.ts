@@ -11,5 +11,4 @@ export const selectLoginState = (state: WithAuth) => state.auth.login;
 export const selectRegistrationState = (state: WithAuth) => state.auth.registration;
 export const selectRegistrationUploads = (state: WithAuth) => state.auth.registrationUploads;
 export const selectPasswordResetState = (state: WithAuth) => state.auth.passwordReset;
-export const selectCategories = (state: WithAuth) => state.auth.categories.items;
 export const selectCategoriesState = (state: WithAuth) => state.auth.categories;

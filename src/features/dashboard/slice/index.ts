@@ -28,5 +28,4 @@ const dashboardSlice = createSlice({
 });
 
 export const { loadDashboard, dashboardLoaded, dashboardLoadFailed } = dashboardSlice.actions;
-export const dashboardActions = dashboardSlice.actions;
 export const dashboardReducer = dashboardSlice.reducer;

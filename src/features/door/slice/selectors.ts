@@ -8,13 +8,10 @@ interface WithDoor {
 }
 
 export const selectDoor = (state: WithDoor) => state.door;
-export const selectOnline = (state: WithDoor) => state.door.online;
 export const selectDoorEventId = (state: WithDoor) => state.door.eventId;
 export const selectDoorList = (state: WithDoor) => state.door.list;
 export const selectListSavedAt = (state: WithDoor) => state.door.listSavedAt;
 export const selectQueue = (state: WithDoor) => state.door.queue;
-export const selectProblems = (state: WithDoor) => state.door.problems;
-export const selectScanResult = (state: WithDoor) => state.door.result;
 
 /** Checked in / sold, this phone's queued check-ins included; null until a list is known. */
 export const selectDoorCount = createSelector([selectDoorList, selectQueue], (list, queue) =>

@@ -9,7 +9,6 @@ interface WithSession {
 }
 
 export const selectNotifications = (state: WithNotifications) => state.notifications.items;
-export const selectNotificationsStatus = (state: WithNotifications) => state.notifications.status;
 export const selectUnreadCount = (state: WithNotifications) =>
   state.notifications.items.filter((item) => !item.read).length;
 export const selectSessionRole = (state: WithSession) => state.auth.user?.role ?? null;
