@@ -5,6 +5,7 @@ export { onManagerProfileChanged } from './accounts/onManagerProfileChanged';
 export { checkAccountEmail } from './accounts/checkAccountEmail';
 export { sendAccountEmail } from './email/sendAccountEmail';
 export { toggleVenueSlot } from './venues/toggleVenueSlot';
+export { saveVenueAvailability } from './venues/saveVenueAvailability';
 export { onVenueWritten } from './venues/onVenueWritten';
 export { enforceUploadQuota } from './storage/enforceUploadQuota';
 export { onAvailabilityWritten } from './availability/onAvailabilityWritten';

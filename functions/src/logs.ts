@@ -5,6 +5,9 @@ import * as logger from 'firebase-functions/logger';
 export type VenueSlotRefusal =
   'not-found' | 'not-owner' | 'not-venue-owner' | 'unknown-slot' | 'not-a-venue' | 'held-by-order';
 
+export type VenueAvailabilityRefusal =
+  'invalid' | 'not-found' | 'not-owner' | 'not-venue-owner' | 'not-a-venue' | 'held-by-order';
+
 export const logs = {
   accountProvisioned(fields: { uid: string; statusForced: boolean }): void {
     logger.info('account_provisioned', fields);
@@ -81,6 +84,17 @@ export const logs = {
   },
   venueSlotToggleRefused(fields: { uid: string; venueId: string; reason: VenueSlotRefusal }): void {
     logger.warn('venue_slot_toggle_refused', fields);
+  },
+  venueAvailabilitySaved(fields: { uid: string; venueId: string; entries: number; slots: number }): void {
+    logger.info('venue_availability_saved', fields);
+  },
+  venueAvailabilitySaveRefused(fields: {
+    uid: string;
+    venueId: string;
+    reason: VenueAvailabilityRefusal;
+    slotIds?: string[];
+  }): void {
+    logger.warn('venue_availability_save_refused', fields);
   },
   venueStartingFromUpdated(fields: { venueId: string; startingFrom: number }): void {
     logger.info('venue_starting_from_updated', fields);

@@ -1,0 +1,93 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { firestore } from '../admin';
+import { callableOptions } from '../config';
+import { logs, type VenueAvailabilityRefusal } from '../logs';
+import { bookingsDocOf } from '../bookings/bookingPlan';
+import { BOOKED_MESSAGE, dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import {
+  disturbedHeldSlots,
+  parseSaveRequest,
+  parseVenueAvailability,
+  storedStartKeys,
+  type VenueEntry,
+} from './venueAvailability';
+
+type RefusalCode = 'not-found' | 'permission-denied' | 'invalid-argument' | 'failed-precondition';
+
+const REFUSALS: Record<Exclude<VenueAvailabilityRefusal, 'invalid'>, [code: RefusalCode, message: string]> = {
+  'not-found': ['not-found', 'Venue not found.'],
+  'not-owner': ['permission-denied', 'Only the venue owner can change its availability.'],
+  'not-venue-owner': ['permission-denied', 'Only an active venue owner can change venue availability.'],
+  'not-a-venue': ['failed-precondition', 'Venue not found.'],
+  'held-by-order': ['failed-precondition', BOOKED_MESSAGE],
+};
+
+type Outcome =
+  { refused: VenueAvailabilityRefusal; message?: string; slotIds?: string[] } | { entries: VenueEntry[] };
+
+/**
+ * A venue owner saves the venue's whole availability (venues/{id}.availability). The rules cannot check a list of up
+ * to 60 entries of 10 slots, so clients may not write it: it is parsed here, slot by slot, and written in a
+ * transaction that re-reads the venue and its bookings map, so an edit never drops or changes a slot that an order
+ * holds today or later, even one booked at the same moment. The same request saved twice stores the same list.
+ * startingFrom follows through onVenueWritten.
+ */
+export const saveVenueAvailability = onCall(callableOptions, async (request): Promise<{ saved: boolean }> => {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+  const input = parseSaveRequest(request.data);
+  if (!input) throw new HttpsError('invalid-argument', 'venueId and availability are required.');
+  const { venueId } = input;
+
+  const db = firestore();
+  const callerRef = db.doc(`managers/${uid}`);
+  const venueRef = db.doc(`venues/${venueId}`);
+  // As in toggleVenueSlot: a venue whose id is an account's uid would alias that account's bookings map.
+  const clashingAccountRef = db.doc(`managers/${venueId}`);
+  const bookingsRef = db.doc(`bookings/${venueId}`);
+  const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
+
+  const outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
+    const [caller, venue, clashingAccount, bookings] = await tx.getAll(
+      callerRef,
+      venueRef,
+      clashingAccountRef,
+      bookingsRef,
+    );
+    if (caller.get('status') !== 'active' || caller.get('role') !== 'venueOwner')
+      return { refused: 'not-venue-owner' };
+    if (!venue.exists) return { refused: 'not-found' };
+    if (clashingAccount.exists) return { refused: 'not-a-venue' };
+    if (venue.get('createdBy') !== uid) return { refused: 'not-owner' };
+    const stored: unknown = venue.get('availability');
+    const parsed = parseVenueAvailability(input.availability, {
+      today,
+      storedStarts: storedStartKeys(stored),
+    });
+    if (!parsed.ok) return { refused: 'invalid', message: parsed.message };
+    const disturbed = disturbedHeldSlots(
+      bookingsDocOf(bookings.data()).orders,
+      stored,
+      parsed.entries,
+      today,
+    );
+    if (disturbed.length > 0) return { refused: 'held-by-order', slotIds: disturbed };
+    tx.update(venueRef, { availability: parsed.entries });
+    return { entries: parsed.entries };
+  });
+
+  if ('refused' in outcome) {
+    logs.venueAvailabilitySaveRefused({ uid, venueId, reason: outcome.refused, slotIds: outcome.slotIds });
+    if (outcome.refused === 'invalid')
+      throw new HttpsError('invalid-argument', outcome.message ?? 'Invalid availability.');
+    const [code, message] = REFUSALS[outcome.refused];
+    throw new HttpsError(code, message);
+  }
+  logs.venueAvailabilitySaved({
+    uid,
+    venueId,
+    entries: outcome.entries.length,
+    slots: outcome.entries.reduce((sum, entry) => sum + entry.slots.length, 0),
+  });
+  return { saved: true };
+});
