@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { droppedHeldSlots, heldSlotIds } from './slotHolds';
+import { heldSlotIds } from './slotHolds';
 
 const today = { year: 2030, month: 1, day: 14 };
 const holds = {
@@ -12,13 +12,5 @@ describe('slot holds', () => {
   it('lists each slot held today or later once', () => {
     expect(heldSlotIds(holds, today)).toEqual(['evening', 'afternoon']);
     expect(heldSlotIds({}, today)).toEqual([]);
-  });
-
-  it('finds the held slots an edit would drop, ignoring past holds', () => {
-    expect(droppedHeldSlots(holds, [{ slots: [{ id: 'evening' }] }], today)).toEqual(['afternoon']);
-    expect(
-      droppedHeldSlots(holds, [{ slots: [{ id: 'evening' }] }, { slots: [{ id: 'afternoon' }] }], today),
-    ).toEqual([]);
-    expect(droppedHeldSlots(holds, [], { year: 2030, month: 3, day: 1 })).toEqual([]);
   });
 });

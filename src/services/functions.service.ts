@@ -1,4 +1,5 @@
 import { loadFunctions } from '@/lib/firebase/app';
+import type { AvailabilityEntry } from '@/domain/slots';
 
 /** Whether a platform account uses this e-mail; asked server-side because the client may not query managers by e-mail. */
 async function checkAccountEmail(email: string): Promise<boolean> {
@@ -40,8 +41,26 @@ async function toggleVenueSlot(request: ToggleVenueSlotRequest): Promise<{ activ
   return { active: result.data.active === true };
 }
 
+export interface SaveVenueAvailabilityRequest {
+  venueId: string;
+  availability: AvailabilityEntry[];
+}
+
+/**
+ * Stores a venue's whole availability server-side, where every slot is checked (the rules cannot loop over them)
+ * and an edit that drops or changes a slot an order holds is refused in one transaction with the bookings map.
+ */
+async function saveVenueAvailability(request: SaveVenueAvailabilityRequest): Promise<void> {
+  const { functions, sdk } = await loadFunctions();
+  await sdk.httpsCallable<SaveVenueAvailabilityRequest, { saved: boolean }>(
+    functions,
+    'saveVenueAvailability',
+  )(request);
+}
+
 export const functionsService = {
   checkAccountEmail,
   deleteAvailabilitySlot,
   toggleVenueSlot,
+  saveVenueAvailability,
 };

@@ -4,7 +4,7 @@ import { toPlain } from '@/lib/firebase/converters';
 import type { GeoPoint, HelpingAddress } from '@/domain/entities';
 import type { Venue, VenueInput } from '@/domain/venue';
 import { localDateOf } from '@/domain/recurrence';
-import { droppedHeldSlots, heldSlotIds, SLOT_BOOKED_MESSAGE } from '@/domain/slotHolds';
+import { heldSlotIds, SLOT_BOOKED_MESSAGE } from '@/domain/slotHolds';
 import { availabilityEntryOf } from './availability.parse';
 import { bookingsService } from './bookings.service';
 import { functionsService } from './functions.service';
@@ -12,9 +12,11 @@ import { functionsService } from './functions.service';
 // Data model.
 // venues/{id} = { createdBy, venueName, seats, description, address, lineAddress1, lineAddress2,
 //   helpingAddress, location, attachments, isOnline, availability: AvailabilityEntry[], startingFrom, createdAt }.
-//   The owner writes everything except startingFrom (kept by the onVenueWritten function) and createdBy,
-//   which never changes. The venue's booked slots live in bookings/{venueId} (see bookings.service.ts), written
-//   only by functions: an owner switches a slot off for a date through the toggleVenueSlot callable.
+//   The owner writes the details directly, except startingFrom (kept by the onVenueWritten function) and createdBy,
+//   which never changes. availability goes only through the saveVenueAvailability callable (the rules cannot check
+//   every slot, nor that an edit keeps the slots orders hold): a venue is created with an empty list, then its list
+//   is saved. The venue's booked slots live in bookings/{venueId} (see bookings.service.ts), written only by
+//   functions: an owner switches a slot off for a date through the toggleVenueSlot callable.
 
 export type { Venue, VenueInput };
 
@@ -51,8 +53,13 @@ function venueOf(id: string, stored: DocumentData): Venue {
   };
 }
 
-/** Only the known keys reach Firestore, since the rules refuse the whole write when another one is present. */
-function inputOf(input: VenueInput): VenueInput {
+type VenueDetails = Omit<VenueInput, 'availability'>;
+
+/**
+ * Only the known keys reach Firestore, since the rules refuse the whole write when another one is present; the
+ * availability is never among them (the saveVenueAvailability callable writes it).
+ */
+function detailsOf(input: VenueInput): VenueDetails {
   const {
     venueName,
     seats,
@@ -63,7 +70,6 @@ function inputOf(input: VenueInput): VenueInput {
     helpingAddress,
     location,
     attachments,
-    availability,
   } = input;
   return {
     venueName,
@@ -75,9 +81,11 @@ function inputOf(input: VenueInput): VenueInput {
     helpingAddress,
     location,
     attachments,
-    availability,
   };
 }
+
+const saveAvailability = (venueId: string, input: VenueInput) =>
+  functionsService.saveVenueAvailability({ venueId, availability: input.availability });
 
 async function venues() {
   const { db, sdk } = await loadFirestore();
@@ -107,29 +115,36 @@ async function get(id: string): Promise<Venue | null> {
   return snapshot.exists() ? venueOf(snapshot.id, snapshot.data()) : null;
 }
 
-/** Creates an online venue owned by ownerId and returns its id. */
+/**
+ * Creates an online venue owned by ownerId and returns its id. The document starts with no availability, which the
+ * callable then saves; if that is refused, the venue goes again, so nothing half-made stays and the form shows why.
+ */
 async function create(ownerId: string, input: VenueInput): Promise<string> {
   const { sdk, collection } = await venues();
   const ref = await sdk.addDoc(collection, {
-    ...inputOf(input),
+    ...detailsOf(input),
+    availability: [],
     createdBy: ownerId,
     isOnline: true,
     createdAt: sdk.serverTimestamp(),
   });
+  try {
+    await saveAvailability(ref.id, input);
+  } catch (error) {
+    await sdk.deleteDoc(ref).catch(() => undefined);
+    throw error;
+  }
   return ref.id;
 }
 
 /**
- * A booker's event relies on the venue slot its order holds, so an edit may not drop a slot held today or later.
- * (Deleting such a venue is refused by the rules as well; an edit is checked here, where the message can be the
- * spec's.)
+ * The availability first: the callable refuses, inside its transaction with the bookings map, an edit that drops or
+ * changes a slot an order holds today or later (the spec's "Slot is already booked"), and then nothing is changed.
  */
 async function update(id: string, input: VenueInput): Promise<void> {
-  const today = localDateOf(new Date());
-  if (droppedHeldSlots(await bookingsService.holds(id), input.availability, today).length > 0)
-    throw new Error(SLOT_BOOKED_MESSAGE);
+  await saveAvailability(id, input);
   const { sdk, collection } = await venues();
-  await sdk.updateDoc(sdk.doc(collection, id), { ...inputOf(input) });
+  await sdk.updateDoc(sdk.doc(collection, id), { ...detailsOf(input) });
 }
 
 async function setOnline(id: string, isOnline: boolean): Promise<void> {

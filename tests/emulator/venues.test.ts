@@ -10,12 +10,14 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityEntry as Entry, Slot } from '@/domain/slots';
 import type { VenueInput } from '@/domain/venue';
+import { weekdayName, weekdayNumber } from '@/domain/weekdays';
 import { stubAppEnv } from '../support/appEnv';
+import { calendar, dayAfter } from '../support/callables';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
 // The real venues service as the signed-in owner, in node against the emulators: the rules, the startingFrom
-// trigger and the toggleVenueSlot callable included. Its Firebase app reads the VITE_* settings, so they are
+// trigger and the saveVenueAvailability and toggleVenueSlot callables included. Its Firebase app reads the VITE_* settings, so they are
 // stubbed before the modules first load.
 async function loadServices() {
   stubAppEnv();
@@ -38,6 +40,10 @@ let adminApp: AdminApp;
 let admin: AdminFirestore;
 let uid: string;
 
+// The availability callable takes new start dates up to a year ahead, so the entry starts in a fortnight.
+const START = dayAfter(14);
+const START_DATE = calendar(START);
+
 const slot = (id: string, price: number): Slot => ({
   id,
   title: `Slot ${id}`,
@@ -45,15 +51,15 @@ const slot = (id: string, price: number): Slot => ({
   startTime: '7:00 PM',
   endTime: '9:00 PM',
   price,
-  availableTill: { year: 2030, month: 2, day: 4 },
+  availableTill: calendar(dayAfter(14 + 28)),
   recurring: true,
 });
 
 const entry = (slots: Slot[]): Entry => ({
-  id: '2030-01-07',
-  startDate: { year: 2030, month: 1, day: 7 },
-  day: 'Monday',
-  dayNumber: 2,
+  id: START,
+  startDate: START_DATE,
+  day: weekdayName(START_DATE),
+  dayNumber: weekdayNumber(START_DATE),
   slots,
 });
 
@@ -134,6 +140,15 @@ describe('venues service as the owner', () => {
     expect(typeof listed.createdAt).toBe('number');
   });
 
+  it('creates nothing when the availability is refused: the half-made venue goes again', async () => {
+    const bad = input({ venueName: 'Refused Hall', availability: [entry([slot('a', 0)])] });
+    await expect(services.venuesService.create(uid, bad)).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    const left = await admin.collection('venues').where('createdBy', '==', uid).get();
+    expect(left.docs.map((doc) => doc.get('venueName'))).not.toContain('Refused Hall');
+  });
+
   it('updates the venue, and startingFrom follows (0 without slots)', async () => {
     await services.venuesService.update(
       id,
@@ -180,6 +195,14 @@ describe('venues service as the owner', () => {
     await expect(
       services.venuesService.update(id, input({ availability: [entry([slot('b', 25)])] })),
     ).rejects.toThrow(booked);
+    // Changing the held slot is refused as well, and a refused edit changes no other field either.
+    await expect(
+      services.venuesService.update(
+        id,
+        input({ venueName: 'Not renamed', availability: [entry([slot('a', 41), slot('b', 25)])] }),
+      ),
+    ).rejects.toThrow(booked);
+    expect((await services.venuesService.get(id))?.venueName).not.toBe('Not renamed');
     await expect(services.venuesService.remove(id)).rejects.toThrow(booked);
     await services.venuesService.update(
       id,

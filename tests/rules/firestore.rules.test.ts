@@ -1564,12 +1564,76 @@ describe('venues', () => {
     const path = `venues/vn-${owner}`;
     await seed(path, { ...venueOf(owner), createdAt: 1, startingFrom: 0 });
     await assertSucceeds(
-      as(owner)
-        .doc(path)
-        .update({ venueName: 'Hall 2', seats: 80, availability: [{ slots: [] }] }),
+      as(owner).doc(path).update({ venueName: 'Hall 2', seats: 80, description: 'Renamed', attachments: [] }),
     );
     await assertSucceeds(as(owner).doc(path).update({ isOnline: false }));
     await assertSucceeds(as(owner).doc(path).delete());
+  });
+
+  // The saveVenueAvailability function checks every slot, which the rules cannot afford, so no client writes the list.
+  const heldSlotEntry = {
+    id: '2030-01-07',
+    startDate: { year: 2030, month: 1, day: 7 },
+    day: 'Monday',
+    dayNumber: 2,
+    slots: [
+      {
+        id: 's1',
+        title: 'Evening',
+        type: 'Any',
+        startTime: '7:00 PM',
+        endTime: '9:00 PM',
+        price: 40,
+        availableTill: { year: 2030, month: 1, day: 7 },
+        recurring: false,
+      },
+    ],
+  };
+
+  it('lets a venue be created without availability or with an empty list, never with entries', async () => {
+    const owner = await seedAccount('active');
+    const { availability: _none, ...withoutAvailability } = venueOf(owner);
+    await assertSucceeds(as(owner).collection('venues').add(withoutAvailability));
+    await assertSucceeds(
+      as(owner)
+        .collection('venues')
+        .add(venueOf(owner, { availability: [] })),
+    );
+    await assertFails(
+      as(owner)
+        .collection('venues')
+        .add(venueOf(owner, { availability: [heldSlotEntry] })),
+    );
+    await assertFails(
+      as(owner)
+        .collection('venues')
+        .add(venueOf(owner, { availability: [{ slots: [] }] })),
+    );
+    await assertFails(
+      as(owner)
+        .collection('venues')
+        .add(venueOf(owner, { availability: 'none' })),
+    );
+  });
+
+  it("denies the owner changing the venue's availability, however small the change", async () => {
+    const owner = await seedAccount('active');
+    const path = `venues/vn-${owner}`;
+    await seed(path, { ...venueOf(owner), availability: [heldSlotEntry], createdAt: 1, startingFrom: 40 });
+    await assertFails(as(owner).doc(path).update({ availability: [] }));
+    await assertFails(
+      as(owner)
+        .doc(path)
+        .update({ availability: [{ ...heldSlotEntry, slots: [{ ...heldSlotEntry.slots[0], price: 0 }] }] }),
+    );
+    await assertFails(as(owner).doc(path).update({ venueName: 'Hall 2', availability: [] }));
+    await assertFails(
+      as(owner)
+        .doc(path)
+        .set({ ...venueOf(owner), availability: [], createdAt: 1, startingFrom: 40 }),
+    );
+    // Every other field stays the owner's, and the stored list rides along untouched.
+    await assertSucceeds(as(owner).doc(path).update({ venueName: 'Hall 2', seats: 80, isOnline: false }));
   });
 
   it.each([

@@ -255,8 +255,8 @@ function slotSignatures(availability: unknown): Map<string, string> {
 
 /**
  * Ids of the slots that orders hold today or later (orders: { 'YYYY-MM-DD': { slotId: orderId } }) which the stored
- * availability offers and the new one drops or changes: the server's twin of src/domain/slotHolds.ts
- * droppedHeldSlots. A held slot the stored list lacks is not this edit's doing, so it is not counted.
+ * availability offers and the new one drops or changes (a client-side check of drops could be skipped, and raced
+ * bookings). A held slot the stored list lacks is not this edit's doing, so it is not counted.
  */
 export function disturbedHeldSlots(
   orders: Record<string, Record<string, string>>,
