@@ -1,11 +1,8 @@
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptySeries } from '@/domain/statistics';
-import type { ChartKind } from './MonthlyChart';
+import MonthlyChart, { type ChartKind } from './MonthlyChart';
 import { useMonthLabels } from './useMonthLabels';
-
-// apexcharts is large; loading it only here keeps it out of every other route's download.
-const MonthlyChart = lazy(() => import('./MonthlyChart'));
 
 interface Props {
   title: string;
@@ -39,17 +36,15 @@ export function ChartCard({ title, emptyText, kind, values, year, format, color,
         ) : (
           <>
             <div className="chart-area" aria-hidden="true">
-              <Suspense fallback={<div className="chart-placeholder" />}>
-                <MonthlyChart
-                  kind={kind}
-                  name={title}
-                  values={values}
-                  categories={months}
-                  format={format}
-                  color={color}
-                  integer={integer}
-                />
-              </Suspense>
+              <MonthlyChart
+                kind={kind}
+                name={title}
+                values={values}
+                categories={months}
+                format={format}
+                color={color}
+                integer={integer}
+              />
             </div>
             <table className="visually-hidden">
               <caption>{t('charts.caption', { title, year })}</caption>

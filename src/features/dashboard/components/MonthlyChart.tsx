@@ -1,10 +1,15 @@
-import { useMemo } from 'react';
-import type { ApexOptions } from 'apexcharts';
-// The core build plus only the two chart types used keeps the chart chunk small; this module is loaded
-// lazily (see ChartCard), so apexcharts is downloaded on the dashboard route only.
-import Chart from 'react-apexcharts/core';
-import 'apexcharts/bar';
-import 'apexcharts/line';
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  barsOf,
+  chartLayout,
+  monotonePath,
+  niceTicks,
+  pointsOf,
+  roundedTopBarPath,
+  xOf,
+  yOf,
+} from './chartGeometry';
 
 export type ChartKind = 'bar' | 'line';
 
@@ -22,7 +27,36 @@ export interface MonthlyChartProps {
 }
 
 const HEIGHT = 300;
+/** The width drawn for until the chart's own width is known (the viewBox scales it to fit meanwhile). */
+const DEFAULT_WIDTH = 560;
+const GRID_COLOR = '#eff2f7';
+const AXIS_COLOR = '#e0e3eb';
+const MARKER_RADIUS = 4;
 
+/** The element's width in CSS pixels, kept up to date; drawing at that width keeps the text at its real size. */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const update = () => {
+      const measured = Math.round(element.getBoundingClientRect().width);
+      if (measured > 0) setWidth(measured);
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * Twelve monthly values as a bar or line chart, drawn as plain SVG (chartGeometry does the arithmetic). Hidden from
+ * assistive technology by ChartCard, which gives the same figures as a table; each month's <title> is a tooltip
+ * for pointer users only.
+ */
 export default function MonthlyChart({
   kind,
   name,
@@ -32,32 +66,102 @@ export default function MonthlyChart({
   color,
   integer = false,
 }: MonthlyChartProps) {
-  // Without a tick count, a series whose peak is 1 gets ticks 0, 0.2, 0.4... which read as 0, 0, 0, 1, 1.
-  const peak = Math.max(0, ...values);
-  const tickAmount = integer ? Math.max(1, Math.min(5, Math.ceil(peak))) : undefined;
-  const options = useMemo<ApexOptions>(
-    () => ({
-      chart: {
-        toolbar: { show: false },
-        zoom: { enabled: false },
-        fontFamily: 'inherit',
-        parentHeightOffset: 0,
-        animations: { speed: 400 },
-      },
-      colors: [color],
-      dataLabels: { enabled: false },
-      legend: { show: false },
-      // monotoneCubic never swings below a zero month or above a peak, as 'smooth' does between far-apart values.
-      stroke: kind === 'line' ? { curve: 'monotoneCubic', width: 3 } : { show: false },
-      markers: { size: kind === 'line' ? 4 : 0 },
-      plotOptions: { bar: { columnWidth: '45%', borderRadius: 3 } },
-      grid: { borderColor: '#eff2f7' },
-      xaxis: { categories: [...categories], axisTicks: { show: false } },
-      yaxis: { min: 0, forceNiceScale: true, tickAmount, labels: { formatter: format } },
-      tooltip: { y: { formatter: format } },
-    }),
-    [kind, categories, format, color, tickAmount],
+  const { t } = useTranslation('dashboard');
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useWidth(ref);
+
+  const chart = useMemo(() => {
+    const ticks = niceTicks(Math.max(0, ...values), { integer, format });
+    const tickLabels = ticks.map(format);
+    const max = ticks[ticks.length - 1];
+    const { plot, band, labelStep } = chartLayout(width, HEIGHT, tickLabels, categories);
+    return {
+      plot,
+      band,
+      labelStep,
+      ticks: ticks.map((value, index) => ({ label: tickLabels[index], y: yOf(value, max, plot) })),
+      bars: kind === 'bar' ? barsOf(values, max, plot) : [],
+      points: kind === 'line' ? pointsOf(values, max, plot) : [],
+    };
+  }, [kind, values, categories, format, integer, width]);
+  const { plot, band, labelStep, ticks, bars, points } = chart;
+  const bottom = plot.top + plot.height;
+
+  return (
+    <div ref={ref} className="monthly-chart">
+      <svg
+        className="monthly-chart-svg"
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        width="100%"
+        height={HEIGHT}
+        focusable="false"
+      >
+        {ticks.map(({ label, y }, index) => (
+          <g key={label} className="monthly-chart-tick">
+            <line
+              x1={plot.left}
+              x2={plot.left + plot.width}
+              y1={y}
+              y2={y}
+              stroke={index === 0 ? AXIS_COLOR : GRID_COLOR}
+            />
+            <text x={plot.left - 8} y={y} dy="0.32em" textAnchor="end">
+              {label}
+            </text>
+          </g>
+        ))}
+        {categories.map((month, index) =>
+          index % labelStep === 0 ? (
+            <text
+              key={month}
+              className="monthly-chart-month-label"
+              x={xOf(index, band, plot)}
+              y={bottom + 20}
+              textAnchor="middle"
+            >
+              {month}
+            </text>
+          ) : null,
+        )}
+        {kind === 'line' && (
+          <path
+            className="monthly-chart-line"
+            d={monotonePath(points)}
+            fill="none"
+            stroke={color}
+            strokeWidth={3}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        )}
+        {values.map((value, index) => (
+          <g key={categories[index] ?? index} className="monthly-chart-month">
+            <title>{t('charts.point', { name, month: categories[index], value: format(value) })}</title>
+            {/* The whole column answers to the pointer, so a short bar or a point is easy to hover. */}
+            <rect
+              x={plot.left + band * index}
+              y={plot.top}
+              width={band}
+              height={plot.height}
+              fill="transparent"
+            />
+            {kind === 'bar' && value > 0 && (
+              <path className="monthly-chart-bar" d={roundedTopBarPath(bars[index])} fill={color} />
+            )}
+            {kind === 'line' && (
+              <circle
+                className="monthly-chart-point"
+                cx={points[index].x}
+                cy={points[index].y}
+                r={MARKER_RADIUS}
+                fill={color}
+                stroke="#fff"
+                strokeWidth={2}
+              />
+            )}
+          </g>
+        ))}
+      </svg>
+    </div>
   );
-  const series = useMemo(() => [{ name, data: [...values] }], [name, values]);
-  return <Chart type={kind} height={HEIGHT} options={options} series={series} />;
 }
