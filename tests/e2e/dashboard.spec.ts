@@ -54,7 +54,7 @@ test.describe('dashboard', () => {
     await expectMonthly(page, 'Orders Analytics', orders.recievedOrdersStats, String);
     await expectMonthly(page, 'Income', orders.recievedOrdersIncome, pounds);
 
-    // The four charts are drawn (apexcharts arrives with this route only).
+    // The four charts are drawn.
     for (const title of ['Events', 'Revenue', 'Orders Analytics', 'Income']) {
       await expect(
         page.getByRole('figure', { name: title, exact: true }).locator('svg').first(),
