@@ -99,7 +99,7 @@ export interface Layout {
   labelStep: number;
 }
 
-export const MARGIN = { top: 12, right: 8, bottom: 30, axisGap: 10 };
+export const MARGIN = { top: 16, right: 8, bottom: 30, axisGap: 10 };
 
 /** The plot area of a `width` x `height` chart whose y labels are `tickLabels` and x labels `categories`. */
 export function chartLayout(
