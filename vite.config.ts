@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
 import { purgeBootstrap } from './scripts/lib/purgeBootstrap.mjs';
 import { routePreload } from './scripts/lib/routePreload.mjs';
+import { STORED_SESSION_KEY } from './src/config/session';
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -26,7 +27,27 @@ export default defineConfig({
   plugins: [
     react(),
     purgeBootstrap({ root: fileURLToPath(new URL('.', import.meta.url)) }),
-    routePreload({ '/login': 'src/features/auth/pages/LoginPage.tsx' }),
+    routePreload({
+      signedOut: { '/login': 'src/features/auth/pages/LoginPage.tsx' },
+      // Where a signed-in visit lands (the root redirects here): the frame with its bell, the page with its feature
+      // module and English texts, and the Auth and Firestore SDKs its figures are read with.
+      signedIn: {
+        '/dashboard': [
+          'src/features/layout/components/DashboardLayout.tsx',
+          'src/features/notifications/components/NotificationBell.tsx',
+          'src/features/notifications/slice/module.ts',
+          'src/features/dashboard/pages/DashboardPage.tsx',
+          'src/features/dashboard/slice/module.ts',
+          'src/app/localeLoaders.ts',
+          'src/locales/en/dashboard.json',
+          'src/locales/en/notifications.json',
+          'node_modules/firebase/app/dist/esm/index.esm.js',
+          'node_modules/firebase/auth/dist/esm/index.esm.js',
+          'node_modules/firebase/firestore/dist/esm/index.esm.js',
+        ],
+      },
+      sessionKey: STORED_SESSION_KEY,
+    }),
     // One service worker at the root scope, src/sw.ts: the app shell offline for the door screen, and later web
     // push. Production builds only: index.html gets a one-line inline registration, so no JavaScript chunk grows
     // (the /login budget); the dev server and the unit tests never register it.

@@ -1,4 +1,6 @@
 // Types for the part of routePreload.mjs that vite.config.ts imports.
 import type { Plugin } from 'vite';
 
-export function routePreload(pages: Record<string, string>): Plugin;
+type Routes = Record<string, string | string[]>;
+
+export function routePreload(routes: { signedOut?: Routes; signedIn?: Routes; sessionKey: string }): Plugin;

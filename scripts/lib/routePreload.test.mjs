@@ -8,31 +8,63 @@ const bundle = {
   'Login.js': chunk('Login.js', ['vendor.js', 'Form.js'], { facadeModuleId: '/app/src/pages/Login.tsx' }),
   'Form.js': chunk('Form.js', ['Field.js']),
   'Field.js': chunk('Field.js', ['vendor.js']),
+  'Frame.js': chunk('Frame.js', ['vendor.js', 'Menu.js'], { facadeModuleId: '/app/src/Frame.tsx' }),
+  'Home.js': chunk('Home.js', ['Menu.js', 'Card.js'], { facadeModuleId: '/app/src/pages/Home.tsx' }),
+  'Menu.js': chunk('Menu.js'),
+  'Card.js': chunk('Card.js'),
   'style.css': { type: 'asset', fileName: 'style.css' },
 };
+const routes = {
+  signedOut: { '/login': 'src/pages/Login.tsx' },
+  signedIn: { '/home': ['src/Frame.tsx', 'src/pages/Home.tsx'] },
+  sessionKey: 'authUser',
+};
 
-/** What the inline script appends to <head> when the page's path is `pathname`. */
-function preloadsOn(pathname) {
+const storage = (entries) => ({ getItem: (key) => entries[key] ?? null });
+
+/** What the inline script appends to <head> on `pathname`, with a session stored in localStorage or not. */
+function preloadsOn(pathname, { signedIn = false, throws = false } = {}) {
   const appended = [];
   const document = { createElement: () => ({}), head: { append: (link) => appended.push(link) } };
-  new Function('location', 'document', preloadScript(bundle, { '/login': 'src/pages/Login.tsx' }))(
+  const local = throws
+    ? {
+        getItem: () => {
+          throw new Error('storage disabled');
+        },
+      }
+    : storage(signedIn ? { authUser: '{"id":"u1"}' } : {});
+  new Function('location', 'document', 'localStorage', 'sessionStorage', preloadScript(bundle, routes))(
     { pathname },
     document,
+    local,
+    storage({}),
   );
-  return appended;
+  return appended.map((link) => link.href);
 }
 
 describe('preloadScript', () => {
   it("preloads the page's chunks the entry does not load, on the page's path only", () => {
-    expect(preloadsOn('/login')).toEqual([
-      { rel: 'modulepreload', href: '/Login.js' },
-      { rel: 'modulepreload', href: '/Form.js' },
-      { rel: 'modulepreload', href: '/Field.js' },
+    expect(preloadsOn('/login')).toEqual(['/Login.js', '/Form.js', '/Field.js']);
+    expect(preloadsOn('/home')).toEqual([]);
+  });
+
+  it("preloads a signed-in path's modules only with a stored session, each shared chunk once", () => {
+    expect(preloadsOn('/home', { signedIn: true })).toEqual([
+      '/Frame.js',
+      '/Menu.js',
+      '/Home.js',
+      '/Card.js',
     ]);
-    expect(preloadsOn('/dashboard')).toEqual([]);
+    expect(preloadsOn('/login', { signedIn: true })).toEqual([]);
+  });
+
+  it('counts storage that throws (private mode) as signed out', () => {
+    expect(preloadsOn('/login', { throws: true })).toEqual(['/Login.js', '/Form.js', '/Field.js']);
   });
 
   it('fails the build when the page has no chunk', () => {
-    expect(() => preloadScript(bundle, { '/gone': 'src/pages/Gone.tsx' })).toThrow(/Gone\.tsx/);
+    expect(() =>
+      preloadScript(bundle, { signedIn: { '/gone': 'src/pages/Gone.tsx' }, sessionKey: 'authUser' }),
+    ).toThrow(/Gone\.tsx/);
   });
 });

@@ -1,6 +1,7 @@
+import { STORED_SESSION_KEY } from '@/config/session';
 import type { User } from '@/domain/entities';
 
-const KEY = 'authUser';
+const KEY = STORED_SESSION_KEY;
 
 export interface StoredSession {
   user: User | null;
