@@ -6,6 +6,7 @@ import {
   daysBetween,
   isValidDate,
   isWeeklyOccurrence,
+  latestStartDate,
   localDateOf,
   parseDateKey,
   sameDate,
@@ -25,6 +26,30 @@ describe('calendar dates', () => {
     expect(usableStartDate('2030-06-02', today)).toBeNull();
     expect(usableStartDate('2030-02-30', today)).toBeNull();
     expect(usableStartDate('', today)).toBeNull();
+  });
+
+  it('offers no start date past a year from today, the last day included', () => {
+    const today = d(2030, 6, 3);
+    expect(usableStartDate('2031-06-03', today)).toEqual(d(2031, 6, 3));
+    expect(usableStartDate('2031-06-04', today)).toBeNull();
+    expect(usableStartDate('9990-01-01', today)).toBeNull();
+  });
+
+  it('puts the latest start date 365 days after today, across leap days and month ends', () => {
+    // No 29 February in between: the same date a year on.
+    expect(latestStartDate(d(2030, 6, 3))).toEqual(d(2031, 6, 3));
+    expect(latestStartDate(d(2025, 1, 1))).toEqual(d(2026, 1, 1));
+    // A 29 February in between (2028 is a leap year): a day short of the same date a year on.
+    expect(latestStartDate(d(2027, 6, 3))).toEqual(d(2028, 6, 2));
+    expect(latestStartDate(d(2028, 1, 1))).toEqual(d(2028, 12, 31));
+    expect(latestStartDate(d(2028, 2, 29))).toEqual(d(2029, 2, 28));
+    expect(latestStartDate(d(2027, 3, 1))).toEqual(d(2028, 2, 29));
+    // Month and year ends.
+    expect(latestStartDate(d(2029, 12, 31))).toEqual(d(2030, 12, 31));
+    expect(latestStartDate(d(2030, 1, 31))).toEqual(d(2031, 1, 31));
+    expect(latestStartDate(d(2029, 3, 31))).toEqual(d(2030, 3, 31));
+    for (const today of [d(2027, 6, 3), d(2028, 2, 29), d(2029, 12, 31)])
+      expect(daysBetween(today, latestStartDate(today))).toBe(365);
   });
 
   it('adds days across month, leap-day and year ends', () => {

@@ -54,10 +54,28 @@ export function parseDateKey(text: string): CalendarDate | null {
   return isValidDate(date) ? date : null;
 }
 
-/** The start date slots may be added for (availability and venues alike): the typed date from today on, else null. */
+/**
+ * How many days after today a new availability entry may start. The server allows 366 days after London's today
+ * (firestore.rules for a manager's entries, the saveVenueAvailability callable for a venue's); the forms count
+ * from the user's own today, which is at most a day ahead of London's, so one day less keeps every date the forms
+ * accept within what the server accepts.
+ */
+export const MAX_START_DAYS_AHEAD = 365;
+
+/** The last date a new availability entry may start on, counted from the user's today. */
+export function latestStartDate(today: CalendarDate): CalendarDate {
+  return addDays(today, MAX_START_DAYS_AHEAD);
+}
+
+/**
+ * The start date slots may be added for (availability and venues alike): the typed date from today to
+ * latestStartDate(today), else null.
+ */
 export function usableStartDate(value: string, today: CalendarDate): CalendarDate | null {
   const date = parseDateKey(value);
-  return date && compareDates(date, today) >= 0 ? date : null;
+  return date && compareDates(date, today) >= 0 && compareDates(date, latestStartDate(today)) <= 0
+    ? date
+    : null;
 }
 
 /** The calendar date an instant falls on in the runtime's own time zone: "today" as the user sees it. */

@@ -15,6 +15,7 @@ interface TextFieldProps {
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   rows?: number;
   min?: number | string;
+  max?: number | string;
   step?: number | string;
   disabled?: boolean;
   readOnly?: boolean;

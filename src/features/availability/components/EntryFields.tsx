@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Col, FormGroup, Input, Label, Row } from 'reactstrap';
 import { TextField } from '@/components/ui/form/TextField';
 import type { CalendarDate } from '@/domain/entities';
-import { dateKey, parseDateKey } from '@/domain/recurrence';
+import { dateKey, latestStartDate, parseDateKey } from '@/domain/recurrence';
 import type { AvailabilityFormValues } from '../forms/availability.schema';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 
@@ -24,6 +24,7 @@ export function EntryFields({ today }: { today: CalendarDate }) {
           type="date"
           label={t('fields.startDate')}
           min={dateKey(today)}
+          max={dateKey(latestStartDate(today))}
           disabled={locked}
           namespace="availability"
         />

@@ -52,7 +52,8 @@ describe('availability schema', () => {
     expect(await errorsOf({ startDate: '2031-01-01', slots: [slot] })).toEqual({});
   });
 
-  it('takes a start at most a year ahead, as the rules do', async () => {
+  it('takes a start at most 365 days ahead, a day within what the rules allow', async () => {
+    // latestStartDate(3 June 2030): the last day accepted.
     expect(await errorsOf({ startDate: '2031-06-03', slots: [slot] })).toEqual({});
     expect(await errorsOf({ startDate: '2031-06-04', slots: [slot] })).toEqual({
       startDate: AVAILABILITY_MESSAGES.startDateTooFar,

@@ -1,6 +1,6 @@
 import { array, mixed, object, string } from 'yup';
 import type { CalendarDate } from '@/domain/entities';
-import { addDays, compareDates, parseDateKey } from '@/domain/recurrence';
+import { compareDates, latestStartDate, parseDateKey } from '@/domain/recurrence';
 import { MAX_SLOTS_PER_ENTRY, slotRoomOn, type EntryLike, type Slot } from '@/domain/slots';
 import type { DraftEntry } from '../slice/types';
 
@@ -20,14 +20,12 @@ export interface AvailabilityFormValues {
   slots: Slot[];
 }
 
-/** How far ahead availability may start (firestore.rules refuses a later start the same way). */
-export const MAX_DAYS_AHEAD = 365;
-
 export const availabilityInitialValues: AvailabilityFormValues = { startDate: '', slots: [] };
 
 /**
- * `today` bounds the start date: slots cannot start in the past. `listed` are the entries already added to the
- * list, which the page merges with this one by date, so their slots count towards this date's cap.
+ * `today` bounds the start date: slots cannot start in the past, nor after latestStartDate(today). `listed` are the
+ * entries already added to the list, which the page merges with this one by date, so their slots count towards this
+ * date's cap.
  */
 export function availabilitySchema(today: CalendarDate, listed: readonly EntryLike[] = []) {
   return object({
@@ -40,7 +38,8 @@ export function availabilitySchema(today: CalendarDate, listed: readonly EntryLi
       })
       .test('within-a-year', AVAILABILITY_MESSAGES.startDateTooFar, (value) => {
         const date = parseDateKey(value);
-        return !date || compareDates(date, addDays(today, MAX_DAYS_AHEAD)) <= 0;
+        // firestore.rules refuses a start more than 366 days ahead; the form stops a day sooner.
+        return !date || compareDates(date, latestStartDate(today)) <= 0;
       }),
     slots: array(mixed<Slot>().required())
       .required(AVAILABILITY_MESSAGES.slotsMin)

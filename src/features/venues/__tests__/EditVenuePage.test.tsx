@@ -94,6 +94,20 @@ describe('EditVenuePage', () => {
     expect(button('Add Slot')).toBeEnabled();
   });
 
+  it('refuses a start date more than a year ahead at once, and takes the last day', async () => {
+    venuesService.get.mockResolvedValue(venue());
+    await openAvailability();
+    // 365 days after 1 January 2030: a day within what saveVenueAvailability allows.
+    expect(startDate()).toHaveAttribute('max', '2031-01-01');
+    fireEvent.change(startDate(), { target: { value: '2031-01-02' } });
+    expect(await screen.findByText('Choose a start date within a year from today')).toBeInTheDocument();
+    expect(button('Add Slot')).toBeDisabled();
+    fireEvent.change(startDate(), { target: { value: '2031-01-01' } });
+    expect(screen.queryByText('Choose a start date within a year from today')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Day')).toHaveValue('Wednesday');
+    expect(button('Add Slot')).toBeEnabled();
+  });
+
   it('locks the start date once it has a slot, until the owner starts another date', async () => {
     venuesService.get.mockResolvedValue(venue());
     await openAvailability();

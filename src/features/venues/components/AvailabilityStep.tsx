@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Col, FormFeedback, FormGroup, FormText, Input, Label, Row } from 'reactstrap';
 import { SlotForm } from '@/components/ui/SlotForm';
 import type { CalendarDate } from '@/domain/entities';
-import { dateKey } from '@/domain/recurrence';
+import { dateKey, latestStartDate } from '@/domain/recurrence';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { SlotsTable } from './SlotsTable';
 import type { VenueAvailabilityDraft } from './useVenueAvailability';
@@ -31,6 +31,7 @@ export function AvailabilityStep({ draft, today }: AvailabilityStepProps) {
               id={ids.date}
               type="date"
               min={dateKey(today)}
+              max={dateKey(latestStartDate(today))}
               value={draft.startDate}
               disabled={locked}
               invalid={Boolean(errors.startDate)}

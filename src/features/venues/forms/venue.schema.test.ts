@@ -111,6 +111,18 @@ describe('availability step', () => {
     });
     expect(messages({ startDate: '2030-01-07', startDateTouched: true, entries: [entry] })).toEqual({});
   });
+
+  it('says so when the date is more than 365 days ahead, touched or not, and accepts the last day', () => {
+    // 7 January 2031 is 365 days after 7 January 2030: latestStartDate, a day within the callable's 366.
+    expect(messages({ startDate: '2031-01-07', startDateTouched: true, entries: [entry] })).toEqual({});
+    expect(messages({ startDate: '2031-01-08', startDateTouched: false, entries: [entry] })).toEqual({
+      startDate: 'Choose a start date within a year from today',
+    });
+    expect(messages({ startDate: '9990-01-01', startDateTouched: true, entries: [] })).toEqual({
+      startDate: 'Choose a start date within a year from today',
+      slots: 'Min 1 Slot is required',
+    });
+  });
 });
 
 describe('toVenueSubmission and suggestedLines', () => {

@@ -1,6 +1,6 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
 import type { CalendarDate, HelpingAddress, LocationValue } from '@/domain/entities';
-import { compareDates, parseDateKey } from '@/domain/recurrence';
+import { compareDates, latestStartDate, parseDateKey } from '@/domain/recurrence';
 import type { AvailabilityEntry } from '@/domain/slots';
 import type { Picture, Venue, VenueSubmission } from '../slice/types';
 import { VENUE_LIMITS } from '@/domain/profileLimits';
@@ -21,6 +21,7 @@ export const VENUE_MESSAGES = {
   lineAddress1Required: 'validation.lineAddress1Required',
   startDateRequired: 'validation.startDateRequired',
   startDatePast: 'validation.startDatePast',
+  startDateTooFar: 'validation.startDateTooFar',
   slotsMin: 'validation.slotsMin',
 } as const;
 
@@ -92,13 +93,15 @@ function startDateError(
 ): string | undefined {
   const date = parseDateKey(startDate);
   if (!date) return startDateTouched ? VENUE_MESSAGES.startDateRequired : undefined;
-  return compareDates(date, today) < 0 ? VENUE_MESSAGES.startDatePast : undefined;
+  if (compareDates(date, today) < 0) return VENUE_MESSAGES.startDatePast;
+  // saveVenueAvailability refuses a new start more than 366 days ahead; the wizard stops a day sooner.
+  return compareDates(date, latestStartDate(today)) > 0 ? VENUE_MESSAGES.startDateTooFar : undefined;
 }
 
 /**
- * Step two's messages, as keys. A date before today says so at once, since nothing else would tell the owner
- * why Add Slot stays off; a missing date only once the field was left; the slot rule as long as no slot exists,
- * because it is why Next stays off.
+ * Step two's messages, as keys. A date before today or more than a year ahead says so at once, since nothing else
+ * would tell the owner why Add Slot stays off; a missing date only once the field was left; the slot rule as long as
+ * no slot exists, because it is why Next stays off.
  */
 export function availabilityErrors(
   draft: AvailabilityDraft,

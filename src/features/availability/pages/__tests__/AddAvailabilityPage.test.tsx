@@ -61,6 +61,22 @@ describe('AddAvailabilityPage', () => {
     expect(button('Add Slot')).toBeDisabled();
   });
 
+  it('refuses a start date more than a year ahead, and takes the last day', async () => {
+    renderPage();
+    // 365 days after 1 June 2030: a day within what firestore.rules allow.
+    expect(startDate()).toHaveAttribute('max', '2031-06-01');
+    fireEvent.change(startDate(), { target: { value: '2031-06-02' } });
+    fireEvent.blur(startDate());
+    expect(await screen.findByText('Choose a start date within a year from today')).toBeInTheDocument();
+    expect(button('Add Slot')).toBeDisabled();
+    fireEvent.change(startDate(), { target: { value: '2031-06-01' } });
+    await waitFor(() =>
+      expect(screen.queryByText('Choose a start date within a year from today')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByLabelText('Day')).toHaveValue('Sunday');
+    expect(button('Add Slot')).toBeEnabled();
+  });
+
   it('fills the day in from the date and locks the date once a slot exists', async () => {
     renderPage();
     const day = screen.getByLabelText('Day');
