@@ -4,10 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n } from './app/i18n';
 import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadPublicPage } from './app/router';
 import { createStore } from './app/store';
 import { DEFAULT_LANGUAGE } from './config/languages';
-import { paths } from './config/paths';
 import { appStarted } from './features/auth/slice';
 import { languageChanged } from './features/layout/slice';
 
@@ -29,11 +28,9 @@ function render() {
 const texts = initI18n(store.getState().layout.language).catch(() =>
   store.dispatch(languageChanged(DEFAULT_LANGUAGE)),
 );
-// Every signed-out first visit lands on the sign-in page: with its page loaded before the first render, it paints
-// whole at once, instead of a spinner first and the page in a second long task (Lighthouse budget, ARCHITECTURE).
-// Its files are already on their way (index.html preloads them on this path); if they fail, the router retries.
-const firstPage =
-  window.location.pathname === paths.login.path
-    ? import('./features/auth/pages/LoginPage').catch(() => undefined)
-    : undefined;
+// Every signed-out first visit lands on the sign-in page (or another public page): with its page loaded before the
+// first render, it paints whole at once, over index.html's prerendered copy, instead of a spinner first and the page
+// in a second long task (Lighthouse budget, ARCHITECTURE). On /login its files are already on their way (index.html
+// preloads them); if they fail, the router retries.
+const firstPage = preloadPublicPage(window.location.pathname)?.catch(() => undefined);
 Promise.all([texts, firstPage]).finally(render);

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { paths, type PathKey } from '@/config/paths';
 import { RouteEffects } from '@/features/layout/components/RouteEffects';
 import type { FeatureModule } from './featureModule';
-import { lazyWithRetry } from './lazyWithRetry';
+import { lazyWithRetry, type PreloadableComponent } from './lazyWithRetry';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';
 import type { AppStore } from './store';
@@ -26,7 +26,7 @@ type PublicFeatureKey = 'publicEvent' | 'ticketPurchase';
 type NestedKey = 'eventScan' | 'organizerEventScan';
 type ProtectedKey = Exclude<PathKey, PublicKey | PublicFeatureKey | NestedKey | 'root'>;
 
-const publicPages: Record<PublicKey, ComponentType> = {
+const publicPages: Record<PublicKey, PreloadableComponent<object>> = {
   login: lazyWithRetry(() => import('@/features/auth/pages/LoginPage')),
   logout: lazyWithRetry(() => import('@/features/auth/pages/LogoutPage')),
   register: lazyWithRetry(() => import('@/features/auth/pages/RegisterPage')),
@@ -143,6 +143,13 @@ function Shell() {
       </RouteBoundary>
     </>
   );
+}
+
+/** Loads the public page at `pathname` (a first visit's sign-in page) before the first render, if it is one. */
+export function preloadPublicPage(pathname: string): Promise<void> | undefined {
+  return entries(publicPages)
+    .find(([key]) => paths[key].path === pathname)?.[1]
+    .preload();
 }
 
 export function AppRouter() {

@@ -59,4 +59,18 @@ describe('lazyWithRetry', () => {
     expect(await screen.findByText('Hello Bob')).toBeInTheDocument();
     expect(load).toHaveBeenCalledOnce();
   });
+
+  it('renders a preloaded page at once, without the fallback', async () => {
+    const load = vi.fn(async () => ({ default: Greeting }));
+    const LazyGreeting = lazyWithRetry(load);
+    await LazyGreeting.preload();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <LazyGreeting name="Ann" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Ann')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });
