@@ -4,9 +4,10 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
+import { prerenderPage } from './scripts/lib/prerenderPage.mjs';
 import { purgeBootstrap } from './scripts/lib/purgeBootstrap.mjs';
 import { routePreload } from './scripts/lib/routePreload.mjs';
-import { STORED_SESSION_KEY } from './src/config/session';
+import { LANGUAGE_STORAGE_KEY, PRERENDERED_MARK, STORED_SESSION_KEY } from './src/config/indexHtml';
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -47,6 +48,14 @@ export default defineConfig({
         ],
       },
       sessionKey: STORED_SESSION_KEY,
+    }),
+    prerenderPage({
+      entry: '/src/app/prerender/loginPage.tsx',
+      exportName: 'renderLoginPage',
+      path: '/login',
+      sessionKey: STORED_SESSION_KEY,
+      languageKey: LANGUAGE_STORAGE_KEY,
+      mark: PRERENDERED_MARK,
     }),
     // One service worker at the root scope, src/sw.ts: the app shell offline for the door screen, and later web
     // push. Production builds only: index.html gets a one-line inline registration, so no JavaScript chunk grows

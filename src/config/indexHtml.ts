@@ -1,2 +1,11 @@
-/** Where the signed-in user is kept (local or session storage); index.html's preload script reads it too. */
+// What index.html's inline scripts (vite.config.ts) share with the app: they run before it loads, so these live
+// apart from the features that use them.
+
+/** Storage key of the signed-in user (local or session storage). */
 export const STORED_SESSION_KEY = 'authUser';
+
+/** Storage key of the interface language the visitor chose. */
+export const LANGUAGE_STORAGE_KEY = 'gigvenue.language';
+
+/** The attribute on the prerendered sign-in page that index.html shows before the app has loaded. */
+export const PRERENDERED_MARK = 'data-prerendered';

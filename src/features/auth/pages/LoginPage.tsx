@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
@@ -9,7 +10,8 @@ import { paths } from '@/config/paths';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
 import { LoginFields } from '../components/LoginFields';
 import { useResetOnLeave } from '../components/useResetOnLeave';
-import { loginInitialValues, loginSchema, toLoginPayload } from '../forms/login.schema';
+import { loginSchema, toLoginPayload } from '../forms/login.schema';
+import { readPrerenderedLogin } from '../forms/prerenderedLogin';
 import { redirectTarget } from '../redirect';
 import { login } from '../slice';
 import { selectAuthUser, selectLoginState } from '../slice/selectors';
@@ -22,6 +24,11 @@ export default function LoginPage() {
   const { status, error } = useAppSelector(selectLoginState);
   // A failed sign-in's message belongs to that attempt, not to the next visit.
   useResetOnLeave('login');
+  // Usually empty: filled only when the visitor typed into index.html's prerendered copy before the app loaded.
+  const [early] = useState(readPrerenderedLogin);
+  useEffect(() => {
+    if (early.focused) document.querySelector<HTMLInputElement>(`input[name="${early.focused}"]`)?.focus();
+  }, [early.focused]);
 
   if (user) return <Navigate to={redirectTarget(location.state)} replace />;
 
@@ -39,7 +46,7 @@ export default function LoginPage() {
       }
     >
       <Formik
-        initialValues={loginInitialValues}
+        initialValues={early.values}
         validationSchema={loginSchema}
         onSubmit={(values) => {
           dispatch(login(toLoginPayload(values)));

@@ -1,8 +1,9 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@/config/languages';
+import { LANGUAGE_STORAGE_KEY } from '@/config/indexHtml';
 import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from './types';
 
 export const LAYOUT_STORAGE_KEY = 'gigvenue.layout';
-export const LANGUAGE_STORAGE_KEY = 'gigvenue.language';
+export { LANGUAGE_STORAGE_KEY };
 
 const choices: { [K in keyof LayoutSettings]: readonly LayoutSettings[K][] } = {
   layoutType: ['vertical', 'horizontal'],
