@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementIdFor } from '../../functions/src/announcements/announcementRequest';
 import { sendAnnouncement } from '../../functions/src/announcements/announcementSend';
 import type { PushSender } from '../../functions/src/push/pushSender';
+import { bookingRequest } from '../support/bookingRequest';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 
 // The sendAnnouncement callable against the emulators, called as real signed-in accounts: one record per distinct
@@ -322,31 +323,9 @@ describe('account notifications', () => {
       .set({ startDate: calendar(start), day: 'Monday', dayNumber: 2, slots: [slot] });
     const { eventId, orderIds } = await organizer.call<{ eventId: string; orderIds: string[] }>(
       'createEvent',
-      {
-        requestId: fresh('req'),
-        details: {
-          title: 'Salsa Night',
-          description: 'Social dancing',
-          eventDate: start,
-          startTime: '7:00 PM',
-          duration: { hours: 3, minutes: 0 },
-          location: {
-            address: '1 River Road, London',
-            location: { latitude: 51.5, longitude: -0.12 },
-            helpingAddress: { city: 'London' },
-          },
-          eventType: 'Salsa',
-          eventLevel: 'All levels',
-          requiredSeats: 100,
-          featured: false,
-          attachments: ['https://example.test/event.png'],
-        },
-        packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 100 }],
-        venue: null,
-        manualVenue: null,
+      bookingRequest(fresh('req'), start, {
         managers: [{ managerId: manager.uid, slots: [{ entryId: start, slotId: 'salsa' }] }],
-        payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
-      },
+      }),
     );
     expect(orderIds).toHaveLength(1);
     const [orderId] = orderIds;

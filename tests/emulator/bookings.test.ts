@@ -12,6 +12,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingRequest } from '../support/bookingRequest';
 import { refusedWith } from '../support/callables';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
@@ -146,32 +147,7 @@ async function managerEntry(uid: string): Promise<void> {
 }
 
 function request(date: string, overrides: DocumentData = {}): DocumentData {
-  return {
-    requestId: fresh('req'),
-    details: {
-      title: 'Salsa Night',
-      description: 'Social dancing',
-      eventDate: date,
-      startTime: '7:00 PM',
-      duration: { hours: 3, minutes: 0 },
-      location: {
-        address: '1 River Road, London',
-        location: { latitude: 51.5, longitude: -0.12 },
-        helpingAddress: { city: 'London' },
-      },
-      eventType: 'Salsa',
-      eventLevel: 'All levels',
-      requiredSeats: 100,
-      featured: false,
-      attachments: ['https://example.test/event.png'],
-    },
-    packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 100 }],
-    venue: null,
-    manualVenue: null,
-    managers: [],
-    payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
-    ...overrides,
-  };
+  return bookingRequest(fresh('req'), date, overrides);
 }
 
 const venueChoice = (slotIds: string[], extra: DocumentData = {}) => ({ venueId, slotIds, ...extra });

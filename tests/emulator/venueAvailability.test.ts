@@ -1,6 +1,7 @@
 import type { DocumentData, Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdayName, weekdayNumber } from '@/domain/weekdays';
+import { bookingRequest } from '../support/bookingRequest';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 
 // The saveVenueAvailability callable against the emulators, called as real signed-in accounts: who may save, what
@@ -86,31 +87,10 @@ async function startingFromBecomes(venueId: string, expected: number, timeoutMs 
 
 /** The organizer books venue slots on a date through createEvent, as the app does. */
 function book(venueId: string, date: string, slotIds: string[]) {
-  return organizer.call<{ eventId: string; orderIds: string[] }>('createEvent', {
-    requestId: fresh('req'),
-    details: {
-      title: 'Salsa Night',
-      description: 'Social dancing',
-      eventDate: date,
-      startTime: '7:00 PM',
-      duration: { hours: 3, minutes: 0 },
-      location: {
-        address: '1 River Road, London',
-        location: { latitude: 51.5, longitude: -0.12 },
-        helpingAddress: { city: 'London' },
-      },
-      eventType: 'Salsa',
-      eventLevel: 'All levels',
-      requiredSeats: 100,
-      featured: false,
-      attachments: ['https://example.test/event.png'],
-    },
-    packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 100 }],
-    venue: { venueId, slotIds },
-    manualVenue: null,
-    managers: [],
-    payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
-  });
+  return organizer.call<{ eventId: string; orderIds: string[] }>(
+    'createEvent',
+    bookingRequest(fresh('req'), date, { venue: { venueId, slotIds } }),
+  );
 }
 
 /** Slot ids the venue's availability offers. */
