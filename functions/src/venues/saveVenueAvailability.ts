@@ -11,6 +11,7 @@ import {
   storedStartKeys,
   type VenueEntry,
 } from './venueAvailability';
+import { readOwnedVenue } from './ownedVenue';
 
 type RefusalCode = 'not-found' | 'permission-denied' | 'invalid-argument' | 'failed-precondition';
 
@@ -40,25 +41,12 @@ export const saveVenueAvailability = onCall(callableOptions, async (request): Pr
   const { venueId } = input;
 
   const db = firestore();
-  const callerRef = db.doc(`managers/${uid}`);
-  const venueRef = db.doc(`venues/${venueId}`);
-  // As in toggleVenueSlot: a venue whose id is an account's uid would alias that account's bookings map.
-  const clashingAccountRef = db.doc(`managers/${venueId}`);
-  const bookingsRef = db.doc(`bookings/${venueId}`);
   const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
 
   const outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
-    const [caller, venue, clashingAccount, bookings] = await tx.getAll(
-      callerRef,
-      venueRef,
-      clashingAccountRef,
-      bookingsRef,
-    );
-    if (caller.get('status') !== 'active' || caller.get('role') !== 'venueOwner')
-      return { refused: 'not-venue-owner' };
-    if (!venue.exists) return { refused: 'not-found' };
-    if (clashingAccount.exists) return { refused: 'not-a-venue' };
-    if (venue.get('createdBy') !== uid) return { refused: 'not-owner' };
+    const owned = await readOwnedVenue(db, tx, uid, venueId);
+    if ('refused' in owned) return owned;
+    const { venue, bookings, venueRef } = owned;
     const stored: unknown = venue.get('availability');
     const parsed = parseVenueAvailability(input.availability, {
       today,

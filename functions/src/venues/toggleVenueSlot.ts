@@ -3,6 +3,7 @@ import { firestore } from '../admin';
 import { callableOptions } from '../config';
 import { logs, type VenueSlotRefusal } from '../logs';
 import { bookingsDocOf } from '../bookings/bookingPlan';
+import { readOwnedVenue } from './ownedVenue';
 import { hasSlot, parseToggleRequest, toggledIds } from './venueSlots';
 
 type RefusalCode = 'not-found' | 'permission-denied' | 'invalid-argument' | 'failed-precondition';
@@ -30,25 +31,11 @@ export const toggleVenueSlot = onCall(callableOptions, async (request): Promise<
   const { venueId, date, slotId } = input;
 
   const db = firestore();
-  const callerRef = db.doc(`managers/${uid}`);
-  const venueRef = db.doc(`venues/${venueId}`);
-  // Venue and manager bookings share the bookings collection, keyed by venue id or uid. A venue whose id is an
-  // account's uid would let its creator rewrite that manager's bookings, so such a venue is never served here.
-  const clashingAccountRef = db.doc(`managers/${venueId}`);
-  const bookingsRef = db.doc(`bookings/${venueId}`);
   const outcome = await db.runTransaction(
     async (tx): Promise<{ refused: VenueSlotRefusal } | { active: boolean }> => {
-      const [caller, venue, clashingAccount, bookings] = await tx.getAll(
-        callerRef,
-        venueRef,
-        clashingAccountRef,
-        bookingsRef,
-      );
-      if (caller.get('status') !== 'active' || caller.get('role') !== 'venueOwner')
-        return { refused: 'not-venue-owner' };
-      if (!venue.exists) return { refused: 'not-found' };
-      if (clashingAccount.exists) return { refused: 'not-a-venue' };
-      if (venue.get('createdBy') !== uid) return { refused: 'not-owner' };
+      const owned = await readOwnedVenue(db, tx, uid, venueId);
+      if ('refused' in owned) return owned;
+      const { venue, bookings, bookingsRef } = owned;
       if (!hasSlot(venue.get('availability'), slotId)) return { refused: 'unknown-slot' };
       // An order's slot is the booker's, not the owner's to free: only owner blocks toggle.
       if (bookingsDocOf(bookings.data()).orders[date]?.[slotId]) return { refused: 'held-by-order' };
