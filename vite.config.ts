@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
 import { prerenderPage } from './scripts/lib/prerenderPage.mjs';
@@ -24,16 +25,26 @@ const FIRST_VISIT_MODULES = new RegExp(
   ].join('|'),
 );
 
+const SIGN_IN_PAGES = fs
+  .readdirSync(new URL('./src/features/auth/pages', import.meta.url))
+  .filter((name) => name.endsWith('.tsx'))
+  .map((name) => `src/features/auth/pages/${name}`);
+
 export default defineConfig({
   plugins: [
     react(),
-    purgeBootstrap({ root: fileURLToPath(new URL('.', import.meta.url)) }),
+    purgeBootstrap({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      // The app's start and the sign-in pages (the router's public pages): what a first visit paints.
+      firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES],
+    }),
     routePreload({
       signedOut: { '/login': 'src/features/auth/pages/LoginPage.tsx' },
       // Where a signed-in visit lands (the root redirects here): the frame with its bell, the page with its feature
       // module and English texts, and the Auth and Firestore SDKs its figures are read with.
       signedIn: {
         '/dashboard': [
+          'src/styles/allStyles.ts',
           'src/features/layout/components/DashboardLayout.tsx',
           'src/features/notifications/components/NotificationBell.tsx',
           'src/features/notifications/slice/module.ts',

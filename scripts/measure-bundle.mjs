@@ -51,7 +51,7 @@ const routePaths = Object.fromEntries(
 const routerSource = source('src/app/router.tsx');
 const protectedFrom = routerSource.indexOf('const protectedPages');
 const pageImport =
-  /^ {2}(\w+):\s*(?:featurePage|lazyWithRetry)\(\s*\(\) => import\('@\/([^']+)'\)(?:,\s*'(\w+)')?/gm;
+  /^ {2}(\w+):\s*(featurePage|lazyWithRetry)\(\s*\(\) => import\('@\/([^']+)'\)(?:,\s*'(\w+)')?/gm;
 const featureModule = (feature) => `src/features/${feature}/slice/module.ts`;
 const moduleKey = (specifier) =>
   ['.tsx', '.ts'].map((ext) => `src/${specifier}${ext}`).find((key) => manifest[key]);
@@ -65,8 +65,10 @@ const frame = [
 const routes = [...routerSource.matchAll(pageImport)]
   .filter(([, key]) => routePaths[key])
   .map((match) => {
-    const [, key, specifier, feature] = match;
+    const [, key, wrapper, specifier, feature] = match;
     const own = [moduleKey(specifier), feature && featureModule(feature)];
+    // Only the sign-in pages (plain lazyWithRetry) paint with main.tsx's styles; the others wait for the rest.
+    if (wrapper === 'featurePage') own.push(moduleKey('styles/allStyles'));
     if (match.index > protectedFrom) own.push(...frame);
     return { route: routePaths[key], page: own.filter((entry) => entry && manifest[entry]) };
   });

@@ -1,4 +1,4 @@
 // Types for the part of purgeBootstrap.mjs that vite.config.ts imports.
 import type { Plugin } from 'vite';
 
-export function purgeBootstrap(options: { root: string }): Plugin;
+export function purgeBootstrap(options: { root: string; firstVisitEntries: string[] }): Plugin;

@@ -7,7 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
 
-export const BOOTSTRAP_CSS = /node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.min)?\.css$/;
+export const BOOTSTRAP_CSS =
+  /node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.min)?\.css(\?all)?$/;
+// `bootstrap.min.css?all` is the stylesheet every page but the sign-in pages waits for (src/styles/allStyles.ts); the
+// plain import in main.tsx is the part the sign-in pages use, which is all a first visit blocks its paint on.
+const ALL_QUERY = /\?all$/;
 
 // The classes reactstrap builds from a prop's value, by prop (its esm files: "alert-".concat(color)).
 const PROP_CLASS_PREFIXES = {
@@ -29,8 +33,11 @@ const PROP_ATTRIBUTE = new RegExp(
 );
 const STRING_LITERAL = /'([^'\n]*)'|"([^"\n]*)"/g;
 
-// Grid classes come from breakpoint props whose widths are computed (lg={wide ? 8 : 6}): all of them are kept.
+// Grid classes come from breakpoint props (<Col lg={wide ? 8 : 6}>, <Row md={3}>, md={{ size: 6, offset: 3 }}).
+// The full stylesheet keeps all of them; the first visit's keeps the widths its sources can give.
 const GRID_CLASS = /^(col|offset|order|row-cols|g|gx|gy)(-|$)/;
+const GRID_ATTRIBUTE = /\s(xs|sm|md|lg|xl|xxl)=(?:"([^"]*)"|\{((?:[^{}]|\{[^{}]*\})*)\})/g;
+const ANY_GRID_VALUE = [...Array.from({ length: 12 }, (_, index) => String(index + 1)), 'auto'];
 
 // Every element selector stays (the reboot), whoever renders the element: a chart's <svg>, a dialog's <button>.
 const HTML_ELEMENTS =
@@ -110,36 +117,103 @@ export function propClassNames(source) {
   return classes;
 }
 
-/** Bootstrap's CSS less every rule no class, element or attribute in `sources` (plus reactstrap's) can match. */
-export async function keepUsedRules(css, { sources, reactstrapEsmDir }) {
+/** The grid classes reactstrap builds from breakpoint props; a width held in a name may be any width. */
+export function gridClassNames(source) {
+  const classes = [];
+  for (const [, breakpoint, literal, expression] of source.matchAll(GRID_ATTRIBUTE)) {
+    const found = (literal ?? expression).match(/\b(\d+|auto)\b/g) ?? [];
+    const infix = breakpoint === 'xs' ? '' : `-${breakpoint}`;
+    for (const value of found.length > 0 ? found : ANY_GRID_VALUE)
+      for (const prefix of ['col', 'offset', 'order', 'row-cols']) classes.push(`${prefix}${infix}-${value}`);
+  }
+  return classes;
+}
+
+/**
+ * A stylesheet (Bootstrap's, the app's) less every rule no class, element or attribute in `sources` (plus
+ * reactstrap's) can match, and less the custom properties no kept rule reads and neither `sources` nor the app's
+ * `stylesheets` name (the app's CSS sets --bs-primary and reads --shell-* across files).
+ * `allGrid` keeps every grid class, for the stylesheet that must serve code not yet written against it.
+ */
+export async function keepUsedRules(css, { sources, reactstrapEsmDir, stylesheets = [], allGrid = true }) {
   const componentSources = reactstrapFiles(reactstrapImports(sources), reactstrapEsmDir).map((file) =>
     fs.readFileSync(file, 'utf8'),
   );
-  const content = [...sources, ...componentSources, sources.flatMap(propClassNames).join(' '), HTML_ELEMENTS];
+  const built = [...sources.flatMap(propClassNames), ...sources.flatMap(gridClassNames)].join(' ');
+  const content = [...sources, ...componentSources, built, HTML_ELEMENTS];
+  const namedProperties = [
+    ...new Set([...sources, ...stylesheets].flatMap((text) => text.match(/--[\w-]+/g) ?? [])),
+  ];
   const [result] = await new PurgeCSS().purge({
     content: content.map((raw) => ({ raw, extension: 'html' })),
     css: [{ raw: css }],
     defaultExtractor: (text) => text.match(WORD) ?? [],
-    safelist: { standard: [GRID_CLASS] },
+    safelist: { standard: allGrid ? [GRID_CLASS] : [], variables: namedProperties },
     keyframes: true,
     fontFace: true,
+    variables: true,
   });
   return result.css;
 }
 
-/** Vite plugin: production builds get the trimmed Bootstrap; the dev server keeps all of it. */
-export function purgeBootstrap({ root }) {
+const STATIC_IMPORT = /(?:^|[;\n])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
+
+/** The files `entries` import statically, themselves included: what renders before any import() runs. */
+export function staticImportClosure(entries, srcDir) {
+  const seen = new Set();
+  const queue = [...entries];
+  const resolve = (from, specifier) => {
+    const base = specifier.startsWith('@/')
+      ? path.join(srcDir, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : null;
+    if (!base) return null;
+    return ['.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ext) => base + ext)
+      .find((file) => fs.existsSync(file));
+  };
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const imported = resolve(file, specifier);
+      if (imported) queue.push(imported);
+    }
+  }
+  return [...seen];
+}
+
+/**
+ * Vite plugin: production builds get the trimmed Bootstrap; the dev server keeps all of it. main.tsx's imports of
+ * Bootstrap and of the app's stylesheet keep what `firstVisitEntries` (the app's start and the sign-in pages) and
+ * the files they import can render: that is all a first visit waits for before it paints. The `?all` imports
+ * (styles/allStyles.ts) keep what any source file can, and the app's stylesheet whole.
+ */
+export function purgeBootstrap({ root, firstVisitEntries }) {
+  const srcDir = path.join(root, 'src');
+  const appCss = path.join(srcDir, 'styles', 'app.css');
+  const reactstrapEsmDir = path.join(root, 'node_modules', 'reactstrap', 'esm');
+  const read = (file) => fs.readFileSync(file, 'utf8');
   return {
     name: 'purge-unused-bootstrap',
     apply: 'build',
     enforce: 'pre',
     async transform(code, id) {
-      if (!BOOTSTRAP_CSS.test(id)) return null;
-      const sources = [...appSourceFiles(path.join(root, 'src')), path.join(root, 'index.html')].map((file) =>
-        fs.readFileSync(file, 'utf8'),
-      );
-      const reactstrapEsmDir = path.join(root, 'node_modules', 'reactstrap', 'esm');
-      return { code: await keepUsedRules(code, { sources, reactstrapEsmDir }), map: null };
+      const isBootstrap = BOOTSTRAP_CSS.test(id);
+      const isFirstVisitAppCss = path.normalize(id) === appCss;
+      if (!isBootstrap && !isFirstVisitAppCss) return null;
+      const files = ALL_QUERY.test(id)
+        ? appSourceFiles(srcDir)
+        : staticImportClosure(
+            firstVisitEntries.map((entry) => path.join(root, entry)),
+            srcDir,
+          );
+      const sources = [...files, path.join(root, 'index.html')].map(read);
+      const stylesheets = filesUnder(srcDir, (file) => file.endsWith('.css')).map(read);
+      const options = { sources, stylesheets, reactstrapEsmDir, allGrid: ALL_QUERY.test(id) };
+      return { code: await keepUsedRules(code, options), map: null };
     },
   };
 }

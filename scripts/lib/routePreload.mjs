@@ -14,7 +14,23 @@ function staticImports(bundle, file, loaded, found = new Set()) {
   return found;
 }
 
-/** Each path's files: the chunks of its modules that the entry (or an earlier module of the list) does not load. */
+/** A module that imports only stylesheets leaves no chunk, only its CSS file, named after it. */
+function stylesheetOf(bundle, module) {
+  const name = `${module
+    .split('/')
+    .pop()
+    .replace(/\.[jt]sx?$/, '')}.css`;
+  return Object.values(bundle).find((output) => output.type === 'asset' && output.names?.includes(name))
+    ?.fileName;
+}
+
+/** The stylesheets a chunk brings (Vite inserts them before the chunk runs). */
+const cssOf = (bundle, file) => [...(bundle[file]?.viteMetadata?.importedCss ?? [])];
+
+/**
+ * Each path's files: the chunks of its modules that the entry (or an earlier module of the list) does not load,
+ * and their stylesheets.
+ */
 function filesOf(bundle, chunks, loaded, routes) {
   const files = {};
   for (const [route, modules] of Object.entries(routes)) {
@@ -22,11 +38,19 @@ function filesOf(bundle, chunks, loaded, routes) {
     files[route] = [];
     for (const module of [modules].flat()) {
       const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+      const stylesOnly = !chunk && stylesheetOf(bundle, module);
+      if (stylesOnly) {
+        if (!seen.has(stylesOnly)) files[route].push(stylesOnly);
+        seen.add(stylesOnly);
+        continue;
+      }
       if (!chunk) throw new Error(`routePreload: no chunk for ${module}`);
       for (const file of [chunk.fileName, ...staticImports(bundle, chunk.fileName, seen)]) {
-        if (seen.has(file)) continue;
-        seen.add(file);
-        files[route].push(file);
+        for (const needed of [file, ...cssOf(bundle, file)]) {
+          if (seen.has(needed)) continue;
+          seen.add(needed);
+          files[route].push(needed);
+        }
       }
     }
   }
@@ -42,15 +66,18 @@ function filesOf(bundle, chunks, loaded, routes) {
 export function preloadScript(bundle, { signedOut = {}, signedIn = {}, sessionKey }) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
   const entry = chunks.find((chunk) => chunk.isEntry);
-  const loaded = new Set([entry.fileName, ...staticImports(bundle, entry.fileName, new Set())]);
+  const entryChunks = [entry.fileName, ...staticImports(bundle, entry.fileName, new Set())];
+  const loaded = new Set([...entryChunks, ...entryChunks.flatMap((file) => cssOf(bundle, file))]);
   const out = JSON.stringify(filesOf(bundle, chunks, loaded, signedOut));
   const into = JSON.stringify(filesOf(bundle, chunks, loaded, signedIn));
   return (
     `{let stored=false;try{stored=!!(localStorage.getItem(${JSON.stringify(sessionKey)})||` +
     `sessionStorage.getItem(${JSON.stringify(sessionKey)}))}catch(e){}` +
     `const files=(stored?${into}:${out})[location.pathname];` +
+    // A stylesheet is only fetched here (rel=preload): applied now, it would land before the app's own rules.
     `for(const file of files||[]){const link=document.createElement('link');` +
-    `link.rel='modulepreload';link.href='/'+file;document.head.append(link)}}`
+    `if(file.endsWith('.css')){link.rel='preload';link.as='style'}else{link.rel='modulepreload'}` +
+    `link.href='/'+file;document.head.append(link)}}`
   );
 }
 

@@ -53,9 +53,15 @@ const modules = {
   venues: () => import('@/features/venues/slice/module').then((m) => m.venuesModule),
 } satisfies Record<string, () => Promise<FeatureModule>>;
 
+/** A page beyond the sign-in pages renders once the rest of the app's styles are here (styles/allStyles.ts). */
+const withAllStyles =
+  <M,>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([import('@/styles/allStyles'), load()]).then(([, module]) => module);
+
 /** A page whose feature module (slice + saga) is added to the store before it first renders. */
 function featurePage(load: () => Promise<{ default: ComponentType }>, feature: keyof typeof modules) {
-  const Page = lazyWithRetry(load);
+  const Page = lazyWithRetry(withAllStyles(load));
   function FeatureRoute() {
     const store = useStore() as AppStore;
     use(store.ensureFeature(modules[feature]));
@@ -75,13 +81,15 @@ const nestedPages: Partial<Record<ProtectedKey, { key: NestedKey; Page: Componen
   organizerEventDetails: { key: 'organizerEventScan', Page: DoorScanPage },
 };
 
-const DashboardLayout = lazyWithRetry(() => import('@/features/layout/components/DashboardLayout'));
+const DashboardLayout = lazyWithRetry(
+  withAllStyles(() => import('@/features/layout/components/DashboardLayout')),
+);
 // The top bar's bell belongs to the notifications feature; the layout only gives it a place, so neither imports the other.
 const NotificationBell = featurePage(
   () => import('@/features/notifications/components/NotificationBell'),
   'notifications',
 );
-const NotFoundPage = lazyWithRetry(() => import('@/features/layout/pages/NotFoundPage'));
+const NotFoundPage = lazyWithRetry(withAllStyles(() => import('@/features/layout/pages/NotFoundPage')));
 
 // Every protected route, keyed by its entry in paths.ts; the type makes a forgotten route a compile error.
 const protectedPages: Record<ProtectedKey, ComponentType> = {
