@@ -90,7 +90,16 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Formik's four lodash functions, without the 5 KB (gzipped) of lodash internals they bring to /login.
+      ...['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((name) => ({
+        find: new RegExp(`^lodash-es/${name}$`),
+        replacement: fileURLToPath(new URL(`./src/lib/formikLodash/${name}.ts`, import.meta.url)),
+      })),
+    ],
+  },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
