@@ -5,22 +5,29 @@
 // loaded, for a visitor with no stored session and no language other than English (the two cases where the app's
 // first screen would be something else). React then renders the same page over it with createRoot; the page reads
 // what was typed meanwhile from the fields inside the element marked `mark`, so nothing typed early is lost.
+// When the copy is shown, the app's entry script starts only after the copy's first frame: from a fast or warm
+// cache the scripts would otherwise run first (one long task evaluating the libraries) and hold the paint back.
 import { createServer } from 'vite';
 
 /**
  * The inline script that shows the template on `path`. A form submitted before the app has loaded would send the
  * password in the URL (the form has no handler yet), so submitting does nothing until the app takes over.
  */
-export function showScript({ path, sessionKey, languageKey, mark }) {
-  const keys = JSON.stringify({ path, sessionKey, languageKey, mark });
+export function showScript({ path, sessionKey, languageKey, mark, entry }) {
+  const keys = JSON.stringify({ path, sessionKey, languageKey, mark, entry });
   return (
     `{const k=${keys};let show=location.pathname===k.path;` +
     `try{const language=localStorage.getItem(k.languageKey);show=show&&!localStorage.getItem(k.sessionKey)&&` +
     `!sessionStorage.getItem(k.sessionKey)&&(!language||language==='en')}catch(e){}` +
     `const root=document.getElementById('root'),page=document.getElementById('prerendered-page');` +
-    `if(show&&root&&page){root.replaceChildren(page.content.cloneNode(true));` +
+    `const shown=show&&root&&page;` +
+    `if(shown){root.replaceChildren(page.content.cloneNode(true));` +
     `root.firstElementChild?.setAttribute(k.mark,'');` +
-    `root.querySelectorAll('form').forEach((form)=>form.addEventListener('submit',(event)=>event.preventDefault()))}}`
+    `root.querySelectorAll('form').forEach((form)=>form.addEventListener('submit',(event)=>event.preventDefault()))}` +
+    // After the frame that paints the copy (rAF, then a task), or at once; a hidden tab gets no frames, hence the timer.
+    `let started=false;const start=()=>{if(started)return;started=true;const script=document.createElement('script');` +
+    `script.type='module';script.crossOrigin='';script.src=k.entry;document.head.append(script)};` +
+    `if(shown){requestAnimationFrame(()=>setTimeout(start));setTimeout(start,100)}else{start()}}`
   );
 }
 
@@ -60,13 +67,18 @@ export function prerenderPage({ entry, exportName, path, sessionKey, languageKey
       async handler(html, { bundle }) {
         if (!bundle) return html;
         const markup = await render(config, entry, exportName);
+        const entryFile = `/${Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry).fileName}`;
+        const entryTag = `<script type="module" crossorigin src="${entryFile}"></script>`;
+        if (!html.includes(entryTag))
+          throw new Error(`prerenderPage: no entry script ${entryTag} in index.html`);
         return {
-          html,
+          // The show script starts the entry; its download still starts with the page's (modulepreload).
+          html: html.replace(entryTag, `<link rel="modulepreload" crossorigin href="${entryFile}">`),
           tags: [
             { tag: 'template', attrs: { id: 'prerendered-page' }, children: markup, injectTo: 'body' },
             {
               tag: 'script',
-              children: showScript({ path, sessionKey, languageKey, mark }),
+              children: showScript({ path, sessionKey, languageKey, mark, entry: entryFile }),
               injectTo: 'body',
             },
           ],
