@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginInitialValues, loginSchema, toLoginPayload } from './login.schema';
+import { loginSchema, toLoginPayload } from './login.schema';
+import { loginInitialValues } from './prerenderedLogin';
 import { MESSAGES } from './fields';
 import { errorsOf } from './testing';
 

@@ -10,8 +10,6 @@ export const loginSchema = object({
 
 export type LoginValues = InferType<typeof loginSchema>;
 
-export const loginInitialValues: LoginValues = { email: '', password: '', rememberMe: false };
-
 export function toLoginPayload(values: LoginValues): LoginRequest {
   return { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe };
 }

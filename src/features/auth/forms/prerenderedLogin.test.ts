@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginInitialValues } from './login.schema';
-import { readPrerenderedLogin } from './prerenderedLogin';
+import { loginInitialValues, readPrerenderedLogin } from './prerenderedLogin';
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,5 +1,5 @@
 import { PRERENDERED_MARK } from '@/config/indexHtml';
-import { loginInitialValues, type LoginValues } from './login.schema';
+import type { LoginValues } from './login.schema';
 
 export interface PrerenderedLogin {
   values: LoginValues;
@@ -8,6 +8,8 @@ export interface PrerenderedLogin {
 }
 
 const FIELDS = ['email', 'password', 'rememberMe'] as const;
+
+export const loginInitialValues: LoginValues = { email: '', password: '', rememberMe: false };
 
 /**
  * What a visitor typed into the prerendered sign-in page (index.html shows it before the app has loaded). Read at the

@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { lazyValidation } from '@/components/forms/lazyValidation';
 import { AuthLayout } from '@/components/layouts/AuthLayout';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { env } from '@/config/env';
@@ -10,11 +11,15 @@ import { paths } from '@/config/paths';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
 import { LoginFields } from '../components/LoginFields';
 import { useResetOnLeave } from '../components/useResetOnLeave';
-import { loginSchema, toLoginPayload } from '../forms/login.schema';
+import type { LoginValues } from '../forms/login.schema';
 import { readPrerenderedLogin } from '../forms/prerenderedLogin';
 import { redirectTarget } from '../redirect';
 import { login } from '../slice';
 import { selectAuthUser, selectLoginState } from '../slice/selectors';
+
+// The schema, and Yup with it, loads with the first check instead of before the page paints (lazyValidation).
+const loadLoginForm = () => import('../forms/login.schema');
+const validateLogin = lazyValidation<LoginValues>(() => loadLoginForm().then((form) => form.loginSchema));
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
@@ -47,8 +52,9 @@ export default function LoginPage() {
     >
       <Formik
         initialValues={early.values}
-        validationSchema={loginSchema}
-        onSubmit={(values) => {
+        validate={validateLogin}
+        onSubmit={async (values) => {
+          const { toLoginPayload } = await loadLoginForm();
           dispatch(login(toLoginPayload(values)));
         }}
       >
