@@ -12,17 +12,12 @@ import { LANGUAGE_STORAGE_KEY, PRERENDERED_MARK, STORED_SESSION_KEY } from './sr
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
-// Libraries (and the reactstrap components) that /login and the other sign-in pages need before their first paint.
-const FIRST_VISIT_MODULES = new RegExp(
-  [
-    nodeModule(
-      'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|' +
-        'redux-saga|@redux-saga|immer|reselect|react-redux|use-sync-external-store|i18next|react-i18next|formik|' +
-        'lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|react-is|tiny-warning|yup|tiny-case|' +
-        'property-expr|toposort|prop-types|classnames|@babel[\\\\/]runtime',
-    ).source,
-    'node_modules[\\\\/]reactstrap[\\\\/]esm[\\\\/](utils|Button|CloseButton|Col|Row|Container|Card|CardBody|FormGroup|Label|Input|FormFeedback|FormText|Spinner)\\.js$',
-  ].join('|'),
+// Libraries that /login and the other sign-in pages need before their first paint.
+const FIRST_VISIT_MODULES = nodeModule(
+  'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|' +
+    'redux-saga|@redux-saga|immer|reselect|react-redux|use-sync-external-store|i18next|react-i18next|formik|' +
+    'lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|react-is|tiny-warning|prop-types|classnames|' +
+    '@babel[\\\\/]runtime',
 );
 
 const SIGN_IN_PAGES = fs

@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { HEAVY_LIBRARIES } from './lib/heavyLibraries.mjs';
 import { root } from './lib/stack.mjs';
 
-const BUDGET_KB = 185;
+const BUDGET_KB = 150;
 const dist = path.join(root, 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const source = (file) => fs.readFileSync(path.join(root, file), 'utf8');

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { useField } from 'formik';
-import { FormGroup, Input, Label } from 'reactstrap';
 
 interface CheckboxFieldProps {
   name: string;
@@ -8,16 +7,16 @@ interface CheckboxFieldProps {
   label: ReactNode;
 }
 
-/** A labelled Formik checkbox bound to a boolean field. */
+/** A labelled Formik checkbox bound to a boolean field (Bootstrap's markup, for the reason given in TextField). */
 export function CheckboxField({ name, label }: CheckboxFieldProps) {
   const id = useId();
   const [field] = useField({ name, type: 'checkbox' });
   return (
-    <FormGroup check className="mb-3">
-      <Input id={id} type="checkbox" {...field} />
-      <Label check for={id}>
+    <div className="mb-3 form-check">
+      <input id={id} type="checkbox" {...field} className="form-check-input" />
+      <label htmlFor={id} className="form-check-label">
         {label}
-      </Label>
-    </FormGroup>
+      </label>
+    </div>
   );
 }

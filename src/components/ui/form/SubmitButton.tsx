@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button, Spinner } from 'reactstrap';
 
 interface SubmitButtonProps {
   busy: boolean;
@@ -15,21 +14,28 @@ const LAYOUT = {
   end: { wrapper: 'd-grid d-sm-flex justify-content-sm-end', button: 'px-4' },
 };
 
-/** A form's submit button, disabled and showing a spinner while its request runs so it is not sent twice. */
+/**
+ * A form's submit button, disabled and showing a spinner while its request runs so it is not sent twice. Bootstrap's
+ * markup, not reactstrap's Button: the sign-in page renders it before anything else (see TextField).
+ */
 export function SubmitButton({ busy, busyLabel, children, align = 'stretch' }: SubmitButtonProps) {
   const layout = LAYOUT[align];
   return (
     <div className={layout.wrapper}>
-      <Button type="submit" color="primary" disabled={busy} className={layout.button || undefined}>
+      <button
+        type="submit"
+        disabled={busy}
+        className={[layout.button, 'btn btn-primary', busy ? 'disabled' : ''].filter(Boolean).join(' ')}
+      >
         {busy ? (
           <>
-            <Spinner size="sm" className="me-2" aria-hidden="true" />
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
             {busyLabel}
           </>
         ) : (
           children
         )}
-      </Button>
+      </button>
     </div>
   );
 }

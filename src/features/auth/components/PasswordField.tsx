@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Button, FormFeedback, FormGroup, Input, Label } from 'reactstrap';
 import { firstError } from '@/components/ui/form/fieldError';
 
 interface PasswordFieldProps {
@@ -11,6 +10,7 @@ interface PasswordFieldProps {
   autoComplete: 'current-password' | 'new-password';
 }
 
+/** A password input with a show/hide button (Bootstrap's markup, for the reason given in TextField). */
 export function PasswordField({ name = 'password', label, placeholder, autoComplete }: PasswordFieldProps) {
   const { t } = useTranslation('auth');
   const id = useId();
@@ -18,30 +18,32 @@ export function PasswordField({ name = 'password', label, placeholder, autoCompl
   const [field, meta] = useField<string>(name);
   const error = meta.touched ? firstError(meta.error) : undefined;
   return (
-    <FormGroup>
-      <Label for={id}>{label}</Label>
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
       <div className={error ? 'input-group has-validation' : 'input-group'}>
-        <Input
+        <input
           id={id}
           type={visible ? 'text' : 'password'}
           placeholder={placeholder}
           autoComplete={autoComplete}
           {...field}
-          invalid={Boolean(error)}
+          className={error ? 'is-invalid form-control' : 'form-control'}
+          aria-invalid={Boolean(error)}
         />
-        <Button
+        <button
           type="button"
-          color="secondary"
-          outline
+          className="btn btn-outline-secondary"
           aria-controls={id}
           aria-pressed={visible}
           aria-label={visible ? t('password.hide') : t('password.show')}
           onClick={() => setVisible((shown) => !shown)}
         >
           {visible ? t('password.hideShort') : t('password.showShort')}
-        </Button>
-        {error ? <FormFeedback>{t(error)}</FormFeedback> : null}
+        </button>
+        {error ? <div className="invalid-feedback">{t(error)}</div> : null}
       </div>
-    </FormGroup>
+    </div>
   );
 }
