@@ -62,7 +62,7 @@ export function ConfigurationsTab({ config }: { config: Partial<Config> }) {
           ))}
         </tbody>
       </Table>
-      <Alert color="info" className="mb-0">
+      <Alert color="info" className="mb-0" fade={false}>
         <h3 className="h6 alert-heading">{t('config.noteTitle')}</h3>
         <ul className="mb-0 ps-3">
           {NOTES.map(([note, key]) => (
