@@ -5,10 +5,16 @@ import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
-import { prerenderPage } from './scripts/lib/prerenderPage.mjs';
+import { prerenderPages } from './scripts/lib/prerenderPage.mjs';
 import { purgeBootstrap } from './scripts/lib/purgeBootstrap.mjs';
 import { routePreload } from './scripts/lib/routePreload.mjs';
-import { LANGUAGE_STORAGE_KEY, PRERENDERED_MARK, STORED_SESSION_KEY } from './src/config/indexHtml';
+import {
+  LANGUAGE_STORAGE_KEY,
+  LAYOUT_STORAGE_KEY,
+  PRERENDERED_MARK,
+  PRERENDERED_SUBMIT_MARK,
+  STORED_SESSION_KEY,
+} from './src/config/indexHtml';
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -30,8 +36,9 @@ export default defineConfig({
     react(),
     purgeBootstrap({
       root: fileURLToPath(new URL('.', import.meta.url)),
-      // The app's start and the sign-in pages (the router's public pages): what a first visit paints.
-      firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES],
+      // The app's start, the sign-in pages (the router's public pages) and the dashboard's prerendered frame: what a
+      // first visit paints.
+      firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES, 'src/app/prerender/dashboardShell.tsx'],
     }),
     routePreload({
       signedOut: { '/login': 'src/features/auth/pages/LoginPage.tsx' },
@@ -55,13 +62,28 @@ export default defineConfig({
       },
       sessionKey: STORED_SESSION_KEY,
     }),
-    prerenderPage({
-      entry: '/src/app/prerender/loginPage.tsx',
-      exportName: 'renderLoginPage',
-      path: '/login',
+    prerenderPages({
+      pages: [
+        {
+          id: 'prerendered-login',
+          entry: '/src/app/prerender/loginPage.tsx',
+          exportName: 'renderLoginPage',
+          path: '/login',
+          signedIn: false,
+          mark: PRERENDERED_MARK,
+        },
+        {
+          id: 'prerendered-dashboard',
+          entry: '/src/app/prerender/dashboardShell.tsx',
+          exportName: 'renderDashboardShell',
+          path: '/dashboard',
+          signedIn: true,
+        },
+      ],
       sessionKey: STORED_SESSION_KEY,
       languageKey: LANGUAGE_STORAGE_KEY,
-      mark: PRERENDERED_MARK,
+      layoutKey: LAYOUT_STORAGE_KEY,
+      submitMark: PRERENDERED_SUBMIT_MARK,
     }),
     // One service worker at the root scope, src/sw.ts: the app shell offline for the door screen, and later web
     // push. Production builds only: index.html gets a one-line inline registration, so no JavaScript chunk grows

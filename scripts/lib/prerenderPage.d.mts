@@ -1,11 +1,10 @@
 // Types for the part of prerenderPage.mjs that vite.config.ts imports.
 import type { Plugin } from 'vite';
 
-export function prerenderPage(options: {
-  entry: string;
-  exportName: string;
-  path: string;
+export function prerenderPages(options: {
+  pages: { id: string; entry: string; exportName: string; path: string; signedIn: boolean; mark?: string }[];
   sessionKey: string;
   languageKey: string;
-  mark: string;
+  layoutKey: string;
+  submitMark: string;
 }): Plugin;

@@ -1,33 +1,43 @@
-// The sign-in page is where every signed-out first visit lands, and it could paint only after ~150 KB of JavaScript
-// had arrived and run: on a slow phone that is the whole first-paint time (Lighthouse mobile, ARCHITECTURE budgets).
-// So the build renders the page once with React's server renderer (through Vite's SSR loader, the app's own code)
-// and index.html carries the markup in a <template>. An inline script shows it on that path before any script has
-// loaded, for a visitor with no stored session and no language other than English (the two cases where the app's
-// first screen would be something else). React then renders the same page over it with createRoot; the page reads
-// what was typed meanwhile from the fields inside the element marked `mark`, so nothing typed early is lost.
-// When the copy is shown, the app's entry script starts only after the copy's first frame: from a fast or warm
-// cache the scripts would otherwise run first (one long task evaluating the libraries) and hold the paint back.
+// The first screens of a first visit could paint only after ~150 KB of JavaScript had arrived and run: on a slow
+// phone that is the whole first-paint time (Lighthouse mobile, ARCHITECTURE budgets). So the build renders them once
+// with React's server renderer (through Vite's SSR loader, the app's own code) and index.html carries each in a
+// <template>. An inline script shows the one for the path before any script has loaded: the sign-in page for a
+// visitor with no stored session, the dashboard's frame (no menu or name yet: they depend on the account) for one
+// with a stored session and the default layout, each only in English. React then renders its own page over it with
+// createRoot. The sign-in page reads what was typed meanwhile from the fields inside the element marked `mark`, so
+// nothing typed early is lost.
+// When a copy is shown, the app's entry script starts only after the copy's first frame: from a fast or warm cache
+// the scripts would otherwise run first (one long task evaluating the libraries) and hold the paint back.
 import { createServer } from 'vite';
 
 /**
- * The inline script that shows the template on `path`. A form submitted before the app has loaded would send the
- * password in the URL (the form has no handler yet), so submitting does nothing until the app takes over.
+ * The inline script that shows the template of the page for this path and session. `pages` are
+ * { id, path, signedIn, mark? }: the template's id, the path, whether the page is for a stored session, and the
+ * attribute set on the shown page. A form submitted before the app has loaded would send the password in the URL
+ * (the form has no handler yet), so the submit only marks the form with `submitMark`: the app submits it once it
+ * has taken over.
  */
-export function showScript({ path, sessionKey, languageKey, mark, entry }) {
-  const keys = JSON.stringify({ path, sessionKey, languageKey, mark, entry });
+export function showScript({ pages, sessionKey, languageKey, layoutKey, submitMark, entry }) {
+  const keys = JSON.stringify({ pages, sessionKey, languageKey, layoutKey, submitMark, entry });
   return (
-    `{const k=${keys};let show=location.pathname===k.path;` +
-    `try{const language=localStorage.getItem(k.languageKey);show=show&&!localStorage.getItem(k.sessionKey)&&` +
-    `!sessionStorage.getItem(k.sessionKey)&&(!language||language==='en')}catch(e){}` +
-    `const root=document.getElementById('root'),page=document.getElementById('prerendered-page');` +
-    `const shown=show&&root&&page;` +
-    `if(shown){root.replaceChildren(page.content.cloneNode(true));` +
-    `root.firstElementChild?.setAttribute(k.mark,'');` +
-    `root.querySelectorAll('form').forEach((form)=>form.addEventListener('submit',(event)=>event.preventDefault()))}` +
-    // After the frame that paints the copy (rAF, then a task), or at once; a hidden tab gets no frames, hence the timer.
+    `{const k=${keys};let signedIn=false,english=true,defaultLayout=true;` +
+    `try{signedIn=!!(localStorage.getItem(k.sessionKey)||sessionStorage.getItem(k.sessionKey));` +
+    `const language=localStorage.getItem(k.languageKey);english=!language||language==='en';` +
+    `defaultLayout=!localStorage.getItem(k.layoutKey)}catch(e){}` +
+    `const page=english&&k.pages.find((p)=>p.path===location.pathname&&p.signedIn===signedIn&&` +
+    `(!signedIn||defaultLayout));` +
+    `const root=document.getElementById('root'),template=page&&document.getElementById(page.id);` +
+    `const shown=!!(root&&template);` +
+    `if(shown){root.replaceChildren(template.content.cloneNode(true));` +
+    `if(page.mark)root.firstElementChild?.setAttribute(page.mark,'');` +
+    `root.querySelectorAll('form').forEach((form)=>form.addEventListener('submit',(event)=>{event.preventDefault();` +
+    `form.setAttribute(k.submitMark,'')}))}` +
+    // After the frame that paints the copy (rAF, then a task), or at once: a hidden tab gets no frames. The timer is a
+    // safety net only; while the stylesheet still loads there are no frames either, and the copy waits for it.
     `let started=false;const start=()=>{if(started)return;started=true;const script=document.createElement('script');` +
     `script.type='module';script.crossOrigin='';script.src=k.entry;document.head.append(script)};` +
-    `if(shown){requestAnimationFrame(()=>setTimeout(start));setTimeout(start,100)}else{start()}}`
+    `if(shown&&document.visibilityState!=='hidden'){requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)}` +
+    `else{start()}}`
   );
 }
 
@@ -50,14 +60,14 @@ async function render(config, entry, exportName) {
 }
 
 /**
- * Vite plugin: `entry` exports `exportName`, resolving to the HTML of the page at `path`; `sessionKey` and
- * `languageKey` are the storage keys of the stored session and the chosen language; `mark` is the attribute set on
- * the shown page.
+ * Vite plugin: each of `pages` is { id, entry, exportName, path, signedIn, mark? }, `entry` exporting `exportName`,
+ * which resolves to the page's HTML; `sessionKey`, `languageKey` and `layoutKey` are the storage keys of the stored
+ * session, the chosen language and the chosen layout; `submitMark` marks a form submitted before the app loaded.
  */
-export function prerenderPage({ entry, exportName, path, sessionKey, languageKey, mark }) {
+export function prerenderPages({ pages, sessionKey, languageKey, layoutKey, submitMark }) {
   let config;
   return {
-    name: 'prerender-page',
+    name: 'prerender-pages',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
@@ -66,19 +76,31 @@ export function prerenderPage({ entry, exportName, path, sessionKey, languageKey
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const markup = await render(config, entry, exportName);
+        const templates = [];
+        for (const page of pages) {
+          const markup = await render(config, page.entry, page.exportName);
+          templates.push({ tag: 'template', attrs: { id: page.id }, children: markup, injectTo: 'body' });
+        }
         const entryFile = `/${Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry).fileName}`;
         const entryTag = `<script type="module" crossorigin src="${entryFile}"></script>`;
         if (!html.includes(entryTag))
-          throw new Error(`prerenderPage: no entry script ${entryTag} in index.html`);
+          throw new Error(`prerenderPages: no entry script ${entryTag} in index.html`);
+        const shown = pages.map(({ id, path, signedIn, mark }) => ({ id, path, signedIn, mark }));
         return {
           // The show script starts the entry; its download still starts with the page's (modulepreload).
           html: html.replace(entryTag, `<link rel="modulepreload" crossorigin href="${entryFile}">`),
           tags: [
-            { tag: 'template', attrs: { id: 'prerendered-page' }, children: markup, injectTo: 'body' },
+            ...templates,
             {
               tag: 'script',
-              children: showScript({ path, sessionKey, languageKey, mark, entry: entryFile }),
+              children: showScript({
+                pages: shown,
+                sessionKey,
+                languageKey,
+                layoutKey,
+                submitMark,
+                entry: entryFile,
+              }),
               injectTo: 'body',
             },
           ],

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showScript } from './prerenderPage.mjs';
 
 const keys = {
-  path: '/login',
+  pages: [
+    { id: 'prerendered-login', path: '/login', signedIn: false, mark: 'data-prerendered' },
+    { id: 'prerendered-dashboard', path: '/dashboard', signedIn: true },
+  ],
   sessionKey: 'authUser',
   languageKey: 'lang',
-  mark: 'data-prerendered',
+  layoutKey: 'layout',
+  submitMark: 'data-submitted',
   entry: '/assets/index-x1.js',
 };
 let frames;
@@ -15,7 +19,8 @@ let timers;
 /** Runs the inline script on `pathname` over a document holding #root and the template. */
 function show(pathname) {
   document.body.innerHTML =
-    '<div id="root"></div><template id="prerendered-page"><main><form><input name="email"></form></main></template>';
+    '<div id="root"></div><template id="prerendered-login"><main><form><input name="email"></form></main></template>' +
+    '<template id="prerendered-dashboard"><div id="layout-wrapper"><h1>Dashboard</h1></div></template>';
   document.head.innerHTML = '';
   frames = [];
   timers = [];
@@ -45,6 +50,22 @@ describe('showScript', () => {
     expect(show('/login').children).toHaveLength(1);
   });
 
+  it("shows the dashboard's frame, unmarked, for a stored session in English with the default layout", () => {
+    localStorage.setItem('authUser', '{"id":"u1"}');
+    const root = show('/dashboard');
+    expect(root.querySelector('#layout-wrapper h1')?.textContent).toBe('Dashboard');
+    expect(root.querySelector('[data-prerendered]')).toBeNull();
+    expect(show('/login').children).toHaveLength(0);
+
+    localStorage.setItem('layout', '{"leftSidebarTheme":"light"}');
+    expect(show('/dashboard').children).toHaveLength(0);
+    localStorage.removeItem('layout');
+    localStorage.setItem('lang', 'it');
+    expect(show('/dashboard').children).toHaveLength(0);
+    localStorage.clear();
+    expect(show('/dashboard').children).toHaveLength(0);
+  });
+
   it('shows nothing on another path, with a stored session or in another language', () => {
     expect(show('/register').children).toHaveLength(0);
     sessionStorage.setItem('authUser', '{"id":"u1"}');
@@ -68,16 +89,22 @@ describe('showScript', () => {
     expect(entryScripts()).toEqual(['module /assets/index-x1.js']);
   });
 
-  it('starts the entry in a tab that gets no frames (hidden)', () => {
+  it('starts the entry at once in a hidden tab (it gets no frames), and after a second without a frame', () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     show('/login');
-    timers.find(({ delay }) => delay === 100).callback();
+    expect(entryScripts()).toEqual(['module /assets/index-x1.js']);
+    visibility.mockRestore();
+
+    show('/login');
+    timers.find(({ delay }) => delay === 1000).callback();
     expect(entryScripts()).toEqual(['module /assets/index-x1.js']);
   });
 
-  it('keeps a submit before the app has loaded from leaving the page', () => {
+  it('keeps a submit before the app has loaded from leaving the page, and marks the form for the app', () => {
     const form = show('/login').querySelector('form');
     const submit = new Event('submit', { cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
+    expect(form.hasAttribute('data-submitted')).toBe(true);
   });
 });

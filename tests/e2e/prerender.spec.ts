@@ -1,9 +1,9 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { demo } from './support';
+import { demo, signInAndWaitForDashboard } from './support';
 
-// index.html carries a prerendered copy of the sign-in page (scripts/lib/prerenderPage.mjs) that shows before any
-// script has loaded. These check that it is the page the app renders, that it shows only where it should, and that
-// what a visitor types into it before the app takes over is kept.
+// index.html carries prerendered copies of the sign-in page and of the dashboard's frame (scripts/lib/prerenderPage.mjs)
+// that show before any script has loaded. These check that each is what the app renders, that they show only where
+// they should, and that what a visitor types into the sign-in copy before the app takes over is kept.
 
 /** Holds every script request until `release` is called, so the page stays as index.html left it. */
 async function holdScripts(page: Page) {
@@ -60,28 +60,30 @@ test('what is typed before the app has loaded stays, with the focus', async ({ p
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a submit before the app has loaded goes nowhere (no password in the address)', async ({ page }) => {
+test('Log In pressed before the app has loaded: no password in the address, and the app signs in once loaded', async ({
+  page,
+}) => {
   const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(demo.organizer);
-  await page.getByLabel('Password', { exact: true }).fill('secret-password');
+  await page.getByLabel('Password', { exact: true }).fill('demo1234');
   await page.getByLabel('Password', { exact: true }).press('Enter');
-  expect(page.url()).not.toContain('secret');
-  await release();
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  expect(page.url()).not.toContain('demo1234');
   expect(page.url()).toMatch(/\/login$/);
+  await release();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('other pages, another language and a stored session do not show the sign-in copy', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/register', { waitUntil: 'commit' });
   // The inline script has run once the template (after #root) is parsed.
-  await page.locator('#prerendered-page').waitFor({ state: 'attached' });
+  await page.locator('#prerendered-login').waitFor({ state: 'attached' });
   await expect(page.locator('#root')).toBeEmpty();
 
   await page.evaluate(() => localStorage.setItem('gigvenue.language', 'de'));
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.locator('#prerendered-page').waitFor({ state: 'attached' });
+  await page.locator('#prerendered-login').waitFor({ state: 'attached' });
   await expect(page.locator('#root')).toBeEmpty();
 
   await page.evaluate(() => {
@@ -89,7 +91,43 @@ test('other pages, another language and a stored session do not show the sign-in
     sessionStorage.setItem('authUser', JSON.stringify({ id: 'someone' }));
   });
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.locator('#prerendered-page').waitFor({ state: 'attached' });
+  await page.locator('#prerendered-login').waitFor({ state: 'attached' });
   await expect(page.locator('#root')).toBeEmpty();
+  await release();
+});
+
+test("a stored session's first paint is the dashboard's frame, which the app then fills in", async ({
+  page,
+}) => {
+  await signInAndWaitForDashboard(page, demo.organizer);
+  const release = await holdScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  // index.html's copy: the frame and the heading, nothing of the account yet.
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('#root .vertical-menu')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Events' })).toHaveCount(0);
+
+  await release();
+  // The app's own frame over it: the organizer's menu and the figures.
+  await expect(page.getByRole('link', { name: 'My Events' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(1);
+  await expect(page.locator('.dashboard-page .card').first()).toBeVisible();
+});
+
+test('a stored session with a chosen layout or language paints no frame copy (it would be the wrong one)', async ({
+  page,
+}) => {
+  await signInAndWaitForDashboard(page, demo.organizer);
+  const release = await holdScripts(page);
+  for (const [key, value] of [
+    ['gigvenue.layout', JSON.stringify({ leftSidebarTheme: 'light' })],
+    ['gigvenue.language', 'de'],
+  ]) {
+    await page.evaluate(([name, chosen]) => localStorage.setItem(name, chosen), [key, value]);
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator('#prerendered-dashboard').waitFor({ state: 'attached' });
+    await expect(page.locator('#root')).toBeEmpty();
+    await page.evaluate((name) => localStorage.removeItem(name), key);
+  }
   await release();
 });

@@ -23,13 +23,24 @@ describe('readPrerenderedLogin', () => {
     expect(readPrerenderedLogin()).toEqual({
       values: { email: 'ann@example.com', password: 'secret', rememberMe: true },
       focused: 'password',
+      submitted: false,
     });
   });
 
   it("starts empty without a prerendered page, so the app's own fields are never read", () => {
     const field = page(false);
     field('email').value = 'from another page';
-    expect(readPrerenderedLogin()).toEqual({ values: loginInitialValues, focused: null });
-    expect(readPrerenderedLogin(null)).toEqual({ values: loginInitialValues, focused: null });
+    expect(readPrerenderedLogin()).toEqual({ values: loginInitialValues, focused: null, submitted: false });
+    expect(readPrerenderedLogin(null)).toEqual({
+      values: loginInitialValues,
+      focused: null,
+      submitted: false,
+    });
+  });
+
+  it('tells whether Log In was pressed on the prerendered page', () => {
+    page(true);
+    document.querySelector('form')!.setAttribute('data-submitted', '');
+    expect(readPrerenderedLogin().submitted).toBe(true);
   });
 });

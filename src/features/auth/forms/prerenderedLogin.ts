@@ -1,10 +1,12 @@
-import { PRERENDERED_MARK } from '@/config/indexHtml';
+import { PRERENDERED_MARK, PRERENDERED_SUBMIT_MARK } from '@/config/indexHtml';
 import type { LoginValues } from './login.schema';
 
 export interface PrerenderedLogin {
   values: LoginValues;
   /** The field that had the focus, so the app's own field gets it back. */
   focused: keyof LoginValues | null;
+  /** Whether the visitor already pressed Log In, which the app then does for them. */
+  submitted: boolean;
 }
 
 const FIELDS = ['email', 'password', 'rememberMe'] as const;
@@ -19,7 +21,7 @@ export function readPrerenderedLogin(
   root: ParentNode | null = globalThis.document ?? null,
 ): PrerenderedLogin {
   const page = root?.querySelector(`[${PRERENDERED_MARK}]`);
-  if (!page) return { values: loginInitialValues, focused: null };
+  if (!page) return { values: loginInitialValues, focused: null, submitted: false };
   const input = (name: string) => page.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   const active = page.ownerDocument.activeElement;
   return {
@@ -29,5 +31,6 @@ export function readPrerenderedLogin(
       rememberMe: input('rememberMe')?.checked ?? false,
     },
     focused: FIELDS.find((name) => active !== null && active === input(name)) ?? null,
+    submitted: page.querySelector(`form[${PRERENDERED_SUBMIT_MARK}]`) !== null,
   };
 }

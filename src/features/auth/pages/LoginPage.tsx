@@ -10,6 +10,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
 import { LoginFields } from '../components/LoginFields';
+import { SubmitIfPressedEarly } from '../components/SubmitIfPressedEarly';
 import { useResetOnLeave } from '../components/useResetOnLeave';
 import type { LoginValues } from '../forms/login.schema';
 import { readPrerenderedLogin } from '../forms/prerenderedLogin';
@@ -59,6 +60,7 @@ export default function LoginPage() {
         }}
       >
         <Form noValidate>
+          <SubmitIfPressedEarly pressed={early.submitted} />
           <AuthErrorAlert error={error} />
           <LoginFields />
           <SubmitButton busy={status === 'pending'} busyLabel={t('login.submitting')}>

@@ -1,9 +1,8 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@/config/languages';
-import { LANGUAGE_STORAGE_KEY } from '@/config/indexHtml';
+import { LANGUAGE_STORAGE_KEY, LAYOUT_STORAGE_KEY } from '@/config/indexHtml';
 import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from './types';
 
-export const LAYOUT_STORAGE_KEY = 'gigvenue.layout';
-export { LANGUAGE_STORAGE_KEY };
+export { LANGUAGE_STORAGE_KEY, LAYOUT_STORAGE_KEY };
 
 const choices: { [K in keyof LayoutSettings]: readonly LayoutSettings[K][] } = {
   layoutType: ['vertical', 'horizontal'],

@@ -121,6 +121,22 @@ describe('LoginPage', () => {
     expect(JSON.parse(localStorage.getItem('authUser') ?? 'null')).toEqual(userOf());
   });
 
+  it('signs in with what was typed and submitted on the prerendered copy before the app had loaded', async () => {
+    vi.mocked(authService.signIn).mockResolvedValue('u1');
+    vi.mocked(accountsService.getCurrentUser).mockResolvedValue(userOf());
+    // index.html's copy, as its script leaves it after a press of Log In (scripts/lib/prerenderPage.mjs).
+    const copy = document.createElement('main');
+    copy.setAttribute('data-prerendered', '');
+    copy.innerHTML =
+      '<form data-submitted><input name="email" value="ann@example.com"><input name="password" value="secret"></form>';
+    document.body.append(copy);
+    renderLogin();
+    copy.remove();
+    expect(await screen.findByText('Venues screen')).toBeInTheDocument();
+    expect(authService.signIn).toHaveBeenCalledTimes(1);
+    expect(authService.signIn).toHaveBeenCalledWith('ann@example.com', 'secret', false);
+  });
+
   it('forgets a failed sign-in once the person leaves the page', async () => {
     vi.mocked(authService.signIn).mockRejectedValue(
       Object.assign(new Error('x'), { code: 'auth/wrong-password' }),
