@@ -38,6 +38,9 @@ export async function operator(...args: string[]) {
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
+  // The app takes over index.html's prerendered copy after the load event; typing across that moment is
+  // tests/e2e/prerender.spec.ts's subject, not every sign-in's.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router-dom';
@@ -32,7 +32,9 @@ export default function LoginPage() {
   useResetOnLeave('login');
   // Usually empty: filled only when the visitor typed into index.html's prerendered copy before the app loaded.
   const [early] = useState(readPrerenderedLogin);
-  useEffect(() => {
+  // In the commit that replaces the copy, before the browser handles another key: with a passive effect, a key
+  // pressed in between went to <body> (the focused field had just been removed) and was lost.
+  useLayoutEffect(() => {
     if (early.focused) document.querySelector<HTMLInputElement>(`input[name="${early.focused}"]`)?.focus();
   }, [early.focused]);
 
