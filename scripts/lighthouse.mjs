@@ -115,6 +115,8 @@ try {
 
   const page = browserContext.pages()[0] ?? (await browserContext.newPage());
   await page.goto(`${base}/login`);
+  // Typed once the app has taken over index.html's prerendered copy of the page.
+  await page.locator('[data-prerendered]').waitFor({ state: 'detached' });
   await page.getByLabel('Email').fill(ACCOUNT);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByLabel('Remember me').check();
