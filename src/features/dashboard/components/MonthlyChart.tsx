@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import {
   barsOf,
@@ -33,19 +34,25 @@ const GRID_COLOR = '#eff2f7';
 const AXIS_COLOR = '#e0e3eb';
 const MARKER_RADIUS = 4;
 
-/** The element's width in CSS pixels, kept up to date; drawing at that width keeps the text at its real size. */
+/**
+ * The element's width in CSS pixels, kept up to date; drawing at that width keeps the text at its real size. The
+ * width comes from a ResizeObserver, which the browser answers after its own layout and before it paints: measuring
+ * during React's commit would force a layout of the whole new page in the same task. The redraw is flushed at once
+ * so the first frame already has the real width.
+ */
 function useWidth(ref: RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(DEFAULT_WIDTH);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const update = () => {
-      const measured = Math.round(element.getBoundingClientRect().width);
-      if (measured > 0) setWidth(measured);
+    const update = (measured: number) => {
+      if (measured > 0) setWidth(Math.round(measured));
     };
-    update();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(update);
+    if (typeof ResizeObserver === 'undefined') {
+      update(element.getBoundingClientRect().width);
+      return undefined;
+    }
+    const observer = new ResizeObserver(([entry]) => flushSync(() => update(entry.contentRect.width)));
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/app/session';
@@ -27,6 +27,12 @@ export default function DashboardPage() {
 
   // Figures of a previous account (after switching users in one tab) must never show, even briefly.
   const current = figures && figures.uid === uid ? figures : null;
+  // The figures arrive in a store update, which React renders in one blocking task; drawing the sections from a
+  // deferred copy lets React render them in slices, so the page keeps answering input while the charts draw.
+  const deferred = useDeferredValue(current);
+  const shown = deferred && deferred.uid === uid ? deferred : null;
+  // Also before the first load has been asked for, so the page never shows its heading alone.
+  const waiting = !shown && status !== 'failed';
 
   return (
     <div className="dashboard-page">
@@ -42,17 +48,17 @@ export default function DashboardPage() {
           </button>
         </div>
       )}
-      {status === 'loading' && !current && (
+      {waiting && (
         <div className="page-spinner" role="status">
           <div className="spinner-border text-primary" aria-hidden="true" />
           <span className="visually-hidden">{t('loading')}</span>
         </div>
       )}
-      {current && (
+      {shown && (
         <div aria-busy={status === 'loading'}>
-          <EventsSection statistics={current.events} year={current.year} />
-          {current.orders && showsOrderStatistics(role) && (
-            <OrdersSection statistics={current.orders} year={current.year} />
+          <EventsSection statistics={shown.events} year={shown.year} />
+          {shown.orders && showsOrderStatistics(role) && (
+            <OrdersSection statistics={shown.orders} year={shown.year} />
           )}
         </div>
       )}
