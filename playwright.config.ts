@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   // A flaky test is fixed, not retried: a retry would hide a race that users would meet.
   retries: 0,
-  reporter: [['list']],
+  // failureDigest keeps why a test failed for the end of `npm test`'s output, where CI's excerpt looks.
+  reporter: [['list'], ['./tests/e2e/failureDigest.ts']],
   outputDir: 'test-results',
   // The dashboard spec checks the demo figures to the penny, so the full run (scripts/e2e-inside.mjs) runs it first,
   // alone, and then every other spec, some of which book new events.

@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every tier in order, stopping at the first that fails.
+import fs from 'node:fs';
 import { run } from './lib/run.mjs';
+
+// Written by tests/e2e/failureDigest.ts: why each end-to-end test failed, printed last, where CI's excerpt looks.
+const E2E_DIGEST = 'e2e-failures.txt';
+fs.rmSync(E2E_DIGEST, { force: true });
 
 const tiers = [
   ['typecheck', ['run', 'typecheck']],
@@ -19,6 +24,7 @@ for (const [name, args] of tiers) {
   results.push(`${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds}s)`);
   if (code !== 0) {
     console.log(`\n${results.join('\n')}`);
+    if (fs.existsSync(E2E_DIGEST)) console.log(`\nWhy:\n${fs.readFileSync(E2E_DIGEST, 'utf8')}`);
     process.exit(code);
   }
 }

@@ -158,8 +158,9 @@ async function stopsWithoutFocusRing(page: Page, stops: number) {
   return missing;
 }
 
-// A role's screens run one after another on one page: minutes, not the default minute.
-test.describe.configure({ timeout: 300_000 });
+// A role's screens run one after another on one page: minutes, not the default minute (2 on a quiet machine, and
+// a loaded CI runner beside another worker can take twice that).
+test.describe.configure({ timeout: 600_000 });
 test.use({ viewport: DESKTOP });
 test.beforeAll(() => mkdir(SCREENS_DIR, { recursive: true }));
 

@@ -48,7 +48,8 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 
 export async function signInAndWaitForDashboard(page: Page, email: string, password = DEMO_PASSWORD) {
   await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Sign-in reads the account before it moves on; behind a busy emulator that can take more than the default 10 s.
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
 /** The password-reset link the Auth emulator would have e-mailed. */
