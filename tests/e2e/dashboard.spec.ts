@@ -80,6 +80,28 @@ test.describe('dashboard', () => {
     });
   }
 
+  test('a phone loads the dashboard without moving what is on screen (layout shift)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAndWaitForDashboard(page, demo.owner);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.reload();
+    const events = region(page, 'Events');
+    await expect(page.getByRole('figure', { name: 'Revenue' }).locator('svg')).toBeVisible(FIRST_LOAD);
+    await expect(figure(events, 'Total Events')).toBeVisible();
+    // Lighthouse calls 0.1 poor; before the footer waited for the figures, this load scored 0.042.
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(total).toBeLessThan(0.01);
+  });
+
   test('shows the dashboard in German after switching language', async ({ page }) => {
     const expected = demoDashboard()['demo-event-manager'];
     await signInAndWaitForDashboard(page, demo.manager);
