@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category, User } from '@/domain/entities';
 import { readStoredUser } from './storedUser';
 import type { ResetPasswordError } from '@/components/forms/resetPassword.schema';
@@ -83,6 +83,9 @@ const authSlice = createSlice({
       prepare: (reason: AuthError | null = null) => ({ payload: reason }),
     },
     profileRefreshed(state, action: PayloadAction<User>) {
+      // The listener's first answer usually repeats the stored session: keeping the same object then spares every
+      // screen that reads the user a render (the frame, the menu, the page) while the first screen loads.
+      if (state.user && JSON.stringify(current(state.user)) === JSON.stringify(action.payload)) return;
       state.user = action.payload;
     },
     loadCategories(state) {

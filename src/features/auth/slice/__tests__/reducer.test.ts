@@ -75,6 +75,13 @@ describe('auth reducer', () => {
     expect(authReducer(signedIn, profileRefreshed(userOf({ name: 'Ann B' }))).user?.name).toBe('Ann B');
   });
 
+  it('keeps the same state when a refresh repeats the user, so nothing that reads it renders again', () => {
+    const signedIn = authReducer(initialAuthState(), loggedIn({ user: userOf(), remember: false }));
+    const repeated = authReducer(signedIn, profileRefreshed(userOf()));
+    expect(repeated).toBe(signedIn);
+    expect(repeated.user).toBe(signedIn.user);
+  });
+
   it('tracks registration and password reset', () => {
     let state = authReducer(initialAuthState(), register(registrationOf()));
     expect(state.registration.status).toBe('pending');
