@@ -44,26 +44,65 @@ async function visit(page: Page, path: string) {
 /** The page's heading (or the notice of a load that failed, itself a screen to check) is up and nothing spins. */
 async function settled(page: Page) {
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading.or(page.getByRole('main').getByRole('alert')).first()).toBeVisible(LOADED);
+  await explained(page, () =>
+    expect(heading.or(page.getByRole('main').getByRole('alert')).first()).toBeVisible(LOADED),
+  );
   // Hidden wizard steps keep their own spinners until they are reached.
-  await expect(page.locator('.page-spinner, .spinner-border').filter({ visible: true })).toHaveCount(
-    0,
-    LOADED,
+  await explained(page, () =>
+    expect(page.locator('.page-spinner, .spinner-border').filter({ visible: true })).toHaveCount(0, LOADED),
   );
 }
 
-/** Opens the first link on `listPath` whose address starts with `prefix` (a details page of seeded data). */
-async function visitFirstLink(page: Page, listPath: string, prefix: string) {
+// What the browser reported while a test ran (uncaught errors, console errors, failed requests), for the message
+// of a wait that times out: a screen that never loads on a busy CI runner is otherwise a bare "not found".
+const browserTrouble = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const trouble: string[] = [];
+  browserTrouble.set(page, trouble);
+  page.on('pageerror', (error) => trouble.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') trouble.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    // Every goto() aborts the page's open requests (its listeners' channels): no trouble.
+    if (reason !== 'net::ERR_ABORTED') trouble.push(`request failed: ${request.url()} (${reason})`);
+  });
+});
+
+/** Runs a wait, and if it fails says where the page is, what it shows and what went wrong in the browser. */
+async function explained(page: Page, wait: () => Promise<void>) {
+  try {
+    await wait();
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 240))
+      .catch(() => 'unreadable');
+    const trouble = (browserTrouble.get(page) ?? []).slice(-3).map((line) => line.slice(0, 200));
+    throw new Error(
+      [`at ${page.url()}, showing "${shown}"`, ...trouble, (error as Error).message].join('\n'),
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Opens a details page linked from `listPath` (addresses starting with `prefix`): one of the seeded demo items
+ * (ids starting `demo-`) when the list has one. Specs running beside this one add items and delete them again, and
+ * the first link could be to one that is gone by the time its page loads, which shows "not found", not the screen.
+ */
+async function visitSeededLink(page: Page, listPath: string, prefix: string) {
   await visit(page, listPath);
-  const link = page.getByRole('main').locator(`a[href^="${prefix}"]`).first();
-  await expect(link).toBeAttached(LOADED);
-  await visit(page, (await link.getAttribute('href'))!);
+  const links = page.getByRole('main').locator(`a[href^="${prefix}"]`);
+  await expect(links.first()).toBeAttached(LOADED);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+  await visit(page, hrefs.find((href) => href.slice(prefix.length).includes('demo-')) ?? hrefs[0]);
 }
 
 const screen = (name: string, path: string): Screen => ({ name, open: (page) => visit(page, path) });
-const firstOf = (name: string, listPath: string, prefix: string): Screen => ({
+const seededDetails = (name: string, listPath: string, prefix: string): Screen => ({
   name,
-  open: (page) => visitFirstLink(page, listPath, prefix),
+  open: (page) => visitSeededLink(page, listPath, prefix),
 });
 
 /** The serious and critical violations axe finds on the page: one readable line per rule, with where and why. */
@@ -188,7 +227,7 @@ test('venue owner: every screen of the menu and the details pages', async ({ pag
     screen('dashboard', '/dashboard'),
     screen('profile', '/profile'),
     screen('venues', '/venues'),
-    firstOf('venue-details', '/venues', '/venue-details/'),
+    seededDetails('venue-details', '/venues', '/venue-details/'),
     screen('add-venue', '/add-venue'),
     screen('events', '/events-list'),
     {
@@ -201,12 +240,12 @@ test('venue owner: every screen of the menu and the details pages', async ({ pag
     },
     screen('new-event', '/new-event'),
     screen('orders', '/orders'),
-    firstOf('order-details', '/orders', '/order-details'),
+    seededDetails('order-details', '/orders', '/order-details'),
     screen('event-managers', '/event-managers'),
-    firstOf('event-manager-details', '/event-managers', '/event-managers/'),
+    seededDetails('event-manager-details', '/event-managers', '/event-managers/'),
     screen('announcements', '/announcements'),
     screen('payments', '/payments'),
-    firstOf('payment-details', '/payments', '/payments/'),
+    seededDetails('payment-details', '/payments', '/payments/'),
   ]);
 
   // The profile's other tabs, reached with the arrow keys as the tabs pattern has it.
@@ -268,7 +307,7 @@ test('event manager: every screen of the menu and the details pages', async ({ p
     screen('add-availability', '/add-availability'),
     screen('orders', '/orders'),
     screen('venue-owners', '/venue-owners'),
-    firstOf('venue-owner-details', '/venue-owners', '/venue-owners/'),
+    seededDetails('venue-owner-details', '/venue-owners', '/venue-owners/'),
     screen('events', '/events-list'),
     screen('payments', '/payments'),
   ]);
@@ -309,7 +348,7 @@ test('event organizer: every screen of the menu, and the dashboard in each sideb
   await checkAll(page, 'organizer', [
     screen('dashboard', '/dashboard'),
     screen('events', '/organizer-events'),
-    firstOf('event-details', '/organizer-events', '/organizer-event-details/'),
+    seededDetails('event-details', '/organizer-events', '/organizer-event-details/'),
     screen('new-event', '/organizer-new-event'),
     screen('event-managers', '/event-managers'),
     screen('venue-owners', '/venue-owners'),
