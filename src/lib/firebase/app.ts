@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
 import { env } from '@/config/env';
+import { yieldToMain } from '@/lib/scheduling/yieldToMain';
 
 // Each Firebase SDK is loaded on first use, not in the initial bundle: the sign-in page must stay small
 // (ARCHITECTURE budgets), and most screens need only some of the four SDKs. In local development every SDK
@@ -67,12 +68,24 @@ export const loadAuth = once(async () => {
   return { auth, sdk };
 });
 
-export const loadFirestore = once(async () => {
+const startFirestore = once(async () => {
   const [app, sdk] = await Promise.all([loadApp(), import('firebase/firestore')]);
   const db: Firestore = sdk.getFirestore(app);
   if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestore);
   return { db, sdk };
 });
+
+/**
+ * Firestore's calls are heavy on the main thread the first times (the client starts, a listener allocates its
+ * target), and they are mostly made from a React commit's effects or from a saga that such an effect started. Each
+ * caller's Firestore work begins in a task of its own, so it never lengthens the commit's task, where it would block
+ * input (Lighthouse's Total Blocking Time on /dashboard).
+ */
+export const loadFirestore = async () => {
+  const firestore = await startFirestore();
+  await yieldToMain();
+  return firestore;
+};
 
 export const loadStorage = once(async () => {
   const [app, sdk] = await Promise.all([loadApp(), import('firebase/storage')]);
