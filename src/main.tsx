@@ -31,18 +31,21 @@ function render() {
   else startTransition(() => root.render(app));
 }
 
+/** Starts i18next and the first public page's download, then renders once both are ready. */
+function start() {
+  // The layout slice restored the remembered language; waiting for its texts avoids a flash of English.
+  // If they cannot load, the app still starts, in English, and the remembered choice is retried next visit.
+  const texts = initI18n(store.getState().layout.language).catch(() =>
+    store.dispatch(languageChanged(DEFAULT_LANGUAGE)),
+  );
+  // Every signed-out first visit lands on the sign-in page (or another public page): with its page loaded before the
+  // first render, it paints whole at once, over index.html's prerendered copy, instead of a spinner first and the
+  // page in a second long task (Lighthouse budget, ARCHITECTURE). On /login its files are already on their way
+  // (index.html preloads them); if they fail, the router retries.
+  const firstPage = preloadPublicPage(window.location.pathname)?.catch(() => undefined);
+  Promise.all([texts, firstPage]).finally(render);
+}
+
 // The entry's evaluation and the store with its sagas make one task already; i18next's start gets one of its own
 // (Lighthouse's Total Blocking Time counts each task's time beyond 50 ms).
-await yieldToMain();
-
-// The layout slice restored the remembered language; waiting for its texts avoids a flash of English.
-// If they cannot load, the app still starts, in English, and the remembered choice is retried next visit.
-const texts = initI18n(store.getState().layout.language).catch(() =>
-  store.dispatch(languageChanged(DEFAULT_LANGUAGE)),
-);
-// Every signed-out first visit lands on the sign-in page (or another public page): with its page loaded before the
-// first render, it paints whole at once, over index.html's prerendered copy, instead of a spinner first and the page
-// in a second long task (Lighthouse budget, ARCHITECTURE). On /login its files are already on their way (index.html
-// preloads them); if they fail, the router retries.
-const firstPage = preloadPublicPage(window.location.pathname)?.catch(() => undefined);
-Promise.all([texts, firstPage]).finally(render);
+void yieldToMain().then(start);

@@ -12,6 +12,7 @@ const keys = {
   layoutKey: 'layout',
   submitMark: 'data-submitted',
   entry: '/assets/index-x1.js',
+  preloads: ['/assets/first-visit-x2.js', '/assets/app-x3.js'],
 };
 let frames;
 let timers;
@@ -35,6 +36,10 @@ function show(pathname) {
 const entryScripts = () =>
   [...document.head.querySelectorAll('script')].map(
     (script) => `${script.type} ${script.getAttribute('src')}`,
+  );
+const modulePreloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+    (link) => `${link.crossOrigin} ${link.getAttribute('href')}`,
   );
 
 beforeEach(() => {
@@ -78,12 +83,16 @@ describe('showScript', () => {
   it("starts the app's entry after the frame that paints the copy, and at once when nothing is shown", () => {
     show('/login');
     expect(entryScripts()).toEqual([]);
+    expect(modulePreloads()).toEqual([]);
     frames.forEach((frame) => frame());
     const afterFrame = timers.find(({ delay }) => delay === 0);
     afterFrame.callback();
     expect(entryScripts()).toEqual(['module /assets/index-x1.js']);
+    // What the entry imports starts downloading with it, with the module script's CORS mode.
+    expect(modulePreloads()).toEqual([' /assets/first-visit-x2.js', ' /assets/app-x3.js']);
     timers.forEach(({ callback }) => callback());
     expect(entryScripts()).toHaveLength(1);
+    expect(modulePreloads()).toHaveLength(2);
 
     show('/register');
     expect(entryScripts()).toEqual(['module /assets/index-x1.js']);

@@ -4,6 +4,9 @@
 // signed-in visit has more waves (the frame, the page, its feature module, the Firebase SDKs, the page's texts),
 // each waiting for the one before; preloading them together turns that chain into one wave.
 
+/** Links added to <head> in one task: each starts its request, about a millisecond of main thread. */
+export const LINKS_PER_TASK = 6;
+
 /** The chunks `file` loads before it runs, beyond those in `loaded`. */
 function staticImports(bundle, file, loaded, found = new Set()) {
   for (const imported of bundle[file]?.imports ?? []) {
@@ -75,9 +78,17 @@ export function preloadScript(bundle, { signedOut = {}, signedIn = {}, sessionKe
     `sessionStorage.getItem(${JSON.stringify(sessionKey)}))}catch(e){}` +
     `const files=(stored?${into}:${out})[location.pathname];` +
     // A stylesheet is only fetched here (rel=preload): applied now, it would land before the app's own rules.
-    `for(const file of files||[]){const link=document.createElement('link');` +
+    `const preload=(from)=>{for(const file of files.slice(from,from+${LINKS_PER_TASK})){` +
+    `const link=document.createElement('link');` +
     `if(file.endsWith('.css')){link.rel='preload';link.as='style'}else{link.rel='modulepreload'}` +
-    `link.href='/'+file;document.head.append(link)}}`
+    `link.href='/'+file;document.head.append(link)}` +
+    `if(from+${LINKS_PER_TASK}<files.length)setTimeout(()=>preload(from+${LINKS_PER_TASK}))};` +
+    // A few links per task (prerenderPage.mjs). After the first frame (rAF, then a task), as the app's entry starts over a prerendered page (prerenderPage.mjs):
+    // requests in flight before the first paint count towards it in Lighthouse's simulation. At once in a hidden
+    // tab, which gets no frames; the timer is a safety net.
+    `if(files){let done=false;const once=()=>{if(!done){done=true;preload(0)}};` +
+    `if(document.visibilityState==='hidden')once();else{requestAnimationFrame(()=>setTimeout(once));` +
+    `setTimeout(once,1000)}}}`
   );
 }
 

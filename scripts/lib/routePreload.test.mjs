@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadScript } from './routePreload.mjs';
+import { LINKS_PER_TASK, preloadScript } from './routePreload.mjs';
 
 const chunk = (fileName, imports = [], extra = {}) => ({ type: 'chunk', fileName, imports, ...extra });
 const bundle = {
@@ -29,10 +29,19 @@ const routes = {
 
 const storage = (entries) => ({ getItem: (key) => entries[key] ?? null });
 
-/** What the inline script appends to <head> on `pathname`, with a session stored in localStorage or not. */
-function preloadsOn(pathname, { signedIn = false, throws = false } = {}) {
+/**
+ * Runs the inline script on `pathname`, with a session stored in localStorage or not. Returns what it has appended
+ * to <head>, and `paint()`, which runs the first frame and the timers, after which the preloads are appended.
+ */
+function runOn(pathname, { signedIn = false, throws = false, hidden = false, config = routes } = {}) {
   const appended = [];
-  const document = { createElement: () => ({}), head: { append: (link) => appended.push(link) } };
+  const frames = [];
+  const timers = [];
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    createElement: () => ({}),
+    head: { append: (link) => appended.push(link) },
+  };
   const local = throws
     ? {
         getItem: () => {
@@ -40,29 +49,84 @@ function preloadsOn(pathname, { signedIn = false, throws = false } = {}) {
         },
       }
     : storage(signedIn ? { authUser: '{"id":"u1"}' } : {});
-  new Function('location', 'document', 'localStorage', 'sessionStorage', preloadScript(bundle, routes))(
+  new Function(
+    'location',
+    'document',
+    'localStorage',
+    'sessionStorage',
+    'requestAnimationFrame',
+    'setTimeout',
+    preloadScript(bundle, config),
+  )(
     { pathname },
     document,
     local,
     storage({}),
+    (callback) => frames.push(callback),
+    (callback, delay = 0) => timers.push({ callback, delay }),
   );
+  // The frame, then every timer in order of delay, including those the timers set (the next few links).
+  const paint = () => {
+    frames.splice(0).forEach((frame) => frame());
+    while (timers.length) {
+      timers.sort((a, b) => a.delay - b.delay);
+      timers.shift().callback();
+    }
+  };
+  return { appended, timers, paint };
+}
+
+/** What the inline script has appended to <head> on `pathname` once the page has painted. */
+function preloadsOn(pathname, options) {
+  const { appended, paint } = runOn(pathname, options);
+  paint();
   return appended.map((link) => (link.as ? `${link.rel} ${link.as} ${link.href}` : link.href));
 }
 
 describe('preloadScript', () => {
   it('preloads the stylesheet of a module that imports only stylesheets (it leaves no chunk)', () => {
-    const styled = { ...routes, signedIn: { '/home': ['src/styles/allStyles.ts', 'src/Frame.tsx'] } };
-    const appended = [];
-    const document = { createElement: () => ({}), head: { append: (link) => appended.push(link) } };
-    const local = storage({ authUser: '{"id":"u1"}' });
-    new Function('location', 'document', 'localStorage', 'sessionStorage', preloadScript(bundle, styled))(
-      { pathname: '/home' },
-      document,
-      local,
-      storage({}),
-    );
+    const config = { ...routes, signedIn: { '/home': ['src/styles/allStyles.ts', 'src/Frame.tsx'] } };
+    const { appended, paint } = runOn('/home', { signedIn: true, config });
+    paint();
     expect(appended[0]).toEqual({ rel: 'preload', as: 'style', href: '/allStyles-x1.css' });
     expect(appended.map((link) => link.href)).toEqual(['/allStyles-x1.css', '/Frame.js', '/Menu.js']);
+  });
+
+  it('starts the preloads after the first frame, once, and at once in a hidden tab (it gets no frames)', () => {
+    const { appended, timers, paint } = runOn('/login');
+    expect(appended).toEqual([]);
+    expect(timers.map(({ delay }) => delay)).toEqual([1000]);
+    paint();
+    expect(appended.map((link) => link.href)).toEqual(['/Login.js', '/Form.js', '/Field.js']);
+
+    const late = runOn('/login');
+    late.timers.find(({ delay }) => delay === 1000).callback();
+    expect(late.appended).toHaveLength(3);
+    late.paint();
+    expect(late.appended).toHaveLength(3);
+
+    expect(runOn('/login', { hidden: true }).appended).toHaveLength(3);
+  });
+
+  it('adds a few links per task, so no one task starts every request', () => {
+    const config = {
+      ...routes,
+      signedIn: { '/all': ['src/Frame.tsx', 'src/pages/Home.tsx', 'src/pages/Login.tsx'] },
+    };
+    const { appended, timers } = runOn('/all', { signedIn: true, hidden: true, config });
+    expect(appended).toHaveLength(LINKS_PER_TASK);
+    timers.find(({ delay }) => delay === 0).callback();
+    expect(appended.map((link) => link.href)).toEqual([
+      '/Frame.js',
+      '/Menu.js',
+      '/Home.js',
+      '/Home.css',
+      '/Card.js',
+      '/Card.css',
+      '/Login.js',
+      '/Form.js',
+      '/Field.js',
+    ]);
   });
 
   it("preloads the page's chunks the entry does not load, on the page's path only", () => {
