@@ -1,6 +1,7 @@
-import { useCallback, useDeferredValue, useEffect } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useEffectInOwnTask } from '@/components/hooks/useEffectInOwnTask';
 import { selectSessionUser } from '@/app/session';
 import { showsOrderStatistics } from '@/domain/statistics';
 import { EventsSection } from '../components/EventsSection';
@@ -22,8 +23,9 @@ export default function DashboardPage() {
     if (uid && role) dispatch(loadDashboard({ uid, role }));
   }, [dispatch, uid, role]);
 
-  // Every visit asks again: the figures are one document read and may have changed since the last one.
-  useEffect(load, [load]);
+  // Every visit asks again: the figures are one document read and may have changed since the last one. Asked in a
+  // task after the commit's, which stays short.
+  useEffectInOwnTask(load, [load]);
 
   // Figures of a previous account (after switching users in one tab) must never show, even briefly.
   const current = figures && figures.uid === uid ? figures : null;

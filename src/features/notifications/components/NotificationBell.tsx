@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Dropdown, DropdownMenu, DropdownToggle } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useEffectInOwnTask } from '@/components/hooks/useEffectInOwnTask';
 import { paths } from '@/config/paths';
 import { roleGroup } from '@/domain/roles';
 import { notificationTarget, relativeAge, unreadIds, type AppNotification } from '@/domain/notifications';
@@ -68,7 +69,8 @@ export default function NotificationBell() {
   );
   const organizer = roleGroup(role) === 'organizer';
 
-  useEffect(() => {
+  // Started after the first screen's commit, in a task of its own.
+  useEffectInOwnTask(() => {
     if (!uid) return undefined;
     dispatch(watchNotifications(uid));
     return () => {

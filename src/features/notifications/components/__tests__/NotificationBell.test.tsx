@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { Provider } from 'react-redux';
@@ -27,7 +27,8 @@ const noteOf = (overrides: Partial<AppNotification>): AppNotification => ({
   ...overrides,
 });
 
-function renderBell(role = 'eventManager') {
+async function renderBell(role = 'eventManager') {
+  service.subscribeLatest.mockClear();
   const unsubscribe = vi.fn();
   let push: (items: AppNotification[]) => void = () => undefined;
   service.subscribeLatest.mockImplementation((_uid: string, onChange: typeof push) => {
@@ -45,19 +46,21 @@ function renderBell(role = 'eventManager') {
       </MemoryRouter>
     </Provider>,
   );
+  // The bell starts listening in a task after its first commit.
+  await waitFor(() => expect(service.subscribeLatest).toHaveBeenCalled());
   return { ...view, unsubscribe, push: (items: AppNotification[]) => act(() => push(items)) };
 }
 
 describe('NotificationBell', () => {
   it('says there is nothing to show', async () => {
-    const bell = renderBell();
+    const bell = await renderBell();
     bell.push([]);
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(screen.getByText('You have no notifications yet.')).toBeInTheDocument();
   });
 
   it('shows the unread count live, lists newest first with links, and marks them read when opened', async () => {
-    const bell = renderBell();
+    const bell = await renderBell();
     bell.push([
       noteOf({
         id: 'order-o2',
@@ -100,7 +103,7 @@ describe('NotificationBell', () => {
 
   it('works by keyboard: Enter opens it, Tab walks its links, Escape closes it back onto the bell', async () => {
     const user = userEvent.setup();
-    const bell = renderBell();
+    const bell = await renderBell();
     bell.push([
       noteOf({ id: 'order-o2', title: 'New booking', message: 'Orla booked you', subjectId: 'o2' }),
     ]);
@@ -116,7 +119,7 @@ describe('NotificationBell', () => {
   });
 
   it("links an event to the organizer's event page and stops listening when unmounted", async () => {
-    const bell = renderBell('eventOrganizer');
+    const bell = await renderBell('eventOrganizer');
     bell.push([
       noteOf({ id: 'e', title: 'Event changed', subjectType: 'event', subjectId: 'e1', read: true }),
     ]);
