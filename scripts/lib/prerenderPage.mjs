@@ -12,7 +12,7 @@
 // first paint count towards it in Lighthouse's simulation of a slow phone, which then put FCP at 2-2.8 s instead of
 // 0.8 s in runs where the local server had answered them before the browser painted.
 import { createServer } from 'vite';
-import { LINKS_PER_TASK } from './routePreload.mjs';
+import { ADD_LINKS_SOURCE } from './routePreload.mjs';
 
 // Vite's tag for a chunk the entry imports.
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
@@ -41,13 +41,10 @@ export function showScript({ pages, sessionKey, languageKey, layoutKey, submitMa
     `form.setAttribute(k.submitMark,'')}))}` +
     // After the frame that paints the copy (rAF, then a task), or at once: a hidden tab gets no frames. The timer is a
     // safety net only; while the stylesheet still loads there are no frames either, and the copy waits for it.
-    // Each link costs about a millisecond to add (the request starts), so they go in a few per task.
+    ADD_LINKS_SOURCE +
     `let started=false;const start=()=>{if(started)return;started=true;const script=document.createElement('script');` +
     `script.type='module';script.crossOrigin='';script.src=k.entry;document.head.append(script);` +
-    `const preload=(from)=>{for(const href of k.preloads.slice(from,from+${LINKS_PER_TASK})){` +
-    `const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;` +
-    `document.head.append(link)}if(from+${LINKS_PER_TASK}<k.preloads.length)setTimeout(()=>preload(from+${LINKS_PER_TASK}))};` +
-    `preload(0)};` +
+    `addLinks(k.preloads,(link,href)=>{link.rel='modulepreload';link.crossOrigin='';link.href=href})};` +
     `if(shown&&document.visibilityState!=='hidden'){requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000)}` +
     `else{start()}}`
   );

@@ -7,6 +7,15 @@
 /** Links added to <head> in one task: each starts its request, about a millisecond of main thread. */
 export const LINKS_PER_TASK = 6;
 
+/**
+ * Inline-script source of `addLinks(hrefs, setUp)`: appends a <link> per href to <head>, LINKS_PER_TASK of them per
+ * task, `setUp(link, href)` giving each its rel and address. Used by this script and by prerenderPage.mjs's.
+ */
+export const ADD_LINKS_SOURCE =
+  `const addLinks=(hrefs,setUp,from=0)=>{for(const href of hrefs.slice(from,from+${LINKS_PER_TASK})){` +
+  `const link=document.createElement('link');setUp(link,href);document.head.append(link)}` +
+  `if(from+${LINKS_PER_TASK}<hrefs.length)setTimeout(()=>addLinks(hrefs,setUp,from+${LINKS_PER_TASK}))};`;
+
 /** The chunks `file` loads before it runs, beyond those in `loaded`. */
 function staticImports(bundle, file, loaded, found = new Set()) {
   for (const imported of bundle[file]?.imports ?? []) {
@@ -77,16 +86,15 @@ export function preloadScript(bundle, { signedOut = {}, signedIn = {}, sessionKe
     `{let stored=false;try{stored=!!(localStorage.getItem(${JSON.stringify(sessionKey)})||` +
     `sessionStorage.getItem(${JSON.stringify(sessionKey)}))}catch(e){}` +
     `const files=(stored?${into}:${out})[location.pathname];` +
+    ADD_LINKS_SOURCE +
     // A stylesheet is only fetched here (rel=preload): applied now, it would land before the app's own rules.
-    `const preload=(from)=>{for(const file of files.slice(from,from+${LINKS_PER_TASK})){` +
-    `const link=document.createElement('link');` +
+    `const preload=()=>addLinks(files,(link,file)=>{` +
     `if(file.endsWith('.css')){link.rel='preload';link.as='style'}else{link.rel='modulepreload'}` +
-    `link.href='/'+file;document.head.append(link)}` +
-    `if(from+${LINKS_PER_TASK}<files.length)setTimeout(()=>preload(from+${LINKS_PER_TASK}))};` +
-    // A few links per task (prerenderPage.mjs). After the first frame (rAF, then a task), as the app's entry starts over a prerendered page (prerenderPage.mjs):
-    // requests in flight before the first paint count towards it in Lighthouse's simulation. At once in a hidden
-    // tab, which gets no frames; the timer is a safety net.
-    `if(files){let done=false;const once=()=>{if(!done){done=true;preload(0)}};` +
+    `link.href='/'+file});` +
+    // After the first frame (rAF, then a task), as the app's entry starts over a prerendered page
+    // (prerenderPage.mjs): requests in flight before the first paint count towards it in Lighthouse's simulation.
+    // At once in a hidden tab, which gets no frames; the timer is a safety net.
+    `if(files){let done=false;const once=()=>{if(!done){done=true;preload()}};` +
     `if(document.visibilityState==='hidden')once();else{requestAnimationFrame(()=>setTimeout(once));` +
     `setTimeout(once,1000)}}}`
   );
