@@ -1,4 +1,10 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { Refusal } from '../bookings/bookingPlan';
 import {
   decideCheckIn,
@@ -10,6 +16,7 @@ import {
 import { readEventStaff } from './eventStaff';
 import { NO_EVENT } from './salePlan';
 import { verifyTicketCode, type TicketKeys } from './ticketCodes';
+import { PREFIX_MATCH_LIMIT, singleMatch, typedIdPrefixes } from './typedTicketId';
 
 /** Two phones scanning one ticket contend for one document; a few quick retries settle it. */
 const MAX_TRANSACTION_ATTEMPTS = 10;
@@ -28,8 +35,37 @@ export interface CheckInOutcome extends CheckInResult {
 }
 
 /**
+ * The ticket a typed id names when no ticket has that exact id: the one ticket of the event whose id starts with
+ * it (the short id printed under the QR code). Read in the check-in's transaction, so a ticket sold a moment ago
+ * is found whatever list the door phone holds.
+ */
+async function ticketByPrefix(
+  db: Firestore,
+  tx: Transaction,
+  eventId: string,
+  typed: string,
+): Promise<{ ticket: DocumentSnapshot } | { refused: Refusal }> {
+  const found: DocumentSnapshot[] = [];
+  for (const prefix of typedIdPrefixes(typed)) {
+    const matches = await tx.get(
+      db
+        .collection('tickets')
+        .where('eventId', '==', eventId)
+        .orderBy(FieldPath.documentId())
+        .startAt(prefix)
+        .endAt(`${prefix}\uf8ff`)
+        .limit(PREFIX_MATCH_LIMIT),
+    );
+    found.push(...matches.docs);
+  }
+  const single = singleMatch(found);
+  return 'refused' in single ? single : { ticket: single.match };
+}
+
+/**
  * Checks a ticket in at the door, once. A scanned code's signature is verified before anything is read; then one
- * transaction reads the event, the caller, the booked venue and the ticket, confirms the caller is the event's staff
+ * transaction reads the event, the caller, the booked venue and the ticket (a typed short id is resolved within the
+ * event there, see ticketByPrefix), confirms the caller is the event's staff
  * and the ticket is this event's, and sets isCheckedIn with who, when and which request did it, counting it on
  * ticketStats. Of two scans at once exactly one checks in; the other is told the ticket is already in. Used by the
  * checkInTicket callable and by the seed.
@@ -55,17 +91,23 @@ export async function checkIn(
       if (!event) return { refused: { code: 'not-found', reason: 'no-event', message: NO_EVENT } };
       if (!staff.isStaff)
         return { refused: { code: 'permission-denied', reason: 'not-staff', message: NOT_STAFF } };
-      const [ticket] = staff.extra;
+      const [exact] = staff.extra;
+      let ticket = exact;
+      if (!exact.exists && request.code === null) {
+        const typed = await ticketByPrefix(db, tx, request.eventId, named.ticketId);
+        if ('refused' in typed) return typed;
+        ticket = typed.ticket;
+      }
       const decided = decideCheckIn(
         request,
-        named.ticketId,
+        ticket.id,
         { exists: ticket.exists, data: ticket.data() ?? {} },
         uid,
         now.getTime(),
       );
       if ('refused' in decided) return decided;
       if (decided.write) {
-        tx.update(ticketRef, decided.write);
+        tx.update(ticket.ref, decided.write);
         // An increment, not a read-modify-write: check-ins of different tickets do not contend on the counter.
         tx.set(
           db.doc(`ticketStats/${request.eventId}`),
