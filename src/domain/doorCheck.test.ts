@@ -73,18 +73,22 @@ describe('parseTicketCode', () => {
 
 describe('findTypedTicket', () => {
   const tickets = [ticket('A1B2C3D4E5F6A7B8C9D0'), ticket('A1B2C3D999999999999'), ticket('demo-ticket-1')];
+  const found = (ticketId: string) => ({ ticket: expect.objectContaining({ ticketId }) });
 
   it('finds the exact id, or the same id typed in other letter case', () => {
-    expect(findTypedTicket(tickets, 'demo-ticket-1')?.ticketId).toBe('demo-ticket-1');
-    expect(findTypedTicket(tickets, ' a1b2c3d4e5f6a7b8c9d0 ')?.ticketId).toBe('A1B2C3D4E5F6A7B8C9D0');
+    expect(findTypedTicket(tickets, 'demo-ticket-1')).toEqual(found('demo-ticket-1'));
+    expect(findTypedTicket(tickets, ' a1b2c3d4e5f6a7b8c9d0 ')).toEqual(found('A1B2C3D4E5F6A7B8C9D0'));
   });
 
   it("finds a ticket by the start of its id when only one ticket starts so and it is at least the table's 7 characters", () => {
-    expect(findTypedTicket(tickets, 'a1b2c3d4')?.ticketId).toBe('A1B2C3D4E5F6A7B8C9D0');
-    expect(findTypedTicket(tickets, 'A1B2C3D')).toBeNull();
-    expect(findTypedTicket(tickets, 'A1B2')).toBeNull();
-    expect(findTypedTicket(tickets, '')).toBeNull();
-    expect(findTypedTicket(tickets, 'FFFFFFF')).toBeNull();
+    expect(findTypedTicket(tickets, 'a1b2c3d4')).toEqual(found('A1B2C3D4E5F6A7B8C9D0'));
+    expect(findTypedTicket(tickets, 'A1B2')).toEqual({ refused: 'notFound' });
+    expect(findTypedTicket(tickets, '')).toEqual({ refused: 'notFound' });
+    expect(findTypedTicket(tickets, 'FFFFFFF')).toEqual({ refused: 'notFound' });
+  });
+
+  it('says a short id that several tickets start with is ambiguous, not missing', () => {
+    expect(findTypedTicket(tickets, 'A1B2C3D')).toEqual({ refused: 'ambiguous' });
   });
 });
 
@@ -190,6 +194,18 @@ describe('decideOfflineScan', () => {
     ).toEqual({ kind: 'refused', reason: 'notFound' });
   });
 
+  it('refuses offline a short id that several tickets on the list start with, saying so', () => {
+    expect(
+      decideOfflineScan({
+        eventId: 'evt-test',
+        scan: { ticketId: 'A1B2C3D' },
+        signatureValid: false,
+        list: list([ticket('A1B2C3D4E5F6A7B8C9D0'), ticket('A1B2C3D999999999999')]),
+        queue: [],
+      }),
+    ).toEqual({ kind: 'refused', reason: 'ambiguous' });
+  });
+
   it('queues a typed id found on the list, without a signature', () => {
     expect(
       decideOfflineScan({
@@ -256,6 +272,7 @@ describe('refusalOf', () => {
     expect(refusalOf('Invalid ticket code.')).toBe('invalidCode');
     expect(refusalOf('This ticket is for another event.')).toBe('otherEvent');
     expect(refusalOf('Ticket not found.')).toBe('notFound');
+    expect(refusalOf('Several tickets start with this ID. Type more of it.')).toBe('ambiguous');
     expect(refusalOf('You cannot check in tickets for this event.')).toBe('notAllowed');
     expect(refusalOf('Something else')).toBeNull();
   });

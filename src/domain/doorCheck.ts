@@ -62,7 +62,7 @@ export interface SyncProblem {
 }
 
 /** Why a scan was turned away. */
-export type DoorRefusal = 'invalidCode' | 'otherEvent' | 'notFound' | 'notAllowed' | 'noList';
+export type DoorRefusal = 'invalidCode' | 'otherEvent' | 'notFound' | 'ambiguous' | 'notAllowed' | 'noList';
 
 export type OfflineDecision =
   | { kind: 'queue'; ticket: DoorTicket }
@@ -90,20 +90,25 @@ export function parseTicketCode(text: string): TicketCode | null {
 }
 
 /**
- * The ticket a person typed: its exact id, the same id in other letter case, or the only ticket whose id starts
- * with what was typed when that is at least the table's short id. Null when none or several match.
+ * The ticket a person typed, looked up in the list kept on the phone (offline; online the server looks it up): its
+ * exact id, the same id in other letter case, or the only ticket whose id starts with what was typed when that is at
+ * least the printed short id. Several tickets starting so is 'ambiguous': more of the id tells them apart.
  */
-export function findTypedTicket(tickets: readonly DoorTicket[], typed: string): DoorTicket | null {
+export function findTypedTicket(
+  tickets: readonly DoorTicket[],
+  typed: string,
+): { ticket: DoorTicket } | { refused: 'notFound' | 'ambiguous' } {
   const wanted = typed.trim();
-  if (!wanted) return null;
+  if (!wanted) return { refused: 'notFound' };
   const exact = tickets.find((ticket) => ticket.ticketId === wanted);
-  if (exact) return exact;
+  if (exact) return { ticket: exact };
   const lower = wanted.toLowerCase();
   const sameId = tickets.filter((ticket) => ticket.ticketId.toLowerCase() === lower);
-  if (sameId.length === 1) return sameId[0];
-  if (lower.length < SHORT_ID_LENGTH) return null;
+  if (sameId.length === 1) return { ticket: sameId[0] };
+  if (lower.length < SHORT_ID_LENGTH) return { refused: 'notFound' };
   const starting = tickets.filter((ticket) => ticket.ticketId.toLowerCase().startsWith(lower));
-  return starting.length === 1 ? starting[0] : null;
+  if (starting.length === 1) return { ticket: starting[0] };
+  return { refused: starting.length === 0 ? 'notFound' : 'ambiguous' };
 }
 
 const isQueued = (queue: readonly QueuedScan[], eventId: string, ticketId: string) =>
@@ -131,7 +136,9 @@ export function decideOfflineScan({
     ticket = list.tickets.find((candidate) => candidate.ticketId === code.ticketId) ?? null;
   } else {
     if (!list) return { kind: 'refused', reason: 'noList' };
-    ticket = findTypedTicket(list.tickets, scan.ticketId);
+    const typed = findTypedTicket(list.tickets, scan.ticketId);
+    if ('refused' in typed) return { kind: 'refused', reason: typed.refused };
+    ticket = typed.ticket;
   }
   if (!ticket) return { kind: 'refused', reason: 'notFound' };
   if (ticket.isCheckedIn || isQueued(queue, eventId, ticket.ticketId))
@@ -162,6 +169,7 @@ const SERVER_REFUSALS: Readonly<Record<string, DoorRefusal>> = {
   'Invalid ticket code.': 'invalidCode',
   'This ticket is for another event.': 'otherEvent',
   'Ticket not found.': 'notFound',
+  'Several tickets start with this ID. Type more of it.': 'ambiguous',
   'You cannot check in tickets for this event.': 'notAllowed',
 };
 

@@ -17,7 +17,6 @@ import type { SagaGenerator } from 'typed-redux-saga';
 import { newRequestId } from '@/domain/booking';
 import {
   decideOfflineScan,
-  findTypedTicket,
   parseTicketCode,
   refusalOf,
   syncOutcome,
@@ -168,16 +167,13 @@ function* checkOfflineSaga(eventId: string, scan: ScanInput, requestId: string):
   if (yield* call(browserOnline)) yield* put(syncQueue());
 }
 
-/** A typed id goes out as the list spells it, so a short or lower-case id still finds the ticket. */
-function checkInRequest(
-  eventId: string,
-  requestId: string,
-  scan: ScanInput,
-  list: DoorList | null,
-): CheckInRequest {
+/**
+ * A typed id goes out as it was typed: the server resolves a short id within the event, so a ticket sold after this
+ * phone fetched its list is found too. The list on the phone decides only offline.
+ */
+function checkInRequest(eventId: string, requestId: string, scan: ScanInput): CheckInRequest {
   if ('code' in scan) return { eventId, requestId, code: scan.code.trim() };
-  const known = list ? findTypedTicket(list.tickets, scan.ticketId) : null;
-  return { eventId, requestId, ticketId: known?.ticketId ?? scan.ticketId.trim() };
+  return { eventId, requestId, ticketId: scan.ticketId.trim() };
 }
 
 /**
@@ -193,9 +189,8 @@ export function* checkTicketSaga(action: PayloadAction<CheckTicketRequest>): Sag
     yield* call(checkOfflineSaga, eventId, scan, requestId);
     return;
   }
-  const list = yield* call(openList, eventId);
   try {
-    const reply = yield* call(doorService.checkIn, checkInRequest(eventId, requestId, scan, list));
+    const reply = yield* call(doorService.checkIn, checkInRequest(eventId, requestId, scan));
     if (reply.kind === 'unreachable') {
       yield* call(checkOfflineSaga, eventId, scan, requestId);
       return;

@@ -174,26 +174,43 @@ describe('a scan online', () => {
     ]);
   });
 
-  it('sends a typed id as the list spells it', async () => {
+  it('sends a typed id as typed, for the server to resolve, whatever the list on the phone holds', async () => {
     door.checkIn.mockResolvedValueOnce(answer('checkedIn'));
     await dispatched(() =>
-      checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: ' a1b2c3d4 ' } })),
+      checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: ' a1b2c3d ' } })),
     );
     expect(door.checkIn).toHaveBeenCalledWith({
       eventId: EVENT_ID,
       requestId: 'req-abc-dev1',
-      ticketId: TICKET_ID,
+      ticketId: 'a1b2c3d',
     });
+    // A ticket sold after the list was fetched: the phone does not know it, the server does.
     door.checkIn.mockResolvedValueOnce(answer('checkedIn'));
-    await dispatched(
-      () => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: 'UNKNOWN1' } })),
-      openState({ list: null }),
-    );
+    expect(
+      await dispatched(() =>
+        checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: 'F0E1D2C' } })),
+      ),
+    ).toEqual([
+      ticketChecked({
+        eventId: EVENT_ID,
+        result: { kind: 'checkedIn', ticket, queued: false },
+        queued: null,
+      }),
+    ]);
     expect(door.checkIn).toHaveBeenLastCalledWith({
       eventId: EVENT_ID,
       requestId: 'req-abc-dev1',
-      ticketId: 'UNKNOWN1',
+      ticketId: 'F0E1D2C',
     });
+  });
+
+  it('shows an ambiguous short id as such, not as a missing ticket', async () => {
+    door.checkIn.mockRejectedValueOnce(refusal('Several tickets start with this ID. Type more of it.'));
+    expect(
+      await dispatched(() =>
+        checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: 'A1B2C3D' } })),
+      ),
+    ).toEqual([ticketRefused({ eventId: EVENT_ID, result: { kind: 'refused', reason: 'ambiguous' } })]);
   });
 
   it("shows the server's refusal, in the door's words when it knows it", async () => {
