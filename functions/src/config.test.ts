@@ -17,6 +17,7 @@ describe('readSettings', () => {
       accountEmailCheckWindowMinutes: 15,
       uploadQuotaFiles: 300,
       uploadQuotaMegabytes: 300,
+      authorizationLifetimeDays: 7,
     });
   });
 
@@ -36,6 +37,7 @@ describe('readSettings', () => {
       ACCOUNT_EMAIL_CHECK_WINDOW_MINUTES: '60',
       UPLOAD_QUOTA_FILES: '50',
       UPLOAD_QUOTA_MB: '20',
+      AUTHORIZATION_LIFETIME_DAYS: '6',
     });
     expect(settings).toEqual({
       region: 'us-central1',
@@ -51,6 +53,7 @@ describe('readSettings', () => {
       accountEmailCheckWindowMinutes: 60,
       uploadQuotaFiles: 50,
       uploadQuotaMegabytes: 20,
+      authorizationLifetimeDays: 6,
     });
   });
 

@@ -21,6 +21,8 @@ export interface Settings {
   /** What one account's upload folder (e.g. venues/{uid}/) may hold: files, and megabytes in all. */
   uploadQuotaFiles: number;
   uploadQuotaMegabytes: number;
+  /** How long the payment provider holds an authorised card payment (Stripe: 7 days); uncaptured after it, it lapses. */
+  authorizationLifetimeDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -79,6 +81,7 @@ export function readSettings(env: Env): Settings {
     accountEmailCheckWindowMinutes: positiveInt(env, 'ACCOUNT_EMAIL_CHECK_WINDOW_MINUTES', 15),
     uploadQuotaFiles: positiveInt(env, 'UPLOAD_QUOTA_FILES', 300),
     uploadQuotaMegabytes: positiveInt(env, 'UPLOAD_QUOTA_MB', 300),
+    authorizationLifetimeDays: positiveInt(env, 'AUTHORIZATION_LIFETIME_DAYS', 7),
   };
 }
 

@@ -26,6 +26,7 @@ export { attachPayoutCard } from './payouts/attachPayoutCard';
 export { createOnboardingLink } from './payouts/createOnboardingLink';
 export { withdrawBalance } from './payouts/withdrawBalance';
 export { resumeWithdrawals } from './payouts/resumeWithdrawals';
+export { retryCaptures } from './payments/retryCaptures';
 export { countEventChange } from './statistics/countEventChange';
 export { countTicketChange } from './statistics/countTicketChange';
 export { countOrderChange } from './statistics/countOrderChange';

@@ -199,8 +199,24 @@ export const logs = {
   withdrawalRefused(fields: { uid: string; reason: string }): void {
     logger.info('withdrawal_refused', fields);
   },
-  withdrawalsResumed(fields: { resumed: number; failed: number }): void {
+  withdrawalsResumed(fields: { resumed: number; failed: number; pending: number }): void {
     logger.info('withdrawals_resumed', fields);
+  },
+  withdrawalUnknown(fields: { uid: string; withdrawalId: string; amountPence: number; error: string }): void {
+    logger.warn('withdrawal_outcome_unknown', fields);
+  },
+  withdrawalReconciled(fields: { uid: string; withdrawalId: string; transferId: string }): void {
+    logger.info('withdrawal_reconciled', fields);
+  },
+  captureRetried(fields: {
+    record: string;
+    outcome: 'captured' | 'lapsed' | 'failed';
+    error?: string;
+  }): void {
+    (fields.outcome === 'captured' ? logger.info : logger.error)('capture_retried', fields);
+  },
+  captureRetryRun(fields: { captured: number; lapsed: number; failed: number }): void {
+    logger.info('capture_retry_run', fields);
   },
   payoutAccountCreated(fields: { uid: string }): void {
     logger.info('payout_account_created', fields);

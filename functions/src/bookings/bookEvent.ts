@@ -16,6 +16,8 @@ import {
 } from '../notifications/notificationRecord';
 import { PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
+import { BOOKING_PAYMENTS, captureKeyOf } from '../payments/capturePlan';
+import { recordCaptured, recordCaptureFailure } from '../payments/captureRetry';
 import { addDays } from './calendar';
 import { claimSlots, releaseSlots } from './slotClaims';
 import { parseBookingRequest, type BookingRequest } from './bookingRequest';
@@ -182,16 +184,15 @@ async function capture(
 ): Promise<void> {
   const ref = db.doc(`bookingPayments/${eventId}`);
   try {
-    await provider.capturePayment({ authorizationId, idempotencyKey: `capture-${eventId}` });
-    await ref.update({ status: 'captured', capturedAt: FieldValue.serverTimestamp() });
+    await provider.capturePayment({ authorizationId, idempotencyKey: captureKeyOf(eventId) });
   } catch (error) {
-    // The booking stands and the authorisation still holds the money: the record says so, for a retry.
-    logs.bookingCaptureFailed({ eventId, error: error instanceof Error ? error.message : String(error) });
-    await ref.update({
-      status: 'authorized',
-      captureError: error instanceof Error ? error.message : String(error),
-    });
+    // The booking stands and the authorisation still holds the money: the record says so, and retryCaptures takes it.
+    const message = error instanceof Error ? error.message : String(error);
+    logs.bookingCaptureFailed({ eventId, error: message });
+    await recordCaptureFailure(db, BOOKING_PAYMENTS, ref, message);
+    return;
   }
+  await recordCaptured(db, BOOKING_PAYMENTS, ref);
 }
 
 function writePlan(

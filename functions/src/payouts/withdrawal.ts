@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, UpdateData } from 'firebase-admin/firestore';
 import { logs } from '../logs';
 import {
   NOTIFICATION_TEXT,
   notificationRecord,
   payoutNotificationId,
 } from '../notifications/notificationRecord';
-import { PaymentProviderError } from '../payments/providers/errors';
+import { isDefiniteDecline, PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { withdrawalEntry } from '../settlement/ledger';
 import { fromPence, toPence } from '../settlement/money';
@@ -15,11 +15,13 @@ import { PayoutRefused } from './payoutRefusals';
 
 // withdrawals/{id}: one withdrawal of a whole balance. Its life: reserved (balance moved to it, in the transaction
 // that writes it) -> transferred (the platform sent it to the payout account) -> paid (paid out to the card); or
-// reserved -> failed (the transfer failed: the amount returns to the balance). At every moment the ledger's credits
-// equal the payouts plus what is reserved plus the balance. The provider calls carry the withdrawal id as their
-// idempotency key, so a retry can never move the money twice.
+// reserved -> failed (the provider declined the transfer: the amount returns to the balance); or reserved -> unknown
+// (the transfer call ended without an answer, so it may stand) -> transferred or failed once it is looked up. Every
+// move is compare-and-set in a transaction, from the status it was decided on, so no later write can undo an earlier
+// one. At every moment the ledger's credits equal the payouts plus what is reserved plus the balance. The provider
+// calls carry the withdrawal id as their idempotency key, so a retry can never move the money twice.
 
-export type WithdrawalStatus = 'reserved' | 'transferred' | 'paid' | 'failed' | 'payoutFailed';
+export type WithdrawalStatus = 'reserved' | 'unknown' | 'transferred' | 'paid' | 'failed' | 'payoutFailed';
 
 export type WithdrawOutcome =
   | { outcome: 'paid'; withdrawalId: string; amountPence: number }
@@ -145,67 +147,160 @@ async function resume(
   return pay(db, provider, withdrawal, now);
 }
 
+/**
+ * Moves a withdrawal to `to` only if it is still in one of `from`, in a transaction that re-reads it. Returns the
+ * withdrawal as moved, or null when another run moved it first (its move stands).
+ */
+async function advance(
+  db: Firestore,
+  id: string,
+  from: WithdrawalStatus[],
+  to: WithdrawalStatus,
+  fields: UpdateData<Omit<Withdrawal, 'id' | 'status'>> & { payoutId?: string; settledAt?: number },
+): Promise<Withdrawal | null> {
+  const ref = db.doc(`withdrawals/${id}`);
+  return db.runTransaction(async (tx) => {
+    const current = withdrawalOf(await tx.get(ref));
+    if (!from.includes(current.status)) return null;
+    tx.update(ref, { ...fields, status: to });
+    return { ...current, ...(fields as Partial<Withdrawal>), status: to };
+  });
+}
+
 async function pay(
   db: Firestore,
   provider: PaymentProvider,
   withdrawal: Withdrawal,
   now: () => number,
 ): Promise<WithdrawOutcome> {
+  let current = withdrawal;
+  if (current.status === 'reserved' || current.status === 'unknown')
+    current = await transfer(db, provider, current, now);
+  if (current.status === 'transferred' || current.status === 'payoutFailed')
+    return payOut(db, provider, current, now);
+  // Another run finished it first.
+  if (current.status === 'paid')
+    return { outcome: 'paid', withdrawalId: current.id, amountPence: current.amountPence };
+  throw new PayoutRefused('provider', current.error ?? undefined);
+}
+
+/**
+ * Sends a reserved amount to the payout account, once. A transfer an earlier call may have made is looked up first
+ * (by its idempotency key); a definite decline returns the amount; any other failure leaves the withdrawal 'unknown'
+ * for the sweep.
+ * Returns the withdrawal as it now stands (another run may have moved it).
+ */
+async function transfer(
+  db: Firestore,
+  provider: PaymentProvider,
+  withdrawal: Withdrawal,
+  now: () => number,
+): Promise<Withdrawal> {
   const { id, uid, accountId, amountPence } = withdrawal;
-  const ref = db.doc(`withdrawals/${id}`);
-  const description = `Withdrawal ${id}`;
-  let { transferId } = withdrawal;
+  const idempotencyKey = `transfer-${id}`;
+  const stillUnknown = async (error: PaymentProviderError): Promise<never> => {
+    await advance(db, id, ['reserved', 'unknown'], 'unknown', { error: error.message });
+    logs.withdrawalUnknown({ uid, withdrawalId: id, amountPence, error: error.message });
+    throw new PayoutRefused('in-progress');
+  };
+  // An unknown outcome, or a stalled withdrawal whose first call may have gone through: look before sending.
+  const mayStand = withdrawal.status === 'unknown' || now() - withdrawal.createdAt >= RESUME_AFTER_MS;
+  let found: { transferId: string } | null = null;
+  if (mayStand) {
+    try {
+      found = await provider.findTransfer({ accountId, idempotencyKey });
+    } catch (error) {
+      // A failed lookup proves nothing either way.
+      if (!(error instanceof PaymentProviderError)) throw error;
+      return stillUnknown(error);
+    }
+  }
+  let transferId = found?.transferId;
   if (!transferId) {
     try {
       ({ transferId } = await provider.transfer({
         accountId,
         amountPence,
-        description,
-        idempotencyKey: `transfer-${id}`,
+        description: `Withdrawal ${id}`,
+        idempotencyKey,
       }));
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
-      // Nothing left the platform: the reserved amount goes back to the balance.
-      await returnReserved(db, withdrawal, error.message, now());
-      throw new PayoutRefused('provider', error.message);
+      // Under the same key the provider answers a retry as it answered the first call, so a decline is definite.
+      if (!isDefiniteDecline(error)) return stillUnknown(error);
+      if (await returnReserved(db, withdrawal, error.message, now()))
+        throw new PayoutRefused('provider', error.message);
+      return stored(db, id);
     }
-    await ref.update({ status: 'transferred', transferId });
   }
-  try {
-    const { payoutId } = await provider.payout({
-      accountId,
-      amountPence,
-      description,
-      idempotencyKey: `payout-${id}`,
-    });
-    await ref.update({ status: 'paid', payoutId, error: null, settledAt: now() });
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    // The money is in the person's own payout account already, so it is not returned to the balance (that would pay
-    // it twice); the same request again retries the payout under the same key.
-    await ref.update({ status: 'payoutFailed', error: error.message });
-    await notify(db, uid, id, NOTIFICATION_TEXT.payoutFailed(amountPence, error.message), now());
-    logs.withdrawalFailed({ uid, withdrawalId: id, amountPence, stage: 'payout', error: error.message });
-    throw new PayoutRefused('provider', error.message);
-  }
-  await notify(db, uid, id, NOTIFICATION_TEXT.payoutPaid(amountPence), now());
-  logs.withdrawalPaid({ uid, withdrawalId: id, amountPence });
-  return { outcome: 'paid', withdrawalId: id, amountPence };
+  const moved = await advance(db, id, ['reserved', 'unknown'], 'transferred', { transferId, error: null });
+  if (moved && withdrawal.status === 'unknown')
+    logs.withdrawalReconciled({ uid, withdrawalId: id, transferId });
+  return moved ?? stored(db, id);
 }
 
-/** Gives a failed withdrawal's amount back, once: the ledger entry's fixed id makes a second return impossible. */
+const stored = async (db: Firestore, id: string) => withdrawalOf(await db.doc(`withdrawals/${id}`).get());
+
+/** Pays a transferred amount out to the card; an unknown outcome stays 'transferred', retried under the same key. */
+async function payOut(
+  db: Firestore,
+  provider: PaymentProvider,
+  withdrawal: Withdrawal,
+  now: () => number,
+): Promise<WithdrawOutcome> {
+  const { id, uid, accountId, amountPence } = withdrawal;
+  const paid: WithdrawOutcome = { outcome: 'paid', withdrawalId: id, amountPence };
+  let payoutId: string;
+  try {
+    ({ payoutId } = await provider.payout({
+      accountId,
+      amountPence,
+      description: `Withdrawal ${id}`,
+      idempotencyKey: `payout-${id}`,
+    }));
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    if (!isDefiniteDecline(error)) {
+      await advance(db, id, ['transferred', 'payoutFailed'], 'transferred', { error: error.message });
+      logs.withdrawalUnknown({ uid, withdrawalId: id, amountPence, error: error.message });
+      throw new PayoutRefused('in-progress');
+    }
+    // The money is in the person's own payout account already, so it is not returned to the balance (that would pay
+    // it twice); the same request again retries the payout under the same key.
+    if (await advance(db, id, ['transferred'], 'payoutFailed', { error: error.message })) {
+      await notify(db, uid, id, NOTIFICATION_TEXT.payoutFailed(amountPence, error.message), now());
+      logs.withdrawalFailed({ uid, withdrawalId: id, amountPence, stage: 'payout', error: error.message });
+    }
+    throw new PayoutRefused('provider', error.message);
+  }
+  const moved = await advance(db, id, ['transferred', 'payoutFailed'], 'paid', {
+    payoutId,
+    error: null,
+    settledAt: now(),
+  });
+  if (moved) {
+    await notify(db, uid, id, NOTIFICATION_TEXT.payoutPaid(amountPence), now());
+    logs.withdrawalPaid({ uid, withdrawalId: id, amountPence });
+  }
+  return paid;
+}
+
+/**
+ * Gives a declined withdrawal's amount back, once: only from 'reserved' or 'unknown' (never after a transfer), and
+ * the ledger entry's fixed id makes a second return impossible. Returns whether this call returned it.
+ */
 async function returnReserved(
   db: Firestore,
   withdrawal: Withdrawal,
   reason: string,
   at: number,
-): Promise<void> {
+): Promise<boolean> {
   const { id, uid, amountPence } = withdrawal;
   const ref = db.doc(`withdrawals/${id}`);
   const privateRef = db.doc(`managers/${uid}/private/account`);
-  await db.runTransaction(async (tx) => {
+  const returned = await db.runTransaction(async (tx) => {
     const [current, account] = await tx.getAll(ref, privateRef);
-    if (current.get('status') !== 'reserved') return;
+    if (!['reserved', 'unknown'].includes(current.get('status'))) return false;
     tx.update(ref, { status: 'failed', error: reason, settledAt: at });
     const { id: entryId, ...entry } = withdrawalEntry('withdrawalReturned', uid, id, amountPence, at);
     tx.create(db.doc(`ledger/${entryId}`), entry);
@@ -214,9 +309,12 @@ async function returnReserved(
       { currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence) },
       { merge: true },
     );
+    return true;
   });
+  if (!returned) return false;
   await notify(db, uid, id, NOTIFICATION_TEXT.payoutFailed(amountPence, reason), at);
   logs.withdrawalFailed({ uid, withdrawalId: id, amountPence, stage: 'transfer', error: reason });
+  return true;
 }
 
 async function notify(
@@ -240,28 +338,30 @@ async function notify(
 }
 
 /**
- * Finishes withdrawals that stopped half-way (the function ended between reserving and paying): each is paid under
- * its original idempotency keys, so one the provider already carried out is not carried out again.
+ * Finishes withdrawals that stopped half-way (the function ended between reserving and paying) and reconciles those
+ * whose transfer had an unknown outcome: each is looked up and paid under its original idempotency keys, so one the
+ * provider already carried out is not carried out again. Still unknown ones are counted as pending, for the next run.
  */
 export async function resumeStalledWithdrawals(
   db: Firestore,
   provider: PaymentProvider,
   now: () => number = Date.now,
-): Promise<{ resumed: number; failed: number }> {
+): Promise<{ resumed: number; failed: number; pending: number }> {
   const stalled = await db
     .collection('withdrawals')
-    .where('status', 'in', ['reserved', 'transferred'])
+    .where('status', 'in', ['reserved', 'unknown', 'transferred'])
     .where('createdAt', '<=', now() - RESUME_AFTER_MS)
     .limit(100)
     .get();
-  let failed = 0;
+  const counts = { resumed: 0, failed: 0, pending: 0 };
   for (const snapshot of stalled.docs) {
     try {
       await pay(db, provider, withdrawalOf(snapshot), now);
+      counts.resumed += 1;
     } catch (error) {
       if (!(error instanceof PayoutRefused)) throw error;
-      failed += 1;
+      counts[error.reason === 'in-progress' ? 'pending' : 'failed'] += 1;
     }
   }
-  return { resumed: stalled.size - failed, failed };
+  return counts;
 }

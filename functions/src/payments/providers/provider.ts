@@ -77,6 +77,11 @@ export interface PayoutProvider {
   createCardToken(input: CardDetailsInput): Promise<{ tokenId: string }>;
   attachCard(input: { accountId: string; cardToken: string; idempotencyKey: string }): Promise<PayoutCard>;
   transfer(input: MoneyMovementInput): Promise<{ transferId: string }>;
+  /**
+   * The transfer made under this idempotency key to this account, or null when there is none: how a transfer whose
+   * call ended without an answer (a timeout, a 409) is found out, instead of guessing.
+   */
+  findTransfer(input: { accountId: string; idempotencyKey: string }): Promise<{ transferId: string } | null>;
   payout(input: MoneyMovementInput): Promise<{ payoutId: string }>;
   createOnboardingLink(input: {
     accountId: string;

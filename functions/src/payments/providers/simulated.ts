@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { firestore } from '../../admin';
+import { settings } from '../../config';
 import { PaymentProviderError } from './errors';
 import type {
   AuthorizeInput,
@@ -14,6 +15,7 @@ import type {
 } from './provider';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+const transferIdFor = (idempotencyKey: string) => `tr_sim_${digest(idempotencyKey).slice(0, 20)}`;
 
 /** The token the browser's simulated card form makes for the decline test card (4000 0000 0000 0002). */
 export const DECLINED_TOKEN = 'tok_sim_declined';
@@ -46,6 +48,17 @@ const DECLINED_CARD = '4000000000000002';
 
 export type SimulatedPaymentStatus = 'authorized' | 'captured' | 'released' | 'refunded';
 
+/**
+ * A simulatedPayments/{authorizationId} record, with the fault a test may set on it: failCaptures, the message the
+ * next captures fail with, as a definite refusal (status 402) or, with captureOutcome 'unknown', as a timeout.
+ */
+interface SimulatedPayment {
+  status: SimulatedPaymentStatus;
+  authorizedAt: number;
+  failCaptures?: string;
+  captureOutcome?: 'unknown';
+}
+
 /** Which status each step moves from, and to. A step already taken is a no-op, so retries are safe. */
 const STEPS: Record<
   'capture' | 'release' | 'refund',
@@ -71,19 +84,38 @@ async function createOnce(ref: DocumentReference, data: Record<string, unknown>)
  * was held, taken, released and refunded. Authorisation ids derive from the idempotency key, as Stripe's
  * idempotency makes a retried create return the first result.
  */
-export function createSimulatedProvider(db: () => Firestore = firestore): PaymentProvider {
+export function createSimulatedProvider(
+  db: () => Firestore = firestore,
+  authorizationLifetimeDays: number = settings.authorizationLifetimeDays,
+): PaymentProvider {
+  const lifetimeMs = authorizationLifetimeDays * 24 * 60 * 60 * 1000;
+
   async function move(step: keyof typeof STEPS, { authorizationId }: PaymentStep): Promise<void> {
     const ref = db().doc(`simulatedPayments/${authorizationId}`);
     const { from, to } = STEPS[step];
     await db().runTransaction(async (tx) => {
-      const payment = await tx.get(ref);
-      if (!payment.exists) throw new PaymentProviderError(`No such payment: ${authorizationId}`, 404);
-      const status = payment.get('status') as SimulatedPaymentStatus;
-      if (status === to) return;
-      if (status !== from)
-        throw new PaymentProviderError(`This payment is ${status} and cannot be ${to}.`, 400);
+      const snapshot = await tx.get(ref);
+      if (!snapshot.exists) throw new PaymentProviderError(`No such payment: ${authorizationId}`, 404);
+      const payment = snapshot.data() as SimulatedPayment;
+      if (payment.status === to) return;
+      if (payment.status !== from)
+        throw new PaymentProviderError(`This payment is ${payment.status} and cannot be ${to}.`, 400);
+      if (step === 'capture') refuseCapture(payment);
       tx.update(ref, { status: to, [`${to}At`]: Date.now() });
     });
+  }
+
+  /** A test's fault first; then, as Stripe, an authorisation older than its lifetime is gone and cannot be captured. */
+  function refuseCapture(payment: SimulatedPayment): void {
+    if (payment.failCaptures) {
+      const unknown = payment.captureOutcome === 'unknown';
+      throw new PaymentProviderError(payment.failCaptures, unknown ? undefined : 402);
+    }
+    if (Date.now() - payment.authorizedAt > lifetimeMs)
+      throw new PaymentProviderError(
+        'This payment was not captured in time: its authorisation expired.',
+        400,
+      );
   }
 
   return {
@@ -173,9 +205,14 @@ export function createSimulatedProvider(db: () => Firestore = firestore): Paymen
       return card;
     },
     async transfer(input: MoneyMovementInput) {
-      const transferId = `tr_sim_${digest(input.idempotencyKey).slice(0, 20)}`;
+      const transferId = transferIdFor(input.idempotencyKey);
       await moveMoney('transfer', transferId, input);
       return { transferId };
+    },
+    async findTransfer({ accountId, idempotencyKey }) {
+      const transferId = transferIdFor(idempotencyKey);
+      const transfer = await db().doc(`simulatedTransfers/${transferId}`).get();
+      return transfer.exists && transfer.get('accountId') === accountId ? { transferId } : null;
     },
     async payout(input: MoneyMovementInput) {
       const payoutId = `po_sim_${digest(input.idempotencyKey).slice(0, 20)}`;

@@ -316,6 +316,76 @@ describe('stripe payouts (Connect)', () => {
     expect(form(payout)).toMatchObject({ amount: '12345', currency: 'gbp' });
   });
 
+  it('marks a transfer with its idempotency key, and finds it by that key later', async () => {
+    replies.push(
+      json(200, { id: 'tr_9', object: 'transfer' }),
+      json(200, {
+        object: 'list',
+        data: [
+          { id: 'tr_other', object: 'transfer', metadata: { idempotencyKey: 'transfer-wd-90' } },
+          { id: 'tr_9', object: 'transfer', metadata: { idempotencyKey: 'transfer-wd-9' } },
+        ],
+        has_more: false,
+      }),
+      json(200, { object: 'list', data: [], has_more: false }),
+    );
+    const provider = stripeAt(apiBase);
+    await provider.transfer({
+      accountId: 'acct_123',
+      amountPence: 500,
+      description: 'Withdrawal wd-9',
+      idempotencyKey: 'transfer-wd-9',
+    });
+    expect(form(requests[0])).toMatchObject({
+      transfer_group: 'transfer-wd-9',
+      'metadata[idempotencyKey]': 'transfer-wd-9',
+    });
+
+    expect(await provider.findTransfer({ accountId: 'acct_123', idempotencyKey: 'transfer-wd-9' })).toEqual({
+      transferId: 'tr_9',
+    });
+    const lookup = new URL(requests[1].url ?? '', apiBase);
+    expect(requests[1].method).toBe('GET');
+    expect(lookup.pathname).toBe('/v1/transfers');
+    expect(Object.fromEntries(lookup.searchParams)).toMatchObject({
+      destination: 'acct_123',
+      transfer_group: 'transfer-wd-9',
+    });
+    expect(
+      await provider.findTransfer({ accountId: 'acct_123', idempotencyKey: 'transfer-wd-8' }),
+    ).toBeNull();
+  });
+
+  it.each([
+    [
+      'a 409 for a request still in progress',
+      json(409, {
+        error: {
+          type: 'idempotency_error',
+          message: 'There is currently another in-progress request using this Idempotent Key.',
+        },
+      }),
+    ],
+    [
+      'an idempotency error answered with 400',
+      json(400, {
+        error: { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used once.' },
+      }),
+    ],
+    ['a 500', json(500, { error: { type: 'api_error', message: 'Something went wrong' } })],
+    ['a dropped connection', (response: ServerResponse) => void response.socket?.destroy()],
+  ])('calls the outcome of %s unknown, never a decline', async (_case, reply) => {
+    replies.push(reply);
+    await expect(
+      stripeAt(apiBase).transfer({
+        accountId: 'acct_123',
+        amountPence: 100,
+        description: 'x',
+        idempotencyKey: 'transfer-wd-3',
+      }),
+    ).rejects.toMatchObject({ name: 'PaymentProviderError', outcome: 'unknown' });
+  });
+
   it("refuses a transfer with Stripe's own words", async () => {
     replies.push(
       json(400, {
@@ -332,6 +402,7 @@ describe('stripe payouts (Connect)', () => {
     ).rejects.toMatchObject({
       message: 'Insufficient funds in Stripe account.',
       status: 400,
+      outcome: 'declined',
     });
   });
 

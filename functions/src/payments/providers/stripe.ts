@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentProviderError } from './errors';
+import { outcomeOfStatus, PaymentProviderError } from './errors';
 import type {
   AuthorizeInput,
   CreateCustomerInput,
@@ -31,7 +31,12 @@ function clientOf({ secretKey, apiBase, timeoutMs = 15_000, maxNetworkRetries = 
   });
 }
 
-/** Stripe's own words for a refusal (a decline, insufficient funds), which the pages show as they are. */
+/**
+ * Stripe's own words for a refusal (a decline, insufficient funds), which the pages show as they are. A lost
+ * connection or a timeout has no status and a 409 means the same key is still being processed: both are unknown
+ * outcomes (outcomeOfStatus). So is an idempotency error, whatever its status: the key may stand for a request that
+ * was carried out.
+ */
 async function calling<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
@@ -39,9 +44,11 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof Stripe.errors.StripeError) {
       // A proxy's HTML error page is no Stripe answer: say so rather than pass on the SDK's parser complaint.
       const unreadable = !error.message || /^Invalid JSON received/.test(error.message);
+      const idempotency = error instanceof Stripe.errors.StripeIdempotencyError;
       throw new PaymentProviderError(
         unreadable ? 'The payment provider could not be reached. Please try again.' : error.message,
         error.statusCode,
+        idempotency ? 'unknown' : outcomeOfStatus(error.statusCode),
       );
     }
     throw error;
@@ -152,14 +159,29 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         throw new PaymentProviderError('Only a debit card can receive payouts here.', 400);
       return cardOf(external);
     },
+    // The transfer carries its idempotency key as its group and metadata, so findTransfer can look it up later.
     async transfer({ accountId, amountPence, description, idempotencyKey }: MoneyMovementInput) {
       const transfer = await calling(() =>
         stripe().transfers.create(
-          { amount: amountPence, currency: 'gbp', destination: accountId, description },
+          {
+            amount: amountPence,
+            currency: 'gbp',
+            destination: accountId,
+            description,
+            transfer_group: idempotencyKey,
+            metadata: { idempotencyKey },
+          },
           { idempotencyKey },
         ),
       );
       return { transferId: transfer.id };
+    },
+    async findTransfer({ accountId, idempotencyKey }) {
+      const transfers = await calling(() =>
+        stripe().transfers.list({ destination: accountId, transfer_group: idempotencyKey, limit: 10 }),
+      );
+      const made = transfers.data.find((item) => item.metadata?.idempotencyKey === idempotencyKey);
+      return made ? { transferId: made.id } : null;
     },
     async payout({ accountId, amountPence, description, idempotencyKey }: MoneyMovementInput) {
       // Made on the connected account (Stripe-Account header): it pays its own balance out to its card.
