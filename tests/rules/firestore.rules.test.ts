@@ -659,6 +659,7 @@ describe('events: writing', () => {
 
   it('lets the owner edit the content fields of Edit Event', async () => {
     const owner = await seedAccount('active', 'eventOrganizer');
+    const nextYear = new Date().getUTCFullYear() + 1;
     await seed(`events/ev-${owner}`, eventOf(owner, { status: 'active' }));
     await assertSucceeds(
       as(owner)
@@ -670,10 +671,14 @@ describe('events: writing', () => {
           eventLevel: 'Beginners',
           requiredSeats: 60,
           requiredTime: '2 hr 30 min',
-          attachments: ['https://example.test/a.png', 'https://example.test/b.png'],
+          attachments: [
+            pictureOf(owner, 'a.png').replace('profileImage', 'events'),
+            pictureOf(owner, 'b.png').replace('profileImage', 'events'),
+          ],
           packages: [{ detail: 'Early bird', price: 8, ticketsAmmount: 60 }],
-          eventDate: { year: 2031, month: 1, day: 10 },
-          date: Date.UTC(2031, 0, 10),
+          // Within two years, the ceiling of a new event's date.
+          eventDate: { year: nextYear, month: 1, day: 10 },
+          date: Date.UTC(nextYear, 0, 10),
           startTime: '8:30 PM',
         }),
     );
