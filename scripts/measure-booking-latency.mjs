@@ -82,6 +82,8 @@ function request(index, date, venueId, managerId, start) {
     manualVenue: null,
     managers: managerId ? [{ managerId, slots: [{ entryId: dayAfter(start), slotId: 'salsa' }] }] : [],
     payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
+    // What the wizard would show: the hall's evening (£150) and, when booked, the manager's salsa slot (£45).
+    expectedTotalPence: managerId ? 19500 : 15000,
   };
 }
 

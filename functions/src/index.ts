@@ -7,6 +7,7 @@ export { sendAccountEmail } from './email/sendAccountEmail';
 export { toggleVenueSlot } from './venues/toggleVenueSlot';
 export { saveVenueAvailability } from './venues/saveVenueAvailability';
 export { onVenueWritten } from './venues/onVenueWritten';
+export { recountVenueSeatFloor } from './venues/recountVenueSeatFloor';
 export { enforceUploadQuota } from './storage/enforceUploadQuota';
 export { onAvailabilityWritten } from './availability/onAvailabilityWritten';
 export { deleteAvailabilitySlot } from './availability/deleteAvailabilitySlot';

@@ -99,6 +99,9 @@ export const logs = {
   venueStartingFromUpdated(fields: { venueId: string; startingFrom: number }): void {
     logger.info('venue_starting_from_updated', fields);
   },
+  venueSeatFloorRecounted(fields: { venueId: string; seats: number; heldUntil: string }): void {
+    logger.info('venue_seat_floor_recounted', fields);
+  },
   publicProfileSynced(fields: { uid: string; listed: boolean }): void {
     logger.info('public_profile_synced', fields);
   },

@@ -689,11 +689,15 @@ export const DEMO_UPCOMING = [
   },
 ];
 
+const demoSlotPrice = (id) =>
+  [...DEMO_VENUE_WEEKLY_SLOTS, ...DEMO_AVAILABILITY.slots].find((slot) => slot.id === id).price;
+
 /** The createEvent request of each upcoming demo event, for a seed run at `now`. */
 export function demoUpcomingRequests(now = new Date()) {
   const today = keyOf(demoToday(now));
   return DEMO_UPCOMING.map((plan) => {
     const price = plan.key === 'masterclass' ? 25 : 12;
+    const slotIds = [...plan.venueSlots, ...plan.managerSlots];
     return {
       uid: plan.createdBy,
       request: {
@@ -744,6 +748,8 @@ export function demoUpcomingRequests(now = new Date()) {
             ]
           : [],
         payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
+        // The total the wizard shows for these slots: the booking refuses any other.
+        expectedTotalPence: slotIds.reduce((sum, id) => sum + Math.round(demoSlotPrice(id) * 100), 0),
       },
     };
   });

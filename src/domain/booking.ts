@@ -82,6 +82,8 @@ export interface CreateEventRequest {
   managers: ManagerChoice[];
   /** Null when nothing is booked (no total to pay). */
   payment: PaymentInput | null;
+  /** The total in pence the Payment step showed: if the slots now cost otherwise, nothing is booked or charged. */
+  expectedTotalPence: number;
 }
 
 export interface CreateEventResult {
@@ -97,6 +99,17 @@ export function bookingSteps(role: string | null | undefined): { venue: boolean;
   if (role === 'eventManager') return { venue: true, managers: false };
   if (role === 'venueOwner') return { venue: false, managers: true };
   return { venue: true, managers: true };
+}
+
+/**
+ * The new total in pence when createEvent refused because a slot's price changed since the wizard read it (the
+ * refusal's details), else null.
+ */
+export function changedTotalPence(error: unknown): number | null {
+  const details = error && typeof error === 'object' ? (error as { details?: unknown }).details : undefined;
+  if (!details || typeof details !== 'object') return null;
+  const { reason, totalPence } = details as { reason?: unknown; totalPence?: unknown };
+  return reason === 'price-changed' && typeof totalPence === 'number' ? totalPence : null;
 }
 
 /** A fresh idempotency key for one submit; a retry of the same submit must reuse it. */

@@ -3,6 +3,7 @@ import { loadFirestore } from '@/lib/firebase/app';
 import { toPlain } from '@/lib/firebase/converters';
 import type { GeoPoint, HelpingAddress } from '@/domain/entities';
 import type { Venue, VenueInput } from '@/domain/venue';
+import type { SeatFloor } from '@/domain/seatFloor';
 import { localDateOf } from '@/domain/recurrence';
 import { heldSlotIds, SLOT_BOOKED_MESSAGE } from '@/domain/slotHolds';
 import { availabilityEntryOf } from './availability.parse';
@@ -147,6 +148,15 @@ async function update(id: string, input: VenueInput): Promise<void> {
   await sdk.updateDoc(sdk.doc(collection, id), { ...detailsOf(input) });
 }
 
+/** venueSeatFloors/{id}: the fewest seats the venue's booked events need (functions keep it), or null for none. */
+async function seatFloor(id: string): Promise<SeatFloor | null> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDoc(sdk.doc(db, 'venueSeatFloors', id));
+  const seats = snapshot.get('seats');
+  const heldUntil = snapshot.get('heldUntil');
+  return typeof seats === 'number' && typeof heldUntil === 'string' ? { seats, heldUntil } : null;
+}
+
 async function setOnline(id: string, isOnline: boolean): Promise<void> {
   const { sdk, collection } = await venues();
   await sdk.updateDoc(sdk.doc(collection, id), { isOnline });
@@ -170,6 +180,7 @@ export const venuesService = {
   get,
   create,
   update,
+  seatFloor,
   setOnline,
   remove,
   toggleSlot,

@@ -12,7 +12,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequest } from '../support/bookingRequest';
+import { bookingRequest, withSeenTotal } from '../support/bookingRequest';
 import { refusedWith } from '../support/callables';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
@@ -103,7 +103,12 @@ async function account(
     ...overrides,
   });
   const functions = getFunctions(app, region);
-  return { uid, call: async (name, data) => (await httpsCallable(functions, name)(data)).data as never };
+  // A booking carries the total the wizard showed for its slots, as the app's does.
+  const call: Caller['call'] = async (name, data) => {
+    const body = name === 'createEvent' ? await withSeenTotal(admin, data) : data;
+    return (await httpsCallable(functions, name)(body)).data as never;
+  };
+  return { uid, call };
 }
 
 let venueOwner: Caller;

@@ -1,4 +1,4 @@
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
 /**
  * A createEvent request as the Add Event wizard sends it: a 7 PM salsa night on `date` in London, one £10 package,
@@ -31,4 +31,38 @@ export function bookingRequest(requestId: string, date: string, overrides: Docum
     payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
     ...overrides,
   };
+}
+
+type Slots = { id?: unknown; price?: unknown }[] | undefined;
+const priceIn = (slots: Slots, slotId: unknown) => {
+  const price = (slots ?? []).find((slot) => slot.id === slotId)?.price;
+  return typeof price === 'number' ? Math.round(price * 100) : 0;
+};
+
+/**
+ * The request with the total the wizard would show for its slots (expectedTotalPence), read from the stored venue
+ * and manager availability as the wizard reads it; a request that already carries one, or is not a request, is left
+ * as it is, and a slot that is not stored counts nothing (the booking refuses it anyway).
+ */
+export async function withSeenTotal(db: Firestore, data: unknown): Promise<unknown> {
+  if (!data || typeof data !== 'object' || 'expectedTotalPence' in data) return data;
+  const request = data as DocumentData;
+  let pence = 0;
+  const venue = request.venue as { venueId?: unknown; slotIds?: unknown[] } | null;
+  if (venue && typeof venue.venueId === 'string' && /^[\w-]+$/.test(venue.venueId)) {
+    const entries = ((await db.doc(`venues/${venue.venueId}`).get()).get('availability') ?? []) as {
+      slots?: Slots;
+    }[];
+    const slots = entries.flatMap((entry) => entry.slots ?? []);
+    for (const slotId of venue.slotIds ?? []) pence += priceIn(slots, slotId);
+  }
+  for (const choice of (request.managers ?? []) as { managerId?: unknown; slots?: DocumentData[] }[]) {
+    for (const { entryId, slotId } of choice.slots ?? []) {
+      if (typeof choice.managerId !== 'string' || typeof entryId !== 'string') continue;
+      if (!/^[\w-]+$/.test(choice.managerId) || !/^[\w-]+$/.test(entryId)) continue;
+      const entry = await db.doc(`managers/${choice.managerId}/availability/${entryId}`).get();
+      pence += priceIn(entry.get('slots') as Slots, slotId);
+    }
+  }
+  return { ...request, expectedTotalPence: pence };
 }

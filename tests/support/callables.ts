@@ -12,6 +12,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { expect } from 'vitest';
+import { withSeenTotal } from './bookingRequest';
 import { emulatorEndpoint } from './emulators';
 import { emulatorProjectId } from './project';
 
@@ -73,8 +74,11 @@ export function callableHarness(name: string, { timeoutMs = 70_000 } = {}) {
   function functionsOf(app: FirebaseApp): Call {
     const functions = getFunctions(app, REGION);
     connectFunctionsEmulator(functions, functionsAt.host, functionsAt.port);
-    return async (callable, data) =>
-      (await httpsCallable(functions, callable, { timeout: timeoutMs })(data)).data as never;
+    // A booking carries the total the wizard showed for its slots, as the app's does.
+    return async (callable, data) => {
+      const body = callable === 'createEvent' && adminDb ? await withSeenTotal(adminDb, data) : data;
+      return (await httpsCallable(functions, callable, { timeout: timeoutMs })(body)).data as never;
+    };
   }
 
   function clientApp(label: string): FirebaseApp {

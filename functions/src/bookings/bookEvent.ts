@@ -18,9 +18,10 @@ import { PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { BOOKING_PAYMENTS, captureKeyOf } from '../payments/capturePlan';
 import { recordCaptured, recordCaptureFailure } from '../payments/captureRetry';
-import { addDays } from './calendar';
+import { addDays, MAX_BOOKING_DAYS_AHEAD } from './calendar';
 import { claimSlots, releaseSlots } from './slotClaims';
 import { parseBookingRequest, type BookingRequest } from './bookingRequest';
+import { heldOn, seatFloorOf } from '../venues/seatFloor';
 import {
   bookingsDocOf,
   planBooking,
@@ -32,8 +33,6 @@ import {
   type Refusal,
 } from './bookingPlan';
 
-/** Events may be booked up to two years ahead: far enough for any season, near enough to bound the maps. */
-const MAX_DAYS_AHEAD = 731;
 /** Many bookings of one slot at once all read the same documents; each retry is quick, so allow plenty. */
 const MAX_TRANSACTION_ATTEMPTS = 30;
 
@@ -93,7 +92,12 @@ async function readState(
   const eventRef = db.doc(`events/${eventId}`);
   const venueId = request.venue?.venueId;
   const venueRefs = venueId
-    ? [db.doc(`venues/${venueId}`), db.doc(`bookings/${venueId}`), db.doc(`managers/${venueId}`)]
+    ? [
+        db.doc(`venues/${venueId}`),
+        db.doc(`bookings/${venueId}`),
+        db.doc(`managers/${venueId}`),
+        db.doc(`venueSeatFloors/${venueId}`),
+      ]
     : [];
   const managerRefs = request.managers.flatMap(({ managerId, slots }) => [
     db.doc(`managers/${managerId}`),
@@ -125,6 +129,10 @@ async function readState(
       isAccount: (byPath.get(`managers/${venueId}`) as DocumentSnapshot).exists,
       owner: owner ? accountOf(owner) : null,
       bookings: bookingsDocOf(byPath.get(`bookings/${venueId}`)?.data()),
+      seatFloor: heldOn(
+        seatFloorOf(byPath.get(`venueSeatFloors/${venueId}`)?.data()),
+        dateKeyIn(new Date(), PLATFORM_TIME_ZONE),
+      ),
     };
   }
   const managers = request.managers.map(({ managerId, slots }) => ({
@@ -224,6 +232,8 @@ function writePlan(
     tx.set(db.doc(`bookings/${ownerId}`), storedBookings(doc), { merge: true });
   if (plan.featuredEventsUsed !== null)
     tx.set(privateRef, { featuredEventsUsed: plan.featuredEventsUsed }, { merge: true });
+  // The owner cannot shrink the hall below what this event sells from the moment it is booked.
+  if (plan.seatFloor) tx.set(db.doc(`venueSeatFloors/${plan.seatFloor.venueId}`), plan.seatFloor.floor);
 }
 
 /** The slots and prices a payment authorised: a retry with other choices must not reuse that authorisation. */
@@ -245,7 +255,7 @@ export async function bookEvent(
   now: Date = new Date(),
 ): Promise<CreateEventResult> {
   const today = dateKeyIn(now, PLATFORM_TIME_ZONE);
-  const parsed = parseBookingRequest(data, today, addDays(today, MAX_DAYS_AHEAD));
+  const parsed = parseBookingRequest(data, today, addDays(today, MAX_BOOKING_DAYS_AHEAD));
   if (!parsed.ok)
     throw new BookingRefused({ code: 'invalid-argument', reason: 'invalid', message: parsed.message });
   const request = parsed.value;
@@ -313,17 +323,9 @@ async function bookClaimed(
       async (tx): Promise<Outcome> => {
         const { state, event, refs } = await readState(db, tx, uid, eventId, request);
         if (event.exists) return { replayed: event };
+        // The plan refuses a total other than the one the person saw, which is the one authorised.
         const decided = planBooking(eventId, request, state);
         if ('refused' in decided) return decided;
-        if (paysByCard && decided.plan.totalPence !== authorizedPence) {
-          return {
-            refused: {
-              code: 'failed-precondition',
-              reason: 'price-changed',
-              message: 'Prices changed while you booked. Please review and submit again.',
-            },
-          };
-        }
         writePlan(tx, db, refs.eventRef, refs.privateRef, decided.plan, Date.now());
         tx.create(db.doc(`bookingPayments/${eventId}`), {
           uid,

@@ -8,6 +8,7 @@ import {
   type BookingState,
 } from './bookingPlan';
 import { parseBookingRequest, type BookingRequest } from './bookingRequest';
+import { NO_FLOOR } from '../venues/seatFloor';
 
 const account = (id: string, role: string, overrides: Partial<Account> = {}): Account => ({
   id,
@@ -44,6 +45,7 @@ function state(overrides: Partial<BookingState> = {}): BookingState {
       isAccount: false,
       owner: account('owner', 'venueOwner'),
       bookings: emptyBookings(),
+      seatFloor: NO_FLOOR,
       data: {
         venueName: 'Hall',
         address: '1 Road',
@@ -74,6 +76,7 @@ function request(overrides: Record<string, unknown> = {}): BookingRequest {
       manualVenue: null,
       managers: [{ managerId: 'manager', slots: [{ entryId: '2030-01-07', slotId: 'salsa' }] }],
       payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
+      expectedTotalPence: 19550,
       ...overrides,
     },
     '2030-01-07',
@@ -212,6 +215,7 @@ describe('planBooking', () => {
           managers: [],
           payment: null,
           manualVenue: { venueName: 'Mine', address: 'Here', seats: 50 },
+          expectedTotalPence: 0,
         }),
         state(),
       ),
@@ -223,8 +227,38 @@ describe('planBooking', () => {
       event: { isManual: true, venue: { venueName: 'Mine', seats: 50, bookedSlots: [] } },
     });
     expect(
-      planOf(planBooking('e', request({ venue: null, managers: [], payment: null }), state())).status,
+      planOf(
+        planBooking(
+          'e',
+          request({ venue: null, managers: [], payment: null, expectedTotalPence: 0 }),
+          state(),
+        ),
+      ).status,
     ).toBe('inProgress');
+  });
+
+  it('refuses a total other than the one the wizard showed, naming the new total', () => {
+    const outcome = planBooking('e', request({ expectedTotalPence: 17550 }), state());
+    expect(outcome).toEqual({
+      refused: {
+        code: 'failed-precondition',
+        reason: 'price-changed',
+        message: 'The price of this slot changed to £195.50. Check the new total and submit again.',
+        details: { totalPence: 19550 },
+      },
+    });
+  });
+
+  it("raises the booked venue's seat floor to what the event sells, until its day", () => {
+    expect(planOf(planBooking('e', request(), state())).seatFloor).toEqual({
+      venueId: 'venue-1',
+      floor: { seats: 100, heldUntil: '2030-01-14' },
+    });
+    const held = { ...state().venue!, seatFloor: { seats: 110, heldUntil: '2030-02-01' } };
+    expect(planOf(planBooking('e', request(), state({ venue: held }))).seatFloor?.floor).toEqual({
+      seats: 110,
+      heldUntil: '2030-02-01',
+    });
   });
 
   it('writes heldUntil as the last day any order holds', () => {

@@ -1,5 +1,6 @@
 import { utcMidnight, venueSlotOn, slotOfferedOn, type StoredSlot } from './calendar';
 import type { BookingRequest } from './bookingRequest';
+import { raisedBy, type SeatFloor } from '../venues/seatFloor';
 
 // What a booking writes, decided from what the transaction read. Pure, so every refusal and every written field is
 // tested without emulators; the callable only reads, calls this, and writes the plan.
@@ -9,6 +10,8 @@ export interface Refusal {
   code: RefusalCode;
   message: string;
   reason: string;
+  /** Figures the app words the refusal with in the person's language (the new total of a changed price). */
+  details?: Record<string, number>;
 }
 
 export interface Account {
@@ -40,6 +43,8 @@ export interface BookingState {
     isAccount: boolean;
     owner: Account | null;
     bookings: BookingsDoc;
+    /** venueSeatFloors/{id} as it holds today (see venues/seatFloor.ts). */
+    seatFloor: SeatFloor;
   } | null;
   managers: {
     id: string;
@@ -62,6 +67,8 @@ export interface BookingPlan {
   bookings: { ownerId: string; doc: BookingsDoc }[];
   /** The account's new featured count, or null when it does not change. */
   featuredEventsUsed: number | null;
+  /** The booked venue's seat floor raised by this event's sale, or null without a booked venue. */
+  seatFloor: { venueId: string; floor: SeatFloor } | null;
   totalPence: number;
   status: 'active' | 'inProgress';
 }
@@ -71,6 +78,10 @@ const refuse = (code: RefusalCode, reason: string, message: string): { refused: 
 });
 
 const pence = (pounds: number) => Math.round(pounds * 100);
+
+/** The spec's refusal when the slots now cost other than the total the person saw in the wizard. */
+export const priceChangedMessage = (totalPence: number) =>
+  `The price of this slot changed to £${(totalPence / 100).toFixed(2)}. Check the new total and submit again.`;
 
 /** The spec's 'H hr M min' duration text. */
 export const durationText = (hours: number, minutes: number) => `${hours} hr ${minutes} min`;
@@ -364,6 +375,13 @@ export function planBooking(
     (sum, item) => sum + pence((item.data.slot as { price: number }).price),
     0,
   );
+  if (totalPence !== request.expectedTotalPence)
+    return {
+      refused: {
+        ...refuse('failed-precondition', 'price-changed', priceChangedMessage(totalPence)).refused,
+        details: { totalPence },
+      },
+    };
   if (totalPence > 0 && !request.payment)
     return refuse('invalid-argument', 'payment-missing', 'Payment is required for the booked slots.');
   if (totalPence > 0 && request.payment?.method === 'cash' && !state.config.isCashPaymentsAllowed) {
@@ -409,5 +427,9 @@ export function planBooking(
     orderCount: orders.length,
     createdBy: caller.id,
   };
-  return { plan: { event, orders, bookings, featuredEventsUsed, totalPence, status } };
+  const seatFloor =
+    state.venue && request.venue
+      ? { venueId: state.venue.id, floor: raisedBy(state.venue.seatFloor, event) }
+      : null;
+  return { plan: { event, orders, bookings, featuredEventsUsed, seatFloor, totalPence, status } };
 }

@@ -31,6 +31,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   manualVenue: null,
   managers: [{ managerId: 'manager-1', slots: [{ entryId: '2030-01-07', slotId: 'salsa' }] }],
   payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
+  expectedTotalPence: 19550,
   ...overrides,
 });
 
@@ -108,6 +109,9 @@ describe('parseBookingRequest', () => {
     ],
     [{ payment: { method: 'paypal' } }, 'Payment method must be card or cash.'],
     [{ payment: { method: 'card' } }, 'Card is required.'],
+    [{ expectedTotalPence: undefined }, 'The total you saw must be a whole number from 0 to 11000000000.'],
+    [{ expectedTotalPence: 195.5 }, 'The total you saw must be a whole number from 0 to 11000000000.'],
+    [{ expectedTotalPence: -1 }, 'The total you saw must be a whole number from 0 to 11000000000.'],
   ])('refuses %j', (overrides, message) => {
     expect(messageOf(valid(overrides))).toBe(message);
   });

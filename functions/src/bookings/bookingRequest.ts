@@ -1,3 +1,4 @@
+import { MAX_SLOT_PRICE } from '../venues/venueAvailability';
 import { parseDateKey, type CalendarDate } from './calendar';
 
 // The createEvent callable's input. Everything from the client is checked here for type, size and range before
@@ -19,6 +20,8 @@ export const MAX_MANAGERS = 10;
 export const MAX_SLOTS_PER_BOOKING = 10;
 const MAX_SEATS = 100_000;
 const MAX_PRICE = 100_000;
+/** Every slot of every booking at the highest slot price, in pence: no real total is larger. */
+const MAX_TOTAL_PENCE = (1 + MAX_MANAGERS) * MAX_SLOTS_PER_BOOKING * MAX_SLOT_PRICE * 100;
 
 export interface BookingLocation {
   address: string;
@@ -56,6 +59,8 @@ export interface BookingRequest {
   manualVenue: { venueName: string; address: string; seats: number } | null;
   managers: { managerId: string; slots: { entryId: string; slotId: string }[] }[];
   payment: { method: 'card'; cardToken: string } | { method: 'cash' } | null;
+  /** The total in pence the wizard showed: a booking whose slots now cost otherwise is refused, never charged. */
+  expectedTotalPence: number;
 }
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -257,6 +262,7 @@ export function parseBookingRequest(data: unknown, today: string, latest: string
       manualVenue: manualVenue(data.manualVenue),
       managers: managers(data.managers),
       payment: payment(data.payment),
+      expectedTotalPence: integer(data.expectedTotalPence, 'The total you saw', 0, MAX_TOTAL_PENCE),
     };
     if (value.venue && value.manualVenue) fail('Book a venue or use your own, not both.');
     return { ok: true, value };

@@ -19,7 +19,8 @@ export const createEvent = onCall(
     } catch (error) {
       if (error instanceof BookingRefused) {
         logs.bookingRefused({ uid, reason: error.refusal.reason });
-        throw new HttpsError(error.refusal.code, error.refusal.message);
+        const { code, message, reason, details } = error.refusal;
+        throw new HttpsError(code, message, { reason, ...details });
       }
       throw error;
     }

@@ -10,7 +10,8 @@ import { Wizard } from '@/components/ui/Wizard';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { bookingSteps, type VenueChoice } from '@/domain/booking';
-import { featuredLeft, seatLimit, ticketsTotal } from '@/domain/bookingChoices';
+import { featuredLeft, seatLimit, ticketsTotal, totalPence } from '@/domain/bookingChoices';
+import { formatGBP, fromPence } from '@/domain/money';
 import { localDateOf, dateKey, parseDateKey } from '@/domain/recurrence';
 import { roleGroup } from '@/domain/roles';
 import {
@@ -241,6 +242,8 @@ export function AddEventWizard() {
           venue: chosenVenue,
           manualVenue: ownVenue ? toManualVenue(manual) : null,
           managers: managerChoices(picks),
+          // The total the Payment step shows: should a price change meanwhile, nothing is booked or charged.
+          expectedTotalPence: totalPence(lines.map((line) => line.price)),
         },
         payment,
         files: details.attachments,
@@ -332,6 +335,11 @@ export function AddEventWizard() {
           onSelect={(index) => void leaveTo(index)}
         />
         {create.error && !busy ? <Notice color="danger">{create.error}</Notice> : null}
+        {create.priceChangedToPence !== null && !busy ? (
+          <Notice color="danger">
+            {t('payment.priceChanged', { total: formatGBP(fromPence(create.priceChangedToPence)) })}
+          </Notice>
+        ) : null}
         {errorText ? <Notice color="danger">{errorText}</Notice> : null}
         {busy ? (
           <div className="d-flex align-items-center gap-2 mb-3" role="status">

@@ -11,6 +11,7 @@ export const initialEventFormState: EventFormState = {
   create: {
     status: 'idle',
     error: null,
+    priceChangedToPence: null,
     requestId: null,
     fingerprint: null,
     uploads: {},
@@ -81,6 +82,7 @@ const eventFormSlice = createSlice({
     createEvent(state, _action: PayloadAction<EventSubmission>) {
       state.create.status = 'pending';
       state.create.error = null;
+      state.create.priceChangedToPence = null;
       state.create.uploads = {};
       state.create.result = null;
     },
@@ -101,6 +103,12 @@ const eventFormSlice = createSlice({
     eventCreateFailed(state, action: PayloadAction<string>) {
       state.create.status = 'failed';
       state.create.error = action.payload;
+      state.create.uploads = {};
+    },
+    /** Nothing was booked or charged: the slots cost a new total, which the person checks before submitting again. */
+    eventPriceChanged(state, action: PayloadAction<number>) {
+      state.create.status = 'failed';
+      state.create.priceChangedToPence = action.payload;
       state.create.uploads = {};
     },
     /** A new wizard starts clean, with fresh options to book; an attempt still running is left to finish. */
@@ -162,6 +170,7 @@ export const {
   createImagesUploaded,
   eventCreated,
   eventCreateFailed,
+  eventPriceChanged,
   createReset,
   loadEditEvent,
   editEventLoaded,

@@ -3,7 +3,12 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { isNewPicture, newPictureFiles } from '@/components/forms/pictures';
-import { newRequestId, type CreateEventRequest, type PaymentInput } from '@/domain/booking';
+import {
+  changedTotalPence,
+  newRequestId,
+  type CreateEventRequest,
+  type PaymentInput,
+} from '@/domain/booking';
 import type { BookingsMap } from '@/domain/slots';
 import { errorMessage } from '@/lib/firebase/errors';
 import { uploadImages } from '@/sagas/uploadImages';
@@ -14,6 +19,7 @@ import { eventsService } from '@/services/events.service';
 import { paymentsService } from '@/services/payments.service';
 import {
   createEvent,
+  eventPriceChanged,
   createImagesUploaded,
   createRequestPrepared,
   createUploadProgressed,
@@ -157,7 +163,8 @@ export function* createEventSaga(action: PayloadAction<EventSubmission>): SagaGe
     const result = yield* call(eventsService.create, request);
     yield* put(eventCreated(result));
   } catch (error) {
-    yield* put(eventCreateFailed(errorMessage(error)));
+    const newTotal = changedTotalPence(error);
+    yield* put(newTotal === null ? eventCreateFailed(errorMessage(error)) : eventPriceChanged(newTotal));
   }
 }
 

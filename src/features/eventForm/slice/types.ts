@@ -62,6 +62,8 @@ export interface EventFormState {
   create: {
     status: RequestStatus;
     error: string | null;
+    /** The new total in pence when a slot's price changed after the Payment step showed it. */
+    priceChangedToPence: number | null;
     requestId: string | null;
     fingerprint: string | null;
     uploads: Record<string, number>;

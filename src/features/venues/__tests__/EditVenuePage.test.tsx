@@ -7,7 +7,7 @@ import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
 
 // The sagas' services are replaced by name, since screens never import services themselves.
 const { venuesService, bookingsService } = vi.hoisted(() => ({
-  venuesService: { get: vi.fn(), update: vi.fn() },
+  venuesService: { get: vi.fn(), update: vi.fn(), seatFloor: vi.fn() },
   bookingsService: { get: vi.fn() },
 }));
 vi.mock('@/services/venues.service', () => ({ venuesService }));
@@ -29,6 +29,7 @@ async function openAvailability() {
 beforeEach(() => {
   vi.resetAllMocks();
   bookingsService.get.mockResolvedValue({});
+  venuesService.seatFloor.mockResolvedValue(null);
   // Only the clock is faked: "today" is Tuesday 1 January 2030, a week before the fixture's slot.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2030, 0, 1, 10, 0));
@@ -156,5 +157,22 @@ describe('EditVenuePage', () => {
       expect.objectContaining({ venueName: 'Riverside Hall' }),
     );
     expect(screen.getByText('Now at /venues')).toBeInTheDocument();
+  });
+
+  it('refuses fewer seats than a booked event sells, saying how many it needs', async () => {
+    venuesService.get.mockResolvedValue(venue({ seats: 120 }));
+    venuesService.seatFloor.mockResolvedValue({ seats: 80, heldUntil: '2030-01-14' });
+    open();
+    fireEvent.change(await screen.findByLabelText('Capacity'), { target: { value: '1' } });
+    await userEvent.click(button('Next'));
+    await waitFor(() => expect(button('Venue Availability')).toHaveAttribute('aria-current', 'step'));
+    await userEvent.click(button('Next'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(
+        'An upcoming booked event sells 80 tickets at this venue. Seats cannot go below 80 until it has taken place.',
+      ),
+    ).toBeInTheDocument();
+    expect(venuesService.update).not.toHaveBeenCalled();
   });
 });

@@ -24,6 +24,10 @@ const SUCCESS_KEYS = {
 /** Announces a result: a short success toast, or an error dialog with the raw message (spec section 8). */
 export function showVenueNotice(notice: VenueNotice, t: TFunction<'venues'>): Promise<void> {
   if (notice.kind === 'error') return errorDialog(t('notices.errorTitle'), notice.message, t('notices.ok'));
+  if (notice.kind === 'seatsBelowBooked') {
+    const text = t('notices.seatsBelowBooked', { seats: notice.seats });
+    return errorDialog(t('notices.errorTitle'), text, t('notices.ok'));
+  }
   // An edit is saved only on Submit, so that is when its details are said to be updated, never earlier.
   return successToast(
     t(SUCCESS_KEYS[notice.kind]),

@@ -71,6 +71,11 @@ const venuesSlice = createSlice({
       state.save = { status: 'failed', uploads: {}, savedId: null };
       state.notice = errorNotice(action.payload);
     },
+    /** An edit would take the venue below the seats its booked events sell (venueSeatFloors). */
+    venueSeatsRefused(state, action: PayloadAction<number>) {
+      state.save = { status: 'failed', uploads: {}, savedId: null };
+      state.notice = { kind: 'seatsBelowBooked', seats: action.payload };
+    },
     /** Leaving a wizard forgets its save so the next one starts clean. */
     saveReset(state) {
       if (state.save.status !== 'pending') state.save = initialVenuesState.save;
@@ -135,6 +140,7 @@ export const {
   uploadProgressed,
   venueSaved,
   venueSaveFailed,
+  venueSeatsRefused,
   saveReset,
   deleteVenue,
   venueDeleted,

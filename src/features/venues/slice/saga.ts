@@ -3,6 +3,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { errorMessage } from '@/lib/firebase/errors';
+import { dateKey, localDateOf } from '@/domain/recurrence';
+import { seatsToKeep } from '@/domain/seatFloor';
 import { droppedUrls, removeImages } from '@/sagas/removeImages';
 import { uploadImages } from '@/sagas/uploadImages';
 import { bookingsService } from '@/services/bookings.service';
@@ -23,6 +25,7 @@ import {
   venueOnlineChangeFailed,
   venueSaved,
   venueSaveFailed,
+  venueSeatsRefused,
   venueSlotToggled,
   venueSlotToggleFailed,
   venuesLoaded,
@@ -97,6 +100,16 @@ export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaGene
   let saved: Venue | null;
   let before: Venue | null = null;
   try {
+    if (id) {
+      before = yield* call(storedVenue, id);
+      const floor = yield* call(venuesService.seatFloor, id);
+      const change = { seats: details.seats, storedSeats: before?.seats ?? 0 };
+      const seats = seatsToKeep(floor, change, dateKey(localDateOf(new Date())));
+      if (seats !== null) {
+        yield* put(venueSeatsRefused(seats));
+        return;
+      }
+    }
     const fresh = files.filter(isNew).map(({ key, file }) => ({ key, file }));
     const urls = yield* call(uploadImages, imageFolder('venues', uid), fresh, progressed);
     const input: VenueInput = {
@@ -104,10 +117,8 @@ export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaGene
       attachments: storedUrls(files, new Map(fresh.map(({ key }, i) => [key, urls[i]]))),
     };
     let venueId = id;
-    if (venueId) {
-      before = yield* call(storedVenue, venueId);
-      yield* call(venuesService.update, venueId, input);
-    } else venueId = yield* call(venuesService.create, uid, input);
+    if (venueId) yield* call(venuesService.update, venueId, input);
+    else venueId = yield* call(venuesService.create, uid, input);
     // Read back so the list shows what was stored, including isOnline and createdAt set on creation.
     saved = yield* call(venuesService.get, venueId);
     if (!saved) throw new Error('Venue not found after saving');

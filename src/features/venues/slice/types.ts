@@ -30,7 +30,8 @@ export interface SlotToggle {
 /** A result the screens announce once (a dialog), then clear with noticeShown. */
 export type VenueNotice =
   | { kind: 'added' | 'updated' | 'deleted' | 'slotActive' | 'slotInactive' }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: string }
+  | { kind: 'seatsBelowBooked'; seats: number };
 
 export interface VenuesState {
   /** The signed-in owner's venues; error is the raw message of a failed read, shown beside a retry. */

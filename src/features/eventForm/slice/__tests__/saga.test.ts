@@ -14,6 +14,7 @@ import {
   createEvent,
   eventCreated,
   eventCreateFailed,
+  eventPriceChanged,
   eventFormReducer,
   eventUpdated,
   initialEventFormState,
@@ -55,6 +56,7 @@ function submission(overrides: Partial<EventSubmission> = {}): EventSubmission {
       venue: { venueId: 'v1', slotIds: ['evening'] },
       manualVenue: null,
       managers: [],
+      expectedTotalPence: 15000,
     },
     payment: {
       method: 'simulatedCard',
@@ -154,6 +156,18 @@ describe('creating an event', () => {
     expect(create.mock.calls[1][0].requestId).toBe(create.mock.calls[0][0].requestId);
     expect(create.mock.calls[1][0].details.attachments).toEqual(['https://x/new-1.png', 'https://x/old.png']);
     expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the new total when a price changed after the Payment step, and sends the total it showed', async () => {
+    vi.spyOn(storageService, 'upload').mockResolvedValue('https://x/new-1.png');
+    const refusal = Object.assign(new Error('The price of this slot changed to £175.00.'), {
+      details: { reason: 'price-changed', totalPence: 17500 },
+    });
+    const create = vi.spyOn(eventsService, 'create').mockRejectedValue(refusal);
+    const { out, state } = await run(() => createEventSaga(createEvent(submission())));
+    expect(create.mock.calls[0][0].expectedTotalPence).toBe(15000);
+    expect(out.at(-1)).toEqual(eventPriceChanged(17500));
+    expect(state.create).toMatchObject({ status: 'failed', error: null, priceChangedToPence: 17500 });
   });
 
   it('makes a new request id once anything changed', async () => {

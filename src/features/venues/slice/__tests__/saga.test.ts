@@ -14,6 +14,7 @@ import {
   venueLoaded,
   venueSaved,
   venueSaveFailed,
+  venueSeatsRefused,
   venueSlotToggled,
   venuesLoaded,
 } from '../index';
@@ -130,6 +131,7 @@ describe('venue sagas', () => {
   it('deletes exactly the dropped pictures once the update is stored', async () => {
     const saved = venue({ attachments: ['https://files/b.png'] });
     vi.spyOn(venuesService, 'get').mockResolvedValueOnce(stored).mockResolvedValueOnce(saved);
+    vi.spyOn(venuesService, 'seatFloor').mockResolvedValue(null);
     const update = vi.spyOn(venuesService, 'update').mockResolvedValue();
     const remove = vi.spyOn(storageService, 'remove').mockResolvedValue();
     const dispatched = await run(saveVenueSaga, saveVenue(edit));
@@ -139,7 +141,19 @@ describe('venue sagas', () => {
     expect(dispatched).toContainEqual(venueSaved({ venue: saved, created: false }));
   });
 
+  it('refuses an edit below the seats a booked event sells before uploading or saving anything', async () => {
+    vi.spyOn(venuesService, 'get').mockResolvedValue(venue({ seats: 120 }));
+    vi.spyOn(venuesService, 'seatFloor').mockResolvedValue({ seats: 80, heldUntil: '2999-01-01' });
+    const update = vi.spyOn(venuesService, 'update');
+    const upload = vi.spyOn(storageService, 'upload');
+    const dispatched = await run(saveVenueSaga, saveVenue({ ...edit, details: { ...details, seats: 1 } }));
+    expect(dispatched).toContainEqual(venueSeatsRefused(80));
+    expect(update).not.toHaveBeenCalled();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
   it('deletes nothing when the update fails', async () => {
+    vi.spyOn(venuesService, 'seatFloor').mockResolvedValue(null);
     vi.spyOn(venuesService, 'get').mockResolvedValue(stored);
     vi.spyOn(venuesService, 'update').mockRejectedValue(new Error('permission-denied'));
     const remove = vi.spyOn(storageService, 'remove').mockResolvedValue();

@@ -1,0 +1,126 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import 'firebase/compat/firestore';
+import { emulatorEndpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+
+// Issue 22 section 5, as attacks on firestore.rules: listing every bookings map, shrinking a booked venue below what
+// its booked events sell, and availability slots past the ceilings.
+
+type Db = ReturnType<RulesTestContext['firestore']>;
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  const fromEnv = process.env.FIRESTORE_EMULATOR_HOST;
+  const at = fromEnv ? new URL(`http://${fromEnv}`) : null;
+  const firestore = at ? { host: at.hostname, port: Number(at.port) } : emulatorEndpoint('firestore');
+  env = await initializeTestEnvironment({
+    projectId: emulatorProjectId(),
+    firestore: {
+      ...firestore,
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+let sequence = 0;
+const runId = Date.now().toString(36);
+const freshUid = (name: string) => `${name}-${runId}-${++sequence}`;
+const as = (uid: string): Db => env.authenticatedContext(uid, { email: `${uid}@gigvenue.test` }).firestore();
+
+async function seed(path: string, data: Record<string, unknown>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await context.firestore().doc(path).set(data);
+  });
+}
+
+async function activeAccount(role = 'venueOwner'): Promise<string> {
+  const uid = freshUid(role);
+  await seed(`managers/${uid}/private/account`, { config: {}, currentBalance: 0 });
+  await seed(`managers/${uid}`, {
+    email: `${uid}@gigvenue.test`,
+    name: `Name ${uid}`,
+    number: '',
+    img: '',
+    role,
+    status: 'active',
+    isAppUser: false,
+    startingFrom: 0,
+  });
+  return uid;
+}
+
+describe('bookings', () => {
+  it("lets an account read one map by id but never list everyone's", async () => {
+    const [owner, reader] = await Promise.all([activeAccount('eventManager'), activeAccount()]);
+    await seed(`bookings/${owner}`, { bookings: { '2030-06-03': ['slot-1'] } });
+    await assertSucceeds(as(reader).doc(`bookings/${owner}`).get());
+    await assertFails(as(reader).collection('bookings').get());
+    await assertFails(as(reader).collection('bookings').limit(1).get());
+    await assertFails(
+      as(reader).collection('bookings').where('heldUntil', '>=', '2030-01-01').limit(10).get(),
+    );
+  });
+});
+
+describe('a booked venue', () => {
+  const venue = (owner: string) => ({
+    createdBy: owner,
+    venueName: 'Riverside Hall',
+    seats: 120,
+    description: 'A hall by the river',
+    address: '1 River Road, London',
+    lineAddress1: '1 River Road',
+    lineAddress2: '',
+    location: null,
+    attachments: ['/demo/venue-hall.svg'],
+    isOnline: true,
+    availability: [],
+    createdAt: 1,
+  });
+
+  async function bookedVenue(heldUntil: string): Promise<{ owner: string; venueId: string }> {
+    const owner = await activeAccount();
+    const venueId = `vn-${owner}`;
+    await seed(`venues/${venueId}`, venue(owner));
+    await seed(`venueSeatFloors/${venueId}`, { seats: 80, heldUntil });
+    return { owner, venueId };
+  }
+
+  it('keeps at least the seats its upcoming booked event sells', async () => {
+    const { owner, venueId } = await bookedVenue('2999-01-01');
+    await assertFails(as(owner).doc(`venues/${venueId}`).update({ seats: 1 }));
+    await assertFails(as(owner).doc(`venues/${venueId}`).update({ seats: 79 }));
+    await assertSucceeds(as(owner).doc(`venues/${venueId}`).update({ seats: 80 }));
+    await assertSucceeds(as(owner).doc(`venues/${venueId}`).update({ seats: 200 }));
+  });
+
+  it('may take any seats once the booked day has passed, and a venue never booked always may', async () => {
+    const { owner, venueId } = await bookedVenue('2020-01-01');
+    await assertSucceeds(as(owner).doc(`venues/${venueId}`).update({ seats: 1 }));
+    const other = await activeAccount();
+    await seed(`venues/vn-${other}`, venue(other));
+    await assertSucceeds(as(other).doc(`venues/vn-${other}`).update({ seats: 1 }));
+  });
+
+  it('lets active accounts read a floor but nobody write one', async () => {
+    const { owner, venueId } = await bookedVenue('2999-01-01');
+    const reader = await activeAccount('eventOrganizer');
+    await assertSucceeds(as(reader).doc(`venueSeatFloors/${venueId}`).get());
+    await assertFails(as(owner).doc(`venueSeatFloors/${venueId}`).set({ seats: 1, heldUntil: '' }));
+    await assertFails(as(owner).doc(`venueSeatFloors/${venueId}`).delete());
+    await assertFails(as(reader).collection('venueSeatFloors').limit(10).get());
+  });
+});
