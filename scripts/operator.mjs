@@ -2,7 +2,9 @@
 // The platform operator's command line: approve, suspend or reactivate an account, or change its config; and print
 // the buyers' ticket-page links of an event (`ticket-links [eventId]`), e.g. to show a demo ticket's QR code; and settle
 // the events that ended (`settle [date]`, the hourly job's work, optionally pretending it is that date); and recount an
-// account's dashboard figures from its events, tickets and orders (`rebuild-stats <email>`).
+// account's dashboard figures from its events, tickets and orders (`rebuild-stats <email>`); and do the hourly payment
+// jobs by hand: take held card payments whose capture failed (`retry-captures`), finish or reconcile stalled
+// withdrawals (`resume-withdrawals`).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -112,6 +114,36 @@ async function settle(db, now) {
   return lines.join('\n');
 }
 
+/** The payment provider the functions use; the simulated one keeps its records through this command's database. */
+function paymentProviderFor(db) {
+  const { readSettings } = functionsLib('config.js');
+  const { paymentProvider } = functionsLib('payments/providers/provider.js');
+  const { createSimulatedProvider } = functionsLib('payments/providers/simulated.js');
+  const settings = readSettings(process.env);
+  return settings.paymentProvider === 'simulated'
+    ? createSimulatedProvider(() => db)
+    : paymentProvider(settings);
+}
+
+/** Takes the held card payments whose capture failed, or marks lapsed the expired ones (the hourly retryCaptures). */
+async function retryCaptures(db) {
+  const { retryHeldCaptures } = functionsLib('payments/captureRetry.js');
+  const run = await retryHeldCaptures(db, paymentProviderFor(db));
+  const lines = [
+    `Held card payments: ${run.captured.length} captured, ${run.lapsed.length} lapsed, ${run.failed.length} still held after a failed capture.`,
+  ];
+  for (const outcome of ['captured', 'lapsed', 'failed'])
+    for (const record of run[outcome]) lines.push(`  ${outcome}: ${record}`);
+  return lines.join('\n');
+}
+
+/** Finishes withdrawals that stopped half-way and reconciles unknown transfers (the hourly resumeWithdrawals). */
+async function resumeWithdrawals(db) {
+  const { resumeStalledWithdrawals } = functionsLib('payouts/withdrawal.js');
+  const { resumed, failed, pending } = await resumeStalledWithdrawals(db, paymentProviderFor(db));
+  return `Withdrawals: ${resumed} finished, ${failed} refused by the provider, ${pending} still unknown.`;
+}
+
 /** Recounts an account's dashboard figures from its events, tickets and orders and says what they come to. */
 async function rebuildStats(db, account) {
   const { rebuildStatistics } = functionsLib('statistics/rebuildStatistics.js');
@@ -131,6 +163,13 @@ async function main() {
     const now = settlementInstant(rest[0]);
     await assertEmulatorsReachable();
     answer(await settle(adminDb(), now));
+    return;
+  }
+  if (command === 'retry-captures' || command === 'resume-withdrawals') {
+    if (rest.length > 0) throw new Error(`usage: npm run operator -- ${command}`);
+    await assertEmulatorsReachable();
+    const db = adminDb();
+    answer(command === 'retry-captures' ? await retryCaptures(db) : await resumeWithdrawals(db));
     return;
   }
   if (command === 'ticket-links') {

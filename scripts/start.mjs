@@ -64,10 +64,16 @@ async function main() {
 
   if ((await run(process.execPath, [path.join(root, 'scripts', 'seed.mjs')])) !== 0)
     throw new Error('Seeding failed.');
-  // The emulators do not run scheduled functions: settle the events that ended now and then hourly, as settleEvents does.
-  const settle = () => run(process.execPath, [path.join(root, 'scripts', 'operator.mjs'), 'settle']);
-  await settle();
-  setInterval(() => void settle(), 60 * 60 * 1000).unref();
+  // The emulators do not run scheduled functions: now and then hourly, as retryCaptures, resumeWithdrawals and
+  // settleEvents do, take held card payments, finish stalled withdrawals, and settle the events that ended.
+  const operator = (command) => run(process.execPath, [path.join(root, 'scripts', 'operator.mjs'), command]);
+  const hourly = async () => {
+    await operator('retry-captures');
+    await operator('resume-withdrawals');
+    await operator('settle');
+  };
+  await hourly();
+  setInterval(() => void hourly(), 60 * 60 * 1000).unref();
 
   // Recompile functions on change; the Functions emulator reloads them by itself.
   group.start('functions-watch', tsc, ['-w', '-p', 'functions', '--preserveWatchOutput']);

@@ -30,6 +30,8 @@ export const USAGE = [
   '       npm run operator -- config <email> key=value [key=value ...]',
   "       npm run operator -- ticket-links [eventId]   (ticket pages of an event; default: today's demo event)",
   '       npm run operator -- settle [YYYY-MM-DD]      (settle the events that ended, as the hourly job does)',
+  '       npm run operator -- retry-captures           (take held card payments whose capture failed; lapse expired ones)',
+  '       npm run operator -- resume-withdrawals       (finish stalled withdrawals; reconcile unknown transfers)',
   '       npm run operator -- rebuild-stats <email>    (recount the dashboard figures from the events, tickets and orders)',
   `config keys: ${Object.keys(CONFIG_FIELDS).join(', ')}`,
 ].join('\n');

@@ -10,6 +10,7 @@ import {
 import type { PaymentProvider, PaymentStep } from '../../functions/src/payments/providers/provider';
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
 import { callableHarness } from '../support/callables';
+import { operator } from '../support/scripts';
 
 // The capture retry against the emulators: a booking or ticket sale whose capture failed after it committed is left
 // 'authorized' (the money only held). The retry takes it under the same idempotency key, once however many runs
@@ -236,5 +237,19 @@ describe("the booking's own capture and the retry", () => {
     await retryHeldCaptures(admin, simulated);
     expect(await recordCaptured(admin, TICKET_PURCHASES, admin.doc(lapsed.path))).toBe(false);
     expect((await read(lapsed.path)).payment.status).toBe('lapsed');
+  });
+});
+
+describe('the operator command', () => {
+  it('retry-captures takes held payments by hand, as the hourly job does', async () => {
+    const sale = await heldSale(1);
+    const result = await operator('retry-captures');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(
+      /^Held card payments: \d+ captured, \d+ lapsed, \d+ still held after a failed capture\./,
+    );
+    expect(result.out).toContain(`captured: ${sale.path}`);
+    expect((await read(sale.path)).payment.status).toBe('captured');
+    expect((await operator('retry-captures', 'extra')).out).toBe('usage: npm run operator -- retry-captures');
   });
 });

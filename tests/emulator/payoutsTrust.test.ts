@@ -5,6 +5,7 @@ import type { PaymentProvider } from '../../functions/src/payments/providers/pro
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
 import { withdraw, withdrawalIdFor, type WithdrawOutcome } from '../../functions/src/payouts/withdrawal';
 import { callableHarness } from '../support/callables';
+import { operator } from '../support/scripts';
 
 // Withdrawals against the emulators when the payment provider's answer is lost: a transfer that went through but
 // timed out, or a 409 for a request still in progress, must not return the reserved balance (the money may have
@@ -233,5 +234,24 @@ describe('a withdrawal the provider declines', () => {
       'Insufficient funds in Stripe account.',
     );
     expect(await movedTo('simulatedTransfers', accountId)).toEqual([]);
+  });
+});
+
+describe('the operator command', () => {
+  it('resume-withdrawals reconciles an unknown transfer by hand, as the hourly sweep does', async () => {
+    const { uid, accountId } = await payee(900);
+    const requestId = fresh('req');
+    const earlier = () => Date.now() - LATER_MS;
+    await expect(withdrawWith(losingTransferAnswers(), uid, requestId, earlier)).rejects.toThrow(IN_PROGRESS);
+
+    const result = await operator('resume-withdrawals');
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(
+      /^Withdrawals: \d+ finished, \d+ refused by the provider, \d+ still unknown\.$/,
+    );
+    expect(await statusOf(uid, requestId)).toBe('paid');
+    expect(await movedTo('simulatedTransfers', accountId)).toEqual([900]);
+    expect(await movedTo('simulatedPayouts', accountId)).toEqual([900]);
+    await expectBalancedBooks(uid, accountId);
   });
 });
