@@ -18,6 +18,7 @@ describe('readSettings', () => {
       uploadQuotaFiles: 300,
       uploadQuotaMegabytes: 300,
       authorizationLifetimeDays: 7,
+      ticketClearanceHours: 48,
     });
   });
 
@@ -38,6 +39,7 @@ describe('readSettings', () => {
       UPLOAD_QUOTA_FILES: '50',
       UPLOAD_QUOTA_MB: '20',
       AUTHORIZATION_LIFETIME_DAYS: '6',
+      TICKET_CLEARANCE_HOURS: '72',
     });
     expect(settings).toEqual({
       region: 'us-central1',
@@ -54,6 +56,7 @@ describe('readSettings', () => {
       uploadQuotaFiles: 50,
       uploadQuotaMegabytes: 20,
       authorizationLifetimeDays: 6,
+      ticketClearanceHours: 72,
     });
   });
 

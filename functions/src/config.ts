@@ -23,6 +23,11 @@ export interface Settings {
   uploadQuotaMegabytes: number;
   /** How long the payment provider holds an authorised card payment (Stripe: 7 days); uncaptured after it, it lapses. */
   authorizationLifetimeDays: number;
+  /**
+   * Hours after an event's end (as it stood when its tickets were sold) before settlement credits its ticket money:
+   * time for buyers to dispute a ticket for an event that did not happen before the money can be withdrawn.
+   */
+  ticketClearanceHours: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +87,7 @@ export function readSettings(env: Env): Settings {
     uploadQuotaFiles: positiveInt(env, 'UPLOAD_QUOTA_FILES', 300),
     uploadQuotaMegabytes: positiveInt(env, 'UPLOAD_QUOTA_MB', 300),
     authorizationLifetimeDays: positiveInt(env, 'AUTHORIZATION_LIFETIME_DAYS', 7),
+    ticketClearanceHours: positiveInt(env, 'TICKET_CLEARANCE_HOURS', 48),
   };
 }
 

@@ -184,7 +184,15 @@ export const logs = {
   eventSettlementFailed(fields: { eventId: string; error: string }): void {
     logger.error('event_settlement_failed', fields);
   },
-  settlementRun(fields: { settled: number; notOver: number; failed: number }): void {
+  eventSettlementWaiting(fields: {
+    eventId: string;
+    entries: number;
+    creditedPence: number;
+    waitingFor: string[];
+  }): void {
+    logger.info('event_settlement_waiting', fields);
+  },
+  settlementRun(fields: { settled: number; notOver: number; waiting: number; failed: number }): void {
     logger.info('settlement_run', fields);
   },
   withdrawalPaid(fields: { uid: string; withdrawalId: string; amountPence: number }): void {

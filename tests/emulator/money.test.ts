@@ -37,11 +37,14 @@ const payoutsOf = async (accountId: string) =>
 const accountIdOf = async (uid: string) =>
   (await admin.doc(`managers/${uid}/private/account`).get()).get('connectAccountId') as string;
 
-/** An event of `owner` on `day`, 7 PM for 3 hours, with its orders (card or cash) and ticket counters. */
+/**
+ * An event of `owner` on `day`, 7 PM for 3 hours, with its orders (card or cash) and ticket counters. Three days ago
+ * by default: its ticket money is past the 48-hour clearance (TICKET_CLEARANCE_HOURS) whatever the time of day.
+ */
 async function pastEvent(
   owner: string,
   {
-    day = dayAfter(-2),
+    day = dayAfter(-3),
     orders = [] as { to: string; price: number; method?: 'card' | 'cash' }[],
     revenuePence = 0,
     sold = 0,

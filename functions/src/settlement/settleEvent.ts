@@ -1,25 +1,45 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { settings } from '../config';
 import { logs } from '../logs';
+import { statsCountersOf } from '../tickets/ticketStock';
+import {
+  bookingPaymentState,
+  collectedTickets,
+  ticketsDueAt,
+  type LapsedPurchase,
+  type TicketMoney,
+} from './creditable';
 import { eventEndsAt } from './eventEnd';
-import type { LedgerEntry } from './ledger';
+import { eventEntryId, type LedgerEntry } from './ledger';
 import { fromPence, toPence } from './money';
 import { balanceChanges, planSettlement, type SettlementOrder } from './settlementPlan';
 
 /** An event holds a handful of orders (one per booked slot); far more would mean something else is wrong. */
 const MAX_ORDERS = 200;
+/** Lapsed ticket purchases of one event read in its settlement; far more would mean something else is wrong. */
+const MAX_LAPSED_PURCHASES = 500;
 /** Events settled per page of the due-events query: bounded memory however many are due at once. */
 const PAGE_SIZE = 100;
 const SETTLEABLE = ['active', 'inProgress'];
 
-export type SettleOutcome = 'settled' | 'not-over' | 'already-settled' | 'missing';
+/**
+ * 'settled': everything the event earned is credited and the event is completed. 'waiting': it is over, but some of
+ * its money is not yet creditable (see WaitingFor); what was is credited, and a later run credits the rest.
+ */
+export type SettleOutcome = 'settled' | 'waiting' | 'not-over' | 'already-settled' | 'missing';
+
+/** Why part of an ended event's money is not credited yet. */
+export type WaitingFor = 'ticket-clearance' | 'ticket-capture' | 'booking-capture';
 
 export interface SettleResult {
   eventId: string;
   outcome: SettleOutcome;
   entries: LedgerEntry[];
+  waitingFor: WaitingFor[];
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const NO_TICKETS: TicketMoney = { sold: 0, revenuePence: 0, packages: {} };
 
 function orderOf(snapshot: DocumentSnapshot): SettlementOrder {
   const slot = (snapshot.get('slot') ?? {}) as Record<string, unknown>;
@@ -34,6 +54,14 @@ function orderOf(snapshot: DocumentSnapshot): SettlementOrder {
   };
 }
 
+function lapsedOf(snapshot: DocumentSnapshot): LapsedPurchase {
+  return {
+    quantity: Number(snapshot.get('quantity')) || 0,
+    totalPence: Number(snapshot.get('totalPence')) || 0,
+    ticketType: text(snapshot.get('ticketType')),
+  };
+}
+
 function packagePrices(event: Record<string, unknown>): Record<string, number> {
   const packages = Array.isArray(event.packages) ? (event.packages as Record<string, unknown>[]) : [];
   return Object.fromEntries(
@@ -44,32 +72,72 @@ function packagePrices(event: Record<string, unknown>): Record<string, number> {
 }
 
 /**
- * Settles one event whose end has passed, all in one transaction: the event and its active orders become completed,
- * one ledger entry per payee and kind is created, and each payee's currentBalance moves by exactly its entries. An
- * event that is completed already (or any entry that exists) is left alone, so running settlement twice, or two
- * settlements at once, pays nothing twice.
+ * Settles one event whose end has passed, in one transaction that re-reads everything it decides on. Only collected
+ * money is credited: booking orders paid by card once their payment is captured (while it is only authorised they
+ * wait; money never collected is withheld), ticket money once no purchase is only authorised, without purchases whose
+ * authorisation lapsed, and not before the end the buyers bought (the latest end a sale recorded, or the event's end
+ * if later) plus the clearance period. Each part that is creditable gets one ledger entry per payee and kind and moves
+ * each payee's currentBalance by exactly its entries; booked orders become completed with their part. Once nothing is
+ * left to wait for, the event becomes completed. Entry ids are deterministic and an existing entry is never written
+ * again, so running settlement twice, or two settlements at once, pays nothing twice.
  */
 export async function settleEvent(
   db: Firestore,
   eventId: string,
   now: Date = new Date(),
+  clearanceHours: number = settings.ticketClearanceHours,
 ): Promise<SettleResult> {
   const eventRef = db.doc(`events/${eventId}`);
   const result = await db.runTransaction(async (tx): Promise<SettleResult> => {
+    const unchanged = (outcome: SettleOutcome): SettleResult => ({
+      eventId,
+      outcome,
+      entries: [],
+      waitingFor: [],
+    });
     const event = await tx.get(eventRef);
-    if (!event.exists) return { eventId, outcome: 'missing', entries: [] };
+    if (!event.exists) return unchanged('missing');
     const data = event.data() ?? {};
-    if (!SETTLEABLE.includes(text(data.status))) return { eventId, outcome: 'already-settled', entries: [] };
+    if (!SETTLEABLE.includes(text(data.status))) return unchanged('already-settled');
     const endsAt = eventEndsAt(data);
-    if (endsAt === null || endsAt > now.getTime()) return { eventId, outcome: 'not-over', entries: [] };
+    if (endsAt === null || endsAt > now.getTime()) return unchanged('not-over');
 
-    const [orders, stats] = await Promise.all([
+    const owner = text(data.createdBy);
+    const purchases = db.collection('ticketPurchases').where('eventId', '==', eventId);
+    const [orders, stats, bookingPayment, lapsed, ticketEntry] = await Promise.all([
       tx.get(db.collection('orders').where('event', '==', eventId).limit(MAX_ORDERS)),
       tx.get(db.doc(`ticketStats/${eventId}`)),
+      tx.get(db.doc(`bookingPayments/${eventId}`)),
+      tx.get(purchases.where('payment.status', '==', 'lapsed').limit(MAX_LAPSED_PURCHASES + 1)),
+      tx.get(db.doc(`ledger/${eventEntryId(eventId, owner, 'tickets')}`)),
     ]);
+    if (lapsed.size > MAX_LAPSED_PURCHASES)
+      throw new Error(`More than ${MAX_LAPSED_PURCHASES} lapsed ticket purchases; settle by hand.`);
+    const waitingFor: WaitingFor[] = [];
+
     const activeOrders = orders.docs.filter((order) => order.get('status') === 'active');
-    const owner = text(data.createdBy);
-    const settlementOrders = activeOrders.map(orderOf);
+    const payment = bookingPaymentState(bookingPayment.exists ? bookingPayment.get('status') : undefined);
+    const payingOrders = activeOrders.filter((order) => order.get('paymentMethod') !== 'cash');
+    const bookingsWait = payment === 'wait' && payingOrders.length > 0;
+    if (bookingsWait) waitingFor.push('booking-capture');
+    const settledOrders = bookingsWait ? [] : activeOrders;
+    const settlementOrders = settledOrders
+      .map(orderOf)
+      .filter((order) => order.paymentMethod === 'cash' || payment === 'credit');
+
+    const collected = collectedTickets(statsCountersOf(stats.data()), lapsed.docs.map(lapsedOf));
+    let tickets = collected;
+    if (collected.revenuePence > 0 && !ticketEntry.exists) {
+      const dueAt = ticketsDueAt(endsAt, statsCountersOf(stats.data()).latestEndAt, clearanceHours);
+      const authorized =
+        dueAt <= now.getTime()
+          ? await tx.get(purchases.where('payment.status', '==', 'authorized').limit(1))
+          : null;
+      if (dueAt > now.getTime()) waitingFor.push('ticket-clearance');
+      else if (authorized && !authorized.empty) waitingFor.push('ticket-capture');
+      if (waitingFor.some((reason) => reason.startsWith('ticket-'))) tickets = NO_TICKETS;
+    }
+
     const payees = [...new Set([owner, ...settlementOrders.map((order) => order.createdTo)].filter(Boolean))];
     const privateRefs = payees.map((uid) => db.doc(`managers/${uid}/private/account`));
     const privates = privateRefs.length > 0 ? await tx.getAll(...privateRefs) : [];
@@ -85,11 +153,7 @@ export async function settleEvent(
         packagePrices: packagePrices(data),
       },
       orders: settlementOrders,
-      tickets: {
-        sold: Number(stats.get('sold')) || 0,
-        revenuePence: Number(stats.get('revenuePence')) || 0,
-        packages: (stats.get('packages') ?? {}) as Record<string, number>,
-      },
+      tickets,
       configs: Object.fromEntries(
         payees.map((uid) => [uid, accounts.get(uid)?.get('config') as Record<string, unknown> | undefined]),
       ),
@@ -108,15 +172,21 @@ export async function settleEvent(
         { merge: true },
       );
     }
-    for (const order of activeOrders) tx.update(order.ref, { status: 'completed' });
+    for (const order of settledOrders) tx.update(order.ref, { status: 'completed' });
+    if (waitingFor.length > 0) return { eventId, outcome: 'waiting', entries, waitingFor };
     tx.update(eventRef, { status: 'completed', isPaymentCleared: true, settledAt: now.getTime() });
-    return { eventId, outcome: 'settled', entries };
+    return { eventId, outcome: 'settled', entries, waitingFor };
   });
+  const creditedPence = result.entries.reduce((sum, item) => sum + item.amountPence, 0);
   if (result.outcome === 'settled') {
-    logs.eventSettled({
+    logs.eventSettled({ eventId, entries: result.entries.length, creditedPence });
+  }
+  if (result.outcome === 'waiting') {
+    logs.eventSettlementWaiting({
       eventId,
       entries: result.entries.length,
-      creditedPence: result.entries.reduce((sum, item) => sum + item.amountPence, 0),
+      creditedPence,
+      waitingFor: result.waitingFor,
     });
   }
   return result;
@@ -125,15 +195,22 @@ export async function settleEvent(
 export interface SettlementRun {
   settled: string[];
   notOver: number;
+  /** Ended events with money not yet creditable (ticket clearance, an uncaptured payment): a later run goes on. */
+  waiting: string[];
   failed: { eventId: string; error: string }[];
 }
 
 /**
- * Settles every active or in-progress event dated on or before `now` whose end has passed, a page at a time. One
- * event's failure is logged and the rest go on; the next run tries it again.
+ * Settles every active or in-progress event dated on or before `now` whose end has passed, a page at a time; an
+ * event waiting for ticket clearance or a capture stays active, so each hourly run looks at it again until it is
+ * settled. One event's failure is logged and the rest go on; the next run tries it again.
  */
-export async function settleDueEvents(db: Firestore, now: Date = new Date()): Promise<SettlementRun> {
-  const run: SettlementRun = { settled: [], notOver: 0, failed: [] };
+export async function settleDueEvents(
+  db: Firestore,
+  now: Date = new Date(),
+  clearanceHours: number = settings.ticketClearanceHours,
+): Promise<SettlementRun> {
+  const run: SettlementRun = { settled: [], notOver: 0, waiting: [], failed: [] };
   let query = db
     .collection('events')
     .where('status', 'in', SETTLEABLE)
@@ -144,8 +221,9 @@ export async function settleDueEvents(db: Firestore, now: Date = new Date()): Pr
     const page = await query.get();
     for (const event of page.docs) {
       try {
-        const { outcome } = await settleEvent(db, event.id, now);
+        const { outcome } = await settleEvent(db, event.id, now, clearanceHours);
         if (outcome === 'settled') run.settled.push(event.id);
+        if (outcome === 'waiting') run.waiting.push(event.id);
         if (outcome === 'not-over') run.notOver += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSale, planSale, type SaleContext } from './salePlan';
+import { checkSale, latestEndOf, planSale, type SaleContext } from './salePlan';
 import type { SaleRequest } from './saleRequest';
 import { eventStock, statsCountersOf } from './ticketStock';
 
@@ -7,6 +7,9 @@ const stored = {
   title: 'Salsa Night',
   status: 'active',
   eventDate: { year: 2030, month: 6, day: 1 },
+  date: Date.UTC(2030, 5, 1),
+  startTime: '7:00 PM',
+  requiredTime: '3 hr 0 min',
   requiredSeats: 10,
   venue: { venueName: 'Hall', seats: 120 },
   packages: [
@@ -98,6 +101,8 @@ describe('planSale', () => {
       checkedIn: 0,
       holders: 1,
       packages: { Standard: 2 },
+      // 7 PM London (BST) plus three hours.
+      latestEndAt: Date.UTC(2030, 5, 1, 21),
       updatedAt: Date.UTC(2030, 4, 1, 12),
     });
     expect(plan.holder).toEqual({ eventId: 'evt-1', userId: 'app-ben', tickets: 2 });
@@ -183,5 +188,30 @@ describe('checkSale', () => {
     ],
   ])('refuses %s', (_name, sale, state, code, message) => {
     expect(checkSale(sale, state)).toMatchObject({ refused: { code, message } });
+  });
+});
+
+describe('latestEndOf', () => {
+  const sold = statsCountersOf({ sold: 3, latestEndAt: Date.UTC(2030, 5, 1, 21) });
+
+  it('records the end the event has when nothing was sold before', () => {
+    expect(latestEndOf(stored, statsCountersOf(undefined))).toBe(Date.UTC(2030, 5, 1, 21));
+  });
+
+  it('keeps the later end an earlier sale saw when the event now ends sooner', () => {
+    const movedToToday = {
+      ...stored,
+      date: Date.UTC(2030, 4, 1),
+      startTime: '9:00 AM',
+      requiredTime: '0 hr 15 min',
+    };
+    expect(latestEndOf(movedToToday, sold)).toBe(Date.UTC(2030, 5, 1, 21));
+    const outcome = planSale(request(), { ...context(), event: movedToToday, counters: sold }, payment);
+    expect(outcome).toMatchObject({ plan: { stats: { latestEndAt: Date.UTC(2030, 5, 1, 21) } } });
+  });
+
+  it('moves to a later end, and is null for an event without a day', () => {
+    expect(latestEndOf({ ...stored, requiredTime: '5 hr 0 min' }, sold)).toBe(Date.UTC(2030, 5, 1, 23));
+    expect(latestEndOf({ title: 'No day' }, statsCountersOf(undefined))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { Refusal } from '../bookings/bookingPlan';
+import { eventEndsAt } from '../settlement/eventEnd';
 import { ticketIdFor, type SaleRequest } from './saleRequest';
 import type { EventStock, StatsCounters } from './ticketStock';
 
@@ -54,6 +55,17 @@ export function checkSale(request: SaleRequest, context: Pick<SaleContext, 'even
   if (totalPence > 0 && !request.cardToken)
     return refuse('invalid-argument', 'card-missing', 'Card details are required.');
   return { item, totalPence };
+}
+
+/**
+ * The latest end the event has had at any sale: the end it has now, or a later one an earlier sale recorded. Ticket
+ * money is settled after it, so moving a sold event earlier (which the rules refuse anyway) never pays out sooner.
+ */
+export function latestEndOf(event: Record<string, unknown>, counters: StatsCounters): number | null {
+  const ends = [eventEndsAt(event), counters.latestEndAt].filter(
+    (end): end is number => typeof end === 'number',
+  );
+  return ends.length > 0 ? Math.max(...ends) : null;
 }
 
 /** Decides the sale or its refusal: one ticket per seat, the purchase, and the counters after it. */
@@ -112,6 +124,7 @@ export function planSale(
     payment,
     createdAt: now,
   };
+  const latestEndAt = latestEndOf(event, counters);
   const stats = {
     eventId,
     eventOwnerId,
@@ -124,6 +137,7 @@ export function planSale(
       ...counters.packages,
       [item.detail]: (counters.packages[item.detail] ?? 0) + request.quantity,
     },
+    ...(latestEndAt === null ? {} : { latestEndAt }),
     updatedAt: now,
   };
   const holder = { eventId, userId: buyerId, tickets: context.heldByBuyer + request.quantity };

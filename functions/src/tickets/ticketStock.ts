@@ -20,6 +20,11 @@ export interface StatsCounters {
   checkedIn: number;
   holders: number;
   packages: Record<string, number>;
+  /**
+   * The latest end (epoch ms) the event had when a ticket was sold: settlement credits ticket money only after it,
+   * whatever the event says later. Absent before the first sale (and on counters recounted from tickets).
+   */
+  latestEndAt?: number;
 }
 
 export interface PackageStock extends StoredPackage {
@@ -45,12 +50,14 @@ export function statsCountersOf(data: Record<string, unknown> | undefined): Stat
     for (const [detail, sold] of Object.entries(stored as Record<string, unknown>))
       packages[detail] = count(sold);
   }
+  const latestEndAt = data?.latestEndAt;
   return {
     sold: count(data?.sold),
     revenuePence: count(data?.revenuePence),
     checkedIn: count(data?.checkedIn),
     holders: count(data?.holders),
     packages,
+    ...(typeof latestEndAt === 'number' && Number.isFinite(latestEndAt) ? { latestEndAt } : {}),
   };
 }
 
