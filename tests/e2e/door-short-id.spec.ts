@@ -1,0 +1,97 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { emulatorEndpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
+import { demo, signInAndWaitForDashboard, uniqueEmail } from './support';
+
+// Issue 22's second newcomer bug, as it was met: the organizer opens the door screen (online) for tonight's demo
+// event, a buyer then buys a ticket on the public page, and the organizer types the 7-character ID printed large
+// under its QR code. The phone's ticket list is older than the ticket; the server finds it all the same.
+
+const TONIGHT = 'Salsa Social Tonight';
+const PHONE = { width: 390, height: 844 };
+const SERVER_MS = 30_000;
+
+/** The id of a seeded event, read from the Firestore emulator as an administrator (the REST API's 'owner'). */
+async function eventIdOf(title: string): Promise<string> {
+  const firestore = emulatorEndpoint('firestore');
+  const database = `projects/${emulatorProjectId()}/databases/(default)`;
+  const response = await fetch(
+    `http://${firestore.host}:${firestore.port}/v1/${database}/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: 'events' }],
+          where: {
+            fieldFilter: { field: { fieldPath: 'title' }, op: 'EQUAL', value: { stringValue: title } },
+          },
+          limit: 1,
+        },
+      }),
+    },
+  );
+  const [first] = (await response.json()) as { document?: { name: string } }[];
+  if (!first?.document) throw new Error(`No seeded event titled ${title}`);
+  return first.document.name.split('/').pop()!;
+}
+
+async function phonePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: PHONE,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+/** One ticket bought signed out with the simulated card; its short id as the ticket page prints it. */
+async function buyOneTicket(page: Page, eventId: string, buyerName: string): Promise<string> {
+  await page.goto(`/e/${eventId}`);
+  const form = page.getByRole('form', { name: 'Tickets' });
+  await form.getByLabel('Your name').fill(buyerName);
+  await form.getByLabel('Email').fill(uniqueEmail('door-short-id'));
+  await form.getByLabel('Cardholder Name').fill(buyerName);
+  await form.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry Month').selectOption('12');
+  await form.getByLabel('Expiry Year').selectOption(String(new Date().getFullYear() + 2));
+  await form.getByLabel('CVC').fill('123');
+  await form.getByRole('button', { name: /^Pay £/ }).click();
+  await expect(page).toHaveURL(/\/t\/pur-[0-9a-f]+\?k=[\w-]+$/, { timeout: SERVER_MS });
+  const shortId = page.locator('.ticket-shop-short-id');
+  await expect(shortId).toHaveText(/^[0-9A-F]{7}$/, { timeout: SERVER_MS });
+  return (await shortId.textContent())!.trim();
+}
+
+test('the door checks in a ticket bought after it opened, by the short id printed under its QR code', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const eventId = await eventIdOf(TONIGHT);
+  const door = await phonePage(browser);
+  const buyer = await phonePage(browser);
+  try {
+    await signInAndWaitForDashboard(door, demo.organizer);
+    await door.goto(`/organizer-event-details/${eventId}`);
+    await door.getByRole('link', { name: 'QR Scan Ticket' }).click();
+    const dialog = door.getByRole('dialog', { name: 'QR Scan Ticket' });
+    // The door's ticket list is on the phone before the ticket exists.
+    await expect(dialog.getByText(/^\d+ \/ \d+$/)).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText('Online', { exact: true })).toBeVisible();
+
+    const buyerName = `Short Id Buyer ${Date.now()}`;
+    const shortId = await buyOneTicket(buyer, eventId, buyerName);
+
+    await dialog.getByLabel('Ticket ID').fill(shortId);
+    await dialog.getByRole('button', { name: 'Check In' }).click();
+    await expect(dialog.getByText('Checked In Successfully !...')).toBeVisible({ timeout: SERVER_MS });
+    await expect(dialog.getByText(buyerName, { exact: true })).toBeVisible();
+
+    // The buyer's ticket page shows it checked in.
+    await buyer.reload();
+    await expect(buyer.getByText('Checked in', { exact: true })).toBeVisible({ timeout: SERVER_MS });
+  } finally {
+    await door.context().close();
+    await buyer.context().close();
+  }
+});
