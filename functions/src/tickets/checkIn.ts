@@ -64,11 +64,10 @@ async function ticketByPrefix(
 
 /**
  * Checks a ticket in at the door, once. A scanned code's signature is verified before anything is read; then one
- * transaction reads the event, the caller, the booked venue and the ticket (a typed short id is resolved within the
- * event there, see ticketByPrefix), confirms the caller is the event's staff
- * and the ticket is this event's, and sets isCheckedIn with who, when and which request did it, counting it on
- * ticketStats. Of two scans at once exactly one checks in; the other is told the ticket is already in. Used by the
- * checkInTicket callable and by the seed.
+ * transaction reads the event, the caller, the booked venue and the ticket (a typed short id is resolved there, after
+ * the staff check, see ticketByPrefix), confirms the caller is the event's staff and the ticket is this event's, and
+ * sets isCheckedIn with who, when and which request did it, counting it on ticketStats. Of two scans at once exactly
+ * one checks in; the other is told the ticket is already in. Used by the checkInTicket callable and by the seed.
  */
 export async function checkIn(
   db: Firestore,
