@@ -240,6 +240,32 @@ describe("the booking's own capture and the retry", () => {
   });
 });
 
+describe('a booking deleted while its payment is being captured', () => {
+  it("is refunded under the deletion's own key, not kept", async () => {
+    const booking = await heldBooking(1);
+    const eventId = booking.path.split('/')[1];
+    // deleteEvent commits between this run's read of the record and its capture.
+    const deletedMidway: PaymentProvider = {
+      ...simulated,
+      async capturePayment(step) {
+        if (step.authorizationId === booking.authorizationId)
+          await admin.doc(booking.path).update({ status: 'authorized-cancelled' });
+        return simulated.capturePayment(step);
+      },
+    };
+    const run = await retryHeldCaptures(admin, deletedMidway);
+    expect([...run.captured, ...run.lapsed, ...run.failed]).not.toContain(booking.path);
+    expect(await heldStatus(booking.authorizationId)).toBe('refunded');
+    expect((await read(booking.path)).status).toBe('refunded');
+    // The deletion's own release now fails and changes nothing; a refund under its key is the same refund.
+    await simulated.refundPayment({
+      authorizationId: booking.authorizationId,
+      idempotencyKey: `refund-${eventId}`,
+    });
+    expect(await heldStatus(booking.authorizationId)).toBe('refunded');
+  });
+});
+
 describe('the operator command', () => {
   it('retry-captures takes held payments by hand, as the hourly job does', async () => {
     const sale = await heldSale(1);

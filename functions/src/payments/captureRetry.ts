@@ -31,6 +31,8 @@ import type { PaymentProvider } from './providers/provider';
 // the booking's own capture) move each record once.
 
 const PAGE_SIZE = 100;
+/** What deleteEvent makes of an 'authorized' bookingPayments status in the transaction that deletes the booking. */
+const CANCELLED_WHILE_HELD = 'authorized-cancelled';
 
 export interface CaptureRetryRun {
   /** Paths of the records this run moved: taken, lapsed, or still held after a failed attempt. */
@@ -162,7 +164,27 @@ async function retryOne(
     await recordCaptureFailure(db, source, record.ref, message);
     return 'failed';
   }
-  return (await recordCaptured(db, source, record.ref)) ? 'captured' : null;
+  if (await recordCaptured(db, source, record.ref)) return 'captured';
+  if (source.kind === 'booking') await refundIfCancelled(db, provider, record.ref, authorizationId);
+  return null;
+}
+
+/**
+ * A booking deleted while this run was capturing its payment: the deletion marked it '<status>-cancelled' and tries
+ * to release a hold that is now captured, so the money is refunded here, under the deletion's own refund key.
+ */
+async function refundIfCancelled(
+  db: Firestore,
+  provider: PaymentProvider,
+  ref: DocumentReference,
+  authorizationId: string,
+): Promise<void> {
+  if ((await ref.get()).get('status') !== CANCELLED_WHILE_HELD) return;
+  await provider.refundPayment({ authorizationId, idempotencyKey: `refund-${ref.id}` });
+  await db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).get('status') !== CANCELLED_WHILE_HELD) return;
+    tx.update(ref, { status: 'refunded', refundedAt: FieldValue.serverTimestamp() });
+  });
 }
 
 /**
