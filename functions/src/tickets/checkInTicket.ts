@@ -7,8 +7,9 @@ import type { CheckInResult } from './checkInDecision';
 import { cachedTicketKeys } from './ticketCodes';
 
 /**
- * The door's scan (or a typed ticket id): checks the ticket in once (see checkIn). An offline scan synced later that
- * answers 'alreadyCheckedIn' is a conflict the door screen reports; the same request id again is its own success.
+ * The door's scan (or a typed ticket id, whole or the short id printed under the QR code): checks the ticket in once
+ * (see checkIn). An offline scan synced later that answers 'alreadyCheckedIn' is a conflict the door screen reports;
+ * the same request id again is its own success.
  */
 export const checkInTicket = onCall(
   { ...callableOptions, secrets: [ticketSigningSecret] },
