@@ -12,7 +12,6 @@ import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
 import { DEMO_UPCOMING, demoUpcomingRequests } from './lib/demo-data.mjs';
 import { CONFIG_FIELDS, parseOperatorArgs, settlementInstant } from './lib/operator-args.mjs';
 import { root } from './lib/stack.mjs';
-import { ensureDemoTicketKey } from './lib/ticketKey.mjs';
 
 async function findAccount(db, email) {
   const exact = await db.collection('managers').where('email', '==', email).limit(1).get();
@@ -67,26 +66,24 @@ function tonightsDemoEventId() {
   return eventIdFor(uid, request.requestId);
 }
 
-/** Each purchase's ticket page (`${APP_URL}/t/{purchaseId}?k={key}`), the link its buyer was mailed. */
+/**
+ * Each purchase's ticket page (`${APP_URL}/t/{purchaseId}?k={key}`), the link its buyer was mailed, with the random key
+ * the sale kept in ticketPurchaseKeys.
+ */
 async function ticketLinks(db, eventId = tonightsDemoEventId()) {
-  const seed = ensureDemoTicketKey();
-  if (!seed)
-    throw new Error('Set TICKET_SIGNING_KEY (the functions secret) to make ticket links for this project.');
-  const { ticketKeysFromSeed, purchaseAccessKey } = functionsLib('tickets/ticketCodes.js');
   const { ticketLink } = functionsLib('tickets/ticketMail.js');
   const { readSettings } = functionsLib('config.js');
-  const keys = ticketKeysFromSeed(seed);
   const { appUrl } = readSettings(process.env);
   const event = await db.doc(`events/${eventId}`).get();
   if (!event.exists) throw new Error(`No event ${eventId}.`);
   const purchases = await db.collection('ticketPurchases').where('eventId', '==', eventId).get();
   if (purchases.empty) return `${event.get('title')} (${eventId}) has no purchases.`;
-  const lines = purchases.docs
-    .sort((a, b) => a.get('createdAt') - b.get('createdAt'))
-    .map((purchase) => {
-      const { name, quantity, ticketType } = purchase.data();
-      return `${name}, ${quantity} x ${ticketType}: ${ticketLink(appUrl, purchase.id, purchaseAccessKey(keys, purchase.id))}`;
-    });
+  const sorted = purchases.docs.sort((a, b) => a.get('createdAt') - b.get('createdAt'));
+  const keys = await db.getAll(...sorted.map((purchase) => db.doc(`ticketPurchaseKeys/${purchase.id}`)));
+  const lines = sorted.map((purchase, index) => {
+    const { name, quantity, ticketType } = purchase.data();
+    return `${name}, ${quantity} x ${ticketType}: ${ticketLink(appUrl, purchase.id, keys[index].get('accessKey'))}`;
+  });
   return [`Ticket pages of ${event.get('title')} (${eventId}):`, ...lines].join('\n');
 }
 

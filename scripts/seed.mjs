@@ -177,7 +177,7 @@ async function seedUpcomingTickets(db, eventIds, now) {
   let sold = 0;
   for (const { request, staffUid, checkedIn } of demoTicketSales(eventIds, now)) {
     try {
-      const { ticketIds } = await sellTickets(db, provider, keys, null, request, now);
+      const { ticketIds } = await sellTickets(db, provider, null, request, now);
       sold += ticketIds.length;
       for (const ticketId of ticketIds.slice(0, checkedIn)) {
         await checkIn(

@@ -1,4 +1,5 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage, type Storage } from 'firebase-admin/storage';
 
@@ -12,6 +13,10 @@ function defaultApp(): App {
 
 export function firestore(): Firestore {
   return getFirestore(defaultApp());
+}
+
+export function auth(): Auth {
+  return getAuth(defaultApp());
 }
 
 export function storage(): Storage {

@@ -18,6 +18,18 @@ export interface Settings {
   /** How many forgot-password checks one IP address may make per window. */
   accountEmailChecksPerWindow: number;
   accountEmailCheckWindowMinutes: number;
+  /**
+   * Google proxies in front of the functions that append to X-Forwarded-For (1: called at their own URL); the caller's
+   * address is the entry that many from the end, since everything before it is the client's to write.
+   */
+  trustedProxyHops: number;
+  /** The public ticket sale's limits: purchase calls per address per minute (any event, refused ones included)... */
+  salePurchasesPerAddressPerMinute: number;
+  /** ...purchases per address per event, and free tickets one e-mail address may get per event. */
+  salePurchasesPerAddressPerEvent: number;
+  freeTicketsPerEmailPerEvent: number;
+  /** True in the Functions emulator (FUNCTIONS_EMULATOR), where no front end names the caller's address. */
+  emulated: boolean;
   /** What one account's upload folder (e.g. venues/{uid}/) may hold: files, and megabytes in all. */
   uploadQuotaFiles: number;
   uploadQuotaMegabytes: number;
@@ -84,6 +96,11 @@ export function readSettings(env: Env): Settings {
     enforceAppCheck: flag(env, 'ENFORCE_APP_CHECK'),
     accountEmailChecksPerWindow: positiveInt(env, 'ACCOUNT_EMAIL_CHECKS_PER_WINDOW', 10),
     accountEmailCheckWindowMinutes: positiveInt(env, 'ACCOUNT_EMAIL_CHECK_WINDOW_MINUTES', 15),
+    trustedProxyHops: positiveInt(env, 'TRUSTED_PROXY_HOPS', 1),
+    salePurchasesPerAddressPerMinute: positiveInt(env, 'SALE_PURCHASES_PER_ADDRESS_PER_MINUTE', 10),
+    salePurchasesPerAddressPerEvent: positiveInt(env, 'SALE_PURCHASES_PER_ADDRESS_PER_EVENT', 20),
+    freeTicketsPerEmailPerEvent: positiveInt(env, 'FREE_TICKETS_PER_EMAIL_PER_EVENT', 10),
+    emulated: env.FUNCTIONS_EMULATOR === 'true',
     uploadQuotaFiles: positiveInt(env, 'UPLOAD_QUOTA_FILES', 300),
     uploadQuotaMegabytes: positiveInt(env, 'UPLOAD_QUOTA_MB', 300),
     authorizationLifetimeDays: positiveInt(env, 'AUTHORIZATION_LIFETIME_DAYS', 7),

@@ -138,6 +138,9 @@ export const logs = {
   ticketCaptureFailed(fields: { purchaseId: string; error: string }): void {
     logger.error('ticket_capture_failed', fields);
   },
+  ticketBuyerCustomerFailed(fields: { purchaseId: string; error: string }): void {
+    logger.warn('ticket_buyer_customer_failed', fields);
+  },
   ticketPurchaseRefused(fields: { purchaseId: string; reason: 'not-found' | 'wrong-key' }): void {
     logger.warn('ticket_purchase_refused', fields);
   },

@@ -44,7 +44,10 @@ async function createEvent(ownerId = organizer.uid, days = 7): Promise<string> {
   return id;
 }
 
-/** Holders seeded the way the sale keeps them: users/{id} and ticketHolders/{eventId}_{id}, 500 writes a batch. */
+/**
+ * Holders seeded the way the sale keeps them: users/{id} and ticketHolders/{eventId}_{id}, each having opened its
+ * ticket link (only such holders, or card payers, are announced to), 500 writes a batch.
+ */
 async function seedHolders(
   eventId: string,
   count: number,
@@ -64,7 +67,10 @@ async function seedHolders(
         notificationToken: token(index),
       },
     },
-    { path: `ticketHolders/${eventId}_${userId}`, data: { eventId, userId, tickets: 1 + (index % 3) } },
+    {
+      path: `ticketHolders/${eventId}_${userId}`,
+      data: { eventId, userId, tickets: 1 + (index % 3), linkOpenedAt: Date.now() },
+    },
   ]);
   const batches = [];
   for (let start = 0; start < writes.length; start += 500) {
@@ -112,7 +118,15 @@ describe('sendAnnouncement', () => {
       [alice, 3],
       [ben, 1],
     ] as const) {
-      await buy('buyTickets', { eventId, packageIndex: 0, quantity, ...who, requestId: fresh('buy') });
+      const bought = await buy<{ purchaseId: string; accessKey: string }>('buyTickets', {
+        eventId,
+        packageIndex: 0,
+        quantity,
+        ...who,
+        requestId: fresh('buy'),
+      });
+      // Each opens the link mailed to them, which proves the address (free tickets are not announced to otherwise).
+      await buy('getTicketPurchase', { purchaseId: bought.purchaseId, key: bought.accessKey });
     }
     const userOf = async (email: string) =>
       (await admin.collection('users').where('email', '==', email).get()).docs[0];

@@ -1,24 +1,9 @@
 import { createHash } from 'node:crypto';
 
-// Pure parts of the forgot-password rate limit, tested without emulators: which address a request came from, the
-// counter document it counts on, and whether one more check is allowed.
+// Pure parts of the forgot-password rate limit, tested without emulators: the counter document an address counts
+// on, and whether one more check is allowed (the address itself: shared/callerAddress.ts).
 
 export const TOO_MANY_EMAIL_CHECKS = 'Too many attempts. Please wait a few minutes and try again.';
-
-interface RequestLike {
-  ip?: string;
-  headers?: Record<string, string | string[] | undefined>;
-}
-
-/**
- * The caller's address. Deployed, Google's front end puts the client first in X-Forwarded-For; the emulator and a
- * direct call leave only the socket address.
- */
-export function callerAddress(request: RequestLike | undefined): string {
-  const forwarded = request?.headers?.['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request?.ip || 'unknown';
-}
 
 /**
  * The counter's id for an address and the window holding `now`: the address is hashed, so no IP address is stored,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementRefusal, rateLimited, RATE_WINDOW_MS } from './announcementPlan';
+import { announcementRefusal, holderProvedAddress, rateLimited, RATE_WINDOW_MS } from './announcementPlan';
 
 const event = { createdBy: 'owner', eventDate: { year: 2030, month: 6, day: 7 } };
 
@@ -36,5 +36,18 @@ describe('rateLimited', () => {
 
   it('forgets announcements older than the hour', () => {
     expect(rateLimited([now - RATE_WINDOW_MS, now - RATE_WINDOW_MS - 5, now - 3], now)).toBe(false);
+  });
+});
+
+describe('holderProvedAddress', () => {
+  const holder = { eventId: 'e1', userId: 'u1', tickets: 2 };
+  it('reaches holders who opened their ticket link or paid by card', () => {
+    expect(holderProvedAddress({ ...holder, linkOpenedAt: 1 })).toBe(true);
+    expect(holderProvedAddress({ ...holder, paidAt: 1 })).toBe(true);
+  });
+
+  it('skips a holder who only had tickets issued to an address', () => {
+    expect(holderProvedAddress(holder)).toBe(false);
+    expect(holderProvedAddress({ ...holder, linkOpenedAt: null, paidAt: 'yes' })).toBe(false);
   });
 });

@@ -50,3 +50,11 @@ export function announcementRefusal(
 /** The rate limit: how many of the event's announcements were created within the window before `now`. */
 export const rateLimited = (recentCreatedAt: readonly number[], now: number): boolean =>
   recentCreatedAt.filter((createdAt) => createdAt > now - RATE_WINDOW_MS).length >= RATE_LIMIT;
+
+/**
+ * Whether an announcement may reach a ticket holder: one who opened the ticket link mailed to the address
+ * (linkOpenedAt) or paid by card (paidAt). Anyone can give a free ticket to any address, so a holder without either
+ * may be an address the organizer typed to message a stranger.
+ */
+export const holderProvedAddress = (holder: Record<string, unknown>): boolean =>
+  typeof holder.linkOpenedAt === 'number' || typeof holder.paidAt === 'number';

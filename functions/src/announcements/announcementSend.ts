@@ -14,6 +14,7 @@ import type { PushMessage, PushSender } from '../push/pushSender';
 import { announcementIdFor, parseAnnouncementRequest } from './announcementRequest';
 import {
   announcementRefusal,
+  holderProvedAddress,
   rateLimited,
   RATE_WINDOW_MS,
   refusal,
@@ -135,8 +136,8 @@ const text = (snapshot: DocumentSnapshot, field: string) =>
   typeof snapshot.get(field) === 'string' ? (snapshot.get(field) as string) : '';
 
 /**
- * One page of holders: a notification each (create: a record already there was written by an earlier attempt), and a
- * push to each holder with a token whose record this attempt created. The record is the push's marker: a resumed send
+ * One page of holders: a notification to each who proved their address (holderProvedAddress; create: a record already
+ * there was written by an earlier attempt), and a push to each of them with a token whose record this attempt created. The record is the push's marker: a resumed send
  * never pushes twice, at the cost of a holder whose attempt died between the two getting the record without a push.
  */
 async function deliverPage(
@@ -146,11 +147,12 @@ async function deliverPage(
   announcement: Announcement,
   holders: QueryDocumentSnapshot[],
   now: number,
-) {
-  const userIds = holders.map(
-    (holder) => text(holder, 'userId') || holder.id.slice(announcement.eventId.length + 1),
-  );
-  const users = await db.getAll(...userIds.map((userId) => db.doc(`users/${userId}`)));
+): Promise<number> {
+  const userIds = holders
+    .filter((holder) => holderProvedAddress(holder.data()))
+    .map((holder) => text(holder, 'userId') || holder.id.slice(announcement.eventId.length + 1));
+  const users =
+    userIds.length > 0 ? await db.getAll(...userIds.map((userId) => db.doc(`users/${userId}`))) : [];
   const writes = Promise.all(
     userIds.map((userId) => {
       const id = announcementNotificationId(announcement.announcementId, userId);
@@ -196,15 +198,19 @@ async function deliverPage(
     leaseUntil: Date.now() + LEASE_MS,
   });
   await batch.commit();
+  return userIds.length;
 }
 
-/** Every holder of the event, page by page in document order, so memory stays flat however many there are. */
+/**
+ * Every holder of the event, page by page in document order, so memory stays flat however many there are: how many
+ * holders there are, and how many of them the announcement reaches.
+ */
 async function deliver(
   db: Firestore,
   sender: PushSender,
   announcement: Announcement,
   now: number,
-): Promise<number> {
+): Promise<{ holders: number; notified: number }> {
   const writer = db.bulkWriter();
   const query = db
     .collection('ticketHolders')
@@ -212,12 +218,13 @@ async function deliver(
     .orderBy(FieldPath.documentId())
     .limit(PAGE_SIZE);
   let holders = 0;
+  let notified = 0;
   try {
     let last: QueryDocumentSnapshot | undefined;
     for (;;) {
       const page = await (last ? query.startAfter(last) : query).get();
       if (page.empty) break;
-      await deliverPage(db, writer, sender, announcement, page.docs, now);
+      notified += await deliverPage(db, writer, sender, announcement, page.docs, now);
       holders += page.size;
       last = page.docs[page.docs.length - 1];
       if (page.size < PAGE_SIZE) break;
@@ -225,7 +232,7 @@ async function deliver(
   } finally {
     await writer.close();
   }
-  return holders;
+  return { holders, notified };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -272,10 +279,10 @@ export async function sendAnnouncement(
   if ('done' in claimed) return claimed.done;
 
   const { send, resumed } = claimed;
-  const holders = await deliver(db, sender, send, clock());
+  const { holders, notified } = await deliver(db, sender, send, clock());
   const ref = db.doc(`announcements/${send.announcementId}`);
-  // Every holder now has a record, whether this attempt or an earlier one wrote it.
-  await ref.update({ status: 'sent', holders, notified: holders, sentAt: clock() });
+  // Every holder who proved their address now has a record, whether this attempt or an earlier one wrote it.
+  await ref.update({ status: 'sent', holders, notified, sentAt: clock() });
   const stored = await ref.get();
   const result = resultOf(stored);
   logs.announcementSent({

@@ -1,26 +1,52 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { firestore } from '../admin';
-import { callableOptions, paymentSecrets, ticketSigningSecret, ticketSigningSeed } from '../config';
+import type { Firestore } from 'firebase-admin/firestore';
+import { auth, firestore } from '../admin';
+import { callableOptions, paymentSecrets, settings } from '../config';
 import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
-import { cachedTicketKeys } from './ticketCodes';
+import { callerAddress } from '../shared/callerAddress';
+import { purchaseCallRefusal, saleLimitsOf, saleMinuteCounter, type SaleLimits } from './saleLimits';
 import { sellTickets, SaleRefused, type BuyTicketsResult } from './ticketSale';
 
 /**
+ * Counts this call against the caller's address in the current minute, whatever becomes of it (a declined card
+ * counts: card testing is one of the things a loop does), and refuses it once the minute's limit is reached. Raised
+ * in a transaction, so calls at once count exactly.
+ */
+async function countPurchaseCall(db: Firestore, address: string, limits: SaleLimits): Promise<void> {
+  const { id, expiresAt } = saleMinuteCounter(address, Date.now());
+  const counter = db.doc(`rateLimits/${id}`);
+  const refused = await db.runTransaction(async (tx) => {
+    const count = Number((await tx.get(counter)).get('count') ?? 0);
+    const refusal = purchaseCallRefusal(count, limits);
+    if (!refusal) tx.set(counter, { count: count + 1, expiresAt });
+    return refusal;
+  });
+  if (refused) throw new SaleRefused(refused);
+}
+
+/**
  * The public event page's Buy: sells tickets of one package to a buyer who needs no platform account (see
- * sellTickets). Signed-in callers (the browser's anonymous session) get purchases keyed to them; refusals reach the
- * page as the messages to show.
+ * sellTickets), within the limits per address and per e-mail address in the config. The address is the one Google's
+ * front end saw (shared/callerAddress.ts); deployed, a call that somehow names none counts as one shared 'unknown'
+ * address, while in the emulator, which has no front end, such calls are not counted per address. App Check is
+ * enforced when ENFORCE_APP_CHECK is on (callableOptions). Signed-in callers (the browser's anonymous session) get
+ * purchases keyed to them; refusals reach the page as the messages to show.
  */
 export const buyTickets = onCall(
-  { ...callableOptions, secrets: [ticketSigningSecret, ...paymentSecrets()], timeoutSeconds: 60 },
+  { ...callableOptions, secrets: paymentSecrets(), timeoutSeconds: 60 },
   async (request): Promise<BuyTicketsResult> => {
     const uid = request.auth?.uid ?? null;
+    const address =
+      callerAddress(request.rawRequest, settings.trustedProxyHops) ?? (settings.emulated ? null : 'unknown');
+    const limits = saleLimitsOf(settings);
+    const db = firestore();
     try {
+      if (address) await countPurchaseCall(db, address, limits);
       return await sellTickets(
-        firestore(),
+        db,
         paymentProvider(),
-        cachedTicketKeys(ticketSigningSeed()),
-        uid,
+        { uid, address, limits, accounts: auth() },
         request.data,
       );
     } catch (error) {

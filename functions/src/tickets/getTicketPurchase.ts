@@ -15,8 +15,10 @@ export interface TicketPurchaseView {
 
 /**
  * The buyer's ticket page (/t/{purchaseId}?k={key}): the purchase's tickets with their signed QR codes. The key in
- * the link is the only credential (buyers have no platform account), so a wrong key is answered exactly like a
- * missing purchase.
+ * the link is the only credential (buyers have no platform account), compared in constant time with the random one
+ * the sale kept in ticketPurchaseKeys; a wrong key is answered exactly like a missing purchase. Opening the link
+ * proves the buyer reads mail at the address the ticket was bought for, so the first opening is marked on the
+ * holder's ticketHolders entry: announcements reach only holders who opened their link or paid by card.
  */
 export const getTicketPurchase = onCall(
   { ...callableOptions, secrets: [ticketSigningSecret] },
@@ -24,23 +26,31 @@ export const getTicketPurchase = onCall(
     const { purchaseId, key } = (request.data ?? {}) as { purchaseId?: unknown; key?: unknown };
     if (typeof purchaseId !== 'string' || !CODE_ID.test(purchaseId))
       throw new HttpsError('not-found', NO_EVENT);
-    const keys = cachedTicketKeys(ticketSigningSeed());
-    if (!isPurchaseAccessKey(keys, purchaseId, key)) {
+    const db = firestore();
+    const [stored, purchase] = await db.getAll(
+      db.doc(`ticketPurchaseKeys/${purchaseId}`),
+      db.doc(`ticketPurchases/${purchaseId}`),
+    );
+    if (!isPurchaseAccessKey(stored.get('accessKey'), key)) {
       logs.ticketPurchaseRefused({ purchaseId, reason: 'wrong-key' });
       throw new HttpsError('not-found', NO_EVENT);
     }
-    const db = firestore();
-    const purchase = await db.doc(`ticketPurchases/${purchaseId}`).get();
     const eventId = purchase.get('eventId');
+    const buyerId = purchase.get('buyerId');
     const ticketIds = (purchase.get('ticketIds') as string[] | undefined) ?? [];
     if (!purchase.exists || typeof eventId !== 'string') {
       logs.ticketPurchaseRefused({ purchaseId, reason: 'not-found' });
       throw new HttpsError('not-found', NO_EVENT);
     }
-    const [event, ...tickets] = await db.getAll(
+    const holderRef = db.doc(`ticketHolders/${eventId}_${String(buyerId)}`);
+    const [event, holder, ...tickets] = await db.getAll(
       db.doc(`events/${eventId}`),
+      holderRef,
       ...ticketIds.map((id) => db.doc(`tickets/${id}`)),
     );
+    if (holder.exists && holder.get('linkOpenedAt') === undefined)
+      await holderRef.update({ linkOpenedAt: Date.now() });
+    const keys = cachedTicketKeys(ticketSigningSeed());
     return {
       purchaseId,
       buyerName: String(purchase.get('name') ?? ''),

@@ -11,6 +11,8 @@ const valid = {
   requestId: 'req-1',
 };
 
+const NAME_REFUSED = 'Enter your name without links or the characters < and >.';
+
 describe('parseSaleRequest', () => {
   it('trims the name, lower-cases the e-mail and keeps nothing it did not ask for', () => {
     expect(parseSaleRequest({ ...valid, price: 0.01, totalPence: 1 })).toEqual({
@@ -49,6 +51,9 @@ describe('parseSaleRequest', () => {
     ['a quantity as text', { ...valid, quantity: '2' }, 'Quantity must be a whole number from 1 to 10.'],
     ['a blank name', { ...valid, name: '   ' }, 'Name is required.'],
     ['a 101-character name', { ...valid, name: 'x'.repeat(101) }, 'Name must be at most 100 characters.'],
+    ...['Ben <b>Buyer</b>', 'Ben\u0007Buyer', 'Claim at https://evil.example', 'see WWW.evil.example'].map(
+      (name) => [`the name ${JSON.stringify(name)}`, { ...valid, name }, NAME_REFUSED] as const,
+    ),
     ['no e-mail', { ...valid, email: '' }, 'Email is required.'],
     ['a malformed e-mail', { ...valid, email: 'ben@gigvenue' }, 'Enter a valid email address.'],
     ['a card token with spaces', { ...valid, cardToken: 'tok sim' }, 'Invalid card token.'],

@@ -8,6 +8,8 @@ export const MAX_TICKETS_PER_PURCHASE = 10;
 const MAX_NAME = 100;
 const MAX_EMAIL = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A name is mailed to whatever address the buyer typed: no markup, control characters or links in it. */
+const NOT_A_NAME = /[<>\p{Cc}]|:\/\/|www\./iu;
 /** Card tokens from Stripe Elements (pm_...) or the simulated form (tok_sim_...). */
 const CARD_TOKEN = /^[A-Za-z0-9_]{1,255}$/;
 
@@ -49,6 +51,8 @@ export function parseSaleRequest(data: unknown): Parsed<SaleRequest> {
   if (!trimmedName) return { ok: false, message: 'Name is required.' };
   if (trimmedName.length > MAX_NAME)
     return { ok: false, message: `Name must be at most ${MAX_NAME} characters.` };
+  if (NOT_A_NAME.test(trimmedName))
+    return { ok: false, message: 'Enter your name without links or the characters < and >.' };
   const trimmedEmail = typeof email === 'string' ? email.trim().toLowerCase() : '';
   if (!trimmedEmail) return { ok: false, message: 'Email is required.' };
   if (trimmedEmail.length > MAX_EMAIL || !EMAIL.test(trimmedEmail))

@@ -1,7 +1,7 @@
 import {
-  createHmac,
   createPrivateKey,
   createPublicKey,
+  randomBytes,
   sign,
   timingSafeEqual,
   verify,
@@ -18,7 +18,7 @@ export const CODE_VERSION = 'GV1';
 export const CODE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
 const SEED_BYTES = 32;
-const ACCESS_KEY_LENGTH = 22;
+const ACCESS_KEY_BYTES = 16;
 // PKCS#8 DER header of an Ed25519 private key; the 32-byte seed follows it.
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
@@ -97,22 +97,16 @@ export function verifyTicketCode(keys: Pick<TicketKeys, 'publicKey'>, code: unkn
   return verify(null, message(ticketId, eventId), keys.publicKey, signature) ? { ticketId, eventId } : null;
 }
 
-/** The key of a buyer's ticket link: whoever holds the link sees the tickets, nobody can guess it from the id. */
-export function purchaseAccessKey(keys: Pick<TicketKeys, 'seed'>, purchaseId: string): string {
-  return createHmac('sha256', keys.seed)
-    .update(`purchase:${purchaseId}`)
-    .digest('base64url')
-    .slice(0, ACCESS_KEY_LENGTH);
-}
+/**
+ * A new key for a buyer's ticket link: 16 bytes (22 base64url characters) from the system's cryptographic random
+ * source, so nothing about the purchase, its request or the signing key tells it. Kept in ticketPurchaseKeys.
+ */
+export const newPurchaseAccessKey = (): string => randomBytes(ACCESS_KEY_BYTES).toString('base64url');
 
-/** Compares a presented key in constant time. */
-export function isPurchaseAccessKey(
-  keys: Pick<TicketKeys, 'seed'>,
-  purchaseId: string,
-  presented: unknown,
-): boolean {
-  if (typeof presented !== 'string') return false;
-  const expected = Buffer.from(purchaseAccessKey(keys, purchaseId));
+/** Compares a presented key with the stored one in constant time; anything that is not a stored key fails. */
+export function isPurchaseAccessKey(stored: unknown, presented: unknown): boolean {
+  if (typeof stored !== 'string' || !stored || typeof presented !== 'string') return false;
+  const expected = Buffer.from(stored);
   const given = Buffer.from(presented);
   return given.length === expected.length && timingSafeEqual(expected, given);
 }

@@ -9,7 +9,7 @@ export interface TicketMailInput {
   appName: string;
 }
 
-// The buyer's name and the event title are other people's input: they must not inject markup into the e-mail.
+// The event title is other people's input: it must not inject markup into the e-mail.
 const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
@@ -18,11 +18,30 @@ const escapeHtml = (value: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
+const GREETING_NAME_LENGTH = 40;
+
+/**
+ * The buyer's name as the greeting shows it. Anyone can buy a free ticket for any address, so the name is a
+ * stranger's text in a mail we send: only letters, spaces, apostrophes and hyphens survive, at most 40 characters,
+ * so it can carry no link (no dots, slashes or colons for a mail client to make one of), markup or message.
+ */
+export function greetingName(name: string): string {
+  const kept = name
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}' -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, GREETING_NAME_LENGTH)
+    .trim();
+  return /\p{L}/u.test(kept) ? kept : 'there';
+}
+
 /** The e-mail that carries a buyer's tickets: the link to the page with their QR codes. */
 export function ticketMessage({ name, eventTitle, quantity, link, appName }: TicketMailInput): MailMessage {
   const tickets = quantity === 1 ? '1 ticket' : `${quantity} tickets`;
+  const greeting = greetingName(name);
   const text = [
-    `Hello ${name},`,
+    `Hello ${greeting},`,
     '',
     `Thank you for buying ${tickets} for ${eventTitle}.`,
     'Show the QR codes on this page at the door (keep the link to yourself: it opens your tickets):',
@@ -31,7 +50,7 @@ export function ticketMessage({ name, eventTitle, quantity, link, appName }: Tic
     `The ${appName} team`,
   ].join('\n');
   const html = [
-    `<p>Hello ${escapeHtml(name)},</p>`,
+    `<p>Hello ${escapeHtml(greeting)},</p>`,
     `<p>Thank you for buying ${tickets} for <strong>${escapeHtml(eventTitle)}</strong>.</p>`,
     '<p>Show the QR codes on this page at the door (keep the link to yourself: it opens your tickets):</p>',
     `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,

@@ -6,6 +6,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { appUserRecord, type AppUser } from '../accounts/appUserRecord';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
 import type { Refusal } from '../bookings/bookingPlan';
 import { settings } from '../config';
@@ -13,12 +14,20 @@ import { logs } from '../logs';
 import { PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { checkSale, planSale, type SalePlan } from './salePlan';
+import {
+  eventCounterExpiry,
+  eventLimitRefusal,
+  freeTicketsCounterId,
+  saleAddressCounterId,
+  type SaleLimitCode,
+  type SaleLimits,
+} from './saleLimits';
 import { parseSaleRequest, purchaseIdFor, type SaleRequest } from './saleRequest';
-import { purchaseAccessKey, type TicketKeys } from './ticketCodes';
-import { buyerIdFor } from './ticketBuyers';
+import { buyerIdFor, ensureBuyerCustomer, type AccountDirectory } from './ticketBuyers';
+import { newPurchaseAccessKey } from './ticketCodes';
 import { ticketLink, ticketMessage } from './ticketMail';
 import { staffIdsOf } from './ticketStaff';
-import { eventStock, statsCountersOf } from './ticketStock';
+import { eventDateKey, eventStock, statsCountersOf } from './ticketStock';
 
 /** Many buyers of one event at once all read its ticketStats; each retry is quick, so allow plenty. */
 const MAX_TRANSACTION_ATTEMPTS = 30;
@@ -30,17 +39,46 @@ export interface BuyTicketsResult {
   totalPence: number;
 }
 
+export type SaleRefusal = Omit<Refusal, 'code'> & { code: Refusal['code'] | SaleLimitCode };
+
 /** A sale the rules of the product refuse; the message is for the person. */
 export class SaleRefused extends Error {
-  constructor(readonly refusal: Refusal) {
+  constructor(readonly refusal: SaleRefusal) {
     super(refusal.message);
     this.name = 'SaleRefused';
   }
 }
 
+/** Who buys, as far as the callable knows: the seed sells as nobody in particular (null), without limits. */
+export interface SaleCaller {
+  uid: string | null;
+  /** The caller's address (shared/callerAddress.ts); null when none is known, and then nothing counts per address. */
+  address: string | null;
+  limits: SaleLimits;
+  /** Auth, so a purchase joins a platform account only when the account verified the address. */
+  accounts: AccountDirectory;
+}
+
+const REQUEST_REUSED: SaleRefusal = {
+  code: 'failed-precondition',
+  reason: 'request-reused',
+  message: 'This purchase was already made. Reload the page to buy again.',
+};
+
 type Reader = Pick<Transaction, 'getAll'> | Pick<Firestore, 'getAll'>;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+const countOf = (snapshot: DocumentSnapshot | undefined) =>
+  typeof snapshot?.get('count') === 'number' ? (snapshot.get('count') as number) : 0;
+
+/** The rateLimits counters this purchase counts on, by id: none without limits, none per address without one. */
+function counterIdsOf(request: SaleRequest, caller: SaleCaller | null) {
+  if (!caller) return { address: null, free: null };
+  return {
+    address: caller.address ? saleAddressCounterId(caller.address, request.eventId) : null,
+    free: freeTicketsCounterId(request.email, request.eventId),
+  };
+}
 
 /** Everything the sale depends on, read through the transaction (or plainly, for the first look). */
 async function readSale(
@@ -49,21 +87,27 @@ async function readSale(
   request: SaleRequest,
   purchaseId: string,
   buyerId: string | null,
+  counterIds: ReturnType<typeof counterIdsOf>,
   now: Date,
 ) {
   const refs = {
     purchase: db.doc(`ticketPurchases/${purchaseId}`),
     event: db.doc(`events/${request.eventId}`),
     stats: db.doc(`ticketStats/${request.eventId}`),
-    holder: db.doc(`ticketHolders/${request.eventId}_${buyerId}`),
+    // The first look does not know the buyer yet, and needs no holder count to refuse.
+    holder: buyerId ? db.doc(`ticketHolders/${request.eventId}_${buyerId}`) : null,
+    user: buyerId ? db.doc(`users/${buyerId}`) : null,
+    addressCounter: counterIds.address ? db.doc(`rateLimits/${counterIds.address}`) : null,
+    freeCounter: counterIds.free ? db.doc(`rateLimits/${counterIds.free}`) : null,
   };
-  // The first look does not know the buyer yet, and needs no holder count to refuse.
-  const [purchase, event, stats, holder] = await reader.getAll(
+  const optional = [refs.holder, refs.user, refs.addressCounter, refs.freeCounter];
+  const [purchase, event, stats, ...rest] = await reader.getAll(
     refs.purchase,
     refs.event,
     refs.stats,
-    ...(buyerId ? [refs.holder] : []),
+    ...optional.filter((ref): ref is DocumentReference => ref !== null),
   );
+  const [holder, user, addressCounter, freeCounter] = optional.map((ref) => (ref ? rest.shift() : undefined));
   const venueId = event.get('selectedVenue');
   const [venue] =
     typeof venueId === 'string' && venueId ? await reader.getAll(db.doc(`venues/${venueId}`)) : [];
@@ -80,75 +124,152 @@ async function readSale(
     stock: data ? eventStock(data, counters, venueSeats, dateKeyIn(now, PLATFORM_TIME_ZONE)) : null,
     staffIds: data ? staffIdsOf(data, venueOwnerId) : [],
     heldByBuyer: typeof holder?.get('tickets') === 'number' ? (holder.get('tickets') as number) : 0,
+    userExists: user?.exists ?? false,
+    addressPurchases: refs.addressCounter ? countOf(addressCounter) : null,
+    freeTickets: countOf(freeCounter),
   };
 }
 
-function resultOf(keys: TicketKeys, purchase: DocumentSnapshot): BuyTicketsResult {
+type SaleState = Awaited<ReturnType<typeof readSale>>;
+
+/** Why the caller's limits refuse this purchase now, or null (always null for the seed, which has none). */
+const limitRefusal = (
+  caller: SaleCaller | null,
+  state: SaleState,
+  sale: { quantity: number; totalPence: number },
+) => (caller ? eventLimitRefusal(state, sale, caller.limits) : null);
+
+/**
+ * Takes the held card payment; the tickets stand either way. A captured payment proves the buyer's address as well
+ * as a link opened does (announcements reach only such holders), so it is marked on the holder entry.
+ */
+async function capture(
+  db: Firestore,
+  provider: PaymentProvider,
+  purchase: { id: string; eventId: string; buyerId: string },
+  authorizationId: string,
+): Promise<void> {
+  const ref = db.doc(`ticketPurchases/${purchase.id}`);
+  try {
+    await provider.capturePayment({ authorizationId, idempotencyKey: `capture-${purchase.id}` });
+  } catch (error) {
+    // The authorisation still holds the money: the record says so, for a retry.
+    const message = error instanceof Error ? error.message : String(error);
+    logs.ticketCaptureFailed({ purchaseId: purchase.id, error: message });
+    await ref.update({ 'payment.captureError': message });
+    return;
+  }
+  const batch = db.batch();
+  batch.update(ref, { 'payment.status': 'captured' });
+  batch.set(
+    db.doc(`ticketHolders/${purchase.eventId}_${purchase.buyerId}`),
+    { paidAt: Date.now() },
+    { merge: true },
+  );
+  await batch.commit();
+}
+
+/** The buyer's payment customer, made once the purchase stands; a failure leaves it for the next purchase or retry. */
+async function completeBuyer(
+  db: Firestore,
+  provider: PaymentProvider,
+  purchaseId: string,
+  buyer: { id: string; email: string; name: string },
+): Promise<void> {
+  try {
+    await ensureBuyerCustomer(db, provider, buyer.id, buyer.email, buyer.name);
+  } catch (error) {
+    logs.ticketBuyerCustomerFailed({
+      purchaseId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+/**
+ * What a request that already bought answers: the same result as the first time, but only to the same e-mail
+ * address for the same event. A request id is the browser's, not a secret: anyone else replaying it gets nothing.
+ */
+async function replay(
+  db: Firestore,
+  provider: PaymentProvider,
+  purchase: DocumentSnapshot,
+  request: SaleRequest,
+): Promise<BuyTicketsResult> {
+  if (purchase.get('email') !== request.email || purchase.get('eventId') !== request.eventId)
+    throw new SaleRefused(REQUEST_REUSED);
+  const bought = {
+    id: purchase.id,
+    eventId: String(purchase.get('eventId')),
+    buyerId: String(purchase.get('buyerId')),
+  };
+  // The first attempt may have stopped between its commit and its capture, or before the buyer's customer.
+  const authorizationId = purchase.get('payment.authorizationId');
+  if (purchase.get('payment.status') === 'authorized' && typeof authorizationId === 'string') {
+    await capture(db, provider, bought, authorizationId);
+  }
+  await completeBuyer(db, provider, purchase.id, {
+    id: bought.buyerId,
+    email: request.email,
+    name: String(purchase.get('name') ?? request.name),
+  });
+  const key = await db.doc(`ticketPurchaseKeys/${purchase.id}`).get();
   return {
     purchaseId: purchase.id,
-    accessKey: purchaseAccessKey(keys, purchase.id),
+    accessKey: String(key.get('accessKey') ?? ''),
     ticketIds: (purchase.get('ticketIds') as string[] | undefined) ?? [],
     totalPence: (purchase.get('totalPence') as number | undefined) ?? 0,
   };
 }
 
-async function capture(
-  provider: PaymentProvider,
-  ref: DocumentReference,
-  purchaseId: string,
-  authorizationId: string,
-): Promise<void> {
-  try {
-    await provider.capturePayment({ authorizationId, idempotencyKey: `capture-${purchaseId}` });
-    await ref.update({ 'payment.status': 'captured' });
-  } catch (error) {
-    // The tickets stand and the authorisation still holds the money: the record says so, for a retry.
-    const message = error instanceof Error ? error.message : String(error);
-    logs.ticketCaptureFailed({ purchaseId, error: message });
-    await ref.update({ 'payment.captureError': message });
+/** The rateLimits counts this sale raises: the address's purchases for the event, and free tickets per e-mail. */
+function countSale(tx: Transaction, state: SaleState, plan: SalePlan, request: SaleRequest, now: number) {
+  const expiresAt = eventCounterExpiry(state.event ? eventDateKey(state.event) : null, now);
+  if (state.refs.addressCounter && state.addressPurchases !== null) {
+    tx.set(state.refs.addressCounter, { count: state.addressPurchases + 1, expiresAt });
   }
-}
-
-/** What a request that already bought answers: the same result as the first time. */
-async function replay(
-  provider: PaymentProvider,
-  keys: TicketKeys,
-  purchase: DocumentSnapshot,
-): Promise<BuyTicketsResult> {
-  // The first attempt may have stopped between its commit and its capture.
-  const authorizationId = purchase.get('payment.authorizationId');
-  if (purchase.get('payment.status') === 'authorized' && typeof authorizationId === 'string') {
-    await capture(provider, purchase.ref, purchase.id, authorizationId);
+  if (state.refs.freeCounter && plan.totalPence === 0) {
+    tx.set(state.refs.freeCounter, { count: state.freeTickets + request.quantity, expiresAt });
   }
-  return resultOf(keys, purchase);
 }
 
 function writePlan(
   tx: Transaction,
   db: Firestore,
-  refs: Awaited<ReturnType<typeof readSale>>['refs'],
+  state: SaleState,
   plan: SalePlan,
-  mail: Record<string, unknown>,
+  records: { accessKey: string; mail: Record<string, unknown>; user: AppUser | null },
 ) {
+  const { refs } = state;
+  const purchaseId = String(plan.purchase.purchaseId);
   for (const ticket of plan.tickets) tx.create(db.doc(`tickets/${ticket.id}`), ticket.data);
   tx.create(refs.purchase, plan.purchase);
+  tx.create(db.doc(`ticketPurchaseKeys/${purchaseId}`), {
+    purchaseId,
+    eventId: plan.purchase.eventId,
+    accessKey: records.accessKey,
+    createdAt: plan.purchase.createdAt,
+  });
   tx.set(refs.stats, plan.stats);
-  tx.set(refs.holder, plan.holder);
-  tx.create(db.doc(`mail/ticket-${plan.purchase.purchaseId}`), mail);
+  // Merged: the entry keeps what proved the buyer's address (linkOpenedAt, paidAt) across purchases.
+  if (refs.holder) tx.set(refs.holder, plan.holder, { merge: true });
+  if (refs.user && records.user) tx.create(refs.user, records.user);
+  tx.create(db.doc(`mail/ticket-${purchaseId}`), records.mail);
 }
 
 /**
  * Sells tickets of one package of an event, all or nothing: the stock per package and in total (capacity caps it) is
  * checked in one transaction that re-reads the event and its ticketStats, which it advances with the tickets, the
- * purchase, the buyer's ticketHolders entry and the mail carrying the ticket link. A card is authorised before the
- * transaction, captured after it commits and released when it is refused; the purchase id comes from the request
- * id, so a retry returns the first purchase and charges once. Used by the buyTickets callable and by the seed.
+ * purchase, its link key (random, in the server-only ticketPurchaseKeys), the buyer's ticketHolders entry and app
+ * user, the caller's limit counters and the mail carrying the ticket link. A card is authorised before the
+ * transaction and before anything of the buyer is created, captured after it commits and released when it is
+ * refused; the buyer's payment customer is made only once the purchase stands. The purchase id comes from the
+ * request id, so a retry returns the first purchase and charges once. Used by the buyTickets callable and the seed.
  */
 export async function sellTickets(
   db: Firestore,
   provider: PaymentProvider,
-  keys: TicketKeys,
-  callerUid: string | null,
+  caller: SaleCaller | null,
   data: unknown,
   now: Date = new Date(),
 ): Promise<BuyTicketsResult> {
@@ -156,15 +277,17 @@ export async function sellTickets(
   if (!parsed.ok)
     throw new SaleRefused({ code: 'invalid-argument', reason: 'invalid', message: parsed.message });
   const request = parsed.value;
-  const purchaseId = purchaseIdFor(callerUid, request.requestId);
+  const purchaseId = purchaseIdFor(caller?.uid ?? null, request.requestId);
+  const counterIds = counterIdsOf(request, caller);
 
-  // A first look without locks: a refusal or a repeat costs no payment call and creates no app user.
-  const first = await readSale(db, db, request, purchaseId, null, now);
-  if (first.purchase.exists) return replay(provider, keys, first.purchase);
+  // A first look without locks: a refusal or a repeat costs no payment call and creates nothing.
+  const first = await readSale(db, db, request, purchaseId, null, counterIds, now);
+  if (first.purchase.exists) return replay(db, provider, first.purchase, request);
   const firstLook = checkSale(request, first);
   if ('refused' in firstLook) throw new SaleRefused(firstLook.refused);
+  const limitedAtFirst = limitRefusal(caller, first, { ...request, totalPence: firstLook.totalPence });
+  if (limitedAtFirst) throw new SaleRefused(limitedAtFirst);
 
-  const buyerId = await buyerIdFor(db, provider, request.email, request.name);
   const authorizedPence = firstLook.totalPence;
   let authorizationId: string | null = null;
   if (authorizedPence > 0) {
@@ -192,19 +315,20 @@ export async function sellTickets(
     if (!authorizationId || (await db.doc(`ticketPurchases/${purchaseId}`).get()).exists) return;
     await provider.releasePayment({ authorizationId, idempotencyKey: `release-${authorizationId}` });
   };
-  const accessKey = purchaseAccessKey(keys, purchaseId);
+  const buyerId = await buyerIdFor(db, caller?.accounts ?? null, request.email);
+  const accessKey = newPurchaseAccessKey();
   const payment = {
     provider: provider.name,
     authorizationId,
     status: authorizationId ? 'authorized' : 'none',
   };
 
-  type Outcome = { refused: Refusal } | { replayed: DocumentSnapshot } | { plan: SalePlan };
+  type Outcome = { refused: SaleRefusal } | { replayed: DocumentSnapshot } | { plan: SalePlan };
   let outcome: Outcome;
   try {
     outcome = await db.runTransaction(
       async (tx): Promise<Outcome> => {
-        const state = await readSale(db, tx, request, purchaseId, buyerId, now);
+        const state = await readSale(db, tx, request, purchaseId, buyerId, counterIds, now);
         if (state.purchase.exists) return { replayed: state.purchase };
         const decided = planSale(
           request,
@@ -221,6 +345,8 @@ export async function sellTickets(
             },
           };
         }
+        const limited = limitRefusal(caller, state, { ...request, totalPence: decided.plan.totalPence });
+        if (limited) return { refused: limited };
         const message = ticketMessage({
           name: request.name,
           eventTitle: String(state.event?.title ?? ''),
@@ -234,7 +360,11 @@ export async function sellTickets(
           message,
           createdAt: FieldValue.serverTimestamp(),
         };
-        writePlan(tx, db, state.refs, decided.plan, mail);
+        const user = state.userExists
+          ? null
+          : appUserRecord(buyerId, { email: request.email, name: request.name }, '');
+        writePlan(tx, db, state, decided.plan, { accessKey, mail, user });
+        countSale(tx, state, decided.plan, request, now.getTime());
         return decided;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
@@ -245,14 +375,15 @@ export async function sellTickets(
   }
 
   // A concurrent twin of this request (same id) committed first: it holds the same authorisation, so keep it.
-  if ('replayed' in outcome) return replay(provider, keys, outcome.replayed);
+  if ('replayed' in outcome) return replay(db, provider, outcome.replayed, request);
   if ('refused' in outcome) {
     await release();
     throw new SaleRefused(outcome.refused);
   }
   const { plan } = outcome;
   if (authorizationId)
-    await capture(provider, db.doc(`ticketPurchases/${purchaseId}`), purchaseId, authorizationId);
+    await capture(db, provider, { id: purchaseId, eventId: request.eventId, buyerId }, authorizationId);
+  await completeBuyer(db, provider, purchaseId, { id: buyerId, email: request.email, name: request.name });
   logs.ticketsSold({
     eventId: request.eventId,
     purchaseId,

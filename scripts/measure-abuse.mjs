@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+// What a script gets out of the public sale from one address in a minute. Against the running emulators it writes a
+// throwaway event (500 free tickets, and paid ones), waits for a fresh minute, then makes 200 signed-out buyTickets
+// calls spread over 55 seconds, as the callable protocol makes them, each claiming a different address of its own in
+// X-Forwarded-For before the one Google's front end appends (the emulator has no front end: the script plays it).
+// Three in four ask for a free ticket for a new e-mail address, one in four tries a declined card (card testing).
+// It prints how many calls succeeded and were refused (by message), and how many tickets, app users, payment
+// customers (the users' customerId: the simulated provider keeps no customer list of its own) and mail documents
+// the calls created. Run it with `npm run measure:abuse` (fresh emulators) or `node scripts/measure-abuse.mjs` next
+// to `npm start`; it removes what it wrote, except the address's rate-limit counters, which expire.
+import { randomBytes } from 'node:crypto';
+import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
+import { emulators, host, isDemoProject, projectId } from './lib/stack.mjs';
+
+const CALLS = 200;
+const SPREAD_MS = 55_000;
+const ADDRESS = '198.51.100.77';
+const REGION = 'europe-west2';
+const BATCH_SIZE = 500;
+const runId = Date.now().toString(36);
+const emailPrefix = `abuse-${runId}-`;
+
+function eventOf() {
+  const day = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const [year, month, date] = day.split('-').map(Number);
+  return {
+    title: 'Measured free event',
+    eventDate: { year, month, day: date },
+    date: Date.UTC(year, month - 1, date),
+    startTime: '7:00 PM',
+    requiredTime: '2 hr 0 min',
+    status: 'active',
+    requiredSeats: 600,
+    packages: [
+      { detail: 'Free', price: 0, ticketsAmmount: 500 },
+      { detail: 'Standard', price: 10, ticketsAmmount: 100 },
+    ],
+    venue: { venueName: 'Measure Studio', address: 'Here', seats: 600, bookedSlots: [] },
+    selectedVenue: null,
+    managersId: [],
+    isManual: true,
+    createdBy: `measure-abuse-organizer-${runId}`,
+  };
+}
+
+function request(eventId, index) {
+  const email = `${emailPrefix}${String(index).padStart(3, '0')}@gigvenue.test`;
+  const base = { eventId, quantity: 1, name: 'Loop Buyer', email, requestId: `abuse-${runId}-${index}` };
+  return index % 4 === 3
+    ? { ...base, packageIndex: 1, cardToken: 'tok_sim_declined' }
+    : { ...base, packageIndex: 0 };
+}
+
+async function call(data) {
+  const forged = `10.${randomBytes(3).join('.')}`;
+  const response = await fetch(
+    `http://${host}:${emulators.functions.port}/${projectId}/${REGION}/buyTickets`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, ${ADDRESS}` },
+      body: JSON.stringify({ data }),
+    },
+  );
+  const body = await response.json();
+  return { status: response.status, message: body.error?.message ?? null };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Documents whose `field` starts with this run's e-mail prefix. */
+const byEmail = (db, collection, field) =>
+  db.collection(collection).where(field, '>=', emailPrefix).where(field, '<', `${emailPrefix}~`).get();
+
+async function deleteAll(db, refs) {
+  for (let index = 0; index < refs.length; index += BATCH_SIZE) {
+    const batch = db.batch();
+    for (const ref of refs.slice(index, index + BATCH_SIZE)) batch.delete(ref);
+    await batch.commit();
+  }
+}
+
+async function main() {
+  if (!isDemoProject) throw new Error('Refusing to write measurement data to a non-demo project.');
+  await assertEmulatorsReachable();
+  const db = adminDb();
+  const eventId = `measure-abuse-${runId}`;
+  await db.doc(`events/${eventId}`).set(eventOf());
+  try {
+    // Warm the function up, so the first minute is not spent starting a worker.
+    await call({ eventId: 'no-such-event' });
+    const untilNextMinute = 60_000 - (Date.now() % 60_000);
+    console.log(`Waiting ${Math.round(untilNextMinute / 1000)} s for a fresh minute...`);
+    await sleep(untilNextMinute + 100);
+    const started = Date.now();
+    const pending = [];
+    for (let index = 0; index < CALLS; index += 1) {
+      pending.push(call(request(eventId, index)));
+      await sleep(SPREAD_MS / CALLS);
+    }
+    const results = await Promise.all(pending);
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+
+    const refusals = {};
+    for (const { status, message } of results.filter((result) => result.status !== 200))
+      refusals[`${status} ${message}`] = (refusals[`${status} ${message}`] ?? 0) + 1;
+    const [tickets, purchases, users, mail] = await Promise.all([
+      db.collection('tickets').where('eventId', '==', eventId).get(),
+      db.collection('ticketPurchases').where('eventId', '==', eventId).get(),
+      byEmail(db, 'users', 'email'),
+      byEmail(db, 'mail', 'to'),
+    ]);
+    const customers = users.docs.filter((user) => user.get('customerId')).length;
+    console.log(
+      `${CALLS} signed-out buyTickets calls from ${ADDRESS} in ${seconds} s (each forging another address first):`,
+    );
+    console.log(`  succeeded: ${results.filter((result) => result.status === 200).length}`);
+    console.log(`  refused:   ${results.length - results.filter((result) => result.status === 200).length}`);
+    for (const [reason, count] of Object.entries(refusals)) console.log(`    ${count} x ${reason}`);
+    console.log(
+      `Created: ${tickets.size} tickets, ${purchases.size} purchases, ${users.size} app users, ${customers} payment customers, ${mail.size} mail documents.`,
+    );
+
+    const keys = purchases.docs.map((purchase) => db.doc(`ticketPurchaseKeys/${purchase.id}`));
+    const holders = await db.collection('ticketHolders').where('eventId', '==', eventId).get();
+    await deleteAll(db, [
+      ...tickets.docs.map((doc) => doc.ref),
+      ...purchases.docs.map((doc) => doc.ref),
+      ...keys,
+      ...holders.docs.map((doc) => doc.ref),
+      ...users.docs.map((doc) => doc.ref),
+      ...mail.docs.map((doc) => doc.ref),
+      db.doc(`ticketStats/${eventId}`),
+    ]);
+  } finally {
+    await db.doc(`events/${eventId}`).delete();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

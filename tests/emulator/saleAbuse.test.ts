@@ -1,0 +1,349 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import type { DocumentData, Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
+import type { PaymentProvider } from '../../functions/src/payments/providers/provider';
+import { purchaseIdFor, appUserIdFor } from '../../functions/src/tickets/saleRequest';
+import type { SaleLimits } from '../../functions/src/tickets/saleLimits';
+import { sellTickets, SaleRefused, type SaleCaller } from '../../functions/src/tickets/ticketSale';
+import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
+import { emulatorEndpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
+
+// The public sale's exploits, each written as the attack (issue 22, section 3): a signed-out loop that would sell out
+// a free event and mail any address, with forged forwarded addresses; a declined card that used to create an app user
+// and a payment customer first; free tickets issued to a stranger's address to message them through announcements; a
+// replayed request id asking for someone else's ticket link; and a purchase for an address an unverified account
+// typed. Calls that must come from an address go over the callable protocol with X-Forwarded-For as Google's front
+// end sends it (the client's own text, then the address it saw); the emulator has no front end, so the test plays it.
+
+const harness = callableHarness('sale-abuse-test');
+const { fresh, visitor, account } = harness;
+const projectId = emulatorProjectId();
+const functionsAt = emulatorEndpoint('functions');
+const REGION = 'europe-west2';
+/** The deployed defaults (functions/src/config.ts), which the emulators run with. */
+const PER_MINUTE = 10;
+const FREE_PER_EMAIL = 10;
+
+let admin: AdminFirestore;
+let authApp: App;
+let adminAuth: Auth;
+let organizer: Caller;
+
+interface Bought {
+  purchaseId: string;
+  accessKey: string;
+  ticketIds: string[];
+  totalPence: number;
+}
+
+/** A manual-venue event of the organizer a week ahead: 100 free tickets and 50 at £10. */
+async function createEvent(): Promise<string> {
+  const id = fresh('evt');
+  const date = dayAfter(7);
+  await admin.doc(`events/${id}`).set({
+    title: 'Open Mic',
+    eventDate: calendar(date),
+    date: Date.parse(`${date}T00:00:00Z`),
+    startTime: '7:00 PM',
+    requiredTime: '2 hr 0 min',
+    status: 'active',
+    requiredSeats: 150,
+    packages: [
+      { detail: 'Free', price: 0, ticketsAmmount: 100 },
+      { detail: 'Standard', price: 10, ticketsAmmount: 50 },
+    ],
+    venue: { venueName: 'My Studio', address: 'Here', seats: 150, bookedSlots: [] },
+    selectedVenue: null,
+    managersId: [],
+    isManual: true,
+    createdBy: organizer.uid,
+  });
+  return id;
+}
+
+const email = (label = 'buyer') => `${fresh(label)}@gigvenue.test`;
+
+const freeTicket = (eventId: string, overrides: DocumentData = {}) => ({
+  eventId,
+  packageIndex: 0,
+  quantity: 1,
+  name: 'Ben Buyer',
+  email: email(),
+  requestId: fresh('req'),
+  ...overrides,
+});
+
+/** A signed-out buyTickets call that Google's front end saw come from `address`; the client wrote `forged` first. */
+async function buyFrom(address: string, data: unknown, forged = fresh('forged')) {
+  const response = await fetch(
+    `http://${functionsAt.host}:${functionsAt.port}/${projectId}/${REGION}/buyTickets`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, ${address}` },
+      body: JSON.stringify({ data }),
+    },
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, DocumentData> };
+}
+
+/** A fresh address per test, so no other test's calls share its counts. */
+const addressOf = (label: string) => `client-${fresh(label)}`;
+
+/** Waits for the next minute when this one has too little left for a burst to stay within it. */
+async function roomInThisMinute(neededMs: number) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
+
+const countWhere = async (collection: string, field: string, value: unknown) =>
+  (await admin.collection(collection).where(field, '==', value).count().get()).data().count;
+
+/** A sale caller for sellTickets itself: an address, limits, and Auth as the callable passes them. */
+const callerFrom = (address: string | null, limits: Partial<SaleLimits> = {}): SaleCaller => ({
+  uid: null,
+  address,
+  limits: {
+    purchasesPerAddressPerMinute: PER_MINUTE,
+    purchasesPerAddressPerEvent: 20,
+    freeTicketsPerEmailPerEvent: FREE_PER_EMAIL,
+    ...limits,
+  },
+  accounts: adminAuth,
+});
+
+/** The simulated provider, counting the customers it is asked to create. */
+function countingProvider() {
+  const provider = createSimulatedProvider(() => admin);
+  const created: string[] = [];
+  const counting: PaymentProvider = {
+    ...provider,
+    async createCustomer(input) {
+      created.push(input.email);
+      return provider.createCustomer(input);
+    },
+  };
+  return { provider: counting, created };
+}
+
+beforeAll(async () => {
+  harness.start();
+  admin = harness.admin();
+  const authAt = emulatorEndpoint('auth');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= `${authAt.host}:${authAt.port}`;
+  authApp = initializeApp({ projectId }, `sale-abuse-auth-${Date.now()}`);
+  adminAuth = getAuth(authApp);
+  organizer = await account('eventOrganizer');
+}, 120_000);
+
+afterAll(async () => {
+  await harness.stop();
+  await deleteApp(authApp);
+});
+
+describe('a signed-out purchase loop', () => {
+  it('gets 10 free tickets a minute from one address, however it forges the forwarded header, then is refused', async () => {
+    const eventId = await createEvent();
+    const address = addressOf('loop');
+    await roomInThisMinute(25_000);
+    const results = [];
+    for (let call = 0; call < 15; call += 1) results.push(await buyFrom(address, freeTicket(eventId)));
+
+    expect(results.slice(0, PER_MINUTE).map((result) => result.status)).toEqual(Array(PER_MINUTE).fill(200));
+    for (const refused of results.slice(PER_MINUTE)) {
+      expect(refused).toEqual({
+        status: 429,
+        body: {
+          error: {
+            status: 'RESOURCE_EXHAUSTED',
+            message: 'Too many purchases from your network. Please wait a minute and try again.',
+          },
+        },
+      });
+    }
+    expect(await countWhere('tickets', 'eventId', eventId)).toBe(PER_MINUTE);
+    expect(await countWhere('ticketPurchases', 'eventId', eventId)).toBe(PER_MINUTE);
+    // Another address is not held back by the first one's count.
+    expect((await buyFrom(addressOf('other'), freeTicket(eventId))).status).toBe(200);
+  });
+
+  it('gives one e-mail address at most 10 free tickets of an event, from any number of addresses', async () => {
+    const eventId = await createEvent();
+    const target = email('target');
+    const ask = (quantity: number) =>
+      buyFrom(addressOf('rotating'), freeTicket(eventId, { email: target, quantity }));
+    expect((await ask(4)).status).toBe(200);
+    expect((await ask(4)).status).toBe(200);
+    expect(await ask(4)).toMatchObject({
+      status: 429,
+      body: { error: { message: 'This e-mail address can get only 2 more free tickets for this event.' } },
+    });
+    expect((await ask(2)).status).toBe(200);
+    expect((await ask(1)).body.error.message).toBe(
+      'This e-mail address already has 10 free tickets for this event, the most one address can get.',
+    );
+    expect(await countWhere('mail', 'to', target)).toBe(3);
+    expect(await countWhere('tickets', 'eventId', eventId)).toBe(FREE_PER_EMAIL);
+  });
+
+  it("counts an address's purchases of one event exactly, also when they arrive at once", async () => {
+    const eventId = await createEvent();
+    const { provider } = countingProvider();
+    const caller = callerFrom('203.0.113.50', { purchasesPerAddressPerEvent: 3 });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () => sellTickets(admin, provider, caller, freeTicket(eventId))),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') {
+        expect(outcome.reason).toBeInstanceOf(SaleRefused);
+        expect(outcome.reason.refusal).toMatchObject({
+          code: 'resource-exhausted',
+          reason: 'address-per-event',
+        });
+      }
+    }
+    expect(await countWhere('tickets', 'eventId', eventId)).toBe(3);
+  }, 60_000);
+
+  it('mails no link or markup a buyer typed as the name', async () => {
+    const eventId = await createEvent();
+    const body = freeTicket(eventId, { name: 'You won! Claim at https://evil.example/prize' });
+    await expect(visitor()('buyTickets', body)).rejects.toEqual(
+      refusedWith('invalid-argument', 'Enter your name without links or the characters < and >.'),
+    );
+    expect(await countWhere('mail', 'to', body.email)).toBe(0);
+  });
+});
+
+describe('a declined card', () => {
+  it('creates no app user, no payment customer and no mail', async () => {
+    const eventId = await createEvent();
+    const body = freeTicket(eventId, { packageIndex: 1, cardToken: 'tok_sim_declined' });
+    await expect(visitor()('buyTickets', body)).rejects.toEqual(
+      refusedWith('failed-precondition', 'Your card was declined.'),
+    );
+    expect(await countWhere('users', 'email', body.email)).toBe(0);
+    expect((await admin.doc(`users/${appUserIdFor(body.email)}`).get()).exists).toBe(false);
+    expect(await countWhere('mail', 'to', body.email)).toBe(0);
+
+    const { provider, created } = countingProvider();
+    const again = freeTicket(eventId, { packageIndex: 1, cardToken: 'tok_sim_declined' });
+    await expect(sellTickets(admin, provider, callerFrom(null), again)).rejects.toThrow(
+      'Your card was declined.',
+    );
+    expect(created).toEqual([]);
+    expect(await countWhere('users', 'email', again.email)).toBe(0);
+  });
+
+  it('nor does a good card whose purchase is refused after it was held; a bought one gets both', async () => {
+    const eventId = await createEvent();
+    await admin.doc(`events/${eventId}`).update({
+      packages: [
+        { detail: 'Free', price: 0, ticketsAmmount: 100 },
+        { detail: 'Standard', price: 10, ticketsAmmount: 1 },
+      ],
+    });
+    const { provider, created } = countingProvider();
+    const card = { packageIndex: 1, cardToken: 'tok_sim_visa_4242' };
+    const [first, second] = [freeTicket(eventId, card), freeTicket(eventId, card)];
+    const outcomes = await Promise.allSettled(
+      [first, second].map((body) => sellTickets(admin, provider, null, body)),
+    );
+    const loser = outcomes[0].status === 'fulfilled' ? second : first;
+    const winner = loser === first ? second : first;
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(created).toEqual([winner.email]);
+    expect(await countWhere('users', 'email', loser.email)).toBe(0);
+    expect(await countWhere('mail', 'to', loser.email)).toBe(0);
+    expect((await admin.doc(`users/${appUserIdFor(winner.email)}`).get()).get('customerId')).toMatch(
+      /^cus_sim_/,
+    );
+  }, 60_000);
+});
+
+describe('announcements', () => {
+  it('skip a holder whose free ticket was issued to an address that never opened its link', async () => {
+    const eventId = await createEvent();
+    const buy = visitor();
+    const [stranger, friend, payer] = [email('stranger'), email('friend'), email('payer')];
+    await buy('buyTickets', freeTicket(eventId, { email: stranger }));
+    const opened = await buy<Bought>('buyTickets', freeTicket(eventId, { email: friend }));
+    await buy('getTicketPurchase', { purchaseId: opened.purchaseId, key: opened.accessKey });
+    await buy(
+      'buyTickets',
+      freeTicket(eventId, { email: payer, packageIndex: 1, cardToken: 'tok_sim_visa_4242' }),
+    );
+
+    const result = await organizer.call<DocumentData>('sendAnnouncement', {
+      eventId,
+      title: 'Visit my shop',
+      message: 'Buy now',
+      requestId: fresh('ann'),
+    });
+    expect(result).toMatchObject({ holders: 3, notified: 2 });
+    const reached = (
+      await admin.collection('notifications').where('subjectId', '==', result.announcementId).get()
+    ).docs
+      .map((doc) => doc.get('createdTo'))
+      .sort();
+    expect(reached).toEqual([appUserIdFor(friend), appUserIdFor(payer)].sort());
+  });
+});
+
+describe('a replayed request id', () => {
+  it("gives another e-mail address or event nothing of the first buyer's purchase", async () => {
+    const [eventId, otherEvent] = await Promise.all([createEvent(), createEvent()]);
+    const call = visitor();
+    const body = freeTicket(eventId);
+    const bought = await call<Bought>('buyTickets', body);
+    const stored = await admin.doc(`ticketPurchaseKeys/${bought.purchaseId}`).get();
+    expect(stored.get('accessKey')).toBe(bought.accessKey);
+
+    for (const replayed of [
+      { ...body, email: email('thief') },
+      { ...body, eventId: otherEvent },
+    ]) {
+      const refused = await visitor()('buyTickets', replayed).catch((error: unknown) => error);
+      expect(refused).toEqual(
+        refusedWith('failed-precondition', 'This purchase was already made. Reload the page to buy again.'),
+      );
+      expect(JSON.stringify(refused)).not.toContain(bought.accessKey);
+      expect(JSON.stringify(refused)).not.toContain(bought.ticketIds[0]);
+    }
+    // The buyer's own retry still finds the purchase, key included.
+    expect(await call<Bought>('buyTickets', body)).toEqual(bought);
+    expect(purchaseIdFor(null, body.requestId)).toBe(bought.purchaseId);
+  });
+
+  it('cannot open the tickets with a key derived from the purchase: each key is random', async () => {
+    const eventId = await createEvent();
+    const keys = await Promise.all(
+      [1, 2].map(async () => (await visitor()<Bought>('buyTickets', freeTicket(eventId))).accessKey),
+    );
+    expect(keys[0]).not.toBe(keys[1]);
+    for (const key of keys) expect(key).toMatch(/^[\w-]{22}$/);
+  });
+});
+
+describe('a purchase for an address an account typed but never verified', () => {
+  it("stays the buyer's own, and joins the account only once the account verifies the address", async () => {
+    const squatter = await account('eventOrganizer');
+    const victim = (await adminAuth.getUser(squatter.uid)).email as string;
+    await admin.doc(`users/${squatter.uid}`).set({ email: victim, name: 'Squatter', customerId: 'cus_x' });
+    const eventId = await createEvent();
+
+    const before = await visitor()<Bought>('buyTickets', freeTicket(eventId, { email: victim }));
+    const [ticket] = (await admin.collection('tickets').where('purchaseId', '==', before.purchaseId).get())
+      .docs;
+    expect(ticket.get('userId')).toBe(appUserIdFor(victim));
+
+    await adminAuth.updateUser(squatter.uid, { emailVerified: true });
+    const after = await visitor()<Bought>('buyTickets', freeTicket(eventId, { email: victim }));
+    const [joined] = (await admin.collection('tickets').where('purchaseId', '==', after.purchaseId).get())
+      .docs;
+    expect(joined.get('userId')).toBe(squatter.uid);
+  });
+});
