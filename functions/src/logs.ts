@@ -3,7 +3,13 @@
 import * as logger from 'firebase-functions/logger';
 
 export type VenueSlotRefusal =
-  'not-found' | 'not-owner' | 'not-venue-owner' | 'unknown-slot' | 'not-a-venue' | 'held-by-order';
+  | 'not-found'
+  | 'not-owner'
+  | 'not-venue-owner'
+  | 'unknown-slot'
+  | 'not-a-venue'
+  | 'held-by-order'
+  | 'date-out-of-range';
 
 export type VenueAvailabilityRefusal =
   'invalid' | 'not-found' | 'not-owner' | 'not-venue-owner' | 'not-a-venue' | 'held-by-order';

@@ -12,6 +12,8 @@ export type SlotType = (typeof SLOT_TYPES)[number];
 export const SLOT_STEP_MINUTES = 15;
 export const MIN_SLOT_MINUTES = 30;
 export const MIN_SLOT_PRICE = 1;
+/** The most a slot may cost, in pounds: firestore.rules and the venue function refuse more. */
+export const MAX_SLOT_PRICE = 1_000_000;
 /**
  * Security rules cannot loop over a list, so they check each slot by index up to this bound, which also keeps
  * them inside the rules' budget of 1000 evaluated expressions per request (measured: 12 is the most that fits).

@@ -10,7 +10,8 @@ import { emulatorProjectId } from '../support/project';
 
 // Issue 22 section 5, as attacks against the emulators: a slot whose price rises while the organizer is in the
 // booking wizard is never charged at the new price, and a booked venue's owner cannot shrink the hall below what
-// the booked event sells (venueSeatFloors), until the event is deleted.
+// the booked event sells (venueSeatFloors), until the event is deleted; nor fill its bookings map with toggles of
+// days outside the booking horizon.
 
 const harness = callableHarness('booking-trust-test');
 const { fresh, account } = harness;
@@ -189,5 +190,20 @@ describe("a booked venue's seats", () => {
     const venue = doc(owner.db, 'venues', venueId);
     await expect(updateDoc(venue, { seats: 39 })).rejects.toMatchObject({ code: 'permission-denied' });
     await updateDoc(venue, { seats: 40 });
+  });
+});
+
+describe('toggling a venue slot', () => {
+  it('takes only days from today to the booking horizon', async () => {
+    const venueId = await createVenue(owner.uid);
+    for (const date of ['9999-12-31', dayAfter(732), dayAfter(-2)]) {
+      await expect(owner.call('toggleVenueSlot', { venueId, date, slotId: 'evening' })).rejects.toEqual(
+        refusedWith('invalid-argument', 'Pick a date from today to two years ahead.'),
+      );
+    }
+    expect((await admin.doc(`bookings/${venueId}`).get()).exists).toBe(false);
+    expect(await owner.call('toggleVenueSlot', { venueId, date: dayAfter(17), slotId: 'evening' })).toEqual({
+      active: false,
+    });
   });
 });

@@ -6,13 +6,14 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
+import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
 // Issue 22 section 5, as attacks on firestore.rules: listing every bookings map, shrinking a booked venue below what
-// its booked events sell, and availability slots past the ceilings.
+// its booked events sell, and a manager's slot priced past the ceiling.
 
 type Db = ReturnType<RulesTestContext['firestore']>;
 
@@ -122,5 +123,47 @@ describe('a booked venue', () => {
     await assertFails(as(owner).doc(`venueSeatFloors/${venueId}`).set({ seats: 1, heldUntil: '' }));
     await assertFails(as(owner).doc(`venueSeatFloors/${venueId}`).delete());
     await assertFails(as(reader).collection('venueSeatFloors').limit(10).get());
+  });
+});
+
+describe("an event manager's slot price", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+  const start = new Date(Date.now() + 10 * DAY_MS);
+  const startDate = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1, day: start.getUTCDate() };
+  const entryId = start.toISOString().slice(0, 10);
+
+  const entry = (price: number) => ({
+    startDate,
+    day: WEEKDAYS[start.getUTCDay()],
+    dayNumber: start.getUTCDay() + 1,
+    slots: [
+      {
+        id: 'slot-1',
+        title: 'Salsa Social',
+        type: 'For Venue',
+        startTime: '7:00 PM',
+        endTime: '9:00 PM',
+        price,
+        availableTill: startDate,
+        recurring: false,
+      },
+    ],
+    createdAt: firebase.firestore.FieldValue.serverTimestamp(),
+  });
+
+  it('is at most 1,000,000, as a venue slot', async () => {
+    const manager = await activeAccount('eventManager');
+    const path = `managers/${manager}/availability/${entryId}`;
+    await assertFails(as(manager).doc(path).set(entry(1_000_001)));
+    await assertFails(as(manager).doc(path).set(entry(1e300)));
+    await assertSucceeds(as(manager).doc(path).set(entry(1_000_000)));
+    // Adding a slot to the stored entry is held to the same ceiling.
+    const dearer = { ...entry(1_000_000).slots[0], id: 'slot-2', price: 5_000_000 };
+    await assertFails(
+      as(manager)
+        .doc(path)
+        .update({ slots: [...entry(1_000_000).slots, dearer] }),
+    );
   });
 });

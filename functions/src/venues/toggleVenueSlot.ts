@@ -4,7 +4,9 @@ import { callableOptions } from '../config';
 import { logs, type VenueSlotRefusal } from '../logs';
 import { bookingsDocOf } from '../bookings/bookingPlan';
 import { readOwnedVenue } from './ownedVenue';
-import { hasSlot, parseToggleRequest, toggledIds } from './venueSlots';
+import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import { addDays, MAX_BOOKING_DAYS_AHEAD } from '../bookings/calendar';
+import { hasSlot, isTogglableDate, parseToggleRequest, toggledIds } from './venueSlots';
 
 type RefusalCode = 'not-found' | 'permission-denied' | 'invalid-argument' | 'failed-precondition';
 
@@ -15,6 +17,7 @@ const REFUSALS: Record<VenueSlotRefusal, [code: RefusalCode, message: string]> =
   'unknown-slot': ['invalid-argument', 'The venue has no such slot.'],
   'not-a-venue': ['failed-precondition', 'Venue not found.'],
   'held-by-order': ['failed-precondition', 'Booking aleady exists for this slot'],
+  'date-out-of-range': ['invalid-argument', 'Pick a date from today to two years ahead.'],
 };
 
 /**
@@ -29,6 +32,7 @@ export const toggleVenueSlot = onCall(callableOptions, async (request): Promise<
   const input = parseToggleRequest(request.data);
   if (!input) throw new HttpsError('invalid-argument', 'venueId, date (YYYY-MM-DD) and slotId are required.');
   const { venueId, date, slotId } = input;
+  const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
 
   const db = firestore();
   const outcome = await db.runTransaction(
@@ -37,6 +41,8 @@ export const toggleVenueSlot = onCall(callableOptions, async (request): Promise<
       if ('refused' in owned) return owned;
       const { venue, bookings, bookingsRef } = owned;
       if (!hasSlot(venue.get('availability'), slotId)) return { refused: 'unknown-slot' };
+      if (!isTogglableDate(date, today, addDays(today, MAX_BOOKING_DAYS_AHEAD)))
+        return { refused: 'date-out-of-range' };
       // An order's slot is the booker's, not the owner's to free: only owner blocks toggle.
       if (bookingsDocOf(bookings.data()).orders[date]?.[slotId]) return { refused: 'held-by-order' };
       const current: unknown = bookings.exists ? bookings.get('bookings')?.[date] : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSlot, isCalendarDateKey, parseToggleRequest, toggledIds } from './venueSlots';
+import { hasSlot, isCalendarDateKey, isTogglableDate, parseToggleRequest, toggledIds } from './venueSlots';
 
 const availability = [
   {
@@ -29,6 +29,16 @@ describe('parseToggleRequest', () => {
     [{ venueId: 'v1', date: '2030-01-07', slotId: 3 }],
   ])('refuses %j', (data) => {
     expect(parseToggleRequest(data)).toBeNull();
+  });
+});
+
+describe('isTogglableDate', () => {
+  it('takes days from today to the booking horizon only', () => {
+    expect(isTogglableDate('2030-01-07', '2030-01-07', '2032-01-08')).toBe(true);
+    expect(isTogglableDate('2032-01-08', '2030-01-07', '2032-01-08')).toBe(true);
+    expect(isTogglableDate('2030-01-06', '2030-01-07', '2032-01-08')).toBe(false);
+    expect(isTogglableDate('2032-01-09', '2030-01-07', '2032-01-08')).toBe(false);
+    expect(isTogglableDate('9999-12-31', '2030-01-07', '2032-01-08')).toBe(false);
   });
 });
 

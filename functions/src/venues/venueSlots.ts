@@ -32,6 +32,13 @@ export function parseToggleRequest(data: unknown): ToggleRequest | null {
 }
 
 /**
+ * Whether a toggle may name this day: from today to the last day a booking may take (both 'YYYY-MM-DD'), so an owner
+ * never fills the bookings map, which every booking of the venue reads, with past or far-off days.
+ */
+export const isTogglableDate = (date: string, today: string, latest: string): boolean =>
+  date >= today && date <= latest;
+
+/**
  * Flips one slot id in a date's booked list: present means booked (the slot is inactive), so it is removed
  * and the slot becomes active again; absent means free, so it is added and the slot becomes inactive.
  */

@@ -76,9 +76,11 @@ describe('slot schema', () => {
     });
   });
 
-  it('needs a price of at least 1', async () => {
+  it('needs a price from 1 to 1,000,000', async () => {
     expect(await errorsOf({ ...complete, price: 0 })).toEqual({ price: SLOT_MESSAGES.priceMin });
     expect(await errorsOf({ ...complete, price: 0.5 })).toEqual({ price: SLOT_MESSAGES.priceMin });
+    expect(await errorsOf({ ...complete, price: 1_000_001 })).toEqual({ price: SLOT_MESSAGES.priceMax });
+    expect(await errorsOf({ ...complete, price: 1_000_000 })).toEqual({});
     expect(await errorsOf({ ...complete, price: 1 })).toEqual({});
     expect(await errorsOf({ ...complete, price: '' })).toEqual({ price: SLOT_MESSAGES.priceRequired });
   });

@@ -4,6 +4,7 @@ import { compareDates, parseDateKey } from '@/domain/recurrence';
 import {
   availableTill,
   isValidSlotTimes,
+  MAX_SLOT_PRICE,
   MIN_SLOT_PRICE,
   SLOT_TYPES,
   startTimeOptions,
@@ -21,6 +22,7 @@ export const SLOT_MESSAGES = {
   endTimeMin: 'validation.endTimeMin',
   priceRequired: 'validation.priceRequired',
   priceMin: 'validation.priceMin',
+  priceMax: 'validation.priceMax',
   validUntilInvalid: 'validation.validUntilInvalid',
   validUntilBeforeStart: 'validation.validUntilBeforeStart',
 } as const;
@@ -74,7 +76,8 @@ export function slotSchema(startDate: CalendarDate | null) {
       )
       .typeError(SLOT_MESSAGES.priceRequired)
       .required(SLOT_MESSAGES.priceRequired)
-      .min(MIN_SLOT_PRICE, SLOT_MESSAGES.priceMin),
+      .min(MIN_SLOT_PRICE, SLOT_MESSAGES.priceMin)
+      .max(MAX_SLOT_PRICE, SLOT_MESSAGES.priceMax),
     recurring: boolean().required(),
     validUntil: string()
       .default('')
