@@ -10,6 +10,7 @@ import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
 import { DEMO_UPCOMING, demoUpcomingRequests } from './lib/demo-data.mjs';
+import { initPlatform } from './lib/platformInit.mjs';
 import { CONFIG_FIELDS, parseOperatorArgs, settlementInstant } from './lib/operator-args.mjs';
 import { root } from './lib/stack.mjs';
 
@@ -155,6 +156,15 @@ async function rebuildStats(db, account) {
 
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
+  if (command === 'init') {
+    if (rest.length > 0) throw new Error('usage: npm run operator -- init');
+    await assertEmulatorsReachable();
+    const { created, kept } = await initPlatform(adminDb());
+    answer(
+      `Platform documents (config, event types, categories): ${created} created, ${kept} already there.`,
+    );
+    return;
+  }
   if (command === 'settle') {
     if (rest.length > 1) throw new Error('usage: npm run operator -- settle [YYYY-MM-DD]');
     const now = settlementInstant(rest[0]);

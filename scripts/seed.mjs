@@ -5,13 +5,11 @@ import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
 import {
-  CATEGORIES,
   DEFAULT_CONFIG,
   DEMO_ACCOUNTS,
   DEMO_APP_USERS,
   DEMO_PASSWORD,
   DEMO_UPCOMING,
-  EVENT_TYPES,
   appUserRecord,
   demoAvailability,
   demoEvents,
@@ -23,7 +21,8 @@ import {
   demoEventsWithTickets,
   demoTicketSales,
 } from './lib/demo-data.mjs';
-import { isDemoProject, root } from './lib/stack.mjs';
+import { createIfMissing, initPlatform } from './lib/platformInit.mjs';
+import { isDemoProject, projectId, root } from './lib/stack.mjs';
 import { seedVenues } from './lib/seed-venues.mjs';
 import { loadDemoTicketKey } from './lib/ticketKey.mjs';
 
@@ -33,16 +32,6 @@ async function ensureAuthUser(auth, { uid, email, name }) {
   } catch (error) {
     if (error.code !== 'auth/user-not-found') throw error;
     return auth.createUser({ uid, email, password: DEMO_PASSWORD, displayName: name, emailVerified: true });
-  }
-}
-
-async function createIfMissing(ref, data) {
-  try {
-    await ref.create(data);
-    return true;
-  } catch (error) {
-    if (error.code === 6 /* ALREADY_EXISTS */) return false;
-    throw error;
   }
 }
 
@@ -206,26 +195,25 @@ async function countLegacyTickets(db, year) {
  * Dashboard figures (managers/{uid}/private/statistics) are kept by functions as the seed's documents are written;
  * recounting them here makes them right the moment seeding ends, with or without the functions running, and counts
  * accounts kept from before the figures existed (older emulator data). A trigger still to run for a seeded write adds
- * nothing on top: the recount has it. On a real project only the demo accounts are recounted.
+ * nothing on top: the recount has it.
  */
 async function recountStatistics(db) {
   const { rebuildStatistics } = functionsLib('statistics/rebuildStatistics.js');
-  const uids = isDemoProject
-    ? (await db.collection('managers').select().get()).docs.map((account) => account.id)
-    : DEMO_ACCOUNTS.map((account) => account.uid);
-  for (const uid of uids) await rebuildStatistics(db, uid);
+  const accounts = await db.collection('managers').select().get();
+  for (const { id } of accounts.docs) await rebuildStatistics(db, id);
 }
 
 async function main() {
-  if (!isDemoProject && process.env.SEED_REAL_PROJECT !== 'true') {
-    throw new Error('Refusing to seed a non-demo project. Set SEED_REAL_PROJECT=true if you really mean it.');
+  // The demo accounts share one published password: they never go into a real project, whatever is set.
+  if (!isDemoProject) {
+    throw new Error(
+      `Refusing to seed ${projectId}: the seed makes demo accounts with a shared password, for demo- projects only. A real project gets its config and categories from "npm run operator -- init".`,
+    );
   }
   await assertEmulatorsReachable();
   const db = adminDb();
   const auth = adminAuth();
-  await createIfMissing(db.doc('configurations/default'), DEFAULT_CONFIG);
-  await createIfMissing(db.doc('configurations/eventTypes'), { options: EVENT_TYPES });
-  for (const { id, name } of CATEGORIES) await createIfMissing(db.collection('categories').doc(id), { name });
+  const platform = await initPlatform(db);
   for (const account of DEMO_ACCOUNTS) await seedAccount(db, auth, account);
   for (const appUser of DEMO_APP_USERS) {
     await ensureAuthUser(auth, appUser);
@@ -246,7 +234,7 @@ async function main() {
   await syncPublicProfiles(db);
   await recountStatistics(db);
   console.log(
-    `Seeded ${DEMO_ACCOUNTS.length} accounts, ${DEMO_APP_USERS.length} app users, ${CATEGORIES.length} categories.`,
+    `Seeded ${DEMO_ACCOUNTS.length} accounts, ${DEMO_APP_USERS.length} app users, ${platform.created + platform.kept} platform documents (config, event types, categories).`,
   );
   console.log(
     `Demo ${year}: ${events} new events, ${tickets} new tickets, ${orders} new orders; ${Object.keys(upcoming).length} upcoming events booked with ${sold} tickets.`,

@@ -1,6 +1,11 @@
 // Types for the parts of demo-data.mjs that TypeScript tests import.
 export const DEMO_PASSWORD: string;
 
+/** The platform's documents (configurations/default, configurations/eventTypes, categories). */
+export const DEFAULT_CONFIG: Record<string, number | boolean>;
+export const EVENT_TYPES: { label: string; value: number }[];
+export const CATEGORIES: { id: string; name: string }[];
+
 export interface DemoAccount {
   uid: string;
   email: string;

@@ -24,7 +24,8 @@ export const STATUS_COMMANDS = {
 };
 
 export const USAGE = [
-  'usage: npm run operator -- approve <email>',
+  'usage: npm run operator -- init                     (a new project: the platform config, event types and categories)',
+  '       npm run operator -- approve <email>',
   '       npm run operator -- suspend <email>',
   '       npm run operator -- reactivate <email>',
   '       npm run operator -- config <email> key=value [key=value ...]',
