@@ -19,6 +19,10 @@ export type EventTypeLabel = (typeof EVENT_TYPES)[number]['label'];
 
 export const MAX_EVENT_IMAGES = 8;
 export const MAX_PACKAGES = 10;
+/** The dearest ticket createEvent and the rules accept, in pounds. */
+export const MAX_TICKET_PRICE = 100_000;
+/** How far ahead an event's day may be, in days, as createEvent and the rules allow (about two years). */
+export const MAX_EVENT_DAYS_AHEAD = 731;
 
 export interface EventDetailsInput {
   title: string;

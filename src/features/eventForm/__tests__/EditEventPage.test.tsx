@@ -12,6 +12,8 @@ import EditEventPage from '../pages/EditEventPage';
 
 const eventsService = vi.hoisted(() => ({ get: vi.fn(), update: vi.fn() }));
 vi.mock('@/services/events.service', () => ({ eventsService }));
+const ticketsService = vi.hoisted(() => ({ getStats: vi.fn() }));
+vi.mock('@/services/tickets.service', () => ({ ticketsService }));
 
 function Elsewhere() {
   return <p>Now at {useLocation().pathname}</p>;
@@ -71,6 +73,7 @@ const event = {
 } as PlatformEvent;
 
 beforeEach(() => {
+  ticketsService.getStats.mockResolvedValue({ sold: 0 });
   vi.stubGlobal('matchMedia', () => ({
     matches: false,
     addEventListener: () => undefined,
@@ -130,5 +133,39 @@ describe('EditEventPage', () => {
     });
     expect(changes).not.toHaveProperty('date');
     expect(changes).not.toHaveProperty('startTime');
+  });
+
+  it('keeps the day, start time and duration of an event with tickets sold, and does not send them', async () => {
+    eventsService.get.mockResolvedValue({ ...event, orderCount: 0 });
+    ticketsService.getStats.mockResolvedValue({ sold: 3 });
+    const update = eventsService.update.mockResolvedValue(undefined);
+    renderEdit('org-1');
+    const title = await screen.findByLabelText('Title');
+    for (const label of ['Date', 'Start Time', 'Duration (hours)', 'Duration (minutes)'])
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    expect(
+      screen.getByText('Tickets are sold for this event, so its date, start time and duration stay as sold.'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(title, ' (new DJ)');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByLabelText('Price per Ticket (£)');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Now at /organizer-event-details/e1')).toBeInTheDocument();
+    const [, changes] = update.mock.lastCall ?? [];
+    expect(changes).toMatchObject({ title: 'Salsa Night (new DJ)' });
+    for (const field of ['eventDate', 'date', 'startTime', 'requiredTime'])
+      expect(changes).not.toHaveProperty(field);
+  });
+
+  it('lets the owner move an event with nothing sold or booked', async () => {
+    eventsService.get.mockResolvedValue({ ...event, orderCount: 0 });
+    renderEdit('org-1');
+    await screen.findByLabelText('Title');
+    for (const label of ['Date', 'Start Time', 'Duration (hours)', 'Duration (minutes)'])
+      expect(screen.getByLabelText(label)).toBeEnabled();
+    expect(ticketsService.getStats).toHaveBeenCalledWith('e1');
   });
 });

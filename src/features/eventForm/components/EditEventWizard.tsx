@@ -40,8 +40,11 @@ async function formIsValid<T>(form: FormikProps<T> | null): Promise<boolean> {
   return Object.keys(await form.validateForm()).length === 0;
 }
 
-/** Edit Event: the content of Event Details and Packages Pricing; bookings stay as they are. */
-export function EditEventWizard({ event }: { event: PlatformEvent }) {
+/**
+ * Edit Event: the content of Event Details and Packages Pricing; bookings stay as they are, and once a ticket is sold
+ * so do the date, start time and duration the buyers paid for.
+ */
+export function EditEventWizard({ event, ticketsSold }: { event: PlatformEvent; ticketsSold: number }) {
   const { t } = useTranslation('eventForm');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -51,6 +54,7 @@ export function EditEventWizard({ event }: { event: PlatformEvent }) {
   const steps = useWizardSteps(STEPS.length);
   const today = useMemo(() => localDateOf(new Date()), []);
   const booked = event.orderCount > 0;
+  const ticketed = ticketsSold > 0;
   const initialDetails = useMemo(() => eventDetailsInitialValues(event), [event]);
   const [details, setDetails] = useState<EventDetailsValues>(initialDetails);
   const [packages, setPackages] = useState<PackagesValues>(() => packagesInitialValues(event.packages));
@@ -90,15 +94,17 @@ export function EditEventWizard({ event }: { event: PlatformEvent }) {
   };
 
   const submit = () => {
-    const { eventDate, date, startTime, ...content } = toContentChanges(details);
+    const { eventDate, date, startTime, requiredTime, ...content } = toContentChanges(details);
     setSubmitted(true);
     dispatch(
       updateEvent({
         id: event.id,
-        // While orders hold the booked day and time, those are not sent at all: the rules refuse any change.
+        // While orders hold the booked day and time, or tickets the sold ones, those are not sent at all: the rules
+        // refuse any change.
         changes: {
           ...content,
-          ...(booked ? {} : { eventDate, date, startTime }),
+          ...(booked || ticketed ? {} : { eventDate, date, startTime }),
+          ...(ticketed ? {} : { requiredTime }),
           packages: toPackages(packages),
         },
         files: details.attachments,
@@ -160,9 +166,10 @@ export function EditEventWizard({ event }: { event: PlatformEvent }) {
           >
             <Form noValidate onSubmit={(formEvent) => formEvent.preventDefault()}>
               <EventDetailsFields
-                minDate={booked ? undefined : dateKey(today)}
+                minDate={booked || ticketed ? undefined : dateKey(today)}
                 featured={null}
                 timeLocked={booked}
+                ticketsLocked={ticketed}
                 progress={update.uploads}
                 busy={busy}
               />

@@ -22,6 +22,8 @@ interface EventDetailsFieldsProps {
   featured: { left: number; percent: number } | null;
   /** While the event holds bookings its date and start time stay as booked. */
   timeLocked?: boolean;
+  /** Once a ticket is sold its date, start time and duration stay as sold. */
+  ticketsLocked?: boolean;
   progress: Record<string, number>;
   busy: boolean;
 }
@@ -31,11 +33,16 @@ export function EventDetailsFields({
   minDate,
   featured,
   timeLocked = false,
+  ticketsLocked = false,
   progress,
   busy,
 }: EventDetailsFieldsProps) {
   const { t } = useTranslation(NS);
   const { values } = useFormikContext<EventDetailsValues>();
+  const dayLocked = timeLocked || ticketsLocked;
+  let lockNote: string | null = null;
+  if (ticketsLocked) lockNote = t('fields.ticketsLocked');
+  else if (timeLocked) lockNote = t('fields.timeLocked');
   const levels =
     values.eventLevel && !(EVENT_LEVELS as readonly string[]).includes(values.eventLevel)
       ? [values.eventLevel, ...EVENT_LEVELS]
@@ -77,7 +84,7 @@ export function EventDetailsFields({
             type="date"
             label={t('fields.date')}
             min={minDate}
-            disabled={timeLocked}
+            disabled={dayLocked}
           />
         </Col>
         <Col sm={6} lg={3}>
@@ -87,7 +94,7 @@ export function EventDetailsFields({
             label={t('fields.startTime')}
             placeholder={t('fields.choose')}
             options={START_OPTIONS}
-            disabled={timeLocked}
+            disabled={dayLocked}
           />
         </Col>
         <Col xs={6} lg={3}>
@@ -100,6 +107,7 @@ export function EventDetailsFields({
               value: String(hours),
               label: t('fields.hours', { count: hours }),
             }))}
+            disabled={ticketsLocked}
           />
         </Col>
         <Col xs={6} lg={3}>
@@ -112,10 +120,11 @@ export function EventDetailsFields({
               value: String(minutes),
               label: t('fields.minutes', { count: minutes }),
             }))}
+            disabled={ticketsLocked}
           />
         </Col>
       </Row>
-      {timeLocked ? <p className="small text-muted mt-n2 mb-3">{t('fields.timeLocked')}</p> : null}
+      {lockNote ? <p className="small text-muted mt-n2 mb-3">{lockNote}</p> : null}
       <Row className="g-3">
         <Col sm={6} lg={4}>
           <SelectField

@@ -81,6 +81,14 @@ describe('event details schema', () => {
     expect(await errorsOf(valid({ eventDate: '2031-05-02' }), editing)).toEqual([DETAILS_MESSAGES.datePast]);
   });
 
+  it("refuses a date more than two years ahead, as the server does, unless it is the edited event's own", async () => {
+    // Today is 2 June 2031: 731 days ahead is 2 June 2033.
+    expect(await errorsOf(valid({ eventDate: '2033-06-02' }))).toEqual([]);
+    expect(await errorsOf(valid({ eventDate: '2033-06-03' }))).toEqual([DETAILS_MESSAGES.dateTooFar]);
+    const editing = eventDetailsSchema({ today, keptDate: '2033-06-03' });
+    expect(await errorsOf(valid({ eventDate: '2033-06-03' }), editing)).toEqual([]);
+  });
+
   it('takes start times on the quarter hour only', async () => {
     expect(startTimeChoices()).toHaveLength(96);
     expect(startTimeChoices()[1]).toBe('12:15 AM');

@@ -1,11 +1,17 @@
 import { boolean, number, object, string } from 'yup';
 import { picturesField, type Picture } from '@/components/forms/pictures';
 import { requiredLocation } from '@/components/forms/location';
-import { EVENT_TYPES, MAX_EVENT_IMAGES, type EventDetailsInput, type EventTypeLabel } from '@/domain/booking';
+import {
+  EVENT_TYPES,
+  MAX_EVENT_DAYS_AHEAD,
+  MAX_EVENT_IMAGES,
+  type EventDetailsInput,
+  type EventTypeLabel,
+} from '@/domain/booking';
 import { utcMidnightMs } from '@/domain/bookingChoices';
 import { formatDuration, parseDuration } from '@/domain/duration';
 import type { CalendarDate, EventContentChanges, LocationValue, PlatformEvent } from '@/domain/entities';
-import { compareDates, dateKey, parseDateKey } from '@/domain/recurrence';
+import { addDays, compareDates, dateKey, parseDateKey } from '@/domain/recurrence';
 import { MINUTES_PER_DAY, isOnStep, timesBetween } from '@/domain/time';
 
 /** Validation messages are translation keys in the `eventForm` namespace. */
@@ -14,6 +20,7 @@ export const DETAILS_MESSAGES = {
   descriptionRequired: 'validation.descriptionRequired',
   dateRequired: 'validation.dateRequired',
   datePast: 'validation.datePast',
+  dateTooFar: 'validation.dateTooFar',
   startTimeRequired: 'validation.startTimeRequired',
   durationRequired: 'validation.durationRequired',
   locationRequired: 'validation.locationRequired',
@@ -67,6 +74,10 @@ export function eventDetailsSchema({ today, keptDate }: DetailsRules) {
       .test('future', DETAILS_MESSAGES.datePast, (value) => {
         const date = parseDateKey(value ?? '');
         return !date || value === keptDate || compareDates(date, today) >= 0;
+      })
+      .test('ceiling', DETAILS_MESSAGES.dateTooFar, (value) => {
+        const date = parseDateKey(value ?? '');
+        return !date || value === keptDate || compareDates(date, addDays(today, MAX_EVENT_DAYS_AHEAD)) <= 0;
       }),
     startTime: string()
       .required(DETAILS_MESSAGES.startTimeRequired)

@@ -45,6 +45,11 @@ describe('packages schema', () => {
     expect(await errorsOf([item({ price: 1 })], true)).toEqual([]);
   });
 
+  it('refuses a price above 100,000 pounds, the ceiling the server and the rules keep', async () => {
+    expect(await errorsOf([item({ price: 100_000 })])).toEqual([]);
+    expect(await errorsOf([item({ price: 100_000.01 })])).toEqual([PACKAGE_MESSAGES.priceMax]);
+  });
+
   it('wants whole tickets of at least one', async () => {
     expect(await errorsOf([item({ ticketsAmmount: 0 })])).toEqual([PACKAGE_MESSAGES.ticketsMin]);
     expect(await errorsOf([item({ ticketsAmmount: 1.5 })])).toEqual([PACKAGE_MESSAGES.ticketsMin]);

@@ -1,5 +1,5 @@
 import { array, number, object, string } from 'yup';
-import { MAX_PACKAGES, type PackageInput } from '@/domain/booking';
+import { MAX_PACKAGES, MAX_TICKET_PRICE, type PackageInput } from '@/domain/booking';
 import { ticketsTotal } from '@/domain/bookingChoices';
 
 export const PACKAGE_MESSAGES = {
@@ -7,6 +7,7 @@ export const PACKAGE_MESSAGES = {
   priceRequired: 'validation.priceRequired',
   priceMin: 'validation.priceMin',
   priceMinOne: 'validation.priceMinOne',
+  priceMax: 'validation.priceMax',
   ticketsRequired: 'validation.ticketsRequired',
   ticketsMin: 'validation.ticketsMin',
   packagesMin: 'validation.packagesMin',
@@ -47,7 +48,8 @@ export function packagesSchema({ noFreeEvents, seatLimit }: PackageRules) {
             .transform(emptyNumber)
             .typeError(PACKAGE_MESSAGES.priceRequired)
             .required(PACKAGE_MESSAGES.priceRequired)
-            .min(minPrice, noFreeEvents ? PACKAGE_MESSAGES.priceMinOne : PACKAGE_MESSAGES.priceMin),
+            .min(minPrice, noFreeEvents ? PACKAGE_MESSAGES.priceMinOne : PACKAGE_MESSAGES.priceMin)
+            .max(MAX_TICKET_PRICE, PACKAGE_MESSAGES.priceMax),
           ticketsAmmount: number()
             .transform(emptyNumber)
             .typeError(PACKAGE_MESSAGES.ticketsRequired)

@@ -41,7 +41,7 @@ export default function EditEventPage() {
       </EmptyState>
     );
   // Keyed by id so opening another event starts a fresh wizard.
-  else body = <EditEventWizard key={event.id} event={event} />;
+  else body = <EditEventWizard key={event.id} event={event} ticketsSold={editing.ticketsSold} />;
   return (
     <>
       <h1 className="h4 mb-3">{t('edit.title')}</h1>

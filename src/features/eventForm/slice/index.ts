@@ -18,7 +18,7 @@ export const initialEventFormState: EventFormState = {
     uploaded: {},
     result: null,
   },
-  editing: { status: 'idle', id: null, event: null, error: null },
+  editing: { status: 'idle', id: null, event: null, ticketsSold: 0, error: null },
   update: { status: 'idle', error: null, uploads: {} },
 };
 
@@ -123,16 +123,21 @@ const eventFormSlice = createSlice({
         status: 'pending',
         id: action.payload,
         event: same ? state.editing.event : null,
+        ticketsSold: same ? state.editing.ticketsSold : 0,
         error: null,
       };
       state.update = initialEventFormState.update;
     },
-    editEventLoaded(state, action: PayloadAction<{ id: string; event: PlatformEvent | null }>) {
+    editEventLoaded(
+      state,
+      action: PayloadAction<{ id: string; event: PlatformEvent | null; ticketsSold: number }>,
+    ) {
       if (state.editing.id !== action.payload.id) return;
       state.editing = {
         status: 'succeeded',
         id: action.payload.id,
         event: action.payload.event,
+        ticketsSold: action.payload.ticketsSold,
         error: null,
       };
     },

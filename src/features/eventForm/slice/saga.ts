@@ -17,6 +17,7 @@ import { bookingsService } from '@/services/bookings.service';
 import { directoryService } from '@/services/directory.service';
 import { eventsService } from '@/services/events.service';
 import { paymentsService } from '@/services/payments.service';
+import { ticketsService } from '@/services/tickets.service';
 import {
   createEvent,
   eventPriceChanged,
@@ -172,7 +173,10 @@ export function* loadEditEventSaga(action: PayloadAction<string>): SagaGenerator
   const id = action.payload;
   try {
     const event = yield* call(eventsService.get, id);
-    yield* put(editEventLoaded({ id, event }));
+    const uid = yield* select(selectSessionUid);
+    // Only the owner edits, and ticketStats is read by the event's staff: nobody else needs (or may read) the count.
+    const stats = event && event.createdBy === uid ? yield* call(ticketsService.getStats, id) : null;
+    yield* put(editEventLoaded({ id, event, ticketsSold: stats?.sold ?? 0 }));
   } catch (error) {
     yield* put(editEventLoadFailed({ id, message: errorMessage(error) }));
   }

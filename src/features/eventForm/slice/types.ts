@@ -70,7 +70,16 @@ export interface EventFormState {
     uploaded: Record<string, string>;
     result: CreateEventResult | null;
   };
-  /** The event the edit wizard works on, read by id. */
-  editing: { status: RequestStatus; id: string | null; event: PlatformEvent | null; error: string | null };
+  /**
+   * The event the edit wizard works on, read by id, and how many of its tickets are sold: once one is, its date, start
+   * time and duration stay as sold (the rules refuse a change).
+   */
+  editing: {
+    status: RequestStatus;
+    id: string | null;
+    event: PlatformEvent | null;
+    ticketsSold: number;
+    error: string | null;
+  };
   update: { status: RequestStatus; error: string | null; uploads: Record<string, number> };
 }

@@ -93,11 +93,11 @@ describe('eventForm reducer', () => {
 
   it('loads the event to edit and ignores an answer for another id', () => {
     let state = eventFormReducer(undefined, loadEditEvent('e1'));
-    state = eventFormReducer(state, editEventLoaded({ id: 'e2', event: null }));
+    state = eventFormReducer(state, editEventLoaded({ id: 'e2', event: null, ticketsSold: 0 }));
     expect(state.editing.status).toBe('pending');
     const event = { id: 'e1', title: 'T' } as PlatformEvent;
-    state = eventFormReducer(state, editEventLoaded({ id: 'e1', event }));
-    expect(state.editing).toMatchObject({ status: 'succeeded', event });
+    state = eventFormReducer(state, editEventLoaded({ id: 'e1', event, ticketsSold: 3 }));
+    expect(state.editing).toMatchObject({ status: 'succeeded', event, ticketsSold: 3 });
   });
 
   it('tracks an update and shows the saved event', () => {
