@@ -9,6 +9,7 @@ export { saveVenueAvailability } from './venues/saveVenueAvailability';
 export { onVenueWritten } from './venues/onVenueWritten';
 export { recountVenueSeatFloor } from './venues/recountVenueSeatFloor';
 export { enforceUploadQuota } from './storage/enforceUploadQuota';
+export { checkUploadedImage } from './storage/checkUploadedImage';
 export { onAvailabilityWritten } from './availability/onAvailabilityWritten';
 export { deleteAvailabilitySlot } from './availability/deleteAvailabilitySlot';
 export { createEvent } from './bookings/createEvent';

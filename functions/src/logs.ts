@@ -60,6 +60,9 @@ export const logs = {
   uploadsOverQuotaDeleted(fields: { folder: string; deleted: number }): void {
     logger.warn('uploads_over_quota_deleted', fields);
   },
+  uploadNotImageDeleted(fields: { folder: string; contentType: string }): void {
+    logger.warn('upload_not_image_deleted', fields);
+  },
   startingFromUpdated(fields: { uid: string; startingFrom: number }): void {
     logger.info('manager_starting_from_updated', fields);
   },

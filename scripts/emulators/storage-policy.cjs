@@ -39,7 +39,6 @@ function isTypeOfName(file, name) {
  */
 async function mayUploadTo(folder, uid, accountStatus) {
   const status = await accountStatus(uid);
-  if (status === null) return folder === 'profileImage';
   return status === 'active' || (status === 'pending' && folder === 'profileImage');
 }
 

@@ -1,11 +1,11 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keepFolderWithinQuota } from '../../functions/src/storage/folderQuota';
+import { keepFoldersWithinQuota } from '../../functions/src/storage/folderQuota';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
-// The upload quota against the Storage emulator: the enforceUploadQuota trigger runs keepFolderWithinQuota after each
+// The upload quota against the Storage emulator: the enforceUploadQuota trigger runs keepFoldersWithinQuota after each
 // upload with the deployed quota (300 files, 300 MB); here it runs with a small one, so the test needs a few uploads
 // rather than hundreds of trigger runs on a shared two-core machine. The trigger itself runs on every upload the
 // storage tests make.
@@ -33,11 +33,14 @@ async function namesIn(prefix: string): Promise<string[]> {
   return files.map((file) => file.name).sort();
 }
 
+/** A PNG of `size` bytes: it starts as one, so the checkUploadedImage trigger keeps it. */
+const picture = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+
 async function save(name: string, bytes = PNG): Promise<void> {
   await bucket().file(name).save(bytes, { contentType: 'image/png', resumable: false });
 }
 
-describe('keepFolderWithinQuota', () => {
+describe('keepFoldersWithinQuota', () => {
   it('deletes the uploads beyond the count, newest first; run again (or at once) it deletes nothing more', async () => {
     const folder = `events/quota-${runId}/`;
     for (const index of [1, 2, 3]) await save(`${folder}${index}.png`);
@@ -46,25 +49,29 @@ describe('keepFolderWithinQuota', () => {
     const quota = { maxFiles: 3, maxBytes: 1024 * 1024 };
 
     const runs = await Promise.all([
-      keepFolderWithinQuota(bucket(), folder, quota),
-      keepFolderWithinQuota(bucket(), folder, quota),
+      keepFoldersWithinQuota(bucket(), [folder], quota),
+      keepFoldersWithinQuota(bucket(), [folder], quota),
     ]);
 
     // Each run deletes the two newest, or finds them gone already.
     expect(Math.max(...runs)).toBe(2);
     expect(await namesIn(folder)).toEqual([`${folder}1.png`, `${folder}2.png`, `${folder}3.png`]);
-    expect(await keepFolderWithinQuota(bucket(), folder, quota)).toBe(0);
+    expect(await keepFoldersWithinQuota(bucket(), [folder], quota)).toBe(0);
   });
 
-  it('deletes an upload that takes the folder past its total size, and leaves other folders alone', async () => {
-    const folder = `venues/quota-${runId}/`;
-    const neighbour = `profileImage/quota-${runId}/me.png`;
-    await save(neighbour, Buffer.alloc(4096));
-    await save(`${folder}small.png`, Buffer.alloc(1024));
-    await save(`${folder}big.png`, Buffer.alloc(4096));
+  it("counts one person's folders together, deletes the upload past their total size, and leaves others' alone", async () => {
+    const uid = `person-${runId}`;
+    const folders = [`profileImage/${uid}/`, `venues/${uid}/`, `events/${uid}/`];
+    const stranger = `profileImage/stranger-${runId}/me.png`;
+    await save(stranger, picture(4096));
+    await save(`profileImage/${uid}/me.png`, picture(2048));
+    await save(`venues/${uid}/small.png`, picture(1024));
+    await save(`events/${uid}/big.png`, picture(2048));
 
-    expect(await keepFolderWithinQuota(bucket(), folder, { maxFiles: 10, maxBytes: 4096 })).toBe(1);
-    expect(await namesIn(folder)).toEqual([`${folder}small.png`]);
-    expect(await namesIn(`profileImage/quota-${runId}/`)).toEqual([neighbour]);
+    expect(await keepFoldersWithinQuota(bucket(), folders, { maxFiles: 10, maxBytes: 4096 })).toBe(1);
+    expect(await namesIn(`events/${uid}/`)).toEqual([]);
+    expect(await namesIn(`venues/${uid}/`)).toEqual([`venues/${uid}/small.png`]);
+    expect(await namesIn(`profileImage/${uid}/`)).toEqual([`profileImage/${uid}/me.png`]);
+    expect(await namesIn(`profileImage/stranger-${runId}/`)).toEqual([stranger]);
   });
 });

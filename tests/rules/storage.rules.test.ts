@@ -176,9 +176,9 @@ describe(`uploading (${ENGINE})`, () => {
     await assertFails(upload(anonymous(), `profileImage/${uid}/photo.png`, PNG, 'image/png'));
   });
 
-  it('lets a registering account, before its profile exists, upload its picture and previous work only', async () => {
+  it('denies a signed-in user without an account record: registration writes the profile first', async () => {
     const uid = freshUid('registering');
-    await assertSucceeds(upload(as(uid), `profileImage/${uid}/me.png`, PNG, 'image/png'));
+    await assertFails(upload(as(uid), `profileImage/${uid}/me.png`, PNG, 'image/png'));
     await assertFails(upload(as(uid), `venues/${uid}/hall.png`, PNG, 'image/png'));
     await assertFails(upload(as(uid), `events/${uid}/poster.png`, PNG, 'image/png'));
   });

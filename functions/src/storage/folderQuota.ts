@@ -4,15 +4,17 @@ import { objectsOverQuota, type UploadQuota } from './uploadQuota';
 const HTTP_NOT_FOUND = 404;
 
 /**
- * Lists one account folder and deletes what is beyond the quota, newest first; returns how many it deleted. Running
- * it again lists again and deletes nothing more, and a file another run deleted first is not an error.
+ * Lists an account's folders and deletes what is beyond the quota they share, newest first; returns how many it
+ * deleted. Running it again lists again and deletes nothing more, and a file another run deleted first is not an
+ * error.
  */
-export async function keepFolderWithinQuota(
+export async function keepFoldersWithinQuota(
   bucket: Bucket,
-  folder: string,
+  folders: readonly string[],
   quota: UploadQuota,
 ): Promise<number> {
-  const [files] = await bucket.getFiles({ prefix: folder });
+  const listings = await Promise.all(folders.map((prefix) => bucket.getFiles({ prefix })));
+  const files = listings.flatMap(([listed]) => listed);
   const over = objectsOverQuota(
     files.map((file) => ({
       name: file.name,

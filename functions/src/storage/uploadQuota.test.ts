@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { objectsOverQuota, uploadFolderOf } from './uploadQuota';
+import { accountFoldersOf, objectsOverQuota, uploadFolderOf } from './uploadQuota';
 
 describe('uploadFolderOf', () => {
   it('names the account folder of an upload, nested files included', () => {
@@ -11,6 +11,13 @@ describe('uploadFolderOf', () => {
     expect(uploadFolderOf('private/u1/a.png')).toBeNull();
     expect(uploadFolderOf('profileImage/u1')).toBeNull();
     expect(uploadFolderOf(undefined)).toBeNull();
+  });
+});
+
+describe('accountFoldersOf', () => {
+  it("names all three upload folders of the uploader's account, which share one quota", () => {
+    expect(accountFoldersOf('venues/u1/abc.png')).toEqual(['profileImage/u1/', 'venues/u1/', 'events/u1/']);
+    expect(accountFoldersOf('private/u1/a.png')).toEqual([]);
   });
 });
 

@@ -1,7 +1,18 @@
-// Pure parts of the upload quota, tested without emulators: whose folder an object is in, and which objects of a
-// folder are beyond its quota.
+// Pure parts of the upload quota, tested without emulators: whose folders an object is in, and which objects of a
+// person's folders are beyond the quota.
 
 const UPLOAD_FOLDERS = new Set(['profileImage', 'venues', 'events']);
+
+/**
+ * Every upload folder of the account an object belongs to ('profileImage/{uid}/', 'venues/{uid}/', 'events/{uid}/'),
+ * or [] for any other object: the quota is what one person may store in all of them together, not in each.
+ */
+export function accountFoldersOf(objectName: string | undefined): string[] {
+  const folder = uploadFolderOf(objectName);
+  if (!folder) return [];
+  const uid = folder.split('/')[1];
+  return [...UPLOAD_FOLDERS].map((name) => `${name}/${uid}/`);
+}
 
 /** The account folder ('{folder}/{uid}/') an object of storage.rules' upload folders sits in, or null for any other. */
 export function uploadFolderOf(objectName: string | undefined): string | null {

@@ -62,22 +62,29 @@ export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaG
     return;
   }
   try {
-    // Storage accepts uploads only into the signed-in user's own folder, so they wait for the Auth user.
-    const { image } = request.files;
-    const attachments = request.manager ? request.files.attachments : [];
-    const files = image ? [image, ...attachments] : attachments;
-    const urls: string[] =
-      files.length > 0
-        ? yield* call(uploadImages, imageFolder('profileImage', uid), files, registrationProgressed)
-        : [];
-    const img = image ? urls[0] : '';
-    const prevAttachments = image ? urls.slice(1) : urls;
-    yield* call(accountsService.create, uid, buildAccount(request, img, prevAttachments));
+    // Storage takes uploads only from an account (storage.rules mayUploadTo), so the profile is written first,
+    // without pictures, and names them once they are in the account's own folder.
+    yield* call(accountsService.create, uid, buildAccount(request, '', []));
   } catch (error) {
-    // Files already uploaded stay in the folder: the storage service offers no delete to undo them.
     yield* call(rollBackRegistration);
     yield* put(registrationFailed(signUpError(failureOf(error))));
     return;
+  }
+  try {
+    const { image } = request.files;
+    const attachments = request.manager ? request.files.attachments : [];
+    const files = image ? [image, ...attachments] : attachments;
+    if (files.length > 0) {
+      const urls = yield* call(uploadImages, imageFolder('profileImage', uid), files, registrationProgressed);
+      const pictures = buildAccount(request, image ? urls[0] : '', image ? urls.slice(1) : urls);
+      yield* call(accountsService.update, uid, {
+        img: pictures.img,
+        prevAttachments: pictures.prevAttachments,
+      });
+    }
+  } catch {
+    // The account is registered and waits for approval all the same (nobody may delete an account record, so it
+    // cannot be undone); its pictures can be added from the profile page once it is approved.
   }
   // New accounts wait for approval, so the fresh Auth session must not linger.
   yield* call(endSession);

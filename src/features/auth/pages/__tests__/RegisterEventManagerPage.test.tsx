@@ -7,7 +7,7 @@ import RegisterEventManagerPage from '../RegisterEventManagerPage';
 // Pages never import services; the saga reaches these stand-ins through the mocked modules.
 const { authService, accountsService, storageService, categoriesService } = vi.hoisted(() => ({
   authService: { signUp: vi.fn(), signOut: vi.fn(), deleteCurrentUser: vi.fn() },
-  accountsService: { create: vi.fn() },
+  accountsService: { create: vi.fn(), update: vi.fn() },
   storageService: { upload: vi.fn() },
   categoriesService: { list: vi.fn() },
 }));
@@ -39,6 +39,7 @@ beforeEach(() => {
   vi.mocked(authService.signOut).mockReset().mockResolvedValue(undefined);
   vi.mocked(authService.deleteCurrentUser).mockReset().mockResolvedValue(undefined);
   vi.mocked(accountsService.create).mockReset().mockResolvedValue(undefined);
+  vi.mocked(accountsService.update).mockReset().mockResolvedValue(undefined);
   vi.mocked(storageService.upload).mockReset();
 });
 
@@ -166,11 +167,12 @@ describe('RegisterEventManagerPage', () => {
       expect.any(File),
       expect.any(Function),
     );
+    // The account record first (storage.rules take uploads only from an account), then its pictures.
     expect(accountsService.create).toHaveBeenCalledWith('m1', {
       email: 'max@example.com',
       name: 'Max',
       number: '0123',
-      img: 'https://files/me.png',
+      img: '',
       role: 'eventManager',
       isAppUser: false,
       bio: 'DJ and host',
@@ -179,6 +181,10 @@ describe('RegisterEventManagerPage', () => {
       helpingAddress: { city: 'London', postalCode: 'SW1A 1AA' },
       category: 'DJ',
       experience: { years: 3, months: 0 },
+      prevAttachments: [],
+    });
+    expect(accountsService.update).toHaveBeenCalledWith('m1', {
+      img: 'https://files/me.png',
       prevAttachments: ['https://files/gig.jpg'],
     });
   });

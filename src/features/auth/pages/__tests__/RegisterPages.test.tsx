@@ -9,7 +9,7 @@ import RegisterVenueOwnerPage from '../RegisterVenueOwnerPage';
 // Pages never import services; the saga reaches these stand-ins through the mocked modules.
 const { authService, accountsService, storageService } = vi.hoisted(() => ({
   authService: { signUp: vi.fn(), signOut: vi.fn(), deleteCurrentUser: vi.fn() },
-  accountsService: { create: vi.fn() },
+  accountsService: { create: vi.fn(), update: vi.fn() },
   storageService: { upload: vi.fn() },
 }));
 vi.mock('@/services/auth.service', () => ({ authService }));
@@ -147,9 +147,7 @@ describe.each([
       expect.any(File),
       expect.any(Function),
     );
-    expect(accountsService.create).toHaveBeenCalledWith(
-      'u1',
-      expect.objectContaining({ img: 'https://files/me.png' }),
-    );
+    expect(accountsService.create).toHaveBeenCalledWith('u1', expect.objectContaining({ img: '' }));
+    expect(accountsService.update).toHaveBeenCalledWith('u1', { img: 'https://files/me.png' });
   });
 });

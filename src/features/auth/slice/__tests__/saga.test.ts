@@ -138,12 +138,13 @@ describe('registerSaga', () => {
         return `https://files/${file.name}`;
       }),
       create: vi.spyOn(accountsService, 'create').mockResolvedValue(),
+      update: vi.spyOn(accountsService, 'update').mockResolvedValue(),
       deleteUser: vi.spyOn(authService, 'deleteCurrentUser').mockResolvedValue(),
     };
   }
 
-  it("uploads the files into the new account's folder with progress, writes the profile and signs out", async () => {
-    const { signUp, upload: uploaded, create } = services();
+  it("writes the profile first, then uploads into the account's folder with progress, names the pictures and signs out", async () => {
+    const { signUp, upload: uploaded, create, update } = services();
     const image = upload('k0', 'me.png');
     const works = [upload('k1', 'a.png'), upload('k2', 'b.png')];
     const request = registrationOf({ role: 'eventManager', manager, files: { image, attachments: works } });
@@ -154,32 +155,46 @@ describe('registerSaga', () => {
       ['profileImage/u9', 'a.png'],
       ['profileImage/u9', 'b.png'],
     ]);
-    expect(create).toHaveBeenCalledWith(
-      'u9',
-      buildAccount(request, 'https://files/me.png', ['https://files/a.png', 'https://files/b.png']),
-    );
+    expect(create).toHaveBeenCalledWith('u9', buildAccount(request, '', []));
+    // storage.rules take uploads only from an account: none may start before its record is written.
+    expect(create.mock.invocationCallOrder[0]).toBeLessThan(Math.min(...uploaded.mock.invocationCallOrder));
+    expect(update).toHaveBeenCalledWith('u9', {
+      img: 'https://files/me.png',
+      prevAttachments: ['https://files/a.png', 'https://files/b.png'],
+    });
     expect(signOut).toHaveBeenCalled();
     expect(dispatched).toContainEqual(registrationUploadProgressed({ key: 'k0', percent: 40 }));
     expect(dispatched.at(-1)).toEqual(registered());
   });
 
   it('skips uploads an owner did not choose', async () => {
-    const { upload: uploaded, create } = services();
+    const { upload: uploaded, create, update } = services();
     const request = registrationOf();
     expect(await run(registerSaga, register(request))).toEqual([registered()]);
     expect(uploaded).not.toHaveBeenCalled();
     expect(create).toHaveBeenCalledWith('u9', buildAccount(request, '', []));
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('keeps the registered account when its pictures fail to upload', async () => {
+    const { upload: uploaded, create, update, deleteUser } = services();
+    uploaded.mockRejectedValue(new Error('storage/unauthorized'));
+    const request = registrationOf({ files: { image: upload('k0', 'me.png'), attachments: [] } });
+    expect((await run(registerSaga, register(request))).at(-1)).toEqual(registered());
+    expect(create).toHaveBeenCalled();
+    expect(update).not.toHaveBeenCalled();
+    expect(deleteUser).not.toHaveBeenCalled();
   });
 
   it('uploads previous work without a profile image', async () => {
-    const { create } = services();
+    const { update } = services();
     const request = registrationOf({
       role: 'eventManager',
       manager,
       files: { image: null, attachments: [upload('k1', 'a.png')] },
     });
     await run(registerSaga, register(request));
-    expect(create).toHaveBeenCalledWith('u9', buildAccount(request, '', ['https://files/a.png']));
+    expect(update).toHaveBeenCalledWith('u9', { img: '', prevAttachments: ['https://files/a.png'] });
   });
 
   it('reports upload progress under the picture key', () => {
