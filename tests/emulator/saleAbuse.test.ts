@@ -147,7 +147,8 @@ describe('a signed-out purchase loop', () => {
   it('gets 10 free tickets a minute from one address, however it forges the forwarded header, then is refused', async () => {
     const eventId = await createEvent();
     const address = addressOf('loop');
-    await roomInThisMinute(25_000);
+    // The 15 calls take a few seconds: start them where the minute has 30 s left at least, so one minute counts all.
+    await roomInThisMinute(30_000);
     const results = [];
     for (let call = 0; call < 15; call += 1) results.push(await buyFrom(address, freeTicket(eventId)));
 
@@ -167,7 +168,7 @@ describe('a signed-out purchase loop', () => {
     expect(await countWhere('ticketPurchases', 'eventId', eventId)).toBe(PER_MINUTE);
     // Another address is not held back by the first one's count.
     expect((await buyFrom(addressOf('other'), freeTicket(eventId))).status).toBe(200);
-  });
+  }, 90_000);
 
   it('gives one e-mail address at most 10 free tickets of an event, from any number of addresses', async () => {
     const eventId = await createEvent();
