@@ -89,6 +89,19 @@ async function buyFrom(address: string, data: unknown, forged = fresh('forged'))
   return { status: response.status, body: (await response.json()) as Record<string, DocumentData> };
 }
 
+/** A signed-out forgot-password check from `address`, the client having written `forged` before it. */
+async function checkEmailFrom(address: string, forged: string) {
+  const response = await fetch(
+    `http://${functionsAt.host}:${functionsAt.port}/${projectId}/${REGION}/checkAccountEmail`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, ${address}` },
+      body: JSON.stringify({ data: { email: email('probe') } }),
+    },
+  );
+  return response.status;
+}
+
 /** A fresh address per test, so no other test's calls share its counts. */
 const addressOf = (label: string) => `client-${fresh(label)}`;
 
@@ -346,5 +359,14 @@ describe('a purchase for an address an account typed but never verified', () => 
     const [joined] = (await admin.collection('tickets').where('purchaseId', '==', after.purchaseId).get())
       .docs;
     expect(joined.get('userId')).toBe(squatter.uid);
+  });
+});
+
+describe('the forgot-password check', () => {
+  it('counts on the address the front end saw, not on the one the client wrote first', async () => {
+    const address = addressOf('probing');
+    const statuses = [];
+    for (let call = 0; call < 11; call += 1) statuses.push(await checkEmailFrom(address, fresh('forged')));
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 });
