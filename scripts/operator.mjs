@@ -90,22 +90,30 @@ async function ticketLinks(db, eventId = tonightsDemoEventId()) {
 
 const pounds = (pence) => `£${(pence / 100).toFixed(2)}`;
 
+/** What the ledger credited an event so far, as one line's tail. */
+async function creditsOf(db, eventId) {
+  const entries = (await db.collection('ledger').where('eventId', '==', eventId).get()).docs.map((doc) =>
+    doc.data(),
+  );
+  const credits = entries.map(
+    (entry) =>
+      `${entry.payeeId} ${entry.kind} ${entry.credited ? pounds(entry.amountPence) : `${pounds(entry.grossPence)} collected in person`}`,
+  );
+  return credits.join('; ');
+}
+
 /** Settles every event that ended by `now` (what the hourly settleEvents function does) and says what it credited. */
 async function settle(db, now) {
   const { settleDueEvents } = functionsLib('settlement/settleEvent.js');
   const run = await settleDueEvents(db, now);
   const lines = [
-    `Settled ${run.settled.length} events as of ${now.toISOString()}; ${run.notOver} dated events not over yet.`,
+    `Settled ${run.settled.length} events as of ${now.toISOString()}; ${run.waiting.length} over but waiting for ` +
+      `ticket clearance or a card capture; ${run.notOver} dated events not over yet.`,
   ];
-  for (const eventId of run.settled) {
-    const entries = (await db.collection('ledger').where('eventId', '==', eventId).get()).docs.map((doc) =>
-      doc.data(),
-    );
-    const credits = entries.map(
-      (entry) =>
-        `${entry.payeeId} ${entry.kind} ${entry.credited ? pounds(entry.amountPence) : `${pounds(entry.grossPence)} collected in person`}`,
-    );
-    lines.push(`  ${eventId}: ${credits.join('; ') || 'nothing to pay'}`);
+  for (const eventId of run.settled)
+    lines.push(`  ${eventId}: ${(await creditsOf(db, eventId)) || 'nothing to pay'}`);
+  for (const eventId of run.waiting) {
+    lines.push(`  ${eventId} waiting: ${(await creditsOf(db, eventId)) || 'nothing credited yet'}`);
   }
   for (const { eventId, error } of run.failed) lines.push(`  ${eventId} FAILED: ${error}`);
   if (run.failed.length > 0) throw new Error(lines.join('\n'));

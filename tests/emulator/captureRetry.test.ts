@@ -65,6 +65,7 @@ async function heldSale(ageDays: number, fault: Record<string, string> = {}): Pr
     purchaseId,
     eventId,
     eventOwnerId: ownerId,
+    buyerId: `${purchaseId}-buyer`,
     name: 'Ben',
     quantity: 2,
     totalPence: 2_500,
@@ -143,6 +144,9 @@ describe('retrying held captures', () => {
     expect(payment).toMatchObject({ status: 'captured', authorizationId: sale.authorizationId });
     expect(payment.captureError).toBeUndefined();
     expect(await paidFlags('tickets', sale.paidForIds)).toEqual([true, true]);
+    // Paid by card: the buyer's address is proven, so the organizer's announcements reach them.
+    const eventId = (await read(sale.path)).eventId as string;
+    expect((await read(`ticketHolders/${eventId}_${purchaseId}-buyer`)).paidAt).toEqual(expect.any(Number));
 
     const again = await retryHeldCaptures(admin, recording);
     expect([...again.captured, ...again.lapsed, ...again.failed]).not.toContain(sale.path);

@@ -595,8 +595,16 @@ describe('rebuildTicketStats', () => {
     await call('buyTickets', purchase(eventId, { ...who, packageIndex: 1 }));
     await organizer.call('checkInTicket', { eventId, ticketId: ticketIds[1], requestId: fresh('typed') });
     const kept = await stats(eventId);
+    const holderPath = `ticketHolders/${eventId}_${(await admin.doc(`tickets/${ticketIds[0]}`).get()).get('userId')}`;
+    await admin.doc(holderPath).update({ linkOpenedAt: 1_700_000_000_000 });
     await rebuildTicketStats(admin, eventId);
     expect(await stats(eventId)).toMatchObject({ ...kept, updatedAt: expect.any(Number) });
+    expect(kept?.latestEndAt).toEqual(expect.any(Number));
+    // The proof that the holder owns the address survives a recount: announcements depend on it.
+    expect((await admin.doc(holderPath).get()).data()).toMatchObject({
+      tickets: 3,
+      linkOpenedAt: 1_700_000_000_000,
+    });
 
     await admin.doc(`tickets/${fresh('legacy')}`).set({
       eventId,

@@ -57,6 +57,16 @@ describe('parseBookingRequest', () => {
     expect(parsed.value.payment).toEqual({ method: 'card', cardToken: 'tok_sim_visa_4242' });
   });
 
+  it('accepts prices whose pence are not exact in binary floating point', () => {
+    const prices = [19.99, 0.29, 1.15, 4.35, 99999.99];
+    const parsed = parseBookingRequest(
+      valid({ packages: prices.map((price) => ({ detail: `£${price}`, price, ticketsAmmount: 1 })) }),
+      TODAY,
+      LATEST,
+    );
+    expect(parsed.ok && parsed.value.packages.map((item) => item.price)).toEqual(prices);
+  });
+
   it('carries no price, name or status from the client', () => {
     const parsed = parseBookingRequest(
       valid({ venue: { venueId: 'venue-1', slotIds: ['evening'], price: 1 }, status: 'completed', total: 0 }),

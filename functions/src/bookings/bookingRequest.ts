@@ -169,6 +169,12 @@ function details(value: unknown, today: string, latest: string): BookingDetails 
   };
 }
 
+/** Whole pence within floating point's error: 19.99 * 100 is 1998.9999999999998, and 19.99 is a price. */
+function isWholePence(pounds: number): boolean {
+  const pence = pounds * 100;
+  return Math.abs(pence - Math.round(pence)) < 1e-6;
+}
+
 function packages(value: unknown, requiredSeats: number): BookingPackage[] {
   const parsed = list(value, 'Packages', 1, MAX_PACKAGES).map((item) => {
     if (!isRecord(item)) return fail('A package is not valid.');
@@ -178,7 +184,7 @@ function packages(value: unknown, requiredSeats: number): BookingPackage[] {
       !Number.isFinite(price) ||
       price < 0 ||
       price > MAX_PRICE ||
-      Math.round(price * 100) !== price * 100
+      !isWholePence(price)
     ) {
       fail('Package prices must be amounts in pounds and pence.');
     }

@@ -50,12 +50,19 @@ export async function recordCaptured(
   ref: DocumentReference,
 ): Promise<boolean> {
   return db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).get(source.statusField) !== 'authorized') return false;
+    const record = await tx.get(ref);
+    if (record.get(source.statusField) !== 'authorized') return false;
     tx.update(ref, {
       [source.statusField]: 'captured',
       [fieldOf(source, 'capturedAt')]: FieldValue.serverTimestamp(),
       [fieldOf(source, 'captureError')]: FieldValue.delete(),
     });
+    // Money taken from the buyer's card proves the address as an opened link does: announcements may reach them.
+    const eventId = record.get('eventId');
+    const buyerId = record.get('buyerId');
+    if (source.kind === 'tickets' && typeof eventId === 'string' && typeof buyerId === 'string' && buyerId) {
+      tx.set(db.doc(`ticketHolders/${eventId}_${buyerId}`), { paidAt: Date.now() }, { merge: true });
+    }
     return true;
   });
 }

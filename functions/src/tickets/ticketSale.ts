@@ -11,6 +11,8 @@ import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
 import type { Refusal } from '../bookings/bookingPlan';
 import { settings } from '../config';
 import { logs } from '../logs';
+import { captureKeyOf, TICKET_PURCHASES } from '../payments/capturePlan';
+import { recordCaptured, recordCaptureFailure } from '../payments/captureRetry';
 import { PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { checkSale, planSale, type SalePlan } from './salePlan';
@@ -140,33 +142,26 @@ const limitRefusal = (
 ) => (caller ? eventLimitRefusal(state, sale, caller.limits) : null);
 
 /**
- * Takes the held card payment; the tickets stand either way. A captured payment proves the buyer's address as well
- * as a link opened does (announcements reach only such holders), so it is marked on the holder entry.
+ * Takes the held card payment; the tickets stand either way. A capture that fails leaves the purchase 'authorized'
+ * with the error, for retryHeldCaptures; both outcomes are written compare-and-set, so a retry that got there first
+ * is never undone.
  */
 async function capture(
   db: Firestore,
   provider: PaymentProvider,
-  purchase: { id: string; eventId: string; buyerId: string },
+  purchaseId: string,
   authorizationId: string,
 ): Promise<void> {
-  const ref = db.doc(`ticketPurchases/${purchase.id}`);
+  const ref = db.doc(`ticketPurchases/${purchaseId}`);
   try {
-    await provider.capturePayment({ authorizationId, idempotencyKey: `capture-${purchase.id}` });
+    await provider.capturePayment({ authorizationId, idempotencyKey: captureKeyOf(purchaseId) });
   } catch (error) {
-    // The authorisation still holds the money: the record says so, for a retry.
     const message = error instanceof Error ? error.message : String(error);
-    logs.ticketCaptureFailed({ purchaseId: purchase.id, error: message });
-    await ref.update({ 'payment.captureError': message });
+    logs.ticketCaptureFailed({ purchaseId, error: message });
+    await recordCaptureFailure(db, TICKET_PURCHASES, ref, message);
     return;
   }
-  const batch = db.batch();
-  batch.update(ref, { 'payment.status': 'captured' });
-  batch.set(
-    db.doc(`ticketHolders/${purchase.eventId}_${purchase.buyerId}`),
-    { paidAt: Date.now() },
-    { merge: true },
-  );
-  await batch.commit();
+  await recordCaptured(db, TICKET_PURCHASES, ref);
 }
 
 /** The buyer's payment customer, made once the purchase stands; a failure leaves it for the next purchase or retry. */
@@ -198,18 +193,14 @@ async function replay(
 ): Promise<BuyTicketsResult> {
   if (purchase.get('email') !== request.email || purchase.get('eventId') !== request.eventId)
     throw new SaleRefused(REQUEST_REUSED);
-  const bought = {
-    id: purchase.id,
-    eventId: String(purchase.get('eventId')),
-    buyerId: String(purchase.get('buyerId')),
-  };
+  const buyerId = String(purchase.get('buyerId'));
   // The first attempt may have stopped between its commit and its capture, or before the buyer's customer.
   const authorizationId = purchase.get('payment.authorizationId');
   if (purchase.get('payment.status') === 'authorized' && typeof authorizationId === 'string') {
-    await capture(db, provider, bought, authorizationId);
+    await capture(db, provider, purchase.id, authorizationId);
   }
   await completeBuyer(db, provider, purchase.id, {
-    id: bought.buyerId,
+    id: buyerId,
     email: request.email,
     name: String(purchase.get('name') ?? request.name),
   });
@@ -381,8 +372,7 @@ export async function sellTickets(
     throw new SaleRefused(outcome.refused);
   }
   const { plan } = outcome;
-  if (authorizationId)
-    await capture(db, provider, { id: purchaseId, eventId: request.eventId, buyerId }, authorizationId);
+  if (authorizationId) await capture(db, provider, purchaseId, authorizationId);
   await completeBuyer(db, provider, purchaseId, { id: buyerId, email: request.email, name: request.name });
   logs.ticketsSold({
     eventId: request.eventId,

@@ -88,7 +88,11 @@ export async function rebuildTicketStats(
   ];
   for (let index = 0; index < writes.length; index += PAGE_SIZE) {
     const batch = db.batch();
-    for (const [path, value] of writes.slice(index, index + PAGE_SIZE)) batch.set(db.doc(path), value);
+    // Only the recounted fields are replaced: what the sale keeps beside them (latestEndAt on ticketStats, the
+    // holder's linkOpenedAt and paidAt) is evidence settlement and announcements rely on, not a count to redo.
+    for (const [path, value] of writes.slice(index, index + PAGE_SIZE)) {
+      batch.set(db.doc(path), value, { mergeFields: Object.keys(value) });
+    }
     await batch.commit();
   }
   logs.ticketStatsRebuilt({ eventId, sold: tally.sold, checkedIn: tally.checkedIn });
