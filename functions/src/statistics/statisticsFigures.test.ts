@@ -84,6 +84,23 @@ describe('contributionOf', () => {
     });
   });
 
+  it('takes off the revenue of a ticket or order whose card payment lapsed uncaptured', () => {
+    const ticket = { eventOwnerId: 'u1', amountPaid: 12.5, purchaseDate: at('2025-02-01T10:00:00Z') };
+    expect(statisticsDelta('tickets', { ...ticket, isPaid: true }, { ...ticket, isPaid: false })).toEqual({
+      u1: { 'totals.ticketRevenuePence': -1250, 'months.2025-02.ticketRevenuePence': -1250 },
+    });
+    const order = {
+      createdTo: 'u2',
+      status: 'completed',
+      bookingDate: at('2025-03-10T00:00:00Z'),
+      slot: { price: 95.5 },
+    };
+    expect(contributionOf('orders', { ...order, isPaid: false })?.figures).toMatchObject({
+      'totals.completedOrders': 1,
+      'totals.orderRevenuePence': 0,
+    });
+  });
+
   it('is null for a missing document or one without an owner', () => {
     expect(contributionOf('events', undefined)).toBeNull();
     expect(contributionOf('tickets', { amountPaid: 5 })).toBeNull();

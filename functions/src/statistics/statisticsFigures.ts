@@ -64,8 +64,14 @@ function eventFigures(event: Data): Figures {
   return figures;
 }
 
+/**
+ * Whether a card payment's authorisation lapsed uncaptured (captureRetry marks what it paid for isPaid false): that
+ * money never arrived, so it is no revenue. Older records without the flag count as paid.
+ */
+const lapsedUnpaid = (record: Data) => record.isPaid === false;
+
 function ticketFigures(ticket: Data): Figures {
-  const paid = pence(ticket.amountPaid);
+  const paid = lapsedUnpaid(ticket) ? 0 : pence(ticket.amountPaid);
   const figures: Figures = { 'totals.ticketRevenuePence': paid };
   const month = londonMonthKey(ticket.purchaseDate);
   if (month) figures[`months.${month}.ticketRevenuePence`] = paid;
@@ -75,7 +81,7 @@ function ticketFigures(ticket: Data): Figures {
 function orderFigures(order: Data): Figures {
   const completed = order.status === COMPLETED_ORDER_STATUS;
   const slot = order.slot as Data | undefined;
-  const income = completed ? pence(slot?.price) : 0;
+  const income = completed && !lapsedUnpaid(order) ? pence(slot?.price) : 0;
   const figures: Figures = {
     'totals.orders': 1,
     'totals.completedOrders': completed ? 1 : 0,
