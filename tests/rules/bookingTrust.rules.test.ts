@@ -1,67 +1,17 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
-import { emulatorEndpoint } from '../support/emulators';
-import { emulatorProjectId } from '../support/project';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { firestoreRules } from '../support/firestoreRules';
 
 // Issue 22 section 5, as attacks on firestore.rules: listing every bookings map, shrinking a booked venue below what
 // its booked events sell, and a manager's slot priced past the ceiling.
 
-type Db = ReturnType<RulesTestContext['firestore']>;
+const { as, seed, activeAccount: account } = firestoreRules();
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  const fromEnv = process.env.FIRESTORE_EMULATOR_HOST;
-  const at = fromEnv ? new URL(`http://${fromEnv}`) : null;
-  const firestore = at ? { host: at.hostname, port: Number(at.port) } : emulatorEndpoint('firestore');
-  env = await initializeTestEnvironment({
-    projectId: emulatorProjectId(),
-    firestore: {
-      ...firestore,
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-let sequence = 0;
-const runId = Date.now().toString(36);
-const freshUid = (name: string) => `${name}-${runId}-${++sequence}`;
-const as = (uid: string): Db => env.authenticatedContext(uid, { email: `${uid}@gigvenue.test` }).firestore();
-
-async function seed(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(path).set(data);
-  });
-}
-
-async function activeAccount(role = 'venueOwner'): Promise<string> {
-  const uid = freshUid(role);
-  await seed(`managers/${uid}/private/account`, { config: {}, currentBalance: 0 });
-  await seed(`managers/${uid}`, {
-    email: `${uid}@gigvenue.test`,
-    name: `Name ${uid}`,
-    number: '',
-    img: '',
-    role,
-    status: 'active',
-    isAppUser: false,
-    startingFrom: 0,
-  });
-  return uid;
-}
+/** An active account of the role, with the profile fields a listed account has. */
+const activeAccount = (role = 'venueOwner') =>
+  account(role, { number: '', img: '', isAppUser: false, startingFrom: 0 });
 
 describe('bookings', () => {
   it("lets an account read one map by id but never list everyone's", async () => {

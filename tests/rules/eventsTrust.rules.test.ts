@@ -1,64 +1,18 @@
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { emulatorEndpoint } from '../support/emulators';
-import { emulatorProjectId } from '../support/project';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import { firestoreRules } from '../support/firestoreRules';
 
 // Issue 22, sections 2 and 5, written as the attacks: an organizer who sold tickets for a date months ahead moves the
 // event to today with a 15-minute duration so settlement pays out early; and an owner who writes what the Edit Event
 // form never would (a price of 0.004 or -5, a free ticket against noFreeEvents, a picture from any website, a
 // 200 KB location, a date decades ahead).
 
-type Db = ReturnType<RulesTestContext['firestore']>;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await initializeTestEnvironment({
-    projectId: emulatorProjectId(),
-    firestore: {
-      ...emulatorEndpoint('firestore'),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
-// The functions emulator reacts to managers documents, so each test works on fresh uids instead of clearing the data.
-let sequence = 0;
-const runId = Date.now().toString(36);
-const freshId = (name: string) => `${name}-${runId}-${++sequence}`;
-
-const as = (uid: string): Db => env.authenticatedContext(uid, { email: `${uid}@gigvenue.test` }).firestore();
-
-async function seed(path: string, data: Record<string, unknown>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await context.firestore().doc(path).set(data);
-  });
-}
+const { as, seed, freshId, activeAccount } = firestoreRules();
 
 /** An active organizer, with the operator's config on its private account document. */
-async function organizer(config: Record<string, unknown> = { noFreeEvents: false }): Promise<string> {
-  const uid = freshId('organizer');
-  await seed(`managers/${uid}/private/account`, { config, currentBalance: 0 });
-  await seed(`managers/${uid}`, {
-    email: `${uid}@gigvenue.test`,
-    name: 'Orla Organizer',
-    role: 'eventOrganizer',
-    status: 'active',
-  });
-  return uid;
-}
+const organizer = (config: Record<string, unknown> = { noFreeEvents: false }) =>
+  activeAccount('eventOrganizer', { name: 'Orla Organizer' }, config);
 
 /** The day `days` from now, as the event stores it: {year, month, day} and its UTC midnight in ms. */
 function dayIn(days: number) {
