@@ -32,3 +32,6 @@ export { retryCaptures } from './payments/retryCaptures';
 export { countEventChange } from './statistics/countEventChange';
 export { countTicketChange } from './statistics/countTicketChange';
 export { countOrderChange } from './statistics/countOrderChange';
+export { rateOrder } from './ratings/rateOrder';
+export { replyToRating } from './ratings/replyToRating';
+export { onRaterStatusChanged } from './ratings/onRaterStatusChanged';

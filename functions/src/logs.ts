@@ -14,6 +14,17 @@ export type VenueSlotRefusal =
 export type VenueAvailabilityRefusal =
   'invalid' | 'not-found' | 'not-owner' | 'not-venue-owner' | 'not-a-venue' | 'held-by-order';
 
+export type RatingRefusal =
+  | 'order-not-found'
+  | 'not-rater'
+  | 'rater-inactive'
+  | 'not-completed'
+  | 'own-listing'
+  | 'edit-closed'
+  | 'rated-party-gone';
+
+export type RatingReplyRefusal = 'rating-not-found' | 'not-rated-party' | 'already-replied';
+
 export const logs = {
   accountProvisioned(fields: { uid: string; statusForced: boolean }): void {
     logger.info('account_provisioned', fields);
@@ -256,5 +267,20 @@ export const logs = {
   },
   statisticsRebuilt(fields: { uid: string; events: number; tickets: number; orders: number }): void {
     logger.info('statistics_rebuilt', fields);
+  },
+  ratingSaved(fields: { uid: string; orderId: string; stars: number; edited: boolean }): void {
+    logger.info('rating_saved', fields);
+  },
+  ratingRefused(fields: { uid: string; orderId: string; reason: RatingRefusal }): void {
+    logger.warn('rating_refused', fields);
+  },
+  ratingReplied(fields: { uid: string; ratingId: string }): void {
+    logger.info('rating_replied', fields);
+  },
+  ratingReplyRefused(fields: { uid: string; ratingId: string; reason: RatingReplyRefusal }): void {
+    logger.warn('rating_reply_refused', fields);
+  },
+  raterRatingsRecounted(fields: { uid: string; counting: boolean; changed: number }): void {
+    logger.info('rater_ratings_recounted', fields);
   },
 };

@@ -17,6 +17,10 @@ const manager = {
   bio: 'Salsa nights',
   prevAttachments: ['https://files/gig.png'],
   startingFrom: 30,
+  ratingCount: 12,
+  ratingTotal: 58,
+  ratingAverage: 4.8,
+  ratingRank: 4.8,
 };
 
 describe('publicProfileOf', () => {
@@ -30,6 +34,9 @@ describe('publicProfileOf', () => {
       bio: 'Salsa nights',
       prevAttachments: ['https://files/gig.png'],
       startingFrom: 30,
+      ratingCount: 12,
+      ratingAverage: 4.8,
+      ratingRank: 4.8,
     });
   });
 
@@ -60,6 +67,9 @@ describe('publicProfileOf', () => {
       bio: '',
       prevAttachments: ['a'],
       startingFrom: 0,
+      ratingCount: 0,
+      ratingAverage: 0,
+      ratingRank: 0,
     });
   });
 });

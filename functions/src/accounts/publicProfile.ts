@@ -12,6 +12,10 @@ export interface PublicProfile {
   bio: string;
   prevAttachments: string[];
   startingFrom: number;
+  /** Kept on the account by the rating functions (functions/src/ratings), copied so cards and the sort see them. */
+  ratingCount: number;
+  ratingAverage: number;
+  ratingRank: number;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -33,5 +37,8 @@ export function publicProfileOf(account: Record<string, unknown> | undefined): P
       ? account.prevAttachments.filter((url): url is string => typeof url === 'string')
       : [],
     startingFrom: count(account.startingFrom),
+    ratingCount: count(account.ratingCount),
+    ratingAverage: count(account.ratingAverage),
+    ratingRank: count(account.ratingRank),
   };
 }

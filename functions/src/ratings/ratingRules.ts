@@ -1,0 +1,112 @@
+// What a rating is and how it counts, shared by the rating callables and the suspension trigger.
+
+export const MIN_STARS = 1;
+export const MAX_STARS = 5;
+export const MAX_RATING_TEXT = 1000;
+/** A rating may be changed for this long after it was first given; then it stands as written. */
+export const RATING_EDIT_DAYS = 14;
+/** Under this many counted ratings a card says 'New' and the rating sort treats the party as unrated. */
+export const MIN_RATINGS_SHOWN = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface RateRequest {
+  orderId: string;
+  stars: number;
+  text: string;
+}
+
+export interface ReplyRequest {
+  ratingId: string;
+  text: string;
+}
+
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200 && !value.includes('/');
+
+export function parseRateRequest(data: unknown): RateRequest | null {
+  const { orderId, stars, text = '' } = (data ?? {}) as Record<string, unknown>;
+  if (!isId(orderId) || !Number.isInteger(stars) || typeof text !== 'string') return null;
+  const starCount = stars as number;
+  if (starCount < MIN_STARS || starCount > MAX_STARS || text.length > MAX_RATING_TEXT) return null;
+  return { orderId, stars: starCount, text: text.trim() };
+}
+
+export function parseReplyRequest(data: unknown): ReplyRequest | null {
+  const { ratingId, text } = (data ?? {}) as Record<string, unknown>;
+  if (!isId(ratingId) || typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || text.length > MAX_RATING_TEXT) return null;
+  return { ratingId, text: trimmed };
+}
+
+export const isEditable = (createdAt: number, now: number): boolean =>
+  now - createdAt <= RATING_EDIT_DAYS * DAY_MS;
+
+/** Who an order booked: its venue (rated on venues/{id}) or its event manager (rated on their account). */
+export type RatingTarget = { type: 'venue'; id: string } | { type: 'manager'; id: string };
+
+export function ratingTargetOf(order: Record<string, unknown>): RatingTarget | null {
+  const venue = order.venue as { id?: unknown } | null | undefined;
+  if (order.kind === 'venue' && venue && isId(venue.id)) return { type: 'venue', id: venue.id };
+  if (order.kind === 'manager' && isId(order.createdTo)) return { type: 'manager', id: order.createdTo };
+  return null;
+}
+
+/** The target a stored rating names (targetType, targetId). */
+export function storedTargetOf(rating: Record<string, unknown>): RatingTarget | null {
+  const { targetType, targetId } = rating;
+  if ((targetType === 'venue' || targetType === 'manager') && isId(targetId))
+    return { type: targetType, id: targetId };
+  return null;
+}
+
+/** The aggregate kept on the rated document; ratingRank orders the directory's rating sort. */
+export interface RatingAggregate {
+  ratingCount: number;
+  ratingTotal: number;
+  ratingAverage: number;
+  ratingRank: number;
+}
+
+/** A rating's part in its target's aggregate: nothing while its rater's ratings do not count. */
+export interface Contribution {
+  counts: boolean;
+  stars: number;
+}
+
+const whole = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0;
+
+export function aggregateOf(count: number, total: number): RatingAggregate {
+  const ratingAverage = count > 0 ? Math.round((total / count) * 10) / 10 : 0;
+  return {
+    ratingCount: count,
+    ratingTotal: total,
+    ratingAverage,
+    ratingRank: count >= MIN_RATINGS_SHOWN ? ratingAverage : 0,
+  };
+}
+
+/** The stored aggregate of a document (zero when it has none yet). */
+export function storedAggregate(data: Record<string, unknown> | undefined): RatingAggregate {
+  return aggregateOf(whole(data?.ratingCount), whole(data?.ratingTotal));
+}
+
+/** The aggregate after one rating changes from `before` (null: it did not exist) to `after`. */
+export function aggregateAfter(
+  current: RatingAggregate,
+  before: Contribution | null,
+  after: Contribution,
+): RatingAggregate {
+  const part = (c: Contribution | null) =>
+    c?.counts ? { count: 1, total: c.stars } : { count: 0, total: 0 };
+  const [was, now] = [part(before), part(after)];
+  return aggregateOf(
+    Math.max(0, current.ratingCount - was.count + now.count),
+    Math.max(0, current.ratingTotal - was.total + now.total),
+  );
+}
+
+export const sameAggregate = (a: RatingAggregate, b: RatingAggregate): boolean =>
+  a.ratingCount === b.ratingCount && a.ratingTotal === b.ratingTotal;
