@@ -1,5 +1,7 @@
 // The spec's entities as plain data, shared by services, sagas and pages.
 
+import type { RatingAggregate } from './rating';
+
 export type Role = 'venueOwner' | 'eventManager' | 'eventOrganizer';
 
 export type AccountStatus = 'pending' | 'active' | 'suspended';
@@ -59,7 +61,8 @@ export interface ManagerProfile {
  * accounts only): no e-mail, phone number, address or status.
  */
 export type PublicProfile = Pick<ManagerProfile, 'id' | 'name' | 'img' | 'role'> &
-  Required<Pick<ManagerProfile, 'category' | 'experience' | 'bio' | 'prevAttachments' | 'startingFrom'>>;
+  Required<Pick<ManagerProfile, 'category' | 'experience' | 'bio' | 'prevAttachments' | 'startingFrom'>> &
+  RatingAggregate;
 
 /** Owner-only part of an account: managers/{uid}/private/account, written by functions only. */
 export interface PrivateAccount {

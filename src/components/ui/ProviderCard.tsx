@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ManagerProfile } from '@/domain/entities';
 import { formatGBP } from '@/domain/money';
+import type { RatingAggregate } from '@/domain/rating';
 import { truncate } from '@/domain/text';
 import { Carousel } from './Carousel';
-import { StarIcon } from './listingIcons';
 import { DEFAULT_AVATAR } from './placeholders';
+import { RatingBadge } from './RatingBadge';
 
 /** The spec's provider card shows the first 80 characters of the bio. */
 export const PROVIDER_BIO_LENGTH = 80;
@@ -14,7 +15,8 @@ export const PROVIDER_CAROUSEL_HEIGHT = 200;
 export type ProviderCardData = Pick<
   ManagerProfile,
   'name' | 'img' | 'category' | 'experience' | 'bio' | 'prevAttachments' | 'startingFrom'
->;
+> &
+  RatingAggregate;
 
 interface ProviderCardProps {
   provider: ProviderCardData;
@@ -52,8 +54,8 @@ export function ProviderCard({ provider, href }: ProviderCardProps) {
               <div className="small text-muted text-truncate">{provider.category}</div>
             ) : null}
           </div>
-          <span className="ms-auto" role="img" aria-label={t('card.rating')}>
-            <StarIcon />
+          <span className="ms-auto">
+            <RatingBadge rating={provider} />
           </span>
         </div>
         <div className="small">{t('card.experience', { count: years })}</div>

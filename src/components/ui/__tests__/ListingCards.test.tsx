@@ -36,7 +36,28 @@ describe('ProviderCard', () => {
     expect(within(card).getByText(`${'x'.repeat(79)}y...`)).toBeInTheDocument();
     expect(within(card).getByText('Starting At')).toBeInTheDocument();
     expect(within(card).getByText('£45.50')).toBeInTheDocument();
-    expect(within(card).getByRole('img', { name: 'Rating' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rating: new, fewer than 3 ratings' })).toHaveTextContent(
+      'New',
+    );
+  });
+
+  it("shows the star's value from three ratings: '4.8 (12)'", () => {
+    inRouter(
+      <ProviderCard
+        provider={{ ...provider, ratingCount: 12, ratingAverage: 4.8 }}
+        href="/event-managers/m1"
+      />,
+    );
+    const rating = screen.getByRole('img', { name: 'Rating 4.8 of 5 from 12 ratings' });
+    expect(rating).toHaveTextContent('4.8 (12)');
+  });
+
+  it("says 'New' under three ratings, however high", () => {
+    inRouter(
+      <ProviderCard provider={{ ...provider, ratingCount: 2, ratingAverage: 5 }} href="/event-managers/m1" />,
+    );
+    expect(screen.getByRole('img', { name: 'Rating: new, fewer than 3 ratings' })).toHaveTextContent('New');
+    expect(screen.queryByText(/5\.0/)).not.toBeInTheDocument();
   });
 
   it('is one link to the details, named after the provider', () => {

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isRatingEditable, ratingSummaryOf } from './rating';
+
+describe('ratingSummaryOf', () => {
+  it("reads 'New' under three ratings, whatever their average", () => {
+    expect(ratingSummaryOf({})).toEqual({ kind: 'new' });
+    expect(ratingSummaryOf({ ratingCount: 2, ratingAverage: 5 })).toEqual({ kind: 'new' });
+  });
+
+  it('shows the average to one decimal with the count from three ratings', () => {
+    expect(ratingSummaryOf({ ratingCount: 12, ratingAverage: 4.8 })).toEqual({
+      kind: 'rated',
+      average: '4.8',
+      count: 12,
+    });
+    expect(ratingSummaryOf({ ratingCount: 3, ratingAverage: 4 })).toMatchObject({ average: '4.0' });
+  });
+});
+
+describe('isRatingEditable', () => {
+  it('allows changes for 14 days', () => {
+    const day = 24 * 60 * 60 * 1000;
+    expect(isRatingEditable(0, 14 * day)).toBe(true);
+    expect(isRatingEditable(0, 15 * day)).toBe(false);
+  });
+});

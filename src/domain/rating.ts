@@ -1,0 +1,25 @@
+// How a rated venue or manager reads on a card: its average and count, or 'New' while too few ratings say anything.
+
+/** Under this many ratings a card says 'New' (functions/src/ratings/ratingRules.ts MIN_RATINGS_SHOWN). */
+export const MIN_RATINGS_SHOWN = 3;
+export const MIN_STARS = 1;
+export const MAX_STARS = 5;
+export const MAX_RATING_TEXT = 1000;
+/** A rating may be changed this long after it was given (the server refuses later changes). */
+export const RATING_EDIT_DAYS = 14;
+
+export interface RatingAggregate {
+  ratingCount?: number;
+  ratingAverage?: number;
+}
+
+export type RatingSummary = { kind: 'new' } | { kind: 'rated'; average: string; count: number };
+
+export function ratingSummaryOf({ ratingCount = 0, ratingAverage = 0 }: RatingAggregate): RatingSummary {
+  if (!(ratingCount >= MIN_RATINGS_SHOWN)) return { kind: 'new' };
+  return { kind: 'rated', average: ratingAverage.toFixed(1), count: ratingCount };
+}
+
+/** Whether a rating given at `createdAt` may still be changed at `now`. */
+export const isRatingEditable = (createdAt: number, now: number): boolean =>
+  now - createdAt <= RATING_EDIT_DAYS * 24 * 60 * 60 * 1000;
