@@ -17,6 +17,8 @@ export { deleteEvent } from './bookings/deleteEvent';
 export { getTicketSale } from './tickets/getTicketSale';
 export { buyTickets } from './tickets/buyTickets';
 export { getTicketPurchase } from './tickets/getTicketPurchase';
+export { publicEventPage } from './publicPages/publicEventPage';
+export { ticketPurchasePage } from './publicPages/ticketPurchasePage';
 export { ticketDoorList } from './tickets/ticketDoorList';
 export { checkInTicket } from './tickets/checkInTicket';
 export { sendAnnouncement } from './announcements/sendAnnouncement';

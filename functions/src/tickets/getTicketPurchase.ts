@@ -1,70 +1,17 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
-import { callableOptions, ticketSigningSecret, ticketSigningSeed } from '../config';
-import { logs } from '../logs';
+import { callableOptions, ticketSigningSecret } from '../config';
+import { loadTicketPurchase, type TicketPurchaseView } from './loadTicketPurchase';
 import { NO_EVENT } from './salePlan';
-import { publicEventDetails, type PublicEventDetails } from './saleView';
-import { cachedTicketKeys, CODE_ID, isPurchaseAccessKey, signTicketCode } from './ticketCodes';
 
-export interface TicketPurchaseView {
-  purchaseId: string;
-  buyerName: string;
-  event: PublicEventDetails;
-  tickets: { ticketId: string; ticketType: string; amountPaid: number; isCheckedIn: boolean; code: string }[];
-}
-
-/**
- * The buyer's ticket page (/t/{purchaseId}?k={key}): the purchase's tickets with their signed QR codes. The key in
- * the link is the only credential (buyers have no platform account), compared in constant time with the random one
- * the sale kept in ticketPurchaseKeys; a wrong key is answered exactly like a missing purchase. Opening the link
- * proves the buyer reads mail at the address the ticket was bought for, so the first opening is marked on the
- * holder's ticketHolders entry: announcements reach only holders who opened their link or paid by card.
- */
+/** The buyer's ticket page (/t/{purchaseId}?k={key}) as data: a wrong key is answered exactly like a missing purchase. */
 export const getTicketPurchase = onCall(
   { ...callableOptions, secrets: [ticketSigningSecret] },
   async (request): Promise<TicketPurchaseView> => {
     const { purchaseId, key } = (request.data ?? {}) as { purchaseId?: unknown; key?: unknown };
-    if (typeof purchaseId !== 'string' || !CODE_ID.test(purchaseId))
-      throw new HttpsError('not-found', NO_EVENT);
-    const db = firestore();
-    const [stored, purchase] = await db.getAll(
-      db.doc(`ticketPurchaseKeys/${purchaseId}`),
-      db.doc(`ticketPurchases/${purchaseId}`),
-    );
-    if (!isPurchaseAccessKey(stored.get('accessKey'), key)) {
-      logs.ticketPurchaseRefused({ purchaseId, reason: 'wrong-key' });
-      throw new HttpsError('not-found', NO_EVENT);
-    }
-    const eventId = purchase.get('eventId');
-    const buyerId = purchase.get('buyerId');
-    const ticketIds = (purchase.get('ticketIds') as string[] | undefined) ?? [];
-    if (!purchase.exists || typeof eventId !== 'string') {
-      logs.ticketPurchaseRefused({ purchaseId, reason: 'not-found' });
-      throw new HttpsError('not-found', NO_EVENT);
-    }
-    const holderRef = db.doc(`ticketHolders/${eventId}_${String(buyerId)}`);
-    const [event, holder, ...tickets] = await db.getAll(
-      db.doc(`events/${eventId}`),
-      holderRef,
-      ...ticketIds.map((id) => db.doc(`tickets/${id}`)),
-    );
-    if (holder.exists && holder.get('linkOpenedAt') === undefined)
-      await holderRef.update({ linkOpenedAt: Date.now() });
-    const keys = cachedTicketKeys(ticketSigningSeed());
-    return {
-      purchaseId,
-      buyerName: String(purchase.get('name') ?? ''),
-      // The event may have been deleted since; the tickets still show what was bought.
-      event: publicEventDetails(eventId, event.data() ?? {}),
-      tickets: tickets
-        .filter((ticket) => ticket.exists)
-        .map((ticket) => ({
-          ticketId: ticket.id,
-          ticketType: String(ticket.get('ticketType') ?? ''),
-          amountPaid: Number(ticket.get('amountPaid') ?? 0),
-          isCheckedIn: ticket.get('isCheckedIn') === true,
-          code: signTicketCode(keys, { ticketId: ticket.id, eventId }),
-        })),
-    };
+    const purchase =
+      typeof purchaseId === 'string' ? await loadTicketPurchase(firestore(), purchaseId, key) : null;
+    if (!purchase) throw new HttpsError('not-found', NO_EVENT);
+    return purchase;
   },
 );

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { TicketPurchaseView } from '../tickets/loadTicketPurchase';
+import { PURCHASE_PAGE_CACHE, renderPurchasePage } from './purchasePageHtml';
+
+const context = { origin: 'https://gigvenue.example', appName: 'GigVenue', year: 2026 };
+
+const purchase: TicketPurchaseView = {
+  purchaseId: 'pur-1',
+  buyerName: 'Ada <Lovelace>',
+  event: {
+    id: 'evt-1',
+    title: 'Salsa "Night"',
+    description: 'Social dancing',
+    date: Date.UTC(2030, 5, 1),
+    eventDate: { year: 2030, month: 6, day: 1 },
+    startTime: '7:00 PM',
+    requiredTime: '3 hr 0 min',
+    venueName: 'Riverside Hall',
+    address: '1 River Road',
+  },
+  tickets: [
+    { ticketId: 'abcdefghij', ticketType: 'Standard', amountPaid: 12.5, isCheckedIn: false, code: 'c1' },
+    { ticketId: 'klmnopqrst', ticketType: 'Standard', amountPaid: 12.5, isCheckedIn: true, code: 'c2' },
+  ],
+};
+
+describe('renderPurchasePage', () => {
+  it('is private: never cached by a shared cache, never indexed, no preview tags', () => {
+    const page = renderPurchasePage('pur-1', purchase, context);
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe(PURCHASE_PAGE_CACHE);
+    expect(page.cacheControl).toContain('no-store');
+    expect(page.cacheControl).not.toContain('public');
+    expect(page.head).toContain('<meta name="robots" content="noindex" />');
+    expect(page.head).not.toMatch(/og:|twitter:|ld\+json/);
+    expect(page.head).toContain('<title>Tickets for Salsa &quot;Night&quot; | GigVenue</title>');
+  });
+
+  it("draws the buyer's tickets with their ids, packages and prices, the QR squares left for the browser", () => {
+    const { body } = renderPurchasePage('pur-1', purchase, context);
+    expect(body).toContain('Your tickets');
+    expect(body).toContain('For Ada &lt;Lovelace&gt;');
+    expect(body).toContain('Ticket 1 of 2');
+    expect(body).toContain('abcdefg');
+    expect(body).toContain('£12.50');
+    expect(body).toContain('Checked in');
+    expect(body.match(/class="ticket-shop-qr mx-auto"/g)).toHaveLength(2);
+    expect(body).toContain('href="/e/evt-1"');
+  });
+
+  it('answers a wrong key like an unknown purchase: a 404 page with nothing of the purchase', () => {
+    const page = renderPurchasePage('pur-1', null, context);
+    expect(page.status).toBe(404);
+    expect(page.cacheControl).toBe(PURCHASE_PAGE_CACHE);
+    expect(page.body).toContain('No Event Details');
+    expect(page.data).toEqual({ kind: 'purchase', purchaseId: 'pur-1', purchase: null });
+  });
+});

@@ -1,0 +1,83 @@
+import type { TicketPurchaseView } from '../tickets/loadTicketPurchase';
+import type { PageContext } from './eventPageHtml';
+import { escapeHtml } from './html';
+import { emptyState, eventFacts, formatPounds, shopLayout } from './shopMarkup';
+import type { ShopPage } from './shopTemplate';
+import { shopText } from './shopText';
+
+/** The link is the buyer's key: no shared cache may keep the page, and no search engine may list it. */
+export const PURCHASE_PAGE_CACHE = 'private, no-store';
+const NOINDEX = '<meta name="robots" content="noindex" />';
+const SHORT_ID_LENGTH = 7;
+
+/** One ticket (TicketCard); its QR code is drawn by the browser into the square kept for it. */
+function ticketCard(ticket: TicketPurchaseView['tickets'][number], number: number, total: number): string {
+  const headingId = `ticket-${number}`;
+  const short = ticket.ticketId.slice(0, SHORT_ID_LENGTH);
+  const checkedIn = ticket.isCheckedIn
+    ? `<span class="badge bg-success">${escapeHtml(shopText('checkedIn'))}</span>`
+    : '';
+  const paid = ticket.amountPaid > 0 ? formatPounds(ticket.amountPaid) : shopText('free');
+  return (
+    `<article class="card h-100 mb-0" aria-labelledby="${headingId}"><div class="card-body text-center p-3 p-sm-4">` +
+    `<div class="d-flex align-items-center justify-content-between gap-2 mb-2"><h2 id="${headingId}" class="h6 mb-0">` +
+    `${escapeHtml(shopText('ticket', { number, total }))}</h2>${checkedIn}</div>` +
+    '<div class="ticket-shop-qr mx-auto" aria-hidden="true"></div>' +
+    `<p class="small text-muted mb-0 mt-2">${escapeHtml(shopText('ticketId'))}</p>` +
+    `<p class="ticket-shop-short-id font-monospace fw-bold mb-0">${escapeHtml(short)}</p>` +
+    `<p class="small font-monospace text-muted text-break mb-3">${escapeHtml(ticket.ticketId)}</p>` +
+    '<dl class="row text-start small mb-0">' +
+    `<dt class="col-5 text-muted fw-normal">${escapeHtml(shopText('package'))}</dt>` +
+    `<dd class="col-7 text-end fw-semibold text-break mb-1">${escapeHtml(ticket.ticketType)}</dd>` +
+    `<dt class="col-5 text-muted fw-normal">${escapeHtml(shopText('paid'))}</dt>` +
+    `<dd class="col-7 text-end fw-semibold mb-0">${escapeHtml(paid)}</dd></dl></div></article>`
+  );
+}
+
+function purchaseMarkup(purchase: TicketPurchaseView): string {
+  const { event, tickets } = purchase;
+  const cards = tickets.map(
+    (ticket, index) => `<li class="col">${ticketCard(ticket, index + 1, tickets.length)}</li>`,
+  );
+  return (
+    `<p class="text-muted mb-1">${escapeHtml(shopText(tickets.length === 1 ? 'ticketsTitleOne' : 'ticketsTitleOther'))}</p>` +
+    `<h1 class="h3 mb-1 text-break">${escapeHtml(event.title)}</h1>` +
+    `<p class="mb-3">${escapeHtml(shopText('ticketsFor', { name: purchase.buyerName }))}</p>` +
+    eventFacts(event) +
+    '<div class="d-flex flex-wrap gap-2 mb-3">' +
+    `<button type="button" class="btn btn-outline-primary">${escapeHtml(shopText('addToCalendar'))}</button>` +
+    `<a href="/e/${encodeURIComponent(event.id)}" class="btn btn-link">${escapeHtml(shopText('backToEvent'))}</a></div>` +
+    `<p class="text-muted">${escapeHtml(shopText('keep'))}</p>` +
+    `<ul class="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-0">${cards.join('')}</ul>`
+  );
+}
+
+/**
+ * The buyer's ticket page (/t/{purchaseId}?k=) for the shop template: never cached by anyone but the buyer's
+ * browser, never indexed, no preview tags (a shared preview would show the buyer's name). A wrong key or an unknown
+ * purchase is the same 404 page, so a guessed link learns nothing.
+ */
+export function renderPurchasePage(
+  purchaseId: string,
+  purchase: TicketPurchaseView | null,
+  context: PageContext,
+): ShopPage {
+  const data = { kind: 'purchase', purchaseId, purchase };
+  if (!purchase) {
+    return {
+      status: 404,
+      cacheControl: PURCHASE_PAGE_CACHE,
+      head: `<title>${escapeHtml(`${shopText('notFound')} | ${context.appName}`)}</title>\n${NOINDEX}`,
+      body: shopLayout(context.appName, emptyState(shopText('notFound')), context.year),
+      data,
+    };
+  }
+  const title = `${shopText('ticketsPageTitle', { title: purchase.event.title })} | ${context.appName}`;
+  return {
+    status: 200,
+    cacheControl: PURCHASE_PAGE_CACHE,
+    head: `<title>${escapeHtml(title)}</title>\n${NOINDEX}`,
+    body: shopLayout(context.appName, purchaseMarkup(purchase), context.year),
+    data,
+  };
+}

@@ -1,0 +1,46 @@
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { settings } from '../config';
+import { logs } from '../logs';
+import type { PageContext } from './eventPageHtml';
+import { scriptJson } from './html';
+import { publicOrigin } from './publicOrigin';
+import { fillShopTemplate, shopTemplate, type ShopPage } from './shopTemplate';
+
+/** The path's last segment, decoded: the event's or the purchase's id ('' when malformed). */
+export function idFromPath(path: string, prefix: '/e/' | '/t/'): string {
+  if (!path.startsWith(prefix)) return '';
+  try {
+    return decodeURIComponent(path.slice(prefix.length).split('/')[0] ?? '');
+  } catch {
+    return '';
+  }
+}
+
+/** Renders one shop page into the site's template and sends it; a failure is a short, uncached 503. */
+export async function sendShopPage(
+  request: Request,
+  response: Response,
+  page: { kind: 'event' | 'purchase'; id: string },
+  render: (context: PageContext) => Promise<ShopPage>,
+): Promise<void> {
+  const origin = publicOrigin(settings, request.headers);
+  try {
+    const [template, shopPage] = await Promise.all([
+      shopTemplate(origin),
+      render({ origin, appName: settings.appName, year: new Date().getFullYear() }),
+    ]);
+    response
+      .status(shopPage.status)
+      .set('Cache-Control', shopPage.cacheControl)
+      .set('Content-Type', 'text/html; charset=utf-8')
+      .send(fillShopTemplate(template, shopPage, scriptJson(shopPage.data)));
+  } catch (error) {
+    logs.publicPageFailed({ page: page.kind, id: page.id, error: String(error) });
+    response
+      .status(503)
+      .set('Cache-Control', 'no-store')
+      .set('Retry-After', '5')
+      .send('Try again in a moment.');
+  }
+}

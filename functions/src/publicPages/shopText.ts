@@ -1,0 +1,44 @@
+// The English texts of the server-rendered shop pages: the same words as the browser's
+// src/locales/en/ticketShop.json and ui.json (shopText.test.ts compares them), so taking the page over changes
+// nothing a buyer reads. Pages render in English; the browser re-renders in a buyer's chosen language.
+
+export const SHOP_TEXT = {
+  pictures: 'Pictures of {{title}}',
+  picture: '{{label}}, picture {{number}} of {{count}}',
+  noPicture: '{{label}}, no pictures yet',
+  date: 'Date',
+  time: 'Start time',
+  duration: 'Duration',
+  venue: 'Venue',
+  address: 'Address',
+  about: 'About this event',
+  buyJump: 'Buy tickets',
+  notFound: 'No Event Details',
+  free: 'Free',
+  leftOne: '{{count}} ticket left',
+  leftOther: '{{count}} tickets left',
+  packageSoldOut: 'Sold out',
+  noPackages: 'This event has no ticket packages.',
+  soldOut: 'Sorry! This event is sold out.',
+  notOnSale: 'Tickets are not on sale for this event.',
+  cancelled: 'This event has been cancelled. No tickets are sold.',
+  buyTitle: 'Tickets',
+  startBuying: 'Choose tickets',
+  ticketsPageTitle: 'Tickets for {{title}}',
+  ticketsTitleOne: 'Your ticket',
+  ticketsTitleOther: 'Your tickets',
+  ticketsFor: 'For {{name}}',
+  keep: "Show a ticket's QR code at the door. Keep this page's link: it is the way back to your tickets.",
+  ticket: 'Ticket {{number}} of {{total}}',
+  ticketId: 'Ticket ID',
+  package: 'Package',
+  paid: 'Paid',
+  checkedIn: 'Checked in',
+  addToCalendar: 'Add to calendar',
+  backToEvent: 'Event page',
+} as const;
+
+/** A text with its {{name}} placeholders filled (values unescaped: escape the result where it lands). */
+export function shopText(key: keyof typeof SHOP_TEXT, values: Record<string, string | number> = {}): string {
+  return SHOP_TEXT[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}

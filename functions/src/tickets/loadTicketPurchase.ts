@@ -1,0 +1,68 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { ticketSigningSeed } from '../config';
+import { logs } from '../logs';
+import { publicEventDetails, type PublicEventDetails } from './saleView';
+import { cachedTicketKeys, CODE_ID, isPurchaseAccessKey, signTicketCode } from './ticketCodes';
+
+export interface TicketPurchaseView {
+  purchaseId: string;
+  buyerName: string;
+  event: PublicEventDetails;
+  tickets: { ticketId: string; ticketType: string; amountPaid: number; isCheckedIn: boolean; code: string }[];
+}
+
+/**
+ * The buyer's tickets with their signed codes, or null when the purchase is missing or the key is wrong (answered
+ * alike, so a guessed id learns nothing). The key in the link is the only credential (buyers have no platform
+ * account), compared in constant time with the random one the sale kept in ticketPurchaseKeys. Opening the link
+ * proves the buyer reads mail at the address the ticket was bought for, so the first opening is marked on the
+ * holder's ticketHolders entry: announcements reach only holders who opened their link or paid by card. The
+ * getTicketPurchase callable and the server-rendered ticket page both answer from it; the caller must hold the
+ * ticket signing secret.
+ */
+export async function loadTicketPurchase(
+  db: Firestore,
+  purchaseId: string,
+  key: unknown,
+): Promise<TicketPurchaseView | null> {
+  if (!CODE_ID.test(purchaseId)) return null;
+  const [stored, purchase] = await db.getAll(
+    db.doc(`ticketPurchaseKeys/${purchaseId}`),
+    db.doc(`ticketPurchases/${purchaseId}`),
+  );
+  if (!isPurchaseAccessKey(stored.get('accessKey'), key)) {
+    logs.ticketPurchaseRefused({ purchaseId, reason: 'wrong-key' });
+    return null;
+  }
+  const eventId = purchase.get('eventId');
+  const buyerId = purchase.get('buyerId');
+  const ticketIds = (purchase.get('ticketIds') as string[] | undefined) ?? [];
+  if (!purchase.exists || typeof eventId !== 'string') {
+    logs.ticketPurchaseRefused({ purchaseId, reason: 'not-found' });
+    return null;
+  }
+  const holderRef = db.doc(`ticketHolders/${eventId}_${String(buyerId)}`);
+  const [event, holder, ...tickets] = await db.getAll(
+    db.doc(`events/${eventId}`),
+    holderRef,
+    ...ticketIds.map((id) => db.doc(`tickets/${id}`)),
+  );
+  if (holder.exists && holder.get('linkOpenedAt') === undefined)
+    await holderRef.update({ linkOpenedAt: Date.now() });
+  const keys = cachedTicketKeys(ticketSigningSeed());
+  return {
+    purchaseId,
+    buyerName: String(purchase.get('name') ?? ''),
+    // The event may have been deleted since; the tickets still show what was bought.
+    event: publicEventDetails(eventId, event.data() ?? {}),
+    tickets: tickets
+      .filter((ticket) => ticket.exists)
+      .map((ticket) => ({
+        ticketId: ticket.id,
+        ticketType: String(ticket.get('ticketType') ?? ''),
+        amountPaid: Number(ticket.get('amountPaid') ?? 0),
+        isCheckedIn: ticket.get('isCheckedIn') === true,
+        code: signTicketCode(keys, { ticketId: ticket.id, eventId }),
+      })),
+  };
+}
