@@ -286,4 +286,25 @@ export const logs = {
   publicPageFailed(fields: { page: 'event' | 'purchase'; id: string; error: string }): void {
     logger.error('public_page_failed', fields);
   },
+  eventCancelled(fields: {
+    uid: string;
+    eventId: string;
+    tickets: number;
+    releasedOrders: number;
+    keptOrders: number;
+  }): void {
+    logger.info('event_cancelled', fields);
+  },
+  eventCancelRefused(fields: { uid: string; eventId: string; reason: string }): void {
+    logger.warn('event_cancel_refused', fields);
+  },
+  refundJobFinished(fields: { eventId: string; refundedTickets: number; declinedTickets: number }): void {
+    logger.info('refund_job_finished', fields);
+  },
+  refundJobResumed(fields: { eventId: string; run: string }): void {
+    logger.info('refund_job_resumed', fields);
+  },
+  refundsRetried(fields: { eventId: string; retried: number; stillDeclined: number }): void {
+    logger.info('refunds_retried', fields);
+  },
 };

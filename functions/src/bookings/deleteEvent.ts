@@ -10,14 +10,13 @@ import {
   notificationRecord,
 } from '../notifications/notificationRecord';
 import { paymentProvider } from '../payments/providers/provider';
-import { dateKeyOf } from './calendar';
 import { bookingsDocOf, storedBookings } from './bookingPlan';
 import {
   DELETE_MESSAGES,
   deletionRefusal,
+  holdsByOwnerOf,
   releaseHolds,
   type DeleteRefusal,
-  type Hold,
 } from './eventDeletion';
 
 type Refusal = DeleteRefusal | 'not-owner';
@@ -85,19 +84,7 @@ export const deleteEvent = onCall(
         );
         if (refusal) return { refused: refusal };
 
-        const holdsByOwner = new Map<string, Hold[]>();
-        for (const order of orders.docs) {
-          const ownerId = order.get('bookingOwnerId') ?? order.get('createdTo');
-          const day = new Date(Number(order.get('bookingDate')));
-          const date = dateKeyOf({
-            year: day.getUTCFullYear(),
-            month: day.getUTCMonth() + 1,
-            day: day.getUTCDate(),
-          });
-          const holds = holdsByOwner.get(ownerId) ?? [];
-          holds.push({ date, slotId: String(order.get('slot.id')), orderId: order.id });
-          holdsByOwner.set(ownerId, holds);
-        }
+        const holdsByOwner = holdsByOwnerOf(orders.docs);
         const owners = [...holdsByOwner.keys()];
         const bookings =
           owners.length > 0 ? await tx.getAll(...owners.map((ownerId) => db.doc(`bookings/${ownerId}`))) : [];

@@ -1,4 +1,5 @@
 import type { BookingsDoc } from './bookingPlan';
+import { dateKeyOf } from './calendar';
 
 // Pure rules of deleteEvent, tested without emulators.
 
@@ -46,4 +47,24 @@ export function releaseHolds(doc: BookingsDoc, holds: readonly Hold[]): Bookings
     if (bookings[date].length === 0) delete bookings[date];
   }
   return { bookings, orders };
+}
+
+/** The slots these orders hold, by whose bookings map holds them (the venue id or the manager's uid). */
+export function holdsByOwnerOf(
+  orders: readonly { id: string; get(field: string): unknown }[],
+): Map<string, Hold[]> {
+  const holdsByOwner = new Map<string, Hold[]>();
+  for (const order of orders) {
+    const ownerId = String(order.get('bookingOwnerId') ?? order.get('createdTo'));
+    const day = new Date(Number(order.get('bookingDate')));
+    const date = dateKeyOf({
+      year: day.getUTCFullYear(),
+      month: day.getUTCMonth() + 1,
+      day: day.getUTCDate(),
+    });
+    const holds = holdsByOwner.get(ownerId) ?? [];
+    holds.push({ date, slotId: String(order.get('slot.id')), orderId: order.id });
+    holdsByOwner.set(ownerId, holds);
+  }
+  return holdsByOwner;
 }

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import { settings } from '../config';
 import { logs } from '../logs';
 import { statsCountersOf } from '../tickets/ticketStock';
@@ -98,7 +98,10 @@ export async function settleEvent(
     const event = await tx.get(eventRef);
     if (!event.exists) return unchanged('missing');
     const data = event.data() ?? {};
-    if (!SETTLEABLE.includes(text(data.status))) return unchanged('already-settled');
+    // A cancelled event sold nothing that stands; only bookings kept past their cut-off are still paid.
+    const cancelled = data.status === 'cancelled';
+    if (cancelled ? data.cancelledSettlement !== 'due' : !SETTLEABLE.includes(text(data.status)))
+      return unchanged('already-settled');
     const endsAt = eventEndsAt(data);
     if (endsAt === null || endsAt > now.getTime()) return unchanged('not-over');
 
@@ -126,8 +129,8 @@ export async function settleEvent(
       .filter((order) => order.paymentMethod === 'cash' || payment === 'credit');
 
     const collected = collectedTickets(statsCountersOf(stats.data()), lapsed.docs.map(lapsedOf));
-    let tickets = collected;
-    if (collected.revenuePence > 0 && !ticketEntry.exists) {
+    let tickets = cancelled ? NO_TICKETS : collected;
+    if (!cancelled && collected.revenuePence > 0 && !ticketEntry.exists) {
       const dueAt = ticketsDueAt(endsAt, statsCountersOf(stats.data()).latestEndAt, clearanceHours);
       const authorized =
         dueAt <= now.getTime()
@@ -174,7 +177,8 @@ export async function settleEvent(
     }
     for (const order of settledOrders) tx.update(order.ref, { status: 'completed' });
     if (waitingFor.length > 0) return { eventId, outcome: 'waiting', entries, waitingFor };
-    tx.update(eventRef, { status: 'completed', isPaymentCleared: true, settledAt: now.getTime() });
+    if (cancelled) tx.update(eventRef, { cancelledSettlement: 'done', settledAt: now.getTime() });
+    else tx.update(eventRef, { status: 'completed', isPaymentCleared: true, settledAt: now.getTime() });
     return { eventId, outcome: 'settled', entries, waitingFor };
   });
   const creditedPence = result.entries.reduce((sum, item) => sum + item.amountPence, 0);
@@ -211,12 +215,27 @@ export async function settleDueEvents(
   clearanceHours: number = settings.ticketClearanceHours,
 ): Promise<SettlementRun> {
   const run: SettlementRun = { settled: [], notOver: 0, waiting: [], failed: [] };
-  let query = db
-    .collection('events')
-    .where('status', 'in', SETTLEABLE)
-    .where('date', '<=', now.getTime())
-    .orderBy('date')
-    .limit(PAGE_SIZE);
+  const due = db.collection('events').where('date', '<=', now.getTime()).orderBy('date').limit(PAGE_SIZE);
+  await settlePages(db, due.where('status', 'in', SETTLEABLE), run, now, clearanceHours);
+  // Cancelled events whose kept bookings are still to be paid to their parties.
+  await settlePages(
+    db,
+    due.where('status', '==', 'cancelled').where('cancelledSettlement', '==', 'due'),
+    run,
+    now,
+    clearanceHours,
+  );
+  return run;
+}
+
+async function settlePages(
+  db: Firestore,
+  first: Query,
+  run: SettlementRun,
+  now: Date,
+  clearanceHours: number,
+): Promise<void> {
+  let query = first;
   for (;;) {
     const page = await query.get();
     for (const event of page.docs) {
@@ -234,5 +253,4 @@ export async function settleDueEvents(
     if (page.size < PAGE_SIZE) break;
     query = query.startAfter(page.docs[page.size - 1]);
   }
-  return run;
 }

@@ -6,6 +6,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { Refusal } from '../bookings/bookingPlan';
+import { EVENT_CANCELLED } from '../cancellation/cancellationPlan';
 import {
   decideCheckIn,
   NOT_STAFF,
@@ -90,6 +91,8 @@ export async function checkIn(
       if (!event) return { refused: { code: 'not-found', reason: 'no-event', message: NO_EVENT } };
       if (!staff.isStaff)
         return { refused: { code: 'permission-denied', reason: 'not-staff', message: NOT_STAFF } };
+      if (event.status === 'cancelled')
+        return { refused: { code: 'failed-precondition', reason: 'cancelled', message: EVENT_CANCELLED } };
       const [exact] = staff.extra;
       let ticket = exact;
       if (!exact.exists && request.code === null) {

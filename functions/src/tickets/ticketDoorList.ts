@@ -13,6 +13,8 @@ export interface DoorList {
   seats: number;
   sold: number;
   checkedIn: number;
+  /** The event was cancelled: the phone refuses every ticket, even offline. */
+  cancelled: boolean;
   tickets: { ticketId: string; userName: string; ticketType: string; isCheckedIn: boolean }[];
 }
 
@@ -52,6 +54,7 @@ export const ticketDoorList = onCall(
       seats: staff.seats,
       sold: tickets.length,
       checkedIn: tickets.filter((ticket) => ticket.isCheckedIn).length,
+      cancelled: staff.event.get('status') === 'cancelled',
       tickets,
     };
   },

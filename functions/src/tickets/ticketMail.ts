@@ -10,7 +10,7 @@ export interface TicketMailInput {
 }
 
 // The event title is other people's input: it must not inject markup into the e-mail.
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

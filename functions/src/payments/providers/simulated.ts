@@ -57,6 +57,8 @@ interface SimulatedPayment {
   authorizedAt: number;
   failCaptures?: string;
   captureOutcome?: 'unknown';
+  /** The message the next refunds are declined with (a test's fault, as a card closed since the purchase). */
+  failRefunds?: string;
 }
 
 /** Which status each step moves from, and to. A step already taken is a no-op, so retries are safe. */
@@ -101,6 +103,7 @@ export function createSimulatedProvider(
       if (payment.status !== from)
         throw new PaymentProviderError(`This payment is ${payment.status} and cannot be ${to}.`, 400);
       if (step === 'capture') refuseCapture(payment);
+      if (step === 'refund' && payment.failRefunds) throw new PaymentProviderError(payment.failRefunds, 402);
       tx.update(ref, { status: to, [`${to}At`]: Date.now() });
     });
   }

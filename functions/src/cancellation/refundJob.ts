@@ -1,0 +1,323 @@
+import {
+  FieldPath,
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { settings } from '../config';
+import { logs } from '../logs';
+import { isDefiniteDecline } from '../payments/providers/errors';
+import type { PaymentProvider } from '../payments/providers/provider';
+import { cancellationMessage } from './cancellationMail';
+import {
+  counterChanges,
+  purchaseStep,
+  refundKeyOf,
+  releaseKeyOf,
+  type PurchaseRefundStatus,
+} from './cancellationPlan';
+import { CANCELLATIONS } from './eventCancellation';
+
+/** Purchases read per page; each page's refunds run a few at a time. */
+export const REFUND_BATCH_SIZE = 100;
+const PARALLEL_REFUNDS = 10;
+/**
+ * How long a worker holds a job before the sweep may take it over: renewed after every batch, so it only lapses when
+ * the worker died (a crash, a redeploy, the function's timeout).
+ */
+export const JOB_LEASE_MS = 2 * 60_000;
+/** A worker stops taking batches after this long, inside the function's 540 s; the sweep goes on from its cursor. */
+const WORK_BUDGET_MS = 420_000;
+
+export interface RefundJobOptions {
+  workerId: string;
+  now?: () => number;
+  batchSize?: number;
+  budgetMs?: number;
+}
+
+export type RefundJobRun = 'finished' | 'busy' | 'missing' | 'paused';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Takes the job for this worker unless another worker holds it; false when the job is done or held. */
+async function claim(
+  db: Firestore,
+  jobRef: DocumentReference,
+  workerId: string,
+  now: number,
+): Promise<'claimed' | 'busy' | 'missing' | 'done'> {
+  return db.runTransaction(async (tx) => {
+    const job = await tx.get(jobRef);
+    if (!job.exists) return 'missing';
+    if (job.get('status') !== 'running') return 'done';
+    const lease = job.get('lease') as { holder?: string; until?: number } | null;
+    if (lease && lease.holder !== workerId && Number(lease.until) > now) return 'busy';
+    tx.update(jobRef, { lease: { holder: workerId, until: now + JOB_LEASE_MS } });
+    return 'claimed';
+  });
+}
+
+/** Renews this worker's lease and moves the cursor past a finished batch; false when another worker took the job. */
+async function advance(
+  db: Firestore,
+  jobRef: DocumentReference,
+  workerId: string,
+  cursor: string,
+  now: number,
+): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const job = await tx.get(jobRef);
+    if (job.get('lease.holder') !== workerId) return false;
+    tx.update(jobRef, {
+      cursor,
+      lease: { holder: workerId, until: now + JOB_LEASE_MS },
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return true;
+  });
+}
+
+/**
+ * Writes a purchase's outcome compare-and-set: only a purchase not yet finished moves (a declined one may move again),
+ * and the job's counters move with it in the same transaction, so a resumed or concurrent worker counts it once. The
+ * buyer's mail, and their inbox notification, are written on the first outcome only.
+ */
+async function record(
+  db: Firestore,
+  jobRef: DocumentReference,
+  purchaseRef: DocumentReference,
+  to: PurchaseRefundStatus,
+  reason: string | null,
+  eventTitle: string,
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const purchase = await tx.get(purchaseRef);
+    const from = purchase.get('refund.status') as PurchaseRefundStatus | undefined;
+    if (from && from !== 'declined') return;
+    if (from === to && to === 'declined' && purchase.get('refund.reason') === reason) return;
+    const quantity = Number(purchase.get('quantity')) || 0;
+    const totalPence = Number(purchase.get('totalPence')) || 0;
+    const now = Date.now();
+    const paymentStatus = to === 'refunded' || to === 'released' ? { 'payment.status': to } : {};
+    tx.update(purchaseRef, {
+      refund: { status: to, at: now, ...(reason ? { reason } : {}) },
+      ...(purchase.get('payment.authorizationId') ? paymentStatus : {}),
+    });
+    const changes = Object.fromEntries(
+      Object.entries(counterChanges(from, to, quantity, totalPence)).map(([field, by]) => [
+        field,
+        FieldValue.increment(by),
+      ]),
+    );
+    tx.update(jobRef, {
+      ...changes,
+      [`declined.${purchaseRef.id}`]:
+        to === 'declined'
+          ? { name: text(purchase.get('name')), tickets: quantity, totalPence, reason }
+          : FieldValue.delete(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (from) return;
+    const buyerId = text(purchase.get('buyerId'));
+    tx.set(db.doc(`mail/cancel-${purchaseRef.id}`), {
+      to: text(purchase.get('email')),
+      ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
+      message: cancellationMessage({
+        name: text(purchase.get('name')),
+        eventTitle,
+        quantity,
+        totalPence,
+        outcome: to,
+        appName: settings.appName,
+      }),
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    if (buyerId) {
+      const id = `cancel-ticket-${purchaseRef.id}`;
+      tx.set(db.doc(`notifications/${id}`), {
+        id,
+        title: 'Event cancelled',
+        message:
+          `${eventTitle} was cancelled. ${to === 'refunded' ? 'Your tickets were refunded.' : ''}`.trim(),
+        subjectType: 'event',
+        subjectId: text(purchase.get('eventId')),
+        createdBy: 'platform',
+        createdTo: buyerId,
+        createdAt: now,
+        read: false,
+      });
+    }
+  });
+}
+
+/** A definite refusal is a decline to list; an unknown outcome (a timeout) stops the job, resumed under the same key. */
+const declineOf = (error: unknown): string | null =>
+  isDefiniteDecline(error) ? (error as Error).message : null;
+
+/** Does what the purchase still needs: a refund, a released hold, or a mark; a provider decline is recorded. */
+export async function settlePurchase(
+  db: Firestore,
+  provider: PaymentProvider,
+  jobRef: DocumentReference,
+  purchase: DocumentSnapshot,
+  eventTitle: string,
+): Promise<void> {
+  const step = purchaseStep(purchase.data() ?? {});
+  if (step.kind === 'done') return;
+  if (step.kind === 'mark') return record(db, jobRef, purchase.ref, step.status, null, eventTitle);
+  const refund = async () => {
+    try {
+      await provider.refundPayment({
+        authorizationId: step.authorizationId,
+        idempotencyKey: refundKeyOf(purchase.id),
+      });
+      return record(db, jobRef, purchase.ref, 'refunded', null, eventTitle);
+    } catch (error) {
+      const reason = declineOf(error);
+      if (reason === null) throw error;
+      return record(db, jobRef, purchase.ref, 'declined', reason, eventTitle);
+    }
+  };
+  if (step.kind === 'refund') return refund();
+  try {
+    await provider.releasePayment({
+      authorizationId: step.authorizationId,
+      idempotencyKey: releaseKeyOf(step.authorizationId),
+    });
+    return record(db, jobRef, purchase.ref, 'released', null, eventTitle);
+  } catch (error) {
+    // The sale's capture may have got there first: then the money was taken, and goes back as a refund.
+    if (!isDefiniteDecline(error)) throw error;
+    return refund();
+  }
+}
+
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]);
+  });
+  await Promise.all(runners);
+}
+
+/** The booking payment a cancellation marked: refunded or released under the deletion's keys, once. */
+async function settleBookingPayment(db: Firestore, provider: PaymentProvider, eventId: string) {
+  const ref = db.doc(`bookingPayments/${eventId}`);
+  const payment = await ref.get();
+  const status = payment.get('status');
+  const authorizationId = text(payment.get('authorizationId'));
+  if (!authorizationId || (status !== 'captured-cancelled' && status !== 'authorized-cancelled')) return;
+  if (status === 'captured-cancelled')
+    await provider.refundPayment({ authorizationId, idempotencyKey: `refund-${eventId}` });
+  else await provider.releasePayment({ authorizationId, idempotencyKey: releaseKeyOf(authorizationId) });
+  await db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).get('status') !== status) return;
+    tx.update(ref, { status: status === 'captured-cancelled' ? 'refunded' : 'released' });
+  });
+}
+
+/**
+ * Works a cancellation's refund job from its cursor: a page of the event's purchases at a time, each refunded (or its
+ * hold released, or marked) compare-and-set under one idempotency key per purchase, so a worker that died mid-page is
+ * resumed by the next without refunding anyone twice. One worker at a time holds the job (a lease renewed per page);
+ * when every purchase is done the job is 'finished', with any declined refunds listed on it for a retry.
+ */
+export async function runRefundJob(
+  db: Firestore,
+  provider: PaymentProvider,
+  eventId: string,
+  options: RefundJobOptions,
+): Promise<RefundJobRun> {
+  const now = options.now ?? Date.now;
+  const started = now();
+  const jobRef = db.doc(`${CANCELLATIONS}/${eventId}`);
+  const claimed = await claim(db, jobRef, options.workerId, now());
+  if (claimed === 'missing') return 'missing';
+  if (claimed === 'busy') return 'busy';
+  if (claimed === 'done') return 'finished';
+  const job = await jobRef.get();
+  const title = text(job.get('title'));
+  if (job.get('totalTickets') === null) {
+    const counted = await db
+      .collection('tickets')
+      .where('eventId', '==', eventId)
+      .where('paymentMethod', '==', 'Card')
+      .count()
+      .get();
+    await jobRef.update({ totalTickets: counted.data().count });
+  }
+  await settleBookingPayment(db, provider, eventId);
+
+  const batchSize = options.batchSize ?? REFUND_BATCH_SIZE;
+  let cursor = job.get('cursor') as string | null;
+  for (;;) {
+    let query = db
+      .collection('ticketPurchases')
+      .where('eventId', '==', eventId)
+      .orderBy(FieldPath.documentId())
+      .limit(batchSize);
+    if (cursor) query = query.startAfter(cursor);
+    const page = await query.get();
+    await inParallel(page.docs, PARALLEL_REFUNDS, (purchase) =>
+      settlePurchase(db, provider, jobRef, purchase, title),
+    );
+    if (page.size > 0) {
+      cursor = page.docs[page.size - 1].id;
+      if (!(await advance(db, jobRef, options.workerId, cursor, now()))) return 'busy';
+    }
+    if (page.size < batchSize) break;
+    if (now() - started > (options.budgetMs ?? WORK_BUDGET_MS)) {
+      // Leave the rest to the sweep: let the lease go so it need not wait for it to lapse.
+      await jobRef.update({ lease: null });
+      return 'paused';
+    }
+  }
+  await jobRef.update({
+    status: 'finished',
+    lease: null,
+    finishedAt: now(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  const finished = await jobRef.get();
+  logs.refundJobFinished({
+    eventId,
+    refundedTickets: Number(finished.get('refundedTickets')),
+    declinedTickets: Number(finished.get('declinedTickets')),
+  });
+  return 'finished';
+}
+
+/** Tries the declined refunds of a finished or running job again; each still declined stays listed. */
+export async function retryDeclinedRefunds(
+  db: Firestore,
+  provider: PaymentProvider,
+  eventId: string,
+): Promise<{ retried: number; stillDeclined: number }> {
+  const jobRef = db.doc(`${CANCELLATIONS}/${eventId}`);
+  const job = await jobRef.get();
+  const declined = Object.keys((job.get('declined') as Record<string, unknown> | undefined) ?? {});
+  const purchases =
+    declined.length > 0 ? await db.getAll(...declined.map((id) => db.doc(`ticketPurchases/${id}`))) : [];
+  await inParallel(purchases, PARALLEL_REFUNDS, (purchase) =>
+    settlePurchase(db, provider, jobRef, purchase, text(job.get('title'))),
+  );
+  const after = await jobRef.get();
+  const stillDeclined = Object.keys(
+    (after.get('declined') as Record<string, unknown> | undefined) ?? {},
+  ).length;
+  logs.refundsRetried({ eventId, retried: purchases.length, stillDeclined });
+  return { retried: purchases.length, stillDeclined };
+}
+
+/** Jobs left running whose worker's lease lapsed (or never held one): what the sweep resumes. */
+export async function stalledJobs(db: Firestore, now: number): Promise<string[]> {
+  const running = await db.collection(CANCELLATIONS).where('status', '==', 'running').limit(100).get();
+  return running.docs
+    .filter((job) => {
+      const until = job.get('lease.until');
+      return typeof until !== 'number' || until <= now;
+    })
+    .map((job) => job.id);
+}
