@@ -49,6 +49,7 @@ const modules = {
   orders: () => import('@/features/orders/slice/module').then((m) => m.ordersModule),
   payments: () => import('@/features/payments/slice/module').then((m) => m.paymentsModule),
   profile: () => import('@/features/profile/slice/module').then((m) => m.profileModule),
+  ratings: () => import('@/features/ratings/slice/module').then((m) => m.ratingsModule),
   ticketShop: () => import('@/features/ticketShop/slice/module').then((m) => m.ticketShopModule),
   venues: () => import('@/features/venues/slice/module').then((m) => m.venuesModule),
 } satisfies Record<string, () => Promise<FeatureModule>>;
@@ -128,6 +129,7 @@ const protectedPages: Record<ProtectedKey, ComponentType> = {
   ),
   payments: featurePage(() => import('@/features/payments/pages/PaymentsPage'), 'payments'),
   paymentDetails: featurePage(() => import('@/features/payments/pages/PaymentDetailsPage'), 'payments'),
+  rateBookings: featurePage(() => import('@/features/ratings/pages/RateBookingsPage'), 'ratings'),
   orders: featurePage(() => import('@/features/orders/pages/OrdersPage'), 'orders'),
   orderDetails: featurePage(() => import('@/features/orders/pages/OrderDetailsPage'), 'orders'),
 };

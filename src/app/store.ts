@@ -11,6 +11,7 @@ import type { eventFormModule } from '@/features/eventForm/slice/module';
 import type { eventsModule } from '@/features/events/slice/module';
 import type { notificationsModule } from '@/features/notifications/slice/module';
 import type { ordersModule } from '@/features/orders/slice/module';
+import type { ratingsModule } from '@/features/ratings/slice/module';
 import type { paymentsModule } from '@/features/payments/slice/module';
 import type { profileModule } from '@/features/profile/slice/module';
 import type { ticketShopModule } from '@/features/ticketShop/slice/module';
@@ -34,6 +35,7 @@ type LazyModule =
   | typeof eventsModule
   | typeof notificationsModule
   | typeof ordersModule
+  | typeof ratingsModule
   | typeof paymentsModule
   | typeof profileModule
   | typeof ticketShopModule

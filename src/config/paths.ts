@@ -57,6 +57,8 @@ export const paths = {
     path: '/payments/:eventId/details',
     href: (eventId: string) => `/payments/${encodeURIComponent(eventId)}/details`,
   },
+  // The organizer rates the venue and managers a completed event booked.
+  rateBookings: withId('/rate-bookings/:id', '/rate-bookings'),
   orders: fixed('/orders'),
   // The order travels in navigation state as the spec has it; the id in the query lets a reload find it again.
   orderDetails: {

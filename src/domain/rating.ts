@@ -23,3 +23,17 @@ export function ratingSummaryOf({ ratingCount = 0, ratingAverage = 0 }: RatingAg
 /** Whether a rating given at `createdAt` may still be changed at `now`. */
 export const isRatingEditable = (createdAt: number, now: number): boolean =>
   now - createdAt <= RATING_EDIT_DAYS * 24 * 60 * 60 * 1000;
+
+/** A public rating of a venue or manager (ratings/{orderId}), as details pages list it. */
+export interface Rating {
+  id: string;
+  orderId: string;
+  eventTitle: string;
+  raterName: string;
+  targetType: 'venue' | 'manager';
+  targetId: string;
+  stars: number;
+  text: string;
+  createdAt: number;
+  reply: { text: string; at: number } | null;
+}

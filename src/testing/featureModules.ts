@@ -10,6 +10,7 @@ import { notificationsModule } from '@/features/notifications/slice/module';
 import { ordersModule } from '@/features/orders/slice/module';
 import { paymentsModule } from '@/features/payments/slice/module';
 import { profileModule } from '@/features/profile/slice/module';
+import { ratingsModule } from '@/features/ratings/slice/module';
 import { ticketShopModule } from '@/features/ticketShop/slice/module';
 import { venuesModule } from '@/features/venues/slice/module';
 
@@ -26,6 +27,7 @@ export const allFeatureModules: readonly FeatureModule[] = [
   ordersModule,
   paymentsModule,
   profileModule,
+  ratingsModule,
   ticketShopModule,
   venuesModule,
 ];

@@ -6,6 +6,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Carousel } from '@/components/ui/Carousel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
+import { paths } from '@/config/paths';
 import { isUpcoming, todayUtcMidnight } from '@/domain/eventList';
 import { roleGroup } from '@/domain/roles';
 import { EventBadges } from '../components/EventBadges';
@@ -77,6 +78,11 @@ export default function EventDetailsPage() {
             </Link>
           ) : null}
           <AddToCalendarButton event={event} />
+          {owned && event.status === 'completed' && orders.length > 0 ? (
+            <Link to={paths.rateBookings.href(event.id)} className="btn btn-sm btn-outline-primary">
+              {t('details.rateBookings')}
+            </Link>
+          ) : null}
           {owned ? (
             <>
               <Link

@@ -1,0 +1,45 @@
+import { useField } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/ui/form/TextField';
+import { visibleError } from '@/components/ui/form/fieldError';
+import { MAX_STARS } from '@/domain/rating';
+
+const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
+
+/** The rating form's fields: 1 to 5 stars (a radio group) and an optional text. */
+export function RatingFields() {
+  const { t } = useTranslation('ratings');
+  const [field, meta, helpers] = useField<number>('stars');
+  const error = visibleError(meta);
+  return (
+    <>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">{t('form.stars')}</legend>
+        <div className="d-flex gap-1" role="radiogroup" aria-invalid={Boolean(error)}>
+          {STARS.map((stars) => (
+            <label key={stars} className="rating-star" title={t('form.starsValue', { stars })}>
+              <input
+                type="radio"
+                className="visually-hidden"
+                name={field.name}
+                value={stars}
+                checked={field.value === stars}
+                onChange={() => void helpers.setValue(stars)}
+                onBlur={field.onBlur}
+                aria-label={t('form.starsValue', { stars })}
+              />
+              <span
+                aria-hidden="true"
+                className={stars <= field.value ? 'text-warning' : 'text-body-tertiary'}
+              >
+                ★
+              </span>
+            </label>
+          ))}
+        </div>
+        {error ? <div className="invalid-feedback d-block">{t(error)}</div> : null}
+      </fieldset>
+      <TextField namespace="ratings" name="text" type="textarea" rows={4} label={t('form.text')} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RatableBookings, RateOrderRequest, Rating, RatingsState } from './types';
+
+export const initialRatingsState: RatingsState = {
+  bookings: { status: 'idle', eventId: null, orders: [], ratings: {} },
+  save: { orderId: null, status: 'idle', error: null },
+  openOrderId: null,
+};
+
+const ratingsSlice = createSlice({
+  name: 'ratings',
+  initialState: initialRatingsState,
+  reducers: {
+    loadRatableBookings(state, action: PayloadAction<string>) {
+      const { bookings } = state;
+      if (bookings.eventId !== action.payload) Object.assign(bookings, { orders: [], ratings: {} });
+      bookings.status = 'loading';
+      bookings.eventId = action.payload;
+    },
+    ratableBookingsLoaded(state, action: PayloadAction<RatableBookings>) {
+      if (state.bookings.eventId !== action.payload.eventId) return;
+      state.bookings = { status: 'succeeded', ...action.payload };
+    },
+    ratableBookingsLoadFailed(state, action: PayloadAction<string>) {
+      if (state.bookings.eventId === action.payload) state.bookings.status = 'failed';
+    },
+    ratingFormToggled(state, action: PayloadAction<string | null>) {
+      state.openOrderId = action.payload;
+      if (action.payload) state.save = initialRatingsState.save;
+    },
+    rateOrder(state, action: PayloadAction<RateOrderRequest>) {
+      state.save = { orderId: action.payload.orderId, status: 'loading', error: null };
+    },
+    orderRated(state, action: PayloadAction<Rating>) {
+      state.bookings.ratings[action.payload.orderId] = action.payload;
+      state.save = { orderId: action.payload.orderId, status: 'succeeded', error: null };
+      state.openOrderId = null;
+    },
+    orderRateFailed(state, action: PayloadAction<{ orderId: string; error: string }>) {
+      state.save = { orderId: action.payload.orderId, status: 'failed', error: action.payload.error };
+    },
+  },
+});
+
+export const {
+  loadRatableBookings,
+  ratableBookingsLoaded,
+  ratableBookingsLoadFailed,
+  ratingFormToggled,
+  rateOrder,
+  orderRated,
+  orderRateFailed,
+} = ratingsSlice.actions;
+
+export const ratingsReducer = ratingsSlice.reducer;

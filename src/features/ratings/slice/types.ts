@@ -1,0 +1,34 @@
+import type { Order } from '@/domain/entities';
+import type { Rating } from '@/domain/rating';
+
+export type { Order, Rating };
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface RateOrderRequest {
+  orderId: string;
+  stars: number;
+  text: string;
+}
+
+export interface RatableBookings {
+  eventId: string;
+  /** The event's orders that its owner booked. */
+  orders: Order[];
+  /** Ratings already given, by order id. */
+  ratings: Record<string, Rating>;
+}
+
+export interface RatingSave {
+  orderId: string | null;
+  status: LoadStatus;
+  /** The refusal's reason code (errors namespace) or message when the save failed. */
+  error: string | null;
+}
+
+export interface RatingsState {
+  bookings: { status: LoadStatus; eventId: string | null; orders: Order[]; ratings: Record<string, Rating> };
+  save: RatingSave;
+  /** The booking whose rating form is open; a saved rating closes it. */
+  openOrderId: string | null;
+}

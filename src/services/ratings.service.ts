@@ -1,0 +1,96 @@
+import type { DocumentData } from 'firebase/firestore';
+import { loadFirestore, loadFunctions } from '@/lib/firebase/app';
+import type { Rating } from '@/domain/rating';
+import { decodeCursor, encodeCursor, type Page } from './cursor';
+
+// Data model.
+// ratings/{orderId}: one organizer's rating of a venue or manager its completed event booked, public, written only by
+//   the rateOrder and replyToRating functions (which also keep ratingCount/ratingAverage on the venue or profile).
+//   `counts` is false while the rater is suspended; such ratings are not listed.
+
+export const RATINGS_PAGE_SIZE = 10;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+export function ratingOf(id: string, data: DocumentData): Rating {
+  const reply = data.reply as { text?: unknown; at?: unknown } | null | undefined;
+  return {
+    id,
+    orderId: text(data.orderId) || id,
+    eventTitle: text(data.eventTitle),
+    raterName: text(data.raterName),
+    targetType: data.targetType === 'venue' ? 'venue' : 'manager',
+    targetId: text(data.targetId),
+    stars: num(data.stars),
+    text: text(data.text),
+    createdAt: num(data.createdAt),
+    reply: reply && typeof reply.text === 'string' ? { text: reply.text, at: num(reply.at) } : null,
+  };
+}
+
+/** One page of a venue's or manager's counted ratings, newest first. */
+async function listForTarget(
+  targetId: string,
+  cursor?: string | null,
+  pageSize = RATINGS_PAGE_SIZE,
+): Promise<Page<Rating>> {
+  const { db, sdk } = await loadFirestore();
+  const after = decodeCursor(cursor);
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'ratings'),
+      sdk.where('targetId', '==', targetId),
+      sdk.where('counts', '==', true),
+      sdk.orderBy('createdAt', 'desc'),
+      sdk.orderBy(sdk.documentId(), 'desc'),
+      ...(after ? [sdk.startAfter(...after)] : []),
+      sdk.limit(pageSize + 1),
+    ),
+  );
+  const items = snapshot.docs.slice(0, pageSize).map((doc) => ratingOf(doc.id, doc.data()));
+  const last = items.at(-1);
+  return {
+    items,
+    cursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
+/** The ratings already given for these orders (a rating's id is its order's), keyed by order id. */
+async function getForOrders(orderIds: string[]): Promise<Record<string, Rating>> {
+  const { db, sdk } = await loadFirestore();
+  const snapshots = await Promise.all(orderIds.map((id) => sdk.getDoc(sdk.doc(db, 'ratings', id))));
+  return Object.fromEntries(
+    snapshots
+      .filter((snapshot) => snapshot.exists())
+      .map((snapshot) => [snapshot.id, ratingOf(snapshot.id, snapshot.data())]),
+  );
+}
+
+export interface RateOrderRequest {
+  orderId: string;
+  stars: number;
+  text: string;
+}
+
+/** Gives or changes the rating of a completed booking; the server checks the order and keeps the average. */
+async function rateOrder(request: RateOrderRequest): Promise<void> {
+  const { functions, sdk } = await loadFunctions();
+  await sdk.httpsCallable<RateOrderRequest, { ratingId: string }>(functions, 'rateOrder')(request);
+}
+
+/** The rated party's one public reply. */
+async function reply(ratingId: string, replyText: string): Promise<void> {
+  const { functions, sdk } = await loadFunctions();
+  await sdk.httpsCallable<{ ratingId: string; text: string }, { ratingId: string }>(
+    functions,
+    'replyToRating',
+  )({ ratingId, text: replyText });
+}
+
+export const ratingsService = {
+  listForTarget,
+  getForOrders,
+  rateOrder,
+  reply,
+};
