@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
@@ -8,6 +8,7 @@ import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
 import { prerenderPages } from './scripts/lib/prerenderPage.mjs';
 import { purgeBootstrap } from './scripts/lib/purgeBootstrap.mjs';
 import { routePreload } from './scripts/lib/routePreload.mjs';
+import { shopPagesProxy } from './scripts/lib/shopPagesProxy.mjs';
 import {
   LANGUAGE_STORAGE_KEY,
   LAYOUT_STORAGE_KEY,
@@ -26,6 +27,19 @@ const FIRST_VISIT_MODULES = nodeModule(
     '@babel[\\\\/]runtime',
 );
 
+// The Functions emulator the buyers' pages come from locally, as src/config/env.ts finds it (scripts/lib/stack.mjs
+// sets these for npm start and the e2e tier); a real project's dev server proxies nothing.
+const env = loadEnv('', fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-gigvenue';
+const functionsEmulator =
+  projectId.startsWith('demo-') || env.VITE_USE_EMULATORS === 'true'
+    ? {
+        host: env.VITE_EMULATOR_HOST || '127.0.0.1',
+        port: Number(env.VITE_FUNCTIONS_EMULATOR_PORT || 5001),
+        projectId,
+      }
+    : null;
+
 const SIGN_IN_PAGES = fs
   .readdirSync(new URL('./src/features/auth/pages', import.meta.url))
   .filter((name) => name.endsWith('.tsx'))
@@ -34,11 +48,24 @@ const SIGN_IN_PAGES = fs
 export default defineConfig({
   plugins: [
     react(),
+    shopPagesProxy({
+      firebaseJsonPath: fileURLToPath(new URL('./firebase.json', import.meta.url)),
+      emulator: functionsEmulator,
+    }),
     purgeBootstrap({
       root: fileURLToPath(new URL('.', import.meta.url)),
       // The app's start, the sign-in pages (the router's public pages) and the dashboard's prerendered frame: what a
       // first visit paints.
       firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES, 'src/app/prerender/dashboardShell.tsx'],
+      // The buyers' pages: the shop's entry, the buy form it loads when the buyer starts, and the markup the server
+      // draws before either runs.
+      shopEntries: [
+        'src/app/shop/main.tsx',
+        'src/features/ticketShop/components/BuyTicketsForm.tsx',
+        'src/components/payments/StripeCardField.tsx',
+        'functions/src/publicPages/eventPageHtml.ts',
+        'functions/src/publicPages/purchasePageHtml.ts',
+      ],
     }),
     routePreload({
       signedOut: { '/login': 'src/features/auth/pages/LoginPage.tsx' },
@@ -106,6 +133,23 @@ export default defineConfig({
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,webmanifest}'] },
       devOptions: { enabled: false },
     }),
+    // After the worker's registration is injected: a buyer who opens a shared link does not install the app's
+    // service worker, which would download every file of the app into its cache over the buyer's mobile data (the
+    // worker leaves /e/ and /t/ to the network anyway).
+    {
+      name: 'shop-without-service-worker',
+      apply: 'build',
+      enforce: 'post',
+      transformIndexHtml: {
+        order: 'post',
+        handler: (html, { path }) =>
+          path === '/shop.html'
+            ? html
+                .replace(/<link rel="manifest"[^>]*>/, '')
+                .replace(/<script id="vite-plugin-pwa:inline-sw">[\s\S]*?<\/script>/, '')
+            : html,
+      },
+    },
   ],
   resolve: {
     alias: [
@@ -124,6 +168,11 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // The app, and the buyers' pages' template that functions/src/publicPages renders each page into.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        shop: fileURLToPath(new URL('./shop.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -34,8 +34,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // The app is one page: any navigation is answered with the precached index.html, which routes in the browser.
-// Firebase Hosting's reserved /__/ paths (auth handler, init.js) stay with the network.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__\//] }));
+// Firebase Hosting's reserved /__/ paths (auth handler, init.js) stay with the network, and so do the buyers' pages
+// (/e/, /t/), which the server renders with their event and tickets.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/__\//, /^\/[et]\//] }),
+);
 
 // A new build takes over at once rather than after every tab is closed; a page still running the old build
 // reloads a missing chunk through the app's lazy-load retry.

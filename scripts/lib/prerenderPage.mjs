@@ -83,14 +83,15 @@ export function prerenderPages({ pages, sessionKey, languageKey, layoutKey, subm
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle }) {
-        if (!bundle) return html;
+      async handler(html, { bundle, path: page, chunk }) {
+        // Only the app's index.html: the buyers' shop.html is filled by the server (functions/src/publicPages).
+        if (!bundle || page !== '/index.html') return html;
         const templates = [];
         for (const page of pages) {
           const markup = await render(config, page.entry, page.exportName);
           templates.push({ tag: 'template', attrs: { id: page.id }, children: markup, injectTo: 'body' });
         }
-        const entryFile = `/${Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry).fileName}`;
+        const entryFile = `/${chunk.fileName}`;
         const entryTag = `<script type="module" crossorigin src="${entryFile}"></script>`;
         if (!html.includes(entryTag))
           throw new Error(`prerenderPages: no entry script ${entryTag} in index.html`);

@@ -8,10 +8,11 @@ import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
 
 export const BOOTSTRAP_CSS =
-  /node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.min)?\.css(\?all)?$/;
+  /node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.min)?\.css(\?(all|shop))?$/;
 // `bootstrap.min.css?all` is the stylesheet every page but the sign-in pages waits for (src/styles/allStyles.ts); the
 // plain import in main.tsx is the part the sign-in pages use, which is all a first visit blocks its paint on.
-const ALL_QUERY = /\?all$/;
+// `?shop` is the buyers' pages' part (src/app/shop/main.tsx): what the shop's own entry can render.
+const STYLE_QUERY = /\?(all|shop)$/;
 
 // The classes reactstrap builds from a prop's value, by prop (its esm files: "alert-".concat(color)).
 const PROP_CLASS_PREFIXES = {
@@ -189,9 +190,10 @@ export function staticImportClosure(entries, srcDir) {
  * Vite plugin: production builds get the trimmed Bootstrap; the dev server keeps all of it. main.tsx's imports of
  * Bootstrap and of the app's stylesheet keep what `firstVisitEntries` (the app's start and the sign-in pages) and
  * the files they import can render: that is all a first visit waits for before it paints. The `?all` imports
- * (styles/allStyles.ts) keep what any source file can, and the app's stylesheet whole.
+ * (styles/allStyles.ts) keep what any source file can, and the app's stylesheet whole. The `?shop` imports keep what
+ * `shopEntries` (the buyers' entry, its buy form, the server's page renderers) and their imports can render.
  */
-export function purgeBootstrap({ root, firstVisitEntries }) {
+export function purgeBootstrap({ root, firstVisitEntries, shopEntries = [] }) {
   const srcDir = path.join(root, 'src');
   const appCss = path.join(srcDir, 'styles', 'app.css');
   const reactstrapEsmDir = path.join(root, 'node_modules', 'reactstrap', 'esm');
@@ -201,18 +203,22 @@ export function purgeBootstrap({ root, firstVisitEntries }) {
     apply: 'build',
     enforce: 'pre',
     async transform(code, id) {
+      const query = STYLE_QUERY.exec(id)?.[1] ?? null;
       const isBootstrap = BOOTSTRAP_CSS.test(id);
-      const isFirstVisitAppCss = path.normalize(id) === appCss;
-      if (!isBootstrap && !isFirstVisitAppCss) return null;
-      const files = ALL_QUERY.test(id)
-        ? appSourceFiles(srcDir)
-        : staticImportClosure(
-            firstVisitEntries.map((entry) => path.join(root, entry)),
-            srcDir,
-          );
-      const sources = [...files, path.join(root, 'index.html')].map(read);
+      const isTrimmedAppCss = path.normalize(id.replace(STYLE_QUERY, '')) === appCss && query !== 'all';
+      if (!isBootstrap && !isTrimmedAppCss) return null;
+      const entries = query === 'shop' ? shopEntries : firstVisitEntries;
+      const files =
+        query === 'all'
+          ? appSourceFiles(srcDir)
+          : staticImportClosure(
+              entries.map((entry) => path.join(root, entry)),
+              srcDir,
+            );
+      const html = path.join(root, query === 'shop' ? 'shop.html' : 'index.html');
+      const sources = [...files, html].map(read);
       const stylesheets = filesUnder(srcDir, (file) => file.endsWith('.css')).map(read);
-      const options = { sources, stylesheets, reactstrapEsmDir, allGrid: ALL_QUERY.test(id) };
+      const options = { sources, stylesheets, reactstrapEsmDir, allGrid: query === 'all' };
       return { code: await keepUsedRules(code, options), map: null };
     },
   };

@@ -75,9 +75,10 @@ function filesOf(bundle, chunks, loaded, routes) {
  * signed-in visit renders the dashboard frame at once from the stored session (and a signed-out one is sent to
  * /login, which would waste the frame's bytes).
  */
-export function preloadScript(bundle, { signedOut = {}, signedIn = {}, sessionKey }) {
+export function preloadScript(bundle, { signedOut = {}, signedIn = {}, sessionKey }, entryFile = null) {
   const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const entry = chunks.find((chunk) => chunk.isEntry);
+  // The page's own entry (a build with several pages has an entry each); the first entry when not named.
+  const entry = chunks.find((chunk) => chunk.isEntry && (!entryFile || chunk.fileName === entryFile));
   const entryChunks = [entry.fileName, ...staticImports(bundle, entry.fileName, new Set())];
   const loaded = new Set([...entryChunks, ...entryChunks.flatMap((file) => cssOf(bundle, file))]);
   const out = JSON.stringify(filesOf(bundle, chunks, loaded, signedOut));
@@ -110,11 +111,18 @@ export function routePreload(routes) {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
+      handler(html, { bundle, path: page, chunk }) {
+        // The routes are the app's (index.html); the buyers' shop.html has its own entry.
+        if (!bundle || page !== '/index.html') return html;
         return {
           html,
-          tags: [{ tag: 'script', children: preloadScript(bundle, routes), injectTo: 'head-prepend' }],
+          tags: [
+            {
+              tag: 'script',
+              children: preloadScript(bundle, routes, chunk?.fileName),
+              injectTo: 'head-prepend',
+            },
+          ],
         };
       },
     },

@@ -39,6 +39,8 @@ export interface TicketSaleView {
   /** Seats left in the whole event, whatever the package. */
   ticketsLeft: number;
   packages: SalePackage[];
+  /** True once the owner cancelled the event: the page says so and sells nothing (absent on older views). */
+  cancelled?: boolean;
 }
 
 /** buyTickets: the request id makes a retry find the purchase the first attempt made. */

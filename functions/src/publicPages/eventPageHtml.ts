@@ -113,16 +113,30 @@ function headTags(sale: SaleOnPage, url: string, context: PageContext): string {
     .join('\n');
 }
 
-/** The first picture in the carousel's frame, at the carousel's height (Carousel). */
-function picture(sale: TicketSaleView): string {
+/** The pictures in the carousel's frame at its height, the first one showing (Carousel, components/ui). */
+function pictures(sale: TicketSaleView): string {
   const label = shopText('pictures', { title: sale.title });
-  const first = sale.attachments[0];
-  const image = first
-    ? `<img src="${escapeHtml(first)}" alt="${escapeHtml(shopText('picture', { label, number: 1, count: sale.attachments.length }))}" class="flex-shrink-0 w-100 h-100 object-fit-cover" fetchpriority="high" />`
-    : '';
+  const count = sale.attachments.length;
+  const images = sale.attachments.map(
+    (src, slide) =>
+      `<img src="${escapeHtml(src)}" alt="${escapeHtml(shopText('picture', { label, number: slide + 1, count }))}" ` +
+      `aria-hidden="${slide === 0 ? 'false' : 'true'}" class="flex-shrink-0 w-100 h-100 object-fit-cover" ` +
+      (slide === 0 ? 'loading="eager" fetchpriority="high" />' : 'loading="lazy" />'),
+  );
+  const control = (side: 'prev' | 'next', text: string) =>
+    `<button type="button" class="carousel-control-${side}" style="z-index:2" aria-label="${escapeHtml(text)}">` +
+    `<span class="carousel-control-${side}-icon" aria-hidden="true"></span></button>`;
+  const controls =
+    count > 1
+      ? control('prev', shopText('previousPicture')) +
+        control('next', shopText('nextPicture')) +
+        `<span class="visually-hidden" aria-live="polite">${escapeHtml(shopText('picturePosition', { number: 1, count }))}</span>`
+      : '';
   return (
     '<div class="card overflow-hidden"><div class="position-relative overflow-hidden" style="height:280px;background:#eef0f7" ' +
-    `role="region" aria-roledescription="carousel" aria-label="${escapeHtml(label)}"><div class="d-flex h-100">${image}</div></div></div>`
+    `role="region" aria-roledescription="carousel" aria-label="${escapeHtml(label)}">` +
+    `<div class="d-flex h-100" style="transform:translateX(-0%);transition:transform 400ms ease">${images.join('')}</div>` +
+    `${controls}</div></div>`
   );
 }
 
@@ -182,7 +196,7 @@ function eventMarkup(sale: SaleOnPage): string {
     `<p class="mb-0 text-break" style="white-space:pre-line">${escapeHtml(sale.description)}</p></div></div>`;
   return (
     `<h1 class="h3 mb-3 text-break">${escapeHtml(sale.title)}</h1><div class="row g-3 g-lg-4">` +
-    `<div class="col-lg-7">${picture(sale)}${eventFacts(sale)}${jump}${about}</div>` +
+    `<div class="col-lg-7">${pictures(sale)}${eventFacts(sale)}${jump}${about}</div>` +
     `<div class="col-lg-5">${ticketsSection(sale, state)}</div></div>`
   );
 }

@@ -48,6 +48,14 @@ describe('renderPurchasePage', () => {
     expect(body).toContain('href="/e/evt-1"');
   });
 
+  it('shows each QR code the server drew, named for screen readers, in the first paint', () => {
+    const { body } = renderPurchasePage('pur-1', purchase, context, { abcdefghij: 'data:image/svg+xml;a' });
+    expect(body).toContain(
+      '<img src="data:image/svg+xml;a" alt="QR code of ticket abcdefg" class="ticket-shop-qr d-block mx-auto" />',
+    );
+    expect(body.match(/<div class="ticket-shop-qr mx-auto"/g)).toHaveLength(1);
+  });
+
   it('answers a wrong key like an unknown purchase: a 404 page with nothing of the purchase', () => {
     const page = renderPurchasePage('pur-1', null, context);
     expect(page.status).toBe(404);

@@ -10,8 +10,12 @@ export const PURCHASE_PAGE_CACHE = 'private, no-store';
 const NOINDEX = '<meta name="robots" content="noindex" />';
 const SHORT_ID_LENGTH = 7;
 
-/** One ticket (TicketCard); its QR code is drawn by the browser into the square kept for it. */
-function ticketCard(ticket: TicketPurchaseView['tickets'][number], number: number, total: number): string {
+type PurchasedTicket = TicketPurchaseView['tickets'][number];
+/** The QR code of each ticket, by ticket id, as an image URL (qrImage.ts). */
+export type TicketQrCodes = Record<string, string>;
+
+/** One ticket as the door sees it (TicketCard): the QR code large, the short id, the package and what was paid. */
+function ticketCard(ticket: PurchasedTicket, qr: string | undefined, number: number, total: number): string {
   const headingId = `ticket-${number}`;
   const short = ticket.ticketId.slice(0, SHORT_ID_LENGTH);
   const checkedIn = ticket.isCheckedIn
@@ -22,7 +26,9 @@ function ticketCard(ticket: TicketPurchaseView['tickets'][number], number: numbe
     `<article class="card h-100 mb-0" aria-labelledby="${headingId}"><div class="card-body text-center p-3 p-sm-4">` +
     `<div class="d-flex align-items-center justify-content-between gap-2 mb-2"><h2 id="${headingId}" class="h6 mb-0">` +
     `${escapeHtml(shopText('ticket', { number, total }))}</h2>${checkedIn}</div>` +
-    '<div class="ticket-shop-qr mx-auto" aria-hidden="true"></div>' +
+    (qr
+      ? `<img src="${escapeHtml(qr)}" alt="${escapeHtml(shopText('qr', { id: short }))}" class="ticket-shop-qr d-block mx-auto" />`
+      : '<div class="ticket-shop-qr mx-auto" aria-hidden="true"></div>') +
     `<p class="small text-muted mb-0 mt-2">${escapeHtml(shopText('ticketId'))}</p>` +
     `<p class="ticket-shop-short-id font-monospace fw-bold mb-0">${escapeHtml(short)}</p>` +
     `<p class="small font-monospace text-muted text-break mb-3">${escapeHtml(ticket.ticketId)}</p>` +
@@ -34,10 +40,11 @@ function ticketCard(ticket: TicketPurchaseView['tickets'][number], number: numbe
   );
 }
 
-function purchaseMarkup(purchase: TicketPurchaseView): string {
+function purchaseMarkup(purchase: TicketPurchaseView, qrCodes: TicketQrCodes): string {
   const { event, tickets } = purchase;
   const cards = tickets.map(
-    (ticket, index) => `<li class="col">${ticketCard(ticket, index + 1, tickets.length)}</li>`,
+    (ticket, index) =>
+      `<li class="col">${ticketCard(ticket, qrCodes[ticket.ticketId], index + 1, tickets.length)}</li>`,
   );
   return (
     `<p class="text-muted mb-1">${escapeHtml(shopText(tickets.length === 1 ? 'ticketsTitleOne' : 'ticketsTitleOther'))}</p>` +
@@ -61,6 +68,7 @@ export function renderPurchasePage(
   purchaseId: string,
   purchase: TicketPurchaseView | null,
   context: PageContext,
+  qrCodes: TicketQrCodes = {},
 ): ShopPage {
   const data = { kind: 'purchase', purchaseId, purchase };
   if (!purchase) {
@@ -77,7 +85,7 @@ export function renderPurchasePage(
     status: 200,
     cacheControl: PURCHASE_PAGE_CACHE,
     head: `<title>${escapeHtml(title)}</title>\n${NOINDEX}`,
-    body: shopLayout(context.appName, purchaseMarkup(purchase), context.year),
+    body: shopLayout(context.appName, purchaseMarkup(purchase, qrCodes), context.year),
     data,
   };
 }

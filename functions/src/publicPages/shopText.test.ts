@@ -9,6 +9,9 @@ const BROWSER_KEYS: Record<keyof typeof SHOP_TEXT, string> = {
   pictures: 'event.pictures',
   picture: 'carousel.picture',
   noPicture: 'carousel.noPicture',
+  previousPicture: 'carousel.previous',
+  nextPicture: 'carousel.next',
+  picturePosition: 'carousel.position',
   date: 'event.date',
   time: 'event.time',
   duration: 'event.duration',
@@ -37,6 +40,7 @@ const BROWSER_KEYS: Record<keyof typeof SHOP_TEXT, string> = {
   package: 'tickets.package',
   paid: 'tickets.paid',
   checkedIn: 'tickets.checkedIn',
+  qr: 'tickets.qr',
   addToCalendar: 'tickets.addToCalendar',
   backToEvent: 'tickets.backToEvent',
 };

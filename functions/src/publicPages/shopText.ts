@@ -6,6 +6,9 @@ export const SHOP_TEXT = {
   pictures: 'Pictures of {{title}}',
   picture: '{{label}}, picture {{number}} of {{count}}',
   noPicture: '{{label}}, no pictures yet',
+  previousPicture: 'Previous picture',
+  nextPicture: 'Next picture',
+  picturePosition: 'Picture {{number}} of {{count}}',
   date: 'Date',
   time: 'Start time',
   duration: 'Duration',
@@ -34,6 +37,7 @@ export const SHOP_TEXT = {
   package: 'Package',
   paid: 'Paid',
   checkedIn: 'Checked in',
+  qr: 'QR code of ticket {{id}}',
   addToCalendar: 'Add to calendar',
   backToEvent: 'Event page',
 } as const;

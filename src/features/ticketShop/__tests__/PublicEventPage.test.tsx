@@ -18,6 +18,12 @@ const bought = {
 
 const buyForm = () => screen.getByRole('form', { name: 'Tickets' });
 
+/** The form loads when the buyer presses Choose tickets, not with the page. */
+async function startBuying() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Choose tickets' }));
+  return screen.findByRole('form', { name: 'Tickets' });
+}
+
 async function fillBuyer() {
   await userEvent.type(screen.getByLabelText('Your name'), 'Ada Lovelace');
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -50,6 +56,12 @@ describe('PublicEventPage', () => {
     expect(screen.getByText('12 Camden Road, London NW1 9DP')).toBeInTheDocument();
     expect(screen.getByText(/An evening of salsa in Camden/)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Pictures of Salsa Social Tonight' })).toBeInTheDocument();
+    // Before the buyer starts, the packages are read only, and no form or card field has loaded.
+    expect(screen.queryByRole('form', { name: 'Tickets' })).not.toBeInTheDocument();
+    expect(screen.getByText('Standard').closest('li')).toHaveTextContent('£12.00');
+    expect(screen.getByText('Standard').closest('li')).toHaveTextContent('78 tickets left');
+    await startBuying();
+    expect(screen.getByRole('radio', { name: /Standard/ })).toHaveFocus();
     const standard = screen.getByRole('radio', { name: /Standard/ });
     expect(standard).toBeChecked();
     expect(standard.closest('label')).toHaveTextContent('£12.00');
@@ -64,6 +76,7 @@ describe('PublicEventPage', () => {
     sales.getPurchase.mockResolvedValue(purchaseOf());
     openShop('/e/evt-salsa');
     await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' });
+    await startBuying();
 
     await userEvent.selectOptions(screen.getByLabelText('Quantity'), '2');
     expect(within(buyForm()).getByRole('status', { name: 'Total' })).toHaveTextContent('£24.00');
@@ -94,6 +107,7 @@ describe('PublicEventPage', () => {
     sales.getPurchase.mockResolvedValue(purchaseOf());
     openShop('/e/evt-salsa');
     await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' });
+    await startBuying();
     expect(screen.getByRole('radio', { name: /Community/ }).closest('label')).toHaveTextContent('Free');
     expect(screen.queryByLabelText('Card Number')).not.toBeInTheDocument();
     await fillBuyer();
@@ -105,6 +119,7 @@ describe('PublicEventPage', () => {
   it("says what is missing in the spec's words before anything is sent", async () => {
     sales.getSale.mockResolvedValue(saleOf());
     openShop('/e/evt-salsa');
+    await startBuying();
     await userEvent.click(await screen.findByRole('button', { name: 'Pay £12.00' }));
     expect(await screen.findByText('Please Enter Your Name')).toBeInTheDocument();
     expect(screen.getByText('Please Enter Your Email')).toBeInTheDocument();
@@ -118,6 +133,7 @@ describe('PublicEventPage', () => {
     sales.buy.mockRejectedValueOnce(callableError('unavailable', 'The payment provider did not answer.'));
     openShop('/e/evt-salsa');
     await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' });
+    await startBuying();
     await userEvent.click(screen.getByRole('radio', { name: /VIP/ }));
     await userEvent.selectOptions(screen.getByLabelText('Quantity'), '2');
     await fillBuyer();
@@ -146,6 +162,7 @@ describe('PublicEventPage', () => {
     sales.buy.mockRejectedValueOnce(callableError('failed-precondition', 'Your card was declined.'));
     openShop('/e/evt-salsa');
     await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' });
+    await startBuying();
     await fillBuyer();
     await fillCard('4000 0000 0000 0002');
     await userEvent.click(screen.getByRole('button', { name: 'Pay £12.00' }));
@@ -168,6 +185,16 @@ describe('PublicEventPage', () => {
     expect(screen.getByText('VIP')).toBeInTheDocument();
   });
 
+  it('says a cancelled event was cancelled and sells nothing', async () => {
+    sales.getSale.mockResolvedValue(saleOf({ cancelled: true }));
+    openShop('/e/evt-salsa');
+    expect(
+      await screen.findByText('This event has been cancelled. No tickets are sold.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose tickets' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Buy tickets' })).not.toBeInTheDocument();
+  });
+
   it('cannot choose a sold-out package', async () => {
     sales.getSale.mockResolvedValue(
       saleOf({
@@ -178,6 +205,7 @@ describe('PublicEventPage', () => {
       }),
     );
     openShop('/e/evt-salsa');
+    await startBuying();
     expect(await screen.findByRole('radio', { name: /Standard/ })).toBeDisabled();
     expect(screen.getByRole('radio', { name: /VIP/ })).toBeChecked();
     expect(

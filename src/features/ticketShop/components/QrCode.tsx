@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { toString as qrSvg } from 'qrcode';
 
 /** The QR code as an SVG data URL: sharp at any size and on any screen density, which helps a door scanner. */
 async function qrDataUrl(text: string): Promise<string> {
-  // Four modules of quiet zone, as scanners expect; medium error correction survives a scratched screen.
+  // The encoder loads after the page has painted (its square is kept meanwhile), not before the ticket page's first
+  // paint. Four modules of quiet zone, as scanners expect; medium error correction survives a scratched screen.
+  const { toString: qrSvg } = await import('qrcode');
   const svg = await qrSvg(text, {
     type: 'svg',
     errorCorrectionLevel: 'M',

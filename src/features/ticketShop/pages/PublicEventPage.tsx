@@ -7,57 +7,29 @@ import { Carousel } from '@/components/ui/Carousel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
-import { saleAvailability, type TicketSaleView } from '@/domain/ticketSale';
-import { BuyTicketsForm } from '../components/BuyTicketsForm';
+import { saleAvailability } from '@/domain/ticketSale';
 import { EventFacts } from '../components/EventFacts';
-import { PackageList } from '../components/PackageSummary';
 import { ShopLayout } from '../components/ShopLayout';
+import { BUY_SECTION, TicketsSection } from '../components/TicketsSection';
 import { usePageTitle } from '../components/usePageTitle';
 import { loadSale } from '../slice';
 import { selectSale } from '../slice/selectors';
 
-const BUY_SECTION = 'buy-tickets';
-
-function TicketsSection({ sale }: { sale: TicketSaleView }) {
-  const { t } = useTranslation('ticketShop');
-  const availability = saleAvailability(sale);
-  return (
-    <section id={BUY_SECTION} aria-labelledby={`${BUY_SECTION}-title`}>
-      <Card>
-        <CardBody className="p-3 p-sm-4">
-          <h2 id={`${BUY_SECTION}-title`} className="h5 mb-3">
-            {t('buy.title')}
-          </h2>
-          {availability === 'onSale' ? (
-            <BuyTicketsForm sale={sale} />
-          ) : (
-            <>
-              <Notice color={availability === 'soldOut' ? 'warning' : 'info'}>
-                {availability === 'soldOut' ? t('sale.soldOut') : t('sale.notOnSale')}
-              </Notice>
-              <PackageList sale={sale} />
-            </>
-          )}
-        </CardBody>
-      </Card>
-    </section>
-  );
-}
-
 /** An event's public page (/e/{id}): what, when and where, and its tickets for sale to anyone, no account needed. */
 export default function PublicEventPage() {
-  // The card form's namespace loads with the page, not when a paid package is first picked (that would suspend
-  // the form mid-click).
-  const { t } = useTranslation(['ticketShop', 'card']);
+  const { t } = useTranslation('ticketShop');
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const { status, eventId, sale: loaded, error } = useAppSelector(selectSale);
   const sale = eventId === id ? loaded : null;
   usePageTitle(sale?.title);
 
+  // The server rendered the page from this very view and embedded it (src/app/shop): no second request. A view
+  // gone stale (tickets were bought since) or another event's loads.
+  const needsLoad = eventId !== id || status === 'idle';
   useEffect(() => {
-    dispatch(loadSale(id));
-  }, [dispatch, id]);
+    if (needsLoad) dispatch(loadSale(id));
+  }, [dispatch, id, needsLoad]);
 
   if (!sale) {
     const settled = eventId === id && (status === 'succeeded' || status === 'failed');
@@ -79,6 +51,8 @@ export default function PublicEventPage() {
     );
   }
 
+  // A cancelled event (issue 20 adds the flag to the sale view) sells nothing.
+  const availability = sale.cancelled === true ? 'cancelled' : saleAvailability(sale);
   return (
     <ShopLayout>
       <h1 className="h3 mb-3 text-break">{sale.title}</h1>
@@ -92,7 +66,7 @@ export default function PublicEventPage() {
             />
           </Card>
           <EventFacts event={sale} />
-          {saleAvailability(sale) === 'onSale' ? (
+          {availability === 'onSale' ? (
             <a href={`#${BUY_SECTION}`} className="btn btn-primary btn-lg w-100 d-lg-none mb-4">
               {t('event.buyJump')}
             </a>
@@ -107,7 +81,7 @@ export default function PublicEventPage() {
           </Card>
         </Col>
         <Col lg={5}>
-          <TicketsSection sale={sale} />
+          <TicketsSection sale={sale} availability={availability} />
         </Col>
       </Row>
     </ShopLayout>

@@ -29,9 +29,11 @@ export default function TicketPurchasePage() {
   const [calendarFailed, setCalendarFailed] = useState(false);
   usePageTitle(purchase ? t('tickets.pageTitle', { title: purchase.event.title }) : undefined);
 
+  // The server rendered the page from these tickets and embedded them (src/app/shop): no second request.
+  const needsLoad = purchaseId !== id || status === 'idle';
   useEffect(() => {
-    dispatch(loadPurchase({ purchaseId: id, key }));
-  }, [dispatch, id, key]);
+    if (needsLoad) dispatch(loadPurchase({ purchaseId: id, key }));
+  }, [dispatch, id, key, needsLoad]);
 
   if (!purchase) {
     const settled = purchaseId === id && (status === 'succeeded' || status === 'failed');

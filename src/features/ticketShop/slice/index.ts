@@ -39,9 +39,11 @@ const ticketShopSlice = createSlice({
       state.buy.requestId = action.payload.requestId;
       state.buy.fingerprint = action.payload.fingerprint;
     },
-    // Bought: the next purchase is a new one, with an id of its own.
+    // Bought: the next purchase is a new one, with an id of its own. The event's tickets left changed, so its view
+    // stays on screen but is no longer current (idle): the event page loads it again when next opened.
     ticketsBought(state, action: PayloadAction<BuyTicketsResult>) {
       state.buy = { ...initialTicketShopState.buy, status: 'succeeded', result: action.payload };
+      if (state.sale.status === 'succeeded') state.sale.status = 'idle';
     },
     buyFailed(state, action: PayloadAction<string>) {
       state.buy.status = 'failed';

@@ -104,6 +104,15 @@ describe('ticketShopReducer: buying', () => {
     });
   });
 
+  it('keeps the sold event on screen but no longer current once tickets are bought, so it loads again', () => {
+    const shown = ticketShopReducer(
+      ticketShopReducer(initialTicketShopState, loadSale('evt-salsa')),
+      saleLoaded({ eventId: 'evt-salsa', sale: saleOf() }),
+    );
+    const after = ticketShopReducer(ticketShopReducer(shown, buyTickets(submission)), ticketsBought(bought));
+    expect(after.sale).toMatchObject({ status: 'idle', eventId: 'evt-salsa', sale: saleOf() });
+  });
+
   it('resets when the page closes, but never under a purchase still running', () => {
     const failed = ticketShopReducer(
       ticketShopReducer(initialTicketShopState, buyTickets(submission)),

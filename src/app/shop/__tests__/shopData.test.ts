@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { purchaseOf, saleOf } from '@/features/ticketShop/slice/__tests__/fixtures';
+import { initialTicketShopState } from '@/features/ticketShop/slice';
+import { readShopData, shopStateFrom, SHOP_DATA_ID } from '../shopData';
+
+function pageWith(json: string | null): Document {
+  const page = document.implementation.createHTMLDocument('shop');
+  if (json !== null) {
+    const script = page.createElement('script');
+    script.id = SHOP_DATA_ID;
+    script.type = 'application/json';
+    script.textContent = json;
+    page.body.append(script);
+  }
+  return page;
+}
+
+describe('readShopData and shopStateFrom', () => {
+  it('start the store with the event the server rendered, as if it had just loaded', () => {
+    const data = readShopData(
+      pageWith(JSON.stringify({ kind: 'sale', eventId: 'evt-salsa', sale: saleOf() })),
+    );
+    expect(shopStateFrom(data).sale).toEqual({
+      status: 'succeeded',
+      eventId: 'evt-salsa',
+      sale: saleOf(),
+      error: null,
+    });
+  });
+
+  it("start with the buyer's tickets, or with nothing found for an unknown purchase", () => {
+    const found = readShopData(
+      pageWith(JSON.stringify({ kind: 'purchase', purchaseId: 'pur-1', purchase: purchaseOf() })),
+    );
+    expect(shopStateFrom(found).purchase).toMatchObject({ status: 'succeeded', purchase: purchaseOf() });
+    const missing = readShopData(pageWith(JSON.stringify({ kind: 'sale', eventId: 'ghost', sale: null })));
+    expect(shopStateFrom(missing).sale).toMatchObject({ status: 'succeeded', eventId: 'ghost', sale: null });
+  });
+
+  it('start empty, to load as usual, when the page carries no data or broken data', () => {
+    expect(shopStateFrom(readShopData(pageWith(null)))).toEqual(initialTicketShopState);
+    expect(shopStateFrom(readShopData(pageWith('{not json')))).toEqual(initialTicketShopState);
+  });
+});
