@@ -4,7 +4,7 @@
 // the events that ended (`settle [date]`, the hourly job's work, optionally pretending it is that date); and recount an
 // account's dashboard figures from its events, tickets and orders (`rebuild-stats <email>`); and do the hourly payment
 // jobs by hand: take held card payments whose capture failed (`retry-captures`), finish or reconcile stalled
-// withdrawals (`resume-withdrawals`).
+// withdrawals (`resume-withdrawals`); and cancel an event, refunding every buyer, as its owner can (`cancel-event <eventId>`).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -150,6 +150,44 @@ async function resumeWithdrawals(db) {
   return `Withdrawals: ${resumed} finished, ${failed} refused by the provider, ${pending} still unknown.`;
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Cancels an event as the platform (as its owner can) and works its refund job here; when the job's trigger holds it,
+ * waits for it. Says what was released and kept, and the refunds.
+ */
+async function cancelEvent(db, eventId) {
+  const { cancelStoredEvent } = functionsLib('cancellation/eventCancellation.js');
+  const { CANCEL_MESSAGES } = functionsLib('cancellation/cancellationPlan.js');
+  const { runRefundJob } = functionsLib('cancellation/refundJob.js');
+  const outcome = await cancelStoredEvent(db, eventId, { uid: null }, { dryRun: false });
+  if (outcome.refused) throw new Error(`Cannot cancel ${eventId}: ${CANCEL_MESSAGES[outcome.refused]}`);
+  const { preview } = outcome;
+  const lines = [
+    `${outcome.alreadyCancelled ? 'Already cancelled' : 'Cancelled'} ${eventId} (${preview.title}): ` +
+      `${preview.refundTickets} card tickets to refund, ${preview.freeTickets} free tickets void, ` +
+      `${preview.buyers} buyers told.`,
+    ...preview.released.map((order) => `  released: ${order.party}, ${pounds(order.pricePence)} refunded`),
+    ...preview.kept.map(
+      (order) => `  kept (past the cut-off): ${order.party} keeps ${pounds(order.pricePence)}`,
+    ),
+  ];
+  let run = await runRefundJob(db, paymentProviderFor(db), eventId, { workerId: `operator-${Date.now()}` });
+  for (let waited = 0; run === 'busy' && waited < 120; waited += 1) {
+    await sleep(1000);
+    if ((await db.doc(`cancellations/${eventId}`).get()).get('status') === 'finished') run = 'finished';
+  }
+  const job = (await db.doc(`cancellations/${eventId}`).get()).data() ?? {};
+  lines.push(
+    `Refund job ${job.status}: refunded ${job.refundedTickets} of ${job.totalTickets} tickets ` +
+      `(${pounds(job.refundedPence ?? 0)}), ${job.releasedTickets} released, ${job.refundDueTickets} refund due, ` +
+      `${job.declinedTickets} declined.`,
+  );
+  for (const [purchaseId, declined] of Object.entries(job.declined ?? {}))
+    lines.push(`  declined: ${purchaseId} (${declined.tickets} tickets): ${declined.reason}`);
+  return lines.join('\n');
+}
+
 /** Recounts an account's dashboard figures from its events, tickets and orders and says what they come to. */
 async function rebuildStats(db, account) {
   const { rebuildStatistics } = functionsLib('statistics/rebuildStatistics.js');
@@ -185,6 +223,12 @@ async function main() {
     await assertEmulatorsReachable();
     const db = adminDb();
     answer(command === 'retry-captures' ? await retryCaptures(db) : await resumeWithdrawals(db));
+    return;
+  }
+  if (command === 'cancel-event') {
+    if (rest.length !== 1) throw new Error('usage: npm run operator -- cancel-event <eventId>');
+    await assertEmulatorsReachable();
+    answer(await cancelEvent(adminDb(), rest[0]));
     return;
   }
   if (command === 'ticket-links') {

@@ -34,6 +34,7 @@ export const USAGE = [
   '       npm run operator -- retry-captures           (take held card payments whose capture failed; lapse expired ones)',
   '       npm run operator -- resume-withdrawals       (finish stalled withdrawals; reconcile unknown transfers)',
   '       npm run operator -- rebuild-stats <email>    (recount the dashboard figures from the events, tickets and orders)',
+  '       npm run operator -- cancel-event <eventId>   (cancel an event and refund every buyer, as its owner can)',
   `config keys: ${Object.keys(CONFIG_FIELDS).join(', ')}`,
 ].join('\n');
 

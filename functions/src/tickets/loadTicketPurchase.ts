@@ -8,6 +8,9 @@ export interface TicketPurchaseView {
   purchaseId: string;
   buyerName: string;
   event: PublicEventDetails;
+  /** The event was cancelled; refund says what became of the money (the cancellation's refund job). */
+  cancelled: boolean;
+  refund: { status: string; totalPence: number } | null;
   tickets: { ticketId: string; ticketType: string; amountPaid: number; isCheckedIn: boolean; code: string }[];
 }
 
@@ -55,6 +58,14 @@ export async function loadTicketPurchase(
     buyerName: String(purchase.get('name') ?? ''),
     // The event may have been deleted since; the tickets still show what was bought.
     event: publicEventDetails(eventId, event.data() ?? {}),
+    cancelled: event.get('status') === 'cancelled',
+    refund:
+      typeof purchase.get('refund.status') === 'string'
+        ? {
+            status: String(purchase.get('refund.status')),
+            totalPence: Number(purchase.get('totalPence') ?? 0),
+          }
+        : null,
     tickets: tickets
       .filter((ticket) => ticket.exists)
       .map((ticket) => ({

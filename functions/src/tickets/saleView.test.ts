@@ -41,6 +41,7 @@ describe('saleView', () => {
       address: '1 River Road',
       attachments: ['/demo/venue-hall.svg'],
       onSale: true,
+      cancelled: false,
       ticketsLeft: 95,
       packages: [{ index: 0, detail: 'Standard', price: 12.5, ticketsLeft: 75 }],
     });
@@ -49,5 +50,15 @@ describe('saleView', () => {
   it('shows nothing left once the event no longer sells', () => {
     const view = saleView('evt-1', event, eventStock(event, statsCountersOf(undefined), null, '2030-06-02'));
     expect(view).toMatchObject({ onSale: false, ticketsLeft: 0, packages: [{ ticketsLeft: 0 }] });
+  });
+
+  it('says a cancelled event is cancelled and sells nothing', () => {
+    const cancelled = { ...event, status: 'cancelled' };
+    const view = saleView(
+      'evt-1',
+      cancelled,
+      eventStock(cancelled, statsCountersOf(undefined), null, '2030-05-01'),
+    );
+    expect(view).toMatchObject({ cancelled: true, onSale: false, ticketsLeft: 0 });
   });
 });

@@ -16,6 +16,8 @@ export interface TicketSaleView {
   address: string;
   attachments: string[];
   onSale: boolean;
+  /** The organizer cancelled the event: the page says so and sells nothing (onSale is false). */
+  cancelled: boolean;
   ticketsLeft: number;
   packages: { index: number; detail: string; price: number; ticketsLeft: number }[];
 }
@@ -66,6 +68,7 @@ export function saleView(eventId: string, event: Record<string, unknown>, stock:
       ? event.attachments.filter((url): url is string => typeof url === 'string')
       : [],
     onSale: stock.onSale,
+    cancelled: event.status === 'cancelled',
     ticketsLeft: stock.onSale ? stock.ticketsLeft : 0,
     // A package without a name cannot be bought (the sale refuses it), so the page does not offer it.
     packages: stock.packages
