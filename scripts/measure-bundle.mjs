@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// What each route downloads (JS + CSS, gzipped), read from the production build's manifest. Fails when /login is
-// over the ARCHITECTURE budget, or when a heavy library is among the files /login or every route loads.
+// What each route downloads (JS + CSS, gzipped), read from the production build's manifest. Fails when /login or the
+// buyers' pages are over the ARCHITECTURE budget, or when a heavy library is among the files /login, the buyers'
+// pages or every route loads.
 // Run `vite build` first (npm run budget does both).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,8 @@ import { HEAVY_LIBRARIES } from './lib/heavyLibraries.mjs';
 import { root } from './lib/stack.mjs';
 
 const BUDGET_KB = 150;
+// The buyers' pages (/e/{id}, /t/{id}) before the buyer interacts (ARCHITECTURE, Buyers' pages).
+const SHOP_BUDGET_KB = 120;
 const dist = path.join(root, 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const source = (file) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -100,5 +103,27 @@ for (const { route, page } of routes) {
       .join('\n'),
   );
 }
+// The buyers' pages are shop.html, filled by the server: what they load before the buyer interacts, then what the
+// first interaction loads (the app taking the page over), then what starting to buy adds (the form, card fields).
+const shopPage = staticClosure(['shop.html']);
+const shopKb = kbOf(filesOf(shopPage));
+const keyEnding = (suffix) => Object.keys(manifest).find((key) => key.endsWith(suffix));
+const closureOf = (suffix) => (keyEnding(suffix) ? staticClosure([keyEnding(suffix)]) : new Set());
+const takeOver = [...closureOf('app/shop/takeOver.tsx')].filter((key) => !shopPage.has(key));
+const formOwn = [...closureOf('ticketShop/components/BuyTicketsForm.tsx')].filter(
+  (key) => !takeOver.includes(key) && !shopPage.has(key),
+);
+if (shopKb > SHOP_BUDGET_KB)
+  problems.push(`/e and /t are ${shopKb.toFixed(1)} KB, over ${SHOP_BUDGET_KB} KB`);
+if (heavyIn(shopPage).length > 0) problems.push(`/e and /t load ${heavyIn(shopPage).join(', ')}`);
+const baseName = (file) => path.basename(file).replace(/-[\w-]{8}(\.\w+)$/, '$1');
+console.log(
+  [
+    `${'/e/{id}, /t/{id} (shop.html)'.padEnd(34)} ${shopKb.toFixed(1).padStart(6)} KB (budget ${SHOP_BUDGET_KB} KB) before the buyer interacts`,
+    `  files: ${filesOf(shopPage).map(baseName).join(' ')}`,
+    `  + ${kbOf(filesOf(takeOver)).toFixed(1)} KB at the first interaction (the app takes the page over)`,
+    `  + ${kbOf(filesOf(formOwn)).toFixed(1)} KB when the buyer starts to buy (the form and its checks)`,
+  ].join('\n'),
+);
 for (const problem of problems) console.error(`OVER BUDGET: ${problem}`);
 process.exit(problems.length > 0 ? 1 : 0);

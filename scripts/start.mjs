@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: emulators (with data kept between runs) + demo seed + the app at http://localhost:5173.
 // `npm run reset` does the same from empty emulators. With a real project in .env, only the app starts.
+// `npm run serve:prod` (--prod): the production build served by the Hosting emulator instead of Vite's dev server,
+// with firebase.json's rewrites (the buyers' pages rendered by their functions) as deployed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { onStopSignals, processGroup } from './lib/processes.mjs';
@@ -9,6 +11,7 @@ import {
   EMULATOR_SERVICES,
   dataDir,
   emulatorProcessEnv,
+  emulators,
   firebaseCli,
   firebaseConfigPath,
   projectId,
@@ -19,6 +22,8 @@ import {
 import { waitForEmulators } from './lib/wait.mjs';
 
 const reset = process.argv.includes('--reset');
+const production = process.argv.includes('--prod');
+const services = production ? `${EMULATOR_SERVICES},hosting` : EMULATOR_SERVICES;
 const group = processGroup();
 let stopping = false;
 
@@ -43,6 +48,9 @@ async function main() {
   if (reset) fs.rmSync(dataDir, { recursive: true, force: true });
   if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0)
     throw new Error('Functions failed to build.');
+  // The Hosting emulator serves dist/ as it is when it starts: build it first, pointed at these emulators.
+  if (production && (await run(vite, ['build', '--logLevel', 'warn'], { env: viteEnv() })) !== 0)
+    throw new Error('The app failed to build.');
 
   const args = [
     'emulators:start',
@@ -51,7 +59,7 @@ async function main() {
     '--project',
     projectId,
     '--only',
-    EMULATOR_SERVICES,
+    services,
     '--export-on-exit',
     dataDir,
   ];
@@ -60,7 +68,7 @@ async function main() {
     env: emulatorProcessEnv(),
     onExit: (code) => !stopping && shutdown(code || 1),
   });
-  await waitForEmulators(['auth', 'firestore', 'functions', 'storage']);
+  await waitForEmulators(services.split(','));
 
   if ((await run(process.execPath, [path.join(root, 'scripts', 'seed.mjs')])) !== 0)
     throw new Error('Seeding failed.');
@@ -77,6 +85,13 @@ async function main() {
 
   // Recompile functions on change; the Functions emulator reloads them by itself.
   group.start('functions-watch', tsc, ['-w', '-p', 'functions', '--preserveWatchOutput']);
+  if (production) {
+    const address = `http://${emulators.hosting.host}:${emulators.hosting.port}`;
+    console.log(
+      `\nThe production build is at ${address} (buyers' pages: ${address}/e/<eventId>). Ctrl-C stops.\n`,
+    );
+    return;
+  }
   group.start('vite', vite, ['--port', '5173'], {
     env: viteEnv(),
     onExit: (code) => !stopping && shutdown(code ?? 0),

@@ -26,7 +26,8 @@ await runOrExit(
     '--project',
     projectId,
     '--only',
-    EMULATOR_SERVICES,
+    // STACK_WITH_HOSTING=1 adds the Hosting emulator, serving dist/ with firebase.json's rewrites (npm run lighthouse).
+    process.env.STACK_WITH_HOSTING === '1' ? `${EMULATOR_SERVICES},hosting` : EMULATOR_SERVICES,
     command,
   ],
   // Tests read STACK_EMULATORS for the ports that emulators:exec does not export (functions, hub).
