@@ -107,6 +107,20 @@ describe('decideOfflineScan', () => {
     ).toEqual({ kind: 'queue', ticket: doorList.tickets[0] });
   });
 
+  it('refuses every ticket of a cancelled event once the refreshed list says so, scanned or typed', () => {
+    const cancelled = { ...doorList, cancelled: true };
+    const scan = { eventId: 'evt-test', signatureValid: true, list: cancelled, queue: [] };
+    expect(decideOfflineScan({ ...scan, scan: { code: CODE } })).toEqual({
+      kind: 'refused',
+      reason: 'cancelled',
+    });
+    expect(decideOfflineScan({ ...scan, scan: { ticketId: 'A1B2C3D4E5F6A7B8C9D0' } })).toEqual({
+      kind: 'refused',
+      reason: 'cancelled',
+    });
+    expect(refusalOf('This event was cancelled.')).toBe('cancelled');
+  });
+
   it('answers Already Checked In for a ticket the list or this phone has already let in', () => {
     const checked = {
       eventId: 'evt-test',

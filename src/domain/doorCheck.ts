@@ -34,6 +34,8 @@ export interface DoorList {
   seats: number | null;
   sold: number;
   checkedIn: number;
+  /** The organizer cancelled the event: every ticket is void, even offline. Absent on lists kept before. */
+  cancelled?: boolean;
   tickets: DoorTicket[];
 }
 
@@ -62,7 +64,8 @@ export interface SyncProblem {
 }
 
 /** Why a scan was turned away. */
-export type DoorRefusal = 'invalidCode' | 'otherEvent' | 'notFound' | 'ambiguous' | 'notAllowed' | 'noList';
+export type DoorRefusal =
+  'invalidCode' | 'otherEvent' | 'notFound' | 'ambiguous' | 'notAllowed' | 'noList' | 'cancelled';
 
 export type OfflineDecision =
   | { kind: 'queue'; ticket: DoorTicket }
@@ -133,9 +136,11 @@ export function decideOfflineScan({
     if (!list) return { kind: 'refused', reason: 'noList' };
     if (!signatureValid) return { kind: 'refused', reason: 'invalidCode' };
     if (code.eventId !== eventId) return { kind: 'refused', reason: 'otherEvent' };
+    if (list.cancelled) return { kind: 'refused', reason: 'cancelled' };
     ticket = list.tickets.find((candidate) => candidate.ticketId === code.ticketId) ?? null;
   } else {
     if (!list) return { kind: 'refused', reason: 'noList' };
+    if (list.cancelled) return { kind: 'refused', reason: 'cancelled' };
     const typed = findTypedTicket(list.tickets, scan.ticketId);
     if ('refused' in typed) return { kind: 'refused', reason: typed.refused };
     ticket = typed.ticket;
@@ -171,6 +176,7 @@ const SERVER_REFUSALS: Readonly<Record<string, DoorRefusal>> = {
   'Ticket not found.': 'notFound',
   'Several tickets start with this ID. Type more of it.': 'ambiguous',
   'You cannot check in tickets for this event.': 'notAllowed',
+  'This event was cancelled.': 'cancelled',
 };
 
 /** The refusal a server message stands for, or null for a message the door shows as it came. */

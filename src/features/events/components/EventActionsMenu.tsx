@@ -8,10 +8,12 @@ interface EventActionsMenuProps {
   event: PlatformEvent;
   busy: boolean;
   onDelete: (event: PlatformEvent) => void;
+  /** Offered only while the event can be cancelled. */
+  onCancel?: (event: PlatformEvent) => void;
 }
 
-/** Edit and Delete of an event; the pages show it to the event's owner only. */
-export function EventActionsMenu({ event, busy, onDelete }: EventActionsMenuProps) {
+/** Edit, Cancel and Delete of an event; the pages show it to the event's owner only. */
+export function EventActionsMenu({ event, busy, onDelete, onCancel }: EventActionsMenuProps) {
   const { t } = useTranslation('events');
   const eventPaths = useEventPaths();
   return (
@@ -29,6 +31,11 @@ export function EventActionsMenu({ event, busy, onDelete }: EventActionsMenuProp
         <DropdownItem tag={Link} to={eventPaths.edit(event.id)} state={{ event }}>
           {t('row.edit')}
         </DropdownItem>
+        {onCancel ? (
+          <DropdownItem className="text-danger" onClick={() => onCancel(event)}>
+            {t('cancel.action')}
+          </DropdownItem>
+        ) : null}
         <DropdownItem className="text-danger" onClick={() => onDelete(event)}>
           {t('row.delete')}
         </DropdownItem>

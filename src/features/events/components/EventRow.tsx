@@ -18,10 +18,11 @@ interface EventRowProps {
   owned: boolean;
   busy: boolean;
   onDelete: (event: PlatformEvent) => void;
+  onCancel?: (event: PlatformEvent) => void;
 }
 
 /** One event of My Events. */
-export function EventRow({ event, owned, busy, onDelete }: EventRowProps) {
+export function EventRow({ event, owned, busy, onDelete, onCancel }: EventRowProps) {
   const { t } = useTranslation('events');
   const format = useDisplayFormat();
   const eventPaths = useEventPaths();
@@ -51,7 +52,9 @@ export function EventRow({ event, owned, busy, onDelete }: EventRowProps) {
               <EventBadges event={event} />
               <div className="d-flex gap-1 ms-auto">
                 <AddToCalendarButton event={event} />
-                {owned ? <EventActionsMenu event={event} busy={busy} onDelete={onDelete} /> : null}
+                {owned ? (
+                  <EventActionsMenu event={event} busy={busy} onDelete={onDelete} onCancel={onCancel} />
+                ) : null}
               </div>
             </div>
             <h3 id={headingId} className="h5 mb-2 text-break">

@@ -23,6 +23,8 @@ export function showEventsNotice(notice: EventsNotice, t: TFunction<'events'>): 
   switch (notice.kind) {
     case 'deleted':
       return successToast(t('notices.deleted'));
+    case 'cancelled':
+      return successToast(t('notices.cancelled'));
     case 'feedbackSent':
       return successDialog(t('notices.successTitle'), t('feedback.sent'), t('notices.ok'));
     case 'feedbackFailed':

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody, Col, Row } from 'reactstrap';
-import { useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Carousel } from '@/components/ui/Carousel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
+import { isCancellable } from '@/domain/cancellation';
 import { isUpcoming, todayUtcMidnight } from '@/domain/eventList';
 import { roleGroup } from '@/domain/roles';
 import { EventBadges } from '../components/EventBadges';
@@ -16,6 +17,8 @@ import { EventFacts } from '../components/details/EventFacts';
 import { EventMap } from '../components/details/EventMap';
 import { PackageCards } from '../components/details/PackageCards';
 import { AddToCalendarButton } from '../components/AddToCalendarButton';
+import { CancelEventDialog } from '../components/cancel/CancelEventDialog';
+import { CancellationPanel } from '../components/cancel/CancellationPanel';
 import { useDeleteEvent } from '../components/useDeleteEvent';
 import { useEventFromRoute } from '../components/useEventFromRoute';
 import { useEventPaths } from '../components/useEventPaths';
@@ -24,7 +27,13 @@ import { OccupancyCard } from '../components/tickets/OccupancyCard';
 import { ProfitSummaryCard } from '../components/tickets/ProfitSummaryCard';
 import { TicketsTable } from '../components/tickets/TicketsTable';
 import { useTicketStats } from '../components/tickets/useTicketStats';
-import { selectDeletingEventIds, selectSessionConfig, selectSessionRole } from '../slice/selectors';
+import { previewCancellation } from '../slice';
+import {
+  selectCancellation,
+  selectDeletingEventIds,
+  selectSessionConfig,
+  selectSessionRole,
+} from '../slice/selectors';
 import '../events.css';
 
 export default function EventDetailsPage() {
@@ -36,6 +45,8 @@ export default function EventDetailsPage() {
   const role = useAppSelector(selectSessionRole);
   const fees = useAppSelector(selectSessionConfig);
   const onDelete = useDeleteEvent();
+  const dispatch = useAppDispatch();
+  const cancellation = useAppSelector(selectCancellation);
   useEventsNotice();
   // The owner and the booked venue owner and managers work the door: they see the live occupancy.
   const staff = owned || booked;
@@ -92,6 +103,16 @@ export default function EventDetailsPage() {
               >
                 {t('details.edit')}
               </Link>
+              {isCancellable(event, todayUtcMidnight(new Date())) ? (
+                <Button
+                  color="danger"
+                  size="sm"
+                  disabled={cancellation.eventId === event.id && cancellation.status === 'previewing'}
+                  onClick={() => dispatch(previewCancellation({ id: event.id }))}
+                >
+                  {t('cancel.action')}
+                </Button>
+              ) : null}
               <Button
                 color="danger"
                 outline
@@ -105,6 +126,7 @@ export default function EventDetailsPage() {
           ) : null}
         </div>
       </div>
+      {owned && event.status === 'cancelled' ? <CancellationPanel eventId={event.id} /> : null}
       <Row className="g-3 mb-4">
         <Col lg={7}>
           <Card className="h-100 overflow-hidden">
@@ -150,6 +172,7 @@ export default function EventDetailsPage() {
         </Row>
       ) : null}
       {owned ? <TicketsTable event={event} /> : null}
+      <CancelEventDialog />
       {/* The door's QR scanner opens here, over the page, on its nested route. */}
       <Outlet />
     </>

@@ -6,12 +6,14 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
+import { isCancellable } from '@/domain/cancellation';
 import { isEventOwner, isUpcoming } from '@/domain/eventList';
+import { CancelEventDialog } from '../components/cancel/CancelEventDialog';
 import { EventRow } from '../components/EventRow';
 import { useDeleteEvent } from '../components/useDeleteEvent';
 import { useEventPaths } from '../components/useEventPaths';
 import { useEventsNotice } from '../components/useEventsNotice';
-import { loadEvents } from '../slice';
+import { loadEvents, previewCancellation } from '../slice';
 import { selectSessionUid } from '@/app/session';
 import { selectDeletingEventIds, selectEventList } from '../slice/selectors';
 import type { PlatformEvent } from '../slice/types';
@@ -48,6 +50,11 @@ export default function MyEventsPage() {
                 owned={isEventOwner(event, uid)}
                 busy={deletingIds.includes(event.id)}
                 onDelete={(item) => void onDelete(item)}
+                onCancel={
+                  isCancellable(event, list.today)
+                    ? (item) => dispatch(previewCancellation({ id: item.id }))
+                    : undefined
+                }
               />
             </li>
           ))}
@@ -93,6 +100,7 @@ export default function MyEventsPage() {
           </Button>
         </div>
       ) : null}
+      <CancelEventDialog />
     </>
   );
 }

@@ -6,9 +6,11 @@ import type {
   EventsNotice,
   EventsPageLoaded,
   EventsState,
+  CancellationPreview,
   ExportTicketsRequest,
   LoadTicketsRequest,
   PlatformEvent,
+  RefundJob,
   TicketsLoaded,
   TicketsTableState,
   TicketStats,
@@ -33,6 +35,7 @@ export const initialEventsState: EventsState = {
   feedback: { ticketId: null, status: 'idle' },
   ticketStats: { eventId: null, status: 'idle', stats: null },
   exportingEventId: null,
+  cancellation: { eventId: null, status: 'idle', preview: null, job: null, retrying: false },
 };
 
 /** The table after a load request: another event or query starts at its first page; paging moves along the cursors. */
@@ -136,6 +139,64 @@ const eventsSlice = createSlice({
       state.deletingIds = state.deletingIds.filter((busy) => busy !== action.payload.id);
       state.notice = errorNotice(action.payload.message);
     },
+    /** Asks the server what cancelling would do; the confirmation opens with its answer. */
+    previewCancellation(state, action: PayloadAction<{ id: string }>) {
+      state.cancellation = {
+        ...initialEventsState.cancellation,
+        eventId: action.payload.id,
+        status: 'previewing',
+      };
+    },
+    cancellationPreviewed(state, action: PayloadAction<{ id: string; preview: CancellationPreview }>) {
+      if (state.cancellation.eventId !== action.payload.id) return;
+      state.cancellation.status = 'previewed';
+      state.cancellation.preview = action.payload.preview;
+    },
+    cancellationDismissed(state) {
+      if (state.cancellation.status === 'previewed') state.cancellation = initialEventsState.cancellation;
+    },
+    cancelEvent(state, action: PayloadAction<{ id: string }>) {
+      if (state.cancellation.eventId !== action.payload.id) return;
+      state.cancellation.status = 'cancelling';
+    },
+    eventCancelled(state, action: PayloadAction<{ id: string }>) {
+      const { id } = action.payload;
+      const cancelled = (event: PlatformEvent) =>
+        event.id === id ? { ...event, status: 'cancelled' } : event;
+      state.list.items = state.list.items.map(cancelled);
+      if (state.details.event?.id === id) state.details.event = cancelled(state.details.event);
+      if (state.cancellation.eventId === id) state.cancellation.status = 'cancelled';
+      state.notice = { kind: 'cancelled' };
+    },
+    /** Fails the preview, the cancellation or a retry: the server's message is shown as it is. */
+    cancellationFailed(state, action: PayloadAction<{ id: string; message: string }>) {
+      if (state.cancellation.eventId === action.payload.id) {
+        state.cancellation.status = state.cancellation.job ? 'cancelled' : 'failed';
+        state.cancellation.retrying = false;
+      }
+      state.notice = errorNotice(action.payload.message);
+    },
+    /** Reads the refund job of a cancelled event, and again every few seconds while it runs. */
+    watchRefundJob(state, action: PayloadAction<{ id: string }>) {
+      if (state.cancellation.eventId !== action.payload.id)
+        state.cancellation = {
+          ...initialEventsState.cancellation,
+          eventId: action.payload.id,
+          status: 'cancelled',
+        };
+    },
+    refundJobLoaded(state, action: PayloadAction<{ id: string; job: RefundJob | null }>) {
+      if (state.cancellation.eventId !== action.payload.id) return;
+      state.cancellation.job = action.payload.job;
+    },
+    retryRefunds(state, action: PayloadAction<{ id: string }>) {
+      if (state.cancellation.eventId === action.payload.id) state.cancellation.retrying = true;
+    },
+    refundsRetried(state, action: PayloadAction<{ id: string; job: RefundJob | null }>) {
+      if (state.cancellation.eventId !== action.payload.id) return;
+      state.cancellation.retrying = false;
+      state.cancellation.job = action.payload.job;
+    },
     noticeShown(state) {
       state.notice = null;
     },
@@ -220,6 +281,16 @@ export const {
   deleteEvent,
   eventDeleted,
   eventDeleteFailed,
+  previewCancellation,
+  cancellationPreviewed,
+  cancellationDismissed,
+  cancelEvent,
+  eventCancelled,
+  cancellationFailed,
+  watchRefundJob,
+  refundJobLoaded,
+  retryRefunds,
+  refundsRetried,
   noticeShown,
   loadTickets,
   ticketsLoaded,

@@ -1,16 +1,26 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import { all, call, delay, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { FIRST_EVENTS_PAGE, isEventOwner, positionAfter, todayUtcMidnight } from '@/domain/eventList';
 import { ticketsCsv, ticketsCsvFileName } from '@/domain/ticketsCsv';
 import { errorMessage } from '@/lib/firebase/errors';
+import { cancellationsService } from '@/services/cancellations.service';
 import { eventsService } from '@/services/events.service';
 import { ordersService } from '@/services/orders.service';
 import { ticketsService } from '@/services/tickets.service';
 import { downloadFile } from '@/components/ui/downloadFile';
 import {
   addFeedbackNote,
+  cancelEvent,
+  cancellationFailed,
+  cancellationPreviewed,
+  eventCancelled,
+  previewCancellation,
+  refundJobLoaded,
+  refundsRetried,
+  retryRefunds,
+  watchRefundJob,
   deleteEvent,
   eventDeleted,
   eventDeleteFailed,
@@ -141,6 +151,57 @@ export function* deleteEventSaga(action: PayloadAction<{ id: string }>): SagaGen
   }
 }
 
+export function* previewCancellationSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
+  const { id } = action.payload;
+  try {
+    const preview = yield* call(cancellationsService.preview, id);
+    yield* put(cancellationPreviewed({ id, preview }));
+  } catch (error) {
+    yield* put(cancellationFailed({ id, message: errorMessage(error) }));
+  }
+}
+
+export function* cancelEventSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
+  const { id } = action.payload;
+  try {
+    yield* call(cancellationsService.cancel, id);
+    yield* put(eventCancelled({ id }));
+    yield* put(watchRefundJob({ id }));
+  } catch (error) {
+    yield* put(cancellationFailed({ id, message: errorMessage(error) }));
+  }
+}
+
+/** How often the organizer's progress line is read again while the refunds run. */
+export const REFUND_JOB_POLL_MS = 2000;
+
+/** Reads the refund job until it finishes (or the page watches another event: takeLatest ends this one). */
+export function* watchRefundJobSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
+  const { id } = action.payload;
+  for (;;) {
+    try {
+      const job = yield* call(cancellationsService.get, id);
+      yield* put(refundJobLoaded({ id, job }));
+      if (job?.status === 'finished') return;
+    } catch (error) {
+      yield* put(cancellationFailed({ id, message: errorMessage(error) }));
+      return;
+    }
+    yield* delay(REFUND_JOB_POLL_MS);
+  }
+}
+
+export function* retryRefundsSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
+  const { id } = action.payload;
+  try {
+    yield* call(cancellationsService.retryRefunds, id);
+    const job = yield* call(cancellationsService.get, id);
+    yield* put(refundsRetried({ id, job }));
+  } catch (error) {
+    yield* put(cancellationFailed({ id, message: errorMessage(error) }));
+  }
+}
+
 /** A page of the owner's tickets table, as the reducer has already positioned it (query, page and cursor). */
 export function* loadTicketsSaga(action: PayloadAction<LoadTicketsRequest>): SagaGenerator<void> {
   const { eventId } = action.payload;
@@ -234,6 +295,10 @@ export function* eventsSaga(): SagaGenerator<void> {
     takeLatest(loadEventDetails.type, loadEventDetailsSaga),
     // Different events may be deleted at once; each runs on its own.
     takeEvery(deleteEvent.type, deleteEventSaga),
+    takeLatest(previewCancellation.type, previewCancellationSaga),
+    takeLatest(cancelEvent.type, cancelEventSaga),
+    takeLatest(watchRefundJob.type, watchRefundJobSaga),
+    takeLatest(retryRefunds.type, retryRefundsSaga),
     takeLatest(loadTickets.type, loadTicketsSaga),
     takeEvery(addFeedbackNote.type, addFeedbackNoteSaga),
     takeLatest(exportTickets.type, exportTicketsSaga),

@@ -21,3 +21,4 @@ export const selectTicketsTable = (state: WithEvents) => state.events.tickets;
 export const selectFeedbackNote = (state: WithEvents) => state.events.feedback;
 export const selectTicketStats = (state: WithEvents) => state.events.ticketStats;
 export const selectExportingEventId = (state: WithEvents) => state.events.exportingEventId;
+export const selectCancellation = (state: WithEvents) => state.events.cancellation;

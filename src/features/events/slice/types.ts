@@ -2,6 +2,7 @@ import type { EventsPagePosition } from '@/domain/eventList';
 import type { BookedSlot, EventManagerBooking, Order, PlatformEvent, Ticket } from '@/domain/entities';
 import type { TicketsQuery, TicketStats } from '@/domain/tickets';
 import type { TicketsCsvLabels } from '@/domain/ticketsCsv';
+import type { CancellationPreview, RefundJob } from '@/domain/cancellation';
 
 export type {
   BookedSlot,
@@ -14,6 +15,7 @@ export type {
   TicketStats,
 };
 export type { TicketsCsvLabels };
+export type { CancellationPreview, RefundJob };
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -108,6 +110,7 @@ export interface ExportTicketsRequest {
 /** A result the screens announce once (a dialog), then clear with noticeShown. */
 export type EventsNotice =
   | { kind: 'deleted' }
+  | { kind: 'cancelled' }
   | { kind: 'error'; message: string }
   | { kind: 'feedbackSent' }
   | { kind: 'feedbackFailed' };
@@ -125,4 +128,17 @@ export interface EventsState {
   ticketStats: TicketStatsState;
   /** The id of the event whose tickets are being exported, if any. */
   exportingEventId: string | null;
+  cancellation: CancellationState;
+}
+
+/**
+ * Cancelling one event: the server's dry run shown in the confirmation ('previewed'), the cancellation itself, then
+ * the refund job's progress, read again while it runs.
+ */
+export interface CancellationState {
+  eventId: string | null;
+  status: 'idle' | 'previewing' | 'previewed' | 'cancelling' | 'cancelled' | 'failed';
+  preview: CancellationPreview | null;
+  job: RefundJob | null;
+  retrying: boolean;
 }

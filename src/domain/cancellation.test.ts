@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { isCancellable, refundJobOf, refundPercent } from './cancellation';
+
+describe('refundPercent', () => {
+  it('is the refunded share of the card tickets, whole percent, and full when there was nothing to refund', () => {
+    expect(refundPercent({ totalTickets: 5000, refundedTickets: 1200 })).toBe(24);
+    expect(refundPercent({ totalTickets: 3, refundedTickets: 2 })).toBe(66);
+    expect(refundPercent({ totalTickets: 0, refundedTickets: 0 })).toBe(100);
+    expect(refundPercent({ totalTickets: null, refundedTickets: 0 })).toBe(0);
+  });
+});
+
+describe('refundJobOf', () => {
+  it('lists the declined refunds, largest first, and reads missing numbers as zero', () => {
+    const job = refundJobOf('evt-1', {
+      status: 'finished',
+      totalTickets: 4,
+      refundedTickets: 1,
+      declined: {
+        small: { name: 'Ann', tickets: 1, totalPence: 1_250, reason: 'Card closed.' },
+        large: { name: 'Ben', tickets: 2, totalPence: 2_500, reason: 'Declined.' },
+      },
+    });
+    expect(job).toMatchObject({ status: 'finished', totalTickets: 4, refundedTickets: 1, refundedPence: 0 });
+    expect(job.declined.map((item) => item.purchaseId)).toEqual(['large', 'small']);
+  });
+});
+
+describe('isCancellable', () => {
+  const today = Date.UTC(2026, 10, 26);
+  it('offers Cancel for a standing event from today on, never for a past, completed or cancelled one', () => {
+    expect(isCancellable({ status: 'active', date: today }, today)).toBe(true);
+    expect(isCancellable({ status: 'inProgress', date: today + 86_400_000 }, today)).toBe(true);
+    expect(isCancellable({ status: 'active', date: today - 86_400_000 }, today)).toBe(false);
+    expect(isCancellable({ status: 'completed', date: today }, today)).toBe(false);
+    expect(isCancellable({ status: 'cancelled', date: today }, today)).toBe(false);
+  });
+});
