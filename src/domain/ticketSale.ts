@@ -87,11 +87,18 @@ export interface PurchasedTicket {
 }
 
 /** getTicketPurchase: the buyer's tickets. */
+/** What became of a cancelled event's purchase: the refund job's outcome for it. */
+export type PurchaseRefundStatus = 'refunded' | 'released' | 'refund-due' | 'void' | 'declined';
+
 export interface TicketPurchaseView {
   purchaseId: string;
   buyerName: string;
   event: PurchaseEvent;
   tickets: PurchasedTicket[];
+  /** The organizer cancelled the event (absent on older views). */
+  cancelled?: boolean;
+  /** The refund once the job has handled this purchase; null while it has not yet. */
+  refund?: { status: PurchaseRefundStatus; totalPence: number } | null;
 }
 
 export type SaleAvailability = 'onSale' | 'soldOut' | 'notOnSale';

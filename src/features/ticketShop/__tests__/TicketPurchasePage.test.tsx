@@ -59,6 +59,17 @@ describe('TicketPurchasePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('says a cancelled event was cancelled and what became of the money', async () => {
+    sales.getPurchase.mockResolvedValue(
+      purchaseOf({ cancelled: true, refund: { status: 'refunded', totalPence: 2_500 } }),
+    );
+    openShop('/t/pur-0123456789abcdef0123?k=key-1');
+    expect(
+      await screen.findByText('This event was cancelled. Your tickets are no longer valid.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('£25.00 has been refunded to your card.')).toBeInTheDocument();
+  });
+
   it('downloads event-schedule.ics with the venue in it', async () => {
     sales.getPurchase.mockResolvedValue(purchaseOf());
     // jsdom makes no object URLs and downloads nothing: the file and the link's download name are caught instead.

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import type { BoughtState } from '../components/BuyTicketsForm';
 import { CalendarButton } from '../components/CalendarButton';
 import { EventFacts } from '../components/EventFacts';
+import { RefundNotice } from '../components/RefundNotice';
 import { ShopLayout } from '../components/ShopLayout';
 import { TicketCard } from '../components/TicketCard';
 import { usePageTitle } from '../components/usePageTitle';
@@ -64,6 +65,7 @@ export default function TicketPurchasePage() {
   return (
     <ShopLayout>
       {justBought ? <Notice color="success">{t('tickets.thanks')}</Notice> : null}
+      <RefundNotice purchase={purchase} />
       <p className="text-muted mb-1">{t('tickets.title', { count: tickets.length })}</p>
       <h1 className="h3 mb-1 text-break">{event.title}</h1>
       <p className="mb-3">{t('tickets.for', { name: purchase.buyerName })}</p>
