@@ -1,5 +1,6 @@
 import type { GeoPoint, HelpingAddress } from './entities';
 import type { AvailabilityEntry } from './slots';
+import type { RatingAggregate } from './rating';
 
 // The spec's Venue as plain data (venues/{id}); its booked slots live apart, in the bookings map.
 
@@ -34,7 +35,8 @@ export type VenueListing = Pick<
   | 'isOnline'
   | 'availability'
   | 'startingFrom'
->;
+> &
+  RatingAggregate;
 
 /** What the owner's forms save; firestore.rules accepts exactly these keys from the client. */
 export type VenueInput = Pick<

@@ -26,5 +26,8 @@ export function venueOf(id: string, data: Record<string, unknown>): VenueListing
       ? data.availability.map((entry) => availabilityEntryOf(entry))
       : [],
     startingFrom: num(data.startingFrom),
+    ratingCount: num(data.ratingCount),
+    ratingAverage: num(data.ratingAverage),
+    ratingRank: num(data.ratingRank),
   };
 }

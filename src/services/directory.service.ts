@@ -1,47 +1,47 @@
 import type { DocumentData, QueryConstraint } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase/app';
 import { fromSnapshot, toPlain } from '@/lib/firebase/converters';
-import { isListedManager, LISTED_MANAGER_ROLE } from '@/domain/directory';
+import { isListedManager, LISTED_MANAGER_ROLE, type DirectorySort } from '@/domain/directory';
 import type { PublicProfile } from '@/domain/entities';
 import type { VenueListing } from '@/domain/venue';
+import { decodeCursor, encodeCursor, type Page } from './cursor';
 import { venueOf } from './directory.parse';
 
 // The directory: read-only, cursor-paginated listings of active event managers (their public profiles,
 // profiles/{uid}) and online venues.
 // A screen reads one page at a time, so its reads never grow with the number of accounts or venues.
-// Each query orders by a display field and then the document id, so equal names still page exactly once;
-// the composite indexes are in firestore.indexes.json.
+// Each query orders by a display field (the name, the starting price or the rating) and then the document id, so
+// equal values still page exactly once; the composite indexes are in firestore.indexes.json.
 
 export const DIRECTORY_PAGE_SIZE = 12;
 
-export interface DirectoryPage<T> {
-  items: T[];
-  /** Opaque: pass it back to get the next page; null when there is none. */
-  cursor: string | null;
+export type DirectoryPage<T> = Page<T>;
+
+interface Order {
+  field: string;
+  direction: 'asc' | 'desc';
 }
 
-/** The cursor is the last item's [sort value, id], JSON-encoded so the caller cannot depend on its shape. */
-const encodeCursor = (sortValue: string, id: string) => JSON.stringify([sortValue, id]);
+const NUMERIC_SORTS: Record<Exclude<DirectorySort, 'name'>, Order> = {
+  price: { field: 'startingFrom', direction: 'asc' },
+  rating: { field: 'ratingRank', direction: 'desc' },
+};
 
-function decodeCursor(cursor: string | null | undefined): [string, string] | null {
-  if (!cursor) return null;
-  try {
-    const value: unknown = JSON.parse(cursor);
-    if (Array.isArray(value) && value.length === 2 && value.every((part) => typeof part === 'string')) {
-      return [value[0] as string, value[1] as string];
-    }
-  } catch {
-    // A cursor that is not ours restarts from the first page below.
-  }
-  return null;
-}
+const orderOf = (sort: DirectorySort, nameField: string): Order =>
+  sort === 'name' ? { field: nameField, direction: 'asc' } : NUMERIC_SORTS[sort];
+
+const sortValue = (
+  sort: DirectorySort,
+  name: string,
+  item: { startingFrom?: number; ratingRank?: number },
+) => (sort === 'name' ? name : sort === 'price' ? (item.startingFrom ?? 0) : (item.ratingRank ?? 0));
 
 async function page<T extends { id: string }>(
   collection: string,
   filters: (sdk: typeof import('firebase/firestore')) => QueryConstraint[],
-  sortField: string,
+  { field, direction }: Order,
   toItem: (id: string, data: DocumentData) => T,
-  sortValueOf: (item: T) => string,
+  sortValueOf: (item: T) => string | number,
   cursor: string | null | undefined,
   pageSize: number,
 ): Promise<DirectoryPage<T>> {
@@ -49,8 +49,8 @@ async function page<T extends { id: string }>(
   const after = decodeCursor(cursor);
   const constraints = [
     ...filters(sdk),
-    sdk.orderBy(sortField),
-    sdk.orderBy(sdk.documentId()),
+    sdk.orderBy(field, direction),
+    sdk.orderBy(sdk.documentId(), direction),
     ...(after ? [sdk.startAfter(...after)] : []),
     // One extra document tells whether another page exists without a second query.
     sdk.limit(pageSize + 1),
@@ -64,33 +64,35 @@ async function page<T extends { id: string }>(
   };
 }
 
-/** Active event managers by name. */
+/** Active event managers, by name unless told. */
 async function listManagers(
   cursor?: string | null,
   pageSize = DIRECTORY_PAGE_SIZE,
+  sort: DirectorySort = 'name',
 ): Promise<DirectoryPage<PublicProfile>> {
   return page(
     'profiles',
     (sdk) => [sdk.where('role', '==', LISTED_MANAGER_ROLE)],
-    'name',
+    orderOf(sort, 'name'),
     (id, data) => ({ ...toPlain(data as Omit<PublicProfile, 'id'>), id }),
-    (manager) => manager.name,
+    (manager) => sortValue(sort, manager.name, manager),
     cursor,
     pageSize,
   );
 }
 
-/** Online venues by name. */
+/** Online venues, by name unless told. */
 async function listVenues(
   cursor?: string | null,
   pageSize = DIRECTORY_PAGE_SIZE,
+  sort: DirectorySort = 'name',
 ): Promise<DirectoryPage<VenueListing>> {
   return page(
     'venues',
     (sdk) => [sdk.where('isOnline', '==', true)],
-    'venueName',
+    orderOf(sort, 'venueName'),
     venueOf,
-    (venue) => venue.venueName,
+    (venue) => sortValue(sort, venue.venueName, venue),
     cursor,
     pageSize,
   );

@@ -1,6 +1,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { settings } from '../config';
 import { logs } from '../logs';
+import { aggregateOf } from '../ratings/ratingRules';
 import { lowestSlotPrice } from '../slots/lowestSlotPrice';
 
 const GRPC_NOT_FOUND = 5;
@@ -12,8 +13,8 @@ function isStale(error: unknown): boolean {
 }
 
 /**
- * Keeps venues/{id}.startingFrom (the listing cards' "Starting At") at the lowest slot price. Clients may not
- * write it, so it cannot be faked. Writing it fires this trigger again; the unchanged value then stops it.
+ * Keeps venues/{id}.startingFrom (the listing cards' "Starting At") at the lowest slot price, and gives a new venue
+ * its empty rating aggregate. Clients may write neither, so they cannot be faked. Writing it fires this trigger again; the unchanged value then stops it.
  */
 export const onVenueWritten = onDocumentWritten(
   { document: 'venues/{venueId}', region: settings.region, retry: true },
@@ -21,10 +22,14 @@ export const onVenueWritten = onDocumentWritten(
     const after = event.data?.after;
     if (!after?.exists) return;
     const startingFrom = lowestSlotPrice(after.get('availability'));
-    if (after.get('startingFrom') === startingFrom) return;
+    // A venue nobody rated yet gets a zero rating rank, so the directory's rating sort (an orderBy, which leaves out
+    // documents without the field) lists it after the rated ones instead of not at all.
+    const unranked = after.get('ratingRank') === undefined;
+    if (after.get('startingFrom') === startingFrom && !unranked) return;
+    const changes = unranked ? { startingFrom, ...aggregateOf(0, 0) } : { startingFrom };
     try {
       // Only onto the version read here: a newer write (or a delete) fires its own event, which recomputes.
-      await after.ref.update({ startingFrom }, { lastUpdateTime: after.updateTime });
+      await after.ref.update(changes, { lastUpdateTime: after.updateTime });
     } catch (error) {
       if (isStale(error)) return;
       throw error;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInState } from '@/app/__tests__/sessionState';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import EventManagerDetailsPage from '../pages/EventManagerDetailsPage';
@@ -21,9 +21,15 @@ const availability = vi.hoisted(() => ({ list: vi.fn() }));
 const bookings = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/services/directory.service', () => ({ directoryService: directory }));
 vi.mock('@/services/availability.service', () => ({ availabilityService: availability }));
+const ratings = vi.hoisted(() => ({ listForTarget: vi.fn() }));
 vi.mock('@/services/bookings.service', () => ({ bookingsService: bookings }));
+vi.mock('@/services/ratings.service', () => ({ ratingsService: ratings }));
 
 const asOrganizer = { preloadedState: signedInState('eventOrganizer') };
+
+beforeEach(() => {
+  ratings.listForTarget.mockResolvedValue({ items: [], cursor: null });
+});
 
 afterEach(() => {
   vi.resetAllMocks();
@@ -44,16 +50,40 @@ describe('EventManagersPage', () => {
       'href',
       '/event-managers/m1',
     );
-    expect(directory.listManagers).toHaveBeenCalledWith(null);
+    expect(directory.listManagers).toHaveBeenCalledWith(null, undefined, 'name');
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Nina Host' })).toHaveAttribute(
       'href',
       '/event-managers/m2',
     );
-    expect(directory.listManagers).toHaveBeenLastCalledWith('after-marco');
+    expect(directory.listManagers).toHaveBeenLastCalledWith('after-marco', undefined, 'name');
     expect(screen.getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by rating (best first) or by price when asked, each from its first page', async () => {
+    const user = userEvent.setup();
+    directory.listManagers
+      .mockResolvedValueOnce({ items: [managerOf({ id: 'm1', name: 'Marco Manager' })], cursor: null })
+      .mockResolvedValueOnce({
+        items: [
+          managerOf({ id: 'm2', name: 'Nina Host', ratingCount: 12, ratingAverage: 4.8, ratingRank: 4.8 }),
+        ],
+        cursor: null,
+      })
+      .mockResolvedValueOnce({ items: [], cursor: null });
+    renderWithProviders(<EventManagersPage />, asOrganizer);
+    await screen.findByRole('link', { name: 'Marco Manager' });
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Best rated');
+    expect(await screen.findByRole('link', { name: 'Nina Host' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Marco Manager' })).not.toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rating 4.8 of 5 from 12 ratings' })).toHaveTextContent(
+      '4.8 (12)',
+    );
+    expect(directory.listManagers).toHaveBeenLastCalledWith(null, undefined, 'rating');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Lowest price');
+    expect(directory.listManagers).toHaveBeenLastCalledWith(null, undefined, 'price');
   });
 
   it("says 'No Event Manager Available' when there is none", async () => {
@@ -112,6 +142,39 @@ const managerRoute = (id: string) =>
   );
 
 describe('EventManagerDetailsPage', () => {
+  it("lists the manager's ratings newest first with their replies, and loads more", async () => {
+    const user = userEvent.setup();
+    const rating = (id: string, stars: number, text: string, reply: string | null = null) => ({
+      id,
+      orderId: id,
+      eventTitle: 'Salsa Social',
+      raterName: 'Orla Organizer',
+      targetType: 'manager',
+      targetId: 'm1',
+      stars,
+      text,
+      createdAt: Date.UTC(2031, 5, 2),
+      reply: reply ? { text: reply, at: 1 } : null,
+    });
+    directory.getManager.mockResolvedValueOnce(managerOf({ id: 'm1', ratingCount: 12, ratingAverage: 4.8 }));
+    availability.list.mockResolvedValueOnce([]);
+    bookings.get.mockResolvedValueOnce({});
+    ratings.listForTarget
+      .mockResolvedValueOnce({ items: [rating('r2', 5, 'Packed floor', 'Thank you!')], cursor: 'after-r2' })
+      .mockResolvedValueOnce({ items: [rating('r1', 4, 'Great with beginners')], cursor: null });
+    managerRoute('m1');
+
+    const section = await screen.findByRole('region', { name: 'Ratings' });
+    expect(within(section).getByRole('img', { name: 'Rating 4.8 of 5 from 12 ratings' })).toBeInTheDocument();
+    expect(await within(section).findByText('Packed floor')).toBeInTheDocument();
+    expect(within(section).getByText('Thank you!')).toBeInTheDocument();
+    expect(within(section).getByRole('img', { name: '5 of 5 stars' })).toBeInTheDocument();
+    expect(ratings.listForTarget).toHaveBeenCalledWith('m1', null);
+    await user.click(within(section).getByRole('button', { name: 'Load more' }));
+    expect(await within(section).findByText('Great with beginners')).toBeInTheDocument();
+    expect(ratings.listForTarget).toHaveBeenLastCalledWith('m1', 'after-r2');
+  });
+
   it('loads the manager by id and filters the availabilities by a date, then clears the search', async () => {
     const user = userEvent.setup();
     directory.getManager.mockResolvedValueOnce(

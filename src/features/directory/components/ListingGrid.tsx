@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
+import { DIRECTORY_SORTS, type DirectorySort } from '@/domain/directory';
 import type { ListingState } from '../slice/types';
 import { LoadFailure } from './LoadFailure';
 
 interface ListingGridProps<T> {
   title: string;
+  /** The list's order and how to change it (a first page in the new order is read). */
+  onSort: (sort: DirectorySort) => void;
   emptyText: string;
   listing: ListingState<T>;
   onRetry: () => void;
@@ -18,6 +21,7 @@ interface ListingGridProps<T> {
 /** A directory page: heading, cards, "Load more" while a cursor remains, and the loading/empty/error states. */
 export function ListingGrid<T>({
   title,
+  onSort,
   emptyText,
   listing,
   onRetry,
@@ -26,11 +30,31 @@ export function ListingGrid<T>({
   renderItem,
 }: ListingGridProps<T>) {
   const { t } = useTranslation('directory');
-  const { status, items, cursor, error } = listing;
+  const { status, items, cursor, error, sort } = listing;
+  const sortId = useId();
   const loading = status === 'loading' || status === 'idle';
   return (
     <div>
-      <h1 className="h4 mb-4">{title}</h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
+        <h1 className="h4 mb-0">{title}</h1>
+        <div className="d-flex align-items-center gap-2">
+          <label htmlFor={sortId} className="small text-muted text-nowrap mb-0">
+            {t('list.sortBy')}
+          </label>
+          <select
+            id={sortId}
+            className="form-select form-select-sm w-auto"
+            value={sort}
+            onChange={(event) => onSort(event.target.value as DirectorySort)}
+          >
+            {DIRECTORY_SORTS.map((option) => (
+              <option key={option} value={option}>
+                {t(`list.sort.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       {status === 'failed' ? (
         <LoadFailure text={t('list.error')} detail={error} retryLabel={t('list.retry')} onRetry={onRetry} />
       ) : null}

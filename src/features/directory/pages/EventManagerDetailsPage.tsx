@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { AvailabilitySection } from '../components/AvailabilitySection';
 import { DetailsFrame } from '../components/DetailsFrame';
 import { ManagerSummary } from '../components/ManagerSummary';
+import { RatingsSection } from '../components/RatingsSection';
 import { loadManagerDetails } from '../slice';
 import { selectManagerDetails } from '../slice/selectors';
 
@@ -35,6 +36,7 @@ export default function EventManagerDetailsPage() {
           <>
             <ManagerSummary manager={manager} avatar={manager.img || DEFAULT_AVATAR} />
             <AvailabilitySection entries={availability} bookings={bookings} />
+            <RatingsSection targetId={manager.id} aggregate={manager} />
           </>
         ) : null
       }

@@ -23,6 +23,7 @@ export default function EventManagersPage() {
       title={t('managers.title')}
       emptyText={t('managers.empty')}
       listing={listing}
+      onSort={(sort) => dispatch(loadManagers({ sort }))}
       onRetry={reload}
       onMore={(cursor) => dispatch(loadManagers({ cursor }))}
       keyOf={(manager) => manager.id}

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { AvailabilitySection } from '../components/AvailabilitySection';
 import { DetailsFrame } from '../components/DetailsFrame';
+import { RatingsSection } from '../components/RatingsSection';
 import { VenueSummary } from '../components/VenueSummary';
 import { loadVenueDetails } from '../slice';
 import { selectVenueDetails } from '../slice/selectors';
@@ -34,6 +35,7 @@ export default function VenueOwnerDetailsPage() {
           <>
             <VenueSummary venue={venue} />
             <AvailabilitySection entries={venue.availability} bookings={bookings} />
+            <RatingsSection targetId={venue.id} aggregate={venue} />
           </>
         ) : null
       }

@@ -23,6 +23,7 @@ export default function VenueOwnersPage() {
       title={t('venues.title')}
       emptyText={t('venues.empty')}
       listing={listing}
+      onSort={(sort) => dispatch(loadVenueListings({ sort }))}
       onRetry={reload}
       onMore={(cursor) => dispatch(loadVenueListings({ cursor }))}
       keyOf={(venue) => venue.id}

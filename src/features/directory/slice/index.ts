@@ -7,15 +7,24 @@ import type {
   ListingState,
   ListPage,
   LoadListRequest,
+  LoadRatingsRequest,
+  RatingsPage,
   ManagerDetails,
   VenueDetails,
   VenueListing,
 } from './types';
 
-const emptyList = <T>(): ListingState<T> => ({ status: 'idle', items: [], cursor: null, error: null });
+const emptyList = <T>(): ListingState<T> => ({
+  status: 'idle',
+  items: [],
+  cursor: null,
+  error: null,
+  sort: 'name',
+});
 const emptyDetails = <T>(): DetailsState<T> => ({ status: 'idle', id: null, data: null, error: null });
 
 export const initialDirectoryState: DirectoryState = {
+  ratings: { targetId: null, status: 'idle', items: [], cursor: null },
   managers: emptyList(),
   venues: emptyList(),
   managerDetails: emptyDetails(),
@@ -29,8 +38,9 @@ function receive<T>(list: ListingState<T>, page: ListPage<T>) {
   list.cursor = page.cursor;
 }
 
-// Items already shown stay on screen while a first page reloads or a further page loads.
-const startLoading = <T>(list: ListingState<T>) => {
+// Items already shown stay on screen while a first page reloads or a further page loads; a new order starts afresh.
+const startLoading = <T>(list: ListingState<T>, { sort }: LoadListRequest) => {
+  if (sort && sort !== list.sort) Object.assign(list, { items: [], cursor: null, sort });
   list.status = 'loading';
   list.error = null;
 };
@@ -57,8 +67,23 @@ const directorySlice = createSlice({
   name: 'directory',
   initialState: initialDirectoryState,
   reducers: {
-    loadManagers(state, _action: PayloadAction<LoadListRequest>) {
-      startLoading(state.managers);
+    loadRatings(state, action: PayloadAction<LoadRatingsRequest>) {
+      const { targetId } = action.payload;
+      if (state.ratings.targetId !== targetId) state.ratings = { ...initialDirectoryState.ratings, targetId };
+      state.ratings.status = 'loading';
+    },
+    ratingsLoaded(state, action: PayloadAction<RatingsPage>) {
+      const { targetId, items, cursor, append } = action.payload;
+      if (state.ratings.targetId !== targetId) return;
+      state.ratings.status = 'succeeded';
+      state.ratings.items = append ? [...state.ratings.items, ...items] : items;
+      state.ratings.cursor = cursor;
+    },
+    ratingsLoadFailed(state, action: PayloadAction<string>) {
+      if (state.ratings.targetId === action.payload) state.ratings.status = 'failed';
+    },
+    loadManagers(state, action: PayloadAction<LoadListRequest>) {
+      startLoading(state.managers, action.payload);
     },
     managersLoaded(state, action: PayloadAction<ListPage<PublicProfile>>) {
       receive(state.managers, action.payload);
@@ -66,8 +91,8 @@ const directorySlice = createSlice({
     managersLoadFailed(state, action: PayloadAction<string>) {
       failList(state.managers, action.payload);
     },
-    loadVenueListings(state, _action: PayloadAction<LoadListRequest>) {
-      startLoading(state.venues);
+    loadVenueListings(state, action: PayloadAction<LoadListRequest>) {
+      startLoading(state.venues, action.payload);
     },
     venueListingsLoaded(state, action: PayloadAction<ListPage<VenueListing>>) {
       receive(state.venues, action.payload);
@@ -102,6 +127,9 @@ const directorySlice = createSlice({
 });
 
 export const {
+  loadRatings,
+  ratingsLoaded,
+  ratingsLoadFailed,
   loadManagers,
   managersLoaded,
   managersLoadFailed,

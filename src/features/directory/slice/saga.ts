@@ -1,15 +1,19 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { all, call, put, takeLatest } from 'typed-redux-saga';
+import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { isListedManager } from '@/domain/directory';
 import { errorMessage } from '@/lib/firebase/errors';
 import { availabilityService } from '@/services/availability.service';
 import { bookingsService } from '@/services/bookings.service';
 import { directoryService } from '@/services/directory.service';
+import { ratingsService } from '@/services/ratings.service';
 import {
   loadManagerDetails,
   loadManagers,
+  loadRatings,
+  ratingsLoaded,
+  ratingsLoadFailed,
   loadVenueDetails,
   loadVenueListings,
   managerDetailsLoaded,
@@ -21,12 +25,14 @@ import {
   venueListingsLoaded,
   venueListingsLoadFailed,
 } from './index';
-import type { LoadListRequest } from './types';
+import { selectManagerListing, selectVenueListing } from './selectors';
+import type { LoadListRequest, LoadRatingsRequest } from './types';
 
 export function* loadManagersSaga(action: PayloadAction<LoadListRequest>): SagaGenerator<void> {
   const cursor = action.payload.cursor ?? null;
   try {
-    const page = yield* call(directoryService.listManagers, cursor);
+    const sort = action.payload.sort ?? (yield* select(selectManagerListing)).sort;
+    const page = yield* call(directoryService.listManagers, cursor, undefined, sort);
     yield* put(managersLoaded({ ...page, append: cursor !== null }));
   } catch (error) {
     yield* put(managersLoadFailed(errorMessage(error)));
@@ -36,7 +42,8 @@ export function* loadManagersSaga(action: PayloadAction<LoadListRequest>): SagaG
 export function* loadVenueListingsSaga(action: PayloadAction<LoadListRequest>): SagaGenerator<void> {
   const cursor = action.payload.cursor ?? null;
   try {
-    const page = yield* call(directoryService.listVenues, cursor);
+    const sort = action.payload.sort ?? (yield* select(selectVenueListing)).sort;
+    const page = yield* call(directoryService.listVenues, cursor, undefined, sort);
     yield* put(venueListingsLoaded({ ...page, append: cursor !== null }));
   } catch (error) {
     yield* put(venueListingsLoadFailed(errorMessage(error)));
@@ -76,6 +83,17 @@ export function* loadVenueDetailsSaga(action: PayloadAction<string>): SagaGenera
   }
 }
 
+export function* loadRatingsSaga(action: PayloadAction<LoadRatingsRequest>): SagaGenerator<void> {
+  const { targetId } = action.payload;
+  const cursor = action.payload.cursor ?? null;
+  try {
+    const page = yield* call(ratingsService.listForTarget, targetId, cursor);
+    yield* put(ratingsLoaded({ targetId, ...page, append: cursor !== null }));
+  } catch {
+    yield* put(ratingsLoadFailed(targetId));
+  }
+}
+
 export function* directorySaga(): SagaGenerator<void> {
   // takeLatest: a newer request (another page, another id) supersedes one still running.
   yield* all([
@@ -83,5 +101,6 @@ export function* directorySaga(): SagaGenerator<void> {
     takeLatest(loadVenueListings.type, loadVenueListingsSaga),
     takeLatest(loadManagerDetails.type, loadManagerDetailsSaga),
     takeLatest(loadVenueDetails.type, loadVenueDetailsSaga),
+    takeLatest(loadRatings.type, loadRatingsSaga),
   ]);
 }

@@ -9,3 +9,4 @@ export const selectManagerListing = (state: WithDirectory) => state.directory.ma
 export const selectVenueListing = (state: WithDirectory) => state.directory.venues;
 export const selectManagerDetails = (state: WithDirectory) => state.directory.managerDetails;
 export const selectVenueDetails = (state: WithDirectory) => state.directory.venueDetails;
+export const selectRatingsList = (state: WithDirectory) => state.directory.ratings;

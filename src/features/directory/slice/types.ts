@@ -1,4 +1,6 @@
+import type { DirectorySort } from '@/domain/directory';
 import type { PublicProfile } from '@/domain/entities';
+import type { Rating } from '@/domain/rating';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import type { VenueListing } from '@/domain/venue';
 
@@ -13,6 +15,8 @@ export interface ListingState<T> {
   cursor: string | null;
   /** Why the last load failed, shown beside the retry. */
   error: string | null;
+  /** The order the list is read in. */
+  sort: DirectorySort;
 }
 
 export interface ListPage<T> {
@@ -25,6 +29,8 @@ export interface ListPage<T> {
 /** Asks for the first page, or the page after `cursor`. */
 export interface LoadListRequest {
   cursor?: string | null;
+  /** A first page in another order replaces the list; a further page keeps the list's order. */
+  sort?: DirectorySort;
 }
 
 export interface ManagerDetails {
@@ -53,7 +59,28 @@ export interface DetailsFailure {
   message: string;
 }
 
+/** The public ratings of the venue or manager whose details are open, newest first, a page at a time. */
+export interface RatingsListState {
+  targetId: string | null;
+  status: LoadStatus;
+  items: Rating[];
+  cursor: string | null;
+}
+
+export interface LoadRatingsRequest {
+  targetId: string;
+  cursor?: string | null;
+}
+
+export interface RatingsPage {
+  targetId: string;
+  items: Rating[];
+  cursor: string | null;
+  append: boolean;
+}
+
 export interface DirectoryState {
+  ratings: RatingsListState;
   managers: ListingState<PublicProfile>;
   venues: ListingState<VenueListing>;
   managerDetails: DetailsState<ManagerDetails>;

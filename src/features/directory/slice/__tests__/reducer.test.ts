@@ -23,6 +23,7 @@ describe('directoryReducer', () => {
       items: [managerOf({ id: 'a' })],
       cursor: 'c1',
       error: null,
+      sort: 'name',
     });
     const more = directoryReducer(
       first,
@@ -35,6 +36,17 @@ describe('directoryReducer', () => {
       managersLoaded({ items: [managerOf({ id: 'c' })], cursor: null, append: false }),
     );
     expect(again.managers.items.map((m) => m.id)).toEqual(['c']);
+  });
+
+  it('starts the list afresh when another order is asked for, and keeps it for further pages', () => {
+    const shown = directoryReducer(
+      initialDirectoryState,
+      managersLoaded({ items: [managerOf({ id: 'a' })], cursor: 'c1', append: false }),
+    );
+    const resorted = directoryReducer(shown, loadManagers({ sort: 'rating' }));
+    expect(resorted.managers).toMatchObject({ status: 'loading', items: [], cursor: null, sort: 'rating' });
+    const again = directoryReducer(shown, loadManagers({ cursor: 'c1' }));
+    expect(again.managers).toMatchObject({ items: [managerOf({ id: 'a' })], sort: 'name' });
   });
 
   it('keeps shown items while loading and after a failure, whose message lasts until the next load', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { runSaga, type SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
+  initialDirectoryState,
   loadManagerDetails,
   loadManagers,
   loadVenueDetails,
@@ -38,7 +39,13 @@ vi.mock('@/services/bookings.service', () => ({ bookingsService: bookings }));
 // Runs one worker saga for one action and collects what it dispatches.
 async function dispatched(run: () => SagaIterator): Promise<Action[]> {
   const out: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => void out.push(action) }, run).toPromise();
+  await runSaga(
+    {
+      dispatch: (action: Action) => void out.push(action),
+      getState: () => ({ directory: initialDirectoryState }),
+    },
+    run,
+  ).toPromise();
   return out;
 }
 
@@ -48,13 +55,17 @@ describe('directory sagas', () => {
     expect(await dispatched(() => loadManagersSaga(loadManagers({})))).toEqual([
       managersLoaded({ items: [managerOf()], cursor: 'next', append: false }),
     ]);
-    expect(directory.listManagers).toHaveBeenLastCalledWith(null);
+    expect(directory.listManagers).toHaveBeenLastCalledWith(null, undefined, 'name');
 
     directory.listManagers.mockResolvedValueOnce({ items: [], cursor: null });
     expect(await dispatched(() => loadManagersSaga(loadManagers({ cursor: 'next' })))).toEqual([
       managersLoaded({ items: [], cursor: null, append: true }),
     ]);
-    expect(directory.listManagers).toHaveBeenLastCalledWith('next');
+    expect(directory.listManagers).toHaveBeenLastCalledWith('next', undefined, 'name');
+
+    directory.listManagers.mockResolvedValueOnce({ items: [], cursor: null });
+    await dispatched(() => loadManagersSaga(loadManagers({ sort: 'rating' })));
+    expect(directory.listManagers).toHaveBeenLastCalledWith(null, undefined, 'rating');
   });
 
   it("reports a failed page with the failure's message", async () => {
