@@ -17,6 +17,7 @@ import {
   demoVenueWeeklyEntry,
   DEMO_VENUE_ID,
   demoOrders,
+  demoRatings,
   demoTickets,
   demoEventsWithTickets,
   demoTicketSales,
@@ -192,6 +193,20 @@ async function countLegacyTickets(db, year) {
 }
 
 /**
+ * The demo ratings go through the rating function's own code (saveRating), so each rated party's average and count
+ * are what the app would keep. Seeding again changes nothing; a rating past its 14 days is refused and kept as it is.
+ */
+async function seedRatings(db, year) {
+  const { saveRating } = functionsLib('ratings/saveRating.js');
+  let rated = 0;
+  for (const { raterId, ...request } of demoRatings(year)) {
+    const outcome = await saveRating(db, raterId, request);
+    if (!('refused' in outcome)) rated += 1;
+  }
+  return rated;
+}
+
+/**
  * Dashboard figures (managers/{uid}/private/statistics) are kept by functions as the seed's documents are written;
  * recounting them here makes them right the moment seeding ends, with or without the functions running, and counts
  * accounts kept from before the figures existed (older emulator data). A trigger still to run for a seeded write adds
@@ -231,13 +246,14 @@ async function main() {
   const now = new Date();
   const upcoming = await seedUpcomingEvents(db, now);
   const sold = await seedUpcomingTickets(db, upcoming, now);
+  const rated = await seedRatings(db, year);
   await syncPublicProfiles(db);
   await recountStatistics(db);
   console.log(
     `Seeded ${DEMO_ACCOUNTS.length} accounts, ${DEMO_APP_USERS.length} app users, ${platform.created + platform.kept} platform documents (config, event types, categories).`,
   );
   console.log(
-    `Demo ${year}: ${events} new events, ${tickets} new tickets, ${orders} new orders; ${Object.keys(upcoming).length} upcoming events booked with ${sold} tickets.`,
+    `Demo ${year}: ${events} new events, ${tickets} new tickets, ${orders} new orders; ${Object.keys(upcoming).length} upcoming events booked with ${sold} tickets; ${rated} ratings saved.`,
   );
 }
 

@@ -89,3 +89,11 @@ export function demoTicketSales(
   request: Record<string, unknown> & { eventId: string; requestId: string };
 }[];
 export function demoEventsWithTickets(year: number): string[];
+
+export interface DemoRating {
+  orderId: string;
+  raterId: string;
+  stars: number;
+  text: string;
+}
+export function demoRatings(year: number): DemoRating[];

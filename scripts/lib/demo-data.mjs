@@ -488,6 +488,28 @@ export function demoOrders(year) {
   });
 }
 
+/**
+ * Ratings of the demo's completed orders of completed events, given by each order's booker as the rateOrder function
+ * would, so Marco's details list ratings at once (two: his card says 'New' until a third). The venue's one completed
+ * order belongs to an event still active, which the server refuses to rate until settlement completes it.
+ */
+export function demoRatings(year) {
+  return [
+    {
+      orderId: yearly('demo-order-1', year),
+      raterId: OWNER,
+      stars: 5,
+      text: 'Packed floor all night; the regulars are still talking about it.',
+    },
+    {
+      orderId: yearly('demo-order-2', year),
+      raterId: ORGANIZER,
+      stars: 4,
+      text: 'Friendly, on time and great with beginners.',
+    },
+  ];
+}
+
 const months = (...values) => [...values, ...Array(12 - values.length).fill(0)];
 
 /**

@@ -130,7 +130,7 @@ describe('rating a completed booking', () => {
     await Promise.all(orders.map((orderId, index) => rate(organizer, orderId, stars[index])));
     const venue = (await db().doc(`venues/${venueId}`).get()).data() ?? {};
     expect(venue).toMatchObject({ ratingCount: 10, ratingTotal: 45, ratingAverage: 4.5, ratingRank: 4.5 });
-  });
+  }, 120_000);
 
   describe('refuses', () => {
     it("someone else's order", async () => {

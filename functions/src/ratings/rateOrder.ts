@@ -2,8 +2,8 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions } from '../config';
 import { logs, type RatingRefusal } from '../logs';
-import { readRatedDocuments, ratedPartyExists, writeAggregate } from './ratedDocuments';
-import { isEditable, parseRateRequest, ratingTargetOf, type Contribution } from './ratingRules';
+import { parseRateRequest } from './ratingRules';
+import { saveRating } from './saveRating';
 
 type RefusalCode = 'not-found' | 'permission-denied' | 'failed-precondition';
 
@@ -19,8 +19,8 @@ const REFUSALS: Record<RatingRefusal, [code: RefusalCode, message: string]> = {
 
 /**
  * The organizer of a completed event rates a venue or manager it booked: one rating per order (its id is the order's,
- * so a repeated call changes the same rating), changeable for 14 days. Everything is re-read inside the transaction
- * that also moves the rated party's average and count, so concurrent ratings of one venue all count exactly once.
+ * so a repeated call changes the same rating), changeable for 14 days; saveRating checks and writes it in one
+ * transaction with the rated party's average and count.
  */
 export const rateOrder = onCall(callableOptions, async (request): Promise<{ ratingId: string }> => {
   const uid = request.auth?.uid;
@@ -34,56 +34,9 @@ export const rateOrder = onCall(callableOptions, async (request): Promise<{ rati
         reason: 'rating-invalid',
       },
     );
-  const { orderId, stars, text } = input;
+  const { orderId, stars } = input;
 
-  const db = firestore();
-  const ratingRef = db.doc(`ratings/${orderId}`);
-  const outcome = await db.runTransaction(
-    async (tx): Promise<{ refused: RatingRefusal } | { edited: boolean }> => {
-      const now = Date.now();
-      const [order, rater, rating] = await tx.getAll(
-        db.doc(`orders/${orderId}`),
-        db.doc(`managers/${uid}`),
-        ratingRef,
-      );
-      if (!order.exists) return { refused: 'order-not-found' };
-      if (order.get('createdBy') !== uid) return { refused: 'not-rater' };
-      if (rater.get('status') !== 'active') return { refused: 'rater-inactive' };
-      if (order.get('createdTo') === uid) return { refused: 'own-listing' };
-      const target = ratingTargetOf(order.data() ?? {});
-      if (!target) return { refused: 'order-not-found' };
-      const event = await tx.get(db.doc(`events/${String(order.get('event'))}`));
-      if (event.get('status') !== 'completed' || order.get('status') !== 'completed')
-        return { refused: 'not-completed' };
-      if (rating.exists && !isEditable(Number(rating.get('createdAt')), now))
-        return { refused: 'edit-closed' };
-      const rated = await readRatedDocuments(db, tx, target);
-      if (!ratedPartyExists(rated)) return { refused: 'rated-party-gone' };
-
-      const before: Contribution | null = rating.exists
-        ? { counts: rating.get('counts') === true, stars: Number(rating.get('stars')) }
-        : null;
-      const after: Contribution = { counts: true, stars };
-      writeAggregate(tx, rated, before, after);
-      const changes = { stars, text, counts: true, updatedAt: now };
-      if (rating.exists) tx.update(ratingRef, changes);
-      else
-        tx.create(ratingRef, {
-          ...changes,
-          orderId,
-          eventId: event.id,
-          eventTitle: String(event.get('title') ?? ''),
-          raterId: uid,
-          raterName: String(rater.get('name') ?? ''),
-          targetType: target.type,
-          targetId: target.id,
-          ratedUid: String(order.get('createdTo')),
-          createdAt: now,
-          reply: null,
-        });
-      return { edited: rating.exists };
-    },
-  );
+  const outcome = await saveRating(firestore(), uid, input);
 
   if ('refused' in outcome) {
     logs.ratingRefused({ uid, orderId, reason: outcome.refused });
