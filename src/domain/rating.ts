@@ -11,6 +11,8 @@ export const RATING_EDIT_DAYS = 14;
 export interface RatingAggregate {
   ratingCount?: number;
   ratingAverage?: number;
+  /** The average from three ratings, else 0: what the directory's rating sort orders by. */
+  ratingRank?: number;
 }
 
 export type RatingSummary = { kind: 'new' } | { kind: 'rated'; average: string; count: number };
