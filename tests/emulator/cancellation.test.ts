@@ -121,6 +121,10 @@ describe('cancelling an event', { timeout: 120_000 }, () => {
     const bought = await sell(eventId, 3, 2);
     await sellTickets(db, simulated, null, sale(eventId, 1, 1));
 
+    // One buyer has the app: their user carries a push token.
+    const withApp = String((await db.doc(`ticketPurchases/${bought[1].purchaseId}`).get()).get('buyerId'));
+    await db.doc(`users/${withApp}`).set({ notificationToken: 'token-of-the-app' }, { merge: true });
+
     const preview = await organizer.call<Record<string, unknown>>('cancelEvent', { eventId, dryRun: true });
     expect(preview).toMatchObject({
       cancelled: false,
@@ -143,6 +147,13 @@ describe('cancelling an event', { timeout: 120_000 }, () => {
       expect(item).toMatchObject({ payment: 'refunded', provider: 'refunded' });
     const mail = await db.doc(`mail/cancel-${bought[0].purchaseId}`).get();
     expect(mail.get('message.text')).toContain('£25.00 has been refunded to your card.');
+    expect((await db.doc(`notifications/cancel-ticket-${bought[1].purchaseId}`).get()).get('createdTo')).toBe(
+      withApp,
+    );
+    expect((await db.doc(`pushOutbox/cancel-${eventId}-${withApp}`).get()).data()).toMatchObject({
+      token: 'token-of-the-app',
+      title: 'Event cancelled',
+    });
 
     await expect(
       organizer.call('checkInTicket', {

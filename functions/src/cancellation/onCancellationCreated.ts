@@ -2,6 +2,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { firestore } from '../admin';
 import { paymentSecrets, settings } from '../config';
 import { paymentProvider } from '../payments/providers/provider';
+import { pushSender } from '../push/provider';
 import { runRefundJob } from './refundJob';
 
 /**
@@ -16,6 +17,9 @@ export const onCancellationCreated = onDocumentCreated(
     timeoutSeconds: 540,
   },
   async (event) => {
-    await runRefundJob(firestore(), paymentProvider(), event.params.eventId, { workerId: event.id });
+    await runRefundJob(firestore(), paymentProvider(), event.params.eventId, {
+      workerId: event.id,
+      push: pushSender(),
+    });
   },
 );

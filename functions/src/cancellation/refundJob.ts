@@ -9,6 +9,7 @@ import { settings } from '../config';
 import { logs } from '../logs';
 import { isDefiniteDecline } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
+import type { PushMessage, PushSender } from '../push/pushSender';
 import { cancellationMessage } from './cancellationMail';
 import {
   counterChanges,
@@ -32,6 +33,8 @@ const WORK_BUDGET_MS = 420_000;
 
 export interface RefundJobOptions {
   workerId: string;
+  /** Pushes to buyers with the app, after each page; none when absent (tests, the operator). */
+  push?: PushSender;
   now?: () => number;
   batchSize?: number;
   budgetMs?: number;
@@ -91,12 +94,12 @@ async function record(
   to: PurchaseRefundStatus,
   reason: string | null,
   eventTitle: string,
-): Promise<void> {
-  await db.runTransaction(async (tx) => {
+): Promise<string | null> {
+  return db.runTransaction(async (tx) => {
     const purchase = await tx.get(purchaseRef);
     const from = purchase.get('refund.status') as PurchaseRefundStatus | undefined;
-    if (from && from !== 'declined') return;
-    if (from === to && to === 'declined' && purchase.get('refund.reason') === reason) return;
+    if (from && from !== 'declined') return null;
+    if (from === to && to === 'declined' && purchase.get('refund.reason') === reason) return null;
     const quantity = Number(purchase.get('quantity')) || 0;
     const totalPence = Number(purchase.get('totalPence')) || 0;
     const now = Date.now();
@@ -119,7 +122,7 @@ async function record(
           : FieldValue.delete(),
       updatedAt: FieldValue.serverTimestamp(),
     });
-    if (from) return;
+    if (from) return null;
     const buyerId = text(purchase.get('buyerId'));
     tx.set(db.doc(`mail/cancel-${purchaseRef.id}`), {
       to: text(purchase.get('email')),
@@ -149,6 +152,7 @@ async function record(
         read: false,
       });
     }
+    return buyerId || null;
   });
 }
 
@@ -156,16 +160,19 @@ async function record(
 const declineOf = (error: unknown): string | null =>
   isDefiniteDecline(error) ? (error as Error).message : null;
 
-/** Does what the purchase still needs: a refund, a released hold, or a mark; a provider decline is recorded. */
+/**
+ * Does what the purchase still needs: a refund, a released hold, or a mark; a provider decline is recorded. Answers
+ * the buyer to push to when this call told them first, else null.
+ */
 export async function settlePurchase(
   db: Firestore,
   provider: PaymentProvider,
   jobRef: DocumentReference,
   purchase: DocumentSnapshot,
   eventTitle: string,
-): Promise<void> {
+): Promise<string | null> {
   const step = purchaseStep(purchase.data() ?? {});
-  if (step.kind === 'done') return;
+  if (step.kind === 'done') return null;
   if (step.kind === 'mark') return record(db, jobRef, purchase.ref, step.status, null, eventTitle);
   const refund = async () => {
     try {
@@ -194,7 +201,32 @@ export async function settlePurchase(
   }
 }
 
-async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+/**
+ * A push to each buyer told on this page who has the app (a notification token). Sent after the page's records, so a
+ * worker that dies in between loses the push, never the mail or the inbox notification.
+ */
+async function pushToBuyers(
+  db: Firestore,
+  push: PushSender,
+  eventId: string,
+  title: string,
+  buyerIds: string[],
+) {
+  if (buyerIds.length === 0) return;
+  const users = await db.getAll(...buyerIds.map((id) => db.doc(`users/${id}`)));
+  const messages: PushMessage[] = users
+    .filter((user) => text(user.get('notificationToken')) !== '')
+    .map((user) => ({
+      token: text(user.get('notificationToken')),
+      title: 'Event cancelled',
+      body: `${title} was cancelled. Open the app to see your refund.`,
+      userId: user.id,
+      announcementId: `cancel-${eventId}`,
+    }));
+  if (messages.length > 0) await push.send(messages);
+}
+
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<unknown>) {
   let next = 0;
   const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) await work(items[next++]);
@@ -260,9 +292,12 @@ export async function runRefundJob(
       .limit(batchSize);
     if (cursor) query = query.startAfter(cursor);
     const page = await query.get();
-    await inParallel(page.docs, PARALLEL_REFUNDS, (purchase) =>
-      settlePurchase(db, provider, jobRef, purchase, title),
-    );
+    const told: string[] = [];
+    await inParallel(page.docs, PARALLEL_REFUNDS, async (purchase) => {
+      const buyerId = await settlePurchase(db, provider, jobRef, purchase, title);
+      if (buyerId) told.push(buyerId);
+    });
+    if (options.push) await pushToBuyers(db, options.push, eventId, title, told);
     if (page.size > 0) {
       cursor = page.docs[page.size - 1].id;
       if (!(await advance(db, jobRef, options.workerId, cursor, now()))) return 'busy';

@@ -3,6 +3,7 @@ import { firestore } from '../admin';
 import { paymentSecrets, settings } from '../config';
 import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
+import { pushSender } from '../push/provider';
 import { runRefundJob, stalledJobs } from './refundJob';
 
 /**
@@ -20,9 +21,13 @@ export const resumeCancellations = onSchedule(
   async (event) => {
     const db = firestore();
     const provider = paymentProvider();
+    const push = pushSender();
     const jobs = await stalledJobs(db, Date.now());
     for (const eventId of jobs) {
-      const run = await runRefundJob(db, provider, eventId, { workerId: `sweep-${event.scheduleTime}` });
+      const run = await runRefundJob(db, provider, eventId, {
+        workerId: `sweep-${event.scheduleTime}`,
+        push,
+      });
       logs.refundJobResumed({ eventId, run });
     }
   },
