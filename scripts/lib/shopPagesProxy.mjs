@@ -24,8 +24,10 @@ export function functionUrlFor(url, rewrites, { host, port, projectId }) {
   return `http://${host}:${port}/${projectId}/${region}/${functionId}${url}`;
 }
 
+// A browser names what it fetches; curl and link-preview bots name nothing and get the page too.
 const isDocumentRequest = (request) =>
-  request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+  request.method === 'GET' &&
+  !/^(script|style|image|font|worker)$/.test(request.headers['sec-fetch-dest'] ?? '');
 
 /** Vite plugin: `emulator` is { host, port, projectId } of the Functions emulator, or null to do nothing. */
 export function shopPagesProxy({ firebaseJsonPath, emulator }) {

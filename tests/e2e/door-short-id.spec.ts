@@ -48,6 +48,8 @@ async function phonePage(browser: Browser): Promise<Page> {
 /** One ticket bought signed out with the simulated card; its short id as the ticket page prints it. */
 async function buyOneTicket(page: Page, eventId: string, buyerName: string): Promise<string> {
   await page.goto(`/e/${eventId}`);
+  // The buy form loads when the buyer starts to buy (ARCHITECTURE, Buyers' pages).
+  await page.getByRole('button', { name: 'Choose tickets' }).click();
   const form = page.getByRole('form', { name: 'Tickets' });
   await form.getByLabel('Your name').fill(buyerName);
   await form.getByLabel('Email').fill(uniqueEmail('door-short-id'));

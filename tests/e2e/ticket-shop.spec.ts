@@ -3,9 +3,10 @@ import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 import { uniqueEmail } from './support';
 
-// The public ticket shop on a phone, signed out: tonight's demo event's page, a declined card refused with the
-// provider's words and the form kept, then two tickets bought with the simulated test card and shown with their
-// QR codes. Other tests and people buy tickets for the same event, so nothing assumes a count of tickets left.
+// The public ticket shop on a phone, signed out: tonight's demo event's page as the server renders it (readable
+// and previewable without JavaScript), a declined card refused with the provider's words and the form kept, then
+// two tickets bought with the simulated test card and shown with their QR codes. Other tests and people buy tickets
+// for the same event, so nothing assumes a count of tickets left.
 
 const TONIGHT = 'Salsa Social Tonight';
 const PHONE = { width: 390, height: 844 };
@@ -64,10 +65,17 @@ test('a buyer without an account buys two tickets for tonight on a phone and see
   await expect(page.getByText('Camden Dance Hall')).toBeVisible();
   await expect(page.getByText('7:00 PM')).toBeVisible();
   await expect(page.getByRole('region', { name: `Pictures of ${TONIGHT}` })).toBeVisible();
+  const standardPackage = page.getByRole('listitem').filter({ hasText: 'Standard' });
+  await expect(standardPackage).toContainText('£12.00');
+  await expect(standardPackage).toContainText(/\d+ tickets? left/);
+  await hasNoHorizontalScroll(page);
+
+  // The form, its checks and the card fields load when the buyer starts to buy.
+  await page.getByRole('button', { name: 'Choose tickets' }).click();
   const standard = page.getByRole('radio', { name: /Standard/ });
   await expect(standard).toBeChecked();
+  await expect(standard).toBeFocused();
   await expect(page.locator('label').filter({ has: standard })).toContainText('£12.00');
-  await expect(page.locator('label').filter({ has: standard })).toContainText(/\d+ tickets? left/);
   await hasNoHorizontalScroll(page);
 
   const form = page.getByRole('form', { name: 'Tickets' });
@@ -105,8 +113,17 @@ test('a buyer without an account buys two tickets for tonight on a phone and see
   }
   await hasNoHorizontalScroll(page);
 
-  // The link alone opens the tickets again (it is what the e-mail carries), and a download adds the event to a calendar.
+  // The link alone opens the tickets again (it is what the e-mail carries), rendered by the server for this buyer
+  // only: never kept by a shared cache, never indexed, no preview tags.
   const link = page.url();
+  const ticketPage = await page.request.get(link, { headers: { accept: 'text/html' } });
+  expect(ticketPage.status()).toBe(200);
+  expect(ticketPage.headers()['cache-control']).toContain('no-store');
+  const ticketHtml = await ticketPage.text();
+  expect(ticketHtml).toContain('<meta name="robots" content="noindex" />');
+  expect(ticketHtml).toContain('For Tess Ticketbuyer');
+  expect(ticketHtml).not.toContain('og:');
+  // A download adds the event to a calendar.
   await page.goto('about:blank');
   await page.goto(link);
   await expect(page.getByRole('article')).toHaveCount(2);
@@ -121,8 +138,36 @@ test('a buyer without an account buys two tickets for tonight on a phone and see
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
-test('an unknown event has no page', async ({ page }) => {
-  await page.goto('/e/no-such-event');
+test("the event page's HTML, fetched without JavaScript, holds the event and its preview tags", async ({
+  browser,
+  request,
+}) => {
+  const eventId = await eventIdOf(TONIGHT);
+  const response = await request.get(`/e/${eventId}`, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/^public,.*s-maxage=\d+/);
+  const html = await response.text();
+  expect(html).toContain(`<title>${TONIGHT} | GigVenue</title>`);
+  expect(html).toContain(`<meta property="og:title" content="${TONIGHT}" />`);
+  expect(html).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/demo\/[^"]+" \/>/);
+  expect(html).toContain(`<meta property="og:url" content="`);
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  expect(html).toContain('"@type":"Event"');
+
+  // A phone without JavaScript still reads the whole page.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto(`/e/${eventId}`);
+  await expect(page.getByRole('heading', { level: 1, name: TONIGHT })).toBeVisible();
+  await expect(page.getByText('Camden Dance Hall')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Standard' })).toContainText('£12.00');
+  await hasNoHorizontalScroll(page);
+  await context.close();
+});
+
+test('an unknown event has a not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/e/no-such-event');
+  expect(response?.status()).toBe(404);
   await expect(page.getByText('No Event Details')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Tickets' })).toHaveCount(0);
 });
