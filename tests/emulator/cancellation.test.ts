@@ -145,6 +145,12 @@ describe('cancelling an event', { timeout: 120_000 }, () => {
     expect(payments.filter((item) => item.refund === 'refunded')).toHaveLength(3);
     for (const item of payments.filter((entry) => entry.refund === 'refunded'))
       expect(item).toMatchObject({ payment: 'refunded', provider: 'refunded' });
+    // The money went back: the event's ticket revenue is gone and the tickets no longer count as paid.
+    expect((await db.doc(`ticketStats/${eventId}`).get()).get('revenuePence')).toBe(0);
+    expect((await db.doc(`tickets/${bought[0].ticketIds[0]}`).get()).data()).toMatchObject({
+      isPaid: false,
+      refunded: true,
+    });
     const mail = await db.doc(`mail/cancel-${bought[0].purchaseId}`).get();
     expect(mail.get('message.text')).toContain('£25.00 has been refunded to your card.');
     expect((await db.doc(`notifications/cancel-ticket-${bought[1].purchaseId}`).get()).get('createdTo')).toBe(

@@ -108,6 +108,19 @@ async function record(
       refund: { status: to, at: now, ...(reason ? { reason } : {}) },
       ...(purchase.get('payment.authorizationId') ? paymentStatus : {}),
     });
+    // Money that went back is no longer the organizer's: the tickets stop counting as paid (the dashboard's figures
+    // follow, see statisticsFigures) and the event's ticket revenue (its profit summary) drops by it.
+    if (to === 'refunded' || to === 'released') {
+      const ticketIds = (purchase.get('ticketIds') as string[] | undefined) ?? [];
+      for (const ticketId of ticketIds)
+        tx.update(db.doc(`tickets/${ticketId}`), { isPaid: false, refunded: to === 'refunded' });
+      if (purchase.get('payment.status') !== 'lapsed')
+        tx.set(
+          db.doc(`ticketStats/${text(purchase.get('eventId'))}`),
+          { revenuePence: FieldValue.increment(-totalPence) },
+          { merge: true },
+        );
+    }
     const changes = Object.fromEntries(
       Object.entries(counterChanges(from, to, quantity, totalPence)).map(([field, by]) => [
         field,
