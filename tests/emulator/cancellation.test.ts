@@ -7,6 +7,7 @@ import { createSimulatedProvider } from '../../functions/src/payments/providers/
 import { settleDueEvents } from '../../functions/src/settlement/settleEvent';
 import { SaleRefused, sellTickets } from '../../functions/src/tickets/ticketSale';
 import { callableHarness, refusedWith, type Caller } from '../support/callables';
+import { operator } from '../support/scripts';
 
 // Issue 20, section 1, against the emulators: an owner cancels an event and every buyer is refunded by the job the
 // cancellation starts (the onCancellationCreated trigger runs it in the functions emulator, with the simulated
@@ -297,6 +298,20 @@ describe('the refund job', { timeout: 120_000 }, () => {
       expect(['refunded', 'released']).toContain(item.refund);
       expect(item.provider).toBe(item.refund);
     }
+  });
+});
+
+describe('the operator', { timeout: 120_000 }, () => {
+  it('cancels an event with cancel-event and prints the refunds', async () => {
+    const eventId = await eventOf(organizer.uid);
+    await sell(eventId, 1, 2);
+    const { code, out } = await operator('cancel-event', eventId);
+    expect(code).toBe(0);
+    expect(out).toContain(
+      `Cancelled ${eventId} (Riverside Social): 2 card tickets to refund, 0 free tickets void`,
+    );
+    expect(out).toContain('Refund job finished: refunded 2 of 2 tickets (£25.00)');
+    expect((await operator('cancel-event', eventId)).out).toContain(`Already cancelled ${eventId}`);
   });
 });
 
