@@ -34,6 +34,8 @@ export interface Rating {
   raterName: string;
   targetType: 'venue' | 'manager';
   targetId: string;
+  /** The account rated (the venue's owner or the manager): the one who may reply. */
+  ratedUid: string;
   stars: number;
   text: string;
   createdAt: number;

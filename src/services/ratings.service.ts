@@ -22,6 +22,7 @@ export function ratingOf(id: string, data: DocumentData): Rating {
     raterName: text(data.raterName),
     targetType: data.targetType === 'venue' ? 'venue' : 'manager',
     targetId: text(data.targetId),
+    ratedUid: text(data.ratedUid),
     stars: num(data.stars),
     text: text(data.text),
     createdAt: num(data.createdAt),

@@ -51,6 +51,7 @@ const saved: Rating = {
   raterName: 'Orla',
   targetType: 'venue',
   targetId: 'venue-1',
+  ratedUid: 'owner-1',
   stars: 4,
   text: 'Great sound',
   createdAt: Date.now(),

@@ -34,6 +34,7 @@ const rating: Rating = {
   raterName: 'Olivia',
   targetType: 'venue',
   targetId: 'venue-1',
+  ratedUid: 'owner-1',
   stars: 4,
   text: 'Great sound',
   createdAt: 1,
