@@ -130,6 +130,7 @@ const protectedPages: Record<ProtectedKey, ComponentType> = {
   payments: featurePage(() => import('@/features/payments/pages/PaymentsPage'), 'payments'),
   paymentDetails: featurePage(() => import('@/features/payments/pages/PaymentDetailsPage'), 'payments'),
   rateBookings: featurePage(() => import('@/features/ratings/pages/RateBookingsPage'), 'ratings'),
+  receivedRatings: featurePage(() => import('@/features/ratings/pages/ReceivedRatingsPage'), 'ratings'),
   orders: featurePage(() => import('@/features/orders/pages/OrdersPage'), 'orders'),
   orderDetails: featurePage(() => import('@/features/orders/pages/OrderDetailsPage'), 'orders'),
 };

@@ -59,6 +59,8 @@ export const paths = {
   },
   // The organizer rates the venue and managers a completed event booked.
   rateBookings: withId('/rate-bookings/:id', '/rate-bookings'),
+  // A venue owner's or manager's ratings received, each with its one public reply.
+  receivedRatings: fixed('/ratings-received'),
   orders: fixed('/orders'),
   // The order travels in navigation state as the spec has it; the id in the query lets a reload find it again.
   orderDetails: {

@@ -57,6 +57,32 @@ async function listForTarget(
   };
 }
 
+/** One page of the ratings an account received (as a venue's owner or as a manager), newest first. */
+async function listReceived(
+  uid: string,
+  cursor?: string | null,
+  pageSize = RATINGS_PAGE_SIZE,
+): Promise<Page<Rating>> {
+  const { db, sdk } = await loadFirestore();
+  const after = decodeCursor(cursor);
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'ratings'),
+      sdk.where('ratedUid', '==', uid),
+      sdk.orderBy('createdAt', 'desc'),
+      sdk.orderBy(sdk.documentId(), 'desc'),
+      ...(after ? [sdk.startAfter(...after)] : []),
+      sdk.limit(pageSize + 1),
+    ),
+  );
+  const items = snapshot.docs.slice(0, pageSize).map((doc) => ratingOf(doc.id, doc.data()));
+  const last = items.at(-1);
+  return {
+    items,
+    cursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null,
+  };
+}
+
 /** The ratings already given for these orders (a rating's id is its order's), keyed by order id. */
 async function getForOrders(orderIds: string[]): Promise<Record<string, Rating>> {
   const { db, sdk } = await loadFirestore();
@@ -91,6 +117,7 @@ async function reply(ratingId: string, replyText: string): Promise<void> {
 
 export const ratingsService = {
   listForTarget,
+  listReceived,
   getForOrders,
   rateOrder,
   reply,

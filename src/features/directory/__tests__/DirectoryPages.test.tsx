@@ -21,7 +21,7 @@ const availability = vi.hoisted(() => ({ list: vi.fn() }));
 const bookings = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/services/directory.service', () => ({ directoryService: directory }));
 vi.mock('@/services/availability.service', () => ({ availabilityService: availability }));
-const ratings = vi.hoisted(() => ({ listForTarget: vi.fn(), reply: vi.fn() }));
+const ratings = vi.hoisted(() => ({ listForTarget: vi.fn() }));
 vi.mock('@/services/bookings.service', () => ({ bookingsService: bookings }));
 vi.mock('@/services/ratings.service', () => ({ ratingsService: ratings }));
 
@@ -133,12 +133,12 @@ describe('VenueOwnersPage', () => {
   });
 });
 
-const managerRoute = (id: string, session = asOrganizer) =>
+const managerRoute = (id: string) =>
   renderWithProviders(
     <Routes>
       <Route path="/event-managers/:id" element={<EventManagerDetailsPage />} />
     </Routes>,
-    { ...session, route: `/event-managers/${id}` },
+    { ...asOrganizer, route: `/event-managers/${id}` },
   );
 
 describe('EventManagerDetailsPage', () => {
@@ -174,42 +174,6 @@ describe('EventManagerDetailsPage', () => {
     await user.click(within(section).getByRole('button', { name: 'Load more' }));
     expect(await within(section).findByText('Great with beginners')).toBeInTheDocument();
     expect(ratings.listForTarget).toHaveBeenLastCalledWith('m1', 'after-r2');
-    expect(within(section).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
-  });
-
-  it('lets the rated manager reply once, publicly, to a rating without a reply', async () => {
-    const user = userEvent.setup();
-    directory.getManager.mockResolvedValueOnce(managerOf({ id: 'm1' }));
-    availability.list.mockResolvedValueOnce([]);
-    bookings.get.mockResolvedValueOnce({});
-    ratings.listForTarget.mockResolvedValueOnce({
-      items: [
-        {
-          id: 'r1',
-          orderId: 'r1',
-          eventTitle: 'Salsa Social',
-          raterName: 'Orla Organizer',
-          targetType: 'manager',
-          targetId: 'm1',
-          ratedUid: 'm1',
-          stars: 3,
-          text: 'Started late',
-          createdAt: Date.UTC(2031, 5, 2),
-          reply: null,
-        },
-      ],
-      cursor: null,
-    });
-    ratings.reply.mockResolvedValueOnce(undefined);
-    managerRoute('m1', { preloadedState: signedInState('eventManager', { id: 'm1' }) });
-
-    const section = await screen.findByRole('region', { name: 'Ratings' });
-    await user.click(await within(section).findByRole('button', { name: 'Reply' }));
-    await user.type(within(section).getByLabelText('Your public reply'), 'The hall opened late; sorry!');
-    await user.click(within(section).getByRole('button', { name: 'Send reply' }));
-    expect(await within(section).findByText('The hall opened late; sorry!')).toBeInTheDocument();
-    expect(ratings.reply).toHaveBeenCalledWith('r1', 'The hall opened late; sorry!');
-    expect(within(section).queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
   });
 
   it('loads the manager by id and filters the availabilities by a date, then clears the search', async () => {

@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectSessionUid } from '@/app/session';
 import { RatingBadge } from '@/components/ui/RatingBadge';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import type { RatingAggregate } from '@/domain/rating';
-import { loadRatings, replyToRating } from '../slice';
+import { loadRatings } from '../slice';
 import { selectRatingsList } from '../slice/selectors';
 import { LoadFailure } from './LoadFailure';
-import { ReplyForm } from './ReplyForm';
 
 const calendarDateOf = (instant: number) => {
   const date = new Date(instant);
@@ -30,9 +28,7 @@ export function RatingsSection({ targetId, aggregate }: RatingsSectionProps) {
   useEffect(() => {
     dispatch(loadRatings({ targetId }));
   }, [dispatch, targetId]);
-  const uid = useAppSelector(selectSessionUid);
   const mine = list.targetId === targetId;
-  const replying = (ratingId: string) => list.reply.ratingId === ratingId;
   const items = mine ? list.items : [];
   return (
     <section className="card mb-0" aria-labelledby="ratings-heading">
@@ -78,12 +74,6 @@ export function RatingsSection({ targetId, aggregate }: RatingsSectionProps) {
                     <span className="fw-semibold">{t('ratings.reply')}</span>{' '}
                     <span className="text-break">{rating.reply.text}</span>
                   </div>
-                ) : rating.ratedUid === uid ? (
-                  <ReplyForm
-                    busy={replying(rating.id) && list.reply.status === 'loading'}
-                    error={replying(rating.id) && list.reply.status === 'failed' ? list.reply.error : null}
-                    onSubmit={(text) => dispatch(replyToRating({ ratingId: rating.id, text }))}
-                  />
                 ) : null}
               </li>
             ))}

@@ -9,7 +9,6 @@ import type {
   LoadListRequest,
   LoadRatingsRequest,
   RatingsPage,
-  ReplyRequest,
   ManagerDetails,
   VenueDetails,
   VenueListing,
@@ -25,13 +24,7 @@ const emptyList = <T>(): ListingState<T> => ({
 const emptyDetails = <T>(): DetailsState<T> => ({ status: 'idle', id: null, data: null, error: null });
 
 export const initialDirectoryState: DirectoryState = {
-  ratings: {
-    targetId: null,
-    status: 'idle',
-    items: [],
-    cursor: null,
-    reply: { ratingId: null, status: 'idle', error: null },
-  },
+  ratings: { targetId: null, status: 'idle', items: [], cursor: null },
   managers: emptyList(),
   venues: emptyList(),
   managerDetails: emptyDetails(),
@@ -89,22 +82,6 @@ const directorySlice = createSlice({
     ratingsLoadFailed(state, action: PayloadAction<string>) {
       if (state.ratings.targetId === action.payload) state.ratings.status = 'failed';
     },
-    replyToRating(state, action: PayloadAction<ReplyRequest>) {
-      state.ratings.reply = { ratingId: action.payload.ratingId, status: 'loading', error: null };
-    },
-    ratingReplied(state, action: PayloadAction<ReplyRequest & { at: number }>) {
-      const { ratingId, text, at } = action.payload;
-      const rating = state.ratings.items.find((item) => item.id === ratingId);
-      if (rating) rating.reply = { text, at };
-      state.ratings.reply = { ratingId, status: 'succeeded', error: null };
-    },
-    ratingReplyFailed(state, action: PayloadAction<{ ratingId: string; error: string }>) {
-      state.ratings.reply = {
-        ratingId: action.payload.ratingId,
-        status: 'failed',
-        error: action.payload.error,
-      };
-    },
     loadManagers(state, action: PayloadAction<LoadListRequest>) {
       startLoading(state.managers, action.payload);
     },
@@ -153,9 +130,6 @@ export const {
   loadRatings,
   ratingsLoaded,
   ratingsLoadFailed,
-  replyToRating,
-  ratingReplied,
-  ratingReplyFailed,
   loadManagers,
   managersLoaded,
   managersLoadFailed,

@@ -14,9 +14,6 @@ import {
   loadRatings,
   ratingsLoaded,
   ratingsLoadFailed,
-  replyToRating,
-  ratingReplied,
-  ratingReplyFailed,
   loadVenueDetails,
   loadVenueListings,
   managerDetailsLoaded,
@@ -29,7 +26,7 @@ import {
   venueListingsLoadFailed,
 } from './index';
 import { selectManagerListing, selectVenueListing } from './selectors';
-import type { LoadListRequest, LoadRatingsRequest, ReplyRequest } from './types';
+import type { LoadListRequest, LoadRatingsRequest } from './types';
 
 export function* loadManagersSaga(action: PayloadAction<LoadListRequest>): SagaGenerator<void> {
   const cursor = action.payload.cursor ?? null;
@@ -97,16 +94,6 @@ export function* loadRatingsSaga(action: PayloadAction<LoadRatingsRequest>): Sag
   }
 }
 
-export function* replyToRatingSaga(action: PayloadAction<ReplyRequest>): SagaGenerator<void> {
-  const { ratingId, text } = action.payload;
-  try {
-    yield* call(ratingsService.reply, ratingId, text);
-    yield* put(ratingReplied({ ratingId, text: text.trim(), at: Date.now() }));
-  } catch (error) {
-    yield* put(ratingReplyFailed({ ratingId, error: errorMessage(error) }));
-  }
-}
-
 export function* directorySaga(): SagaGenerator<void> {
   // takeLatest: a newer request (another page, another id) supersedes one still running.
   yield* all([
@@ -115,6 +102,5 @@ export function* directorySaga(): SagaGenerator<void> {
     takeLatest(loadManagerDetails.type, loadManagerDetailsSaga),
     takeLatest(loadVenueDetails.type, loadVenueDetailsSaga),
     takeLatest(loadRatings.type, loadRatingsSaga),
-    takeLatest(replyToRating.type, replyToRatingSaga),
   ]);
 }

@@ -65,13 +65,6 @@ export interface RatingsListState {
   status: LoadStatus;
   items: Rating[];
   cursor: string | null;
-  /** The rated party's reply being sent, and why the last one was refused. */
-  reply: { ratingId: string | null; status: LoadStatus; error: string | null };
-}
-
-export interface ReplyRequest {
-  ratingId: string;
-  text: string;
 }
 
 export interface LoadRatingsRequest {

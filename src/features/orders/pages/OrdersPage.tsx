@@ -26,7 +26,12 @@ export default function OrdersPage() {
   const loading = status === 'loading' || status === 'idle';
   return (
     <>
-      <h1 className="h4 mb-3">{t('list.title')}</h1>
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <h1 className="h4 mb-0">{t('list.title')}</h1>
+        <Link to={paths.receivedRatings.href()} className="small">
+          {t('list.ratingsReceived')}
+        </Link>
+      </div>
       {status === 'failed' ? (
         <Notice color="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>{t('list.loadFailed')}</span>

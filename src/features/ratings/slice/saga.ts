@@ -12,8 +12,14 @@ import {
   ratableBookingsLoaded,
   ratableBookingsLoadFailed,
   rateOrder,
+  loadReceivedRatings,
+  receivedRatingsLoaded,
+  receivedRatingsLoadFailed,
+  replyToRating,
+  ratingReplied,
+  ratingReplyFailed,
 } from './index';
-import type { RateOrderRequest } from './types';
+import type { RateOrderRequest, ReplyRequest } from './types';
 
 export function* loadRatableBookingsSaga(action: PayloadAction<string>): SagaGenerator<void> {
   const eventId = action.payload;
@@ -44,9 +50,35 @@ export function* rateOrderSaga(action: PayloadAction<RateOrderRequest>): SagaGen
   }
 }
 
+export function* loadReceivedRatingsSaga(
+  action: PayloadAction<{ cursor?: string | null }>,
+): SagaGenerator<void> {
+  const cursor = action.payload.cursor ?? null;
+  try {
+    const uid = yield* select(selectSessionUid);
+    if (!uid) throw new Error('Not signed in');
+    const page = yield* call(ratingsService.listReceived, uid, cursor);
+    yield* put(receivedRatingsLoaded({ ...page, append: cursor !== null }));
+  } catch {
+    yield* put(receivedRatingsLoadFailed());
+  }
+}
+
+export function* replyToRatingSaga(action: PayloadAction<ReplyRequest>): SagaGenerator<void> {
+  const { ratingId, text } = action.payload;
+  try {
+    yield* call(ratingsService.reply, ratingId, text);
+    yield* put(ratingReplied({ ratingId, text: text.trim(), at: Date.now() }));
+  } catch (error) {
+    yield* put(ratingReplyFailed({ ratingId, error: errorMessage(error) }));
+  }
+}
+
 export function* ratingsSaga(): SagaGenerator<void> {
   yield* all([
     takeLatest(loadRatableBookings.type, loadRatableBookingsSaga),
     takeLatest(rateOrder.type, rateOrderSaga),
+    takeLatest(loadReceivedRatings.type, loadReceivedRatingsSaga),
+    takeLatest(replyToRating.type, replyToRatingSaga),
   ]);
 }

@@ -7,4 +7,6 @@ interface WithRatings {
 
 export const selectRatableBookings = (state: WithRatings) => state.ratings.bookings;
 export const selectRatingSave = (state: WithRatings) => state.ratings.save;
+export const selectReceivedRatings = (state: WithRatings) => state.ratings.received;
+export const selectRatingReply = (state: WithRatings) => state.ratings.reply;
 export const selectOpenRatingForm = (state: WithRatings) => state.ratings.openOrderId;

@@ -31,4 +31,18 @@ export interface RatingsState {
   save: RatingSave;
   /** The booking whose rating form is open; a saved rating closes it. */
   openOrderId: string | null;
+  /** The ratings the signed-in account received, newest first, and its one reply to each. */
+  received: { status: LoadStatus; items: Rating[]; cursor: string | null };
+  reply: { ratingId: string | null; status: LoadStatus; error: string | null };
+}
+
+export interface ReplyRequest {
+  ratingId: string;
+  text: string;
+}
+
+export interface ReceivedRatingsPage {
+  items: Rating[];
+  cursor: string | null;
+  append: boolean;
 }

@@ -10,14 +10,14 @@ interface ReplyFormProps {
 
 /** The rated party's one public reply to a rating: a text and Reply; it cannot be changed once sent. */
 export function ReplyForm({ busy, error, onSubmit }: ReplyFormProps) {
-  const { t } = useTranslation('directory');
+  const { t } = useTranslation('ratings');
   const id = useId();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   if (!open)
     return (
       <button type="button" className="btn btn-sm btn-link px-0" onClick={() => setOpen(true)}>
-        {t('ratings.replyAction')}
+        {t('received.replyAction')}
       </button>
     );
   return (
@@ -29,7 +29,7 @@ export function ReplyForm({ busy, error, onSubmit }: ReplyFormProps) {
       }}
     >
       <label htmlFor={id} className="form-label small">
-        {t('ratings.replyLabel')}
+        {t('received.replyLabel')}
       </label>
       <textarea
         id={id}
@@ -41,9 +41,9 @@ export function ReplyForm({ busy, error, onSubmit }: ReplyFormProps) {
         onChange={(event) => setText(event.target.value)}
       />
       {error ? <div className="invalid-feedback">{error}</div> : null}
-      <div className="form-text">{t('ratings.replyOnce')}</div>
+      <div className="form-text">{t('received.replyOnce')}</div>
       <button type="submit" className="btn btn-sm btn-primary mt-2" disabled={busy || !text.trim()}>
-        {t(busy ? 'ratings.replySending' : 'ratings.replySend')}
+        {t(busy ? 'received.replySending' : 'received.replySend')}
       </button>
     </form>
   );
