@@ -25,7 +25,7 @@ export function functionUrlFor(url, rewrites, { host, port, projectId }) {
 }
 
 // A browser names what it fetches; curl and link-preview bots name nothing and get the page too.
-const isDocumentRequest = (request) =>
+export const isDocumentRequest = (request) =>
   request.method === 'GET' &&
   !/^(script|style|image|font|worker)$/.test(request.headers['sec-fetch-dest'] ?? '');
 

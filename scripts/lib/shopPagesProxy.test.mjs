@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionRewrites, functionUrlFor } from './shopPagesProxy.mjs';
+import { functionRewrites, functionUrlFor, isDocumentRequest } from './shopPagesProxy.mjs';
 
 const firebaseJson = {
   hosting: {
@@ -27,5 +27,15 @@ describe('functionUrlFor', () => {
     const rewrites = functionRewrites(firebaseJson);
     expect(functionUrlFor('/login', rewrites, emulator)).toBeNull();
     expect(functionUrlFor('/events-list', rewrites, emulator)).toBeNull();
+  });
+});
+
+describe('isDocumentRequest', () => {
+  it("takes a browser's page load and a bare curl, not a script, style or image fetch, nor a POST", () => {
+    expect(isDocumentRequest({ method: 'GET', headers: { 'sec-fetch-dest': 'document' } })).toBe(true);
+    expect(isDocumentRequest({ method: 'GET', headers: { accept: '*/*' } })).toBe(true);
+    expect(isDocumentRequest({ method: 'GET', headers: { 'sec-fetch-dest': 'script' } })).toBe(false);
+    expect(isDocumentRequest({ method: 'GET', headers: { 'sec-fetch-dest': 'image' } })).toBe(false);
+    expect(isDocumentRequest({ method: 'POST', headers: {} })).toBe(false);
   });
 });
