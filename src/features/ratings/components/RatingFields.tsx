@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form/TextField';
@@ -11,16 +12,19 @@ export function RatingFields() {
   const { t } = useTranslation('ratings');
   const [field, meta, helpers] = useField<number>('stars');
   const error = visibleError(meta);
+  const id = useId();
   return (
     <>
       <fieldset className="mb-3">
         <legend className="form-label fs-6">{t('form.stars')}</legend>
         <div className="d-flex gap-1" role="radiogroup" aria-invalid={Boolean(error)}>
+          {/* Bootstrap's btn-check keeps each radio reachable by keyboard and rings the focused star. */}
           {STARS.map((stars) => (
-            <label key={stars} className="rating-star" title={t('form.starsValue', { stars })}>
+            <span key={stars}>
               <input
                 type="radio"
-                className="visually-hidden"
+                className="btn-check"
+                id={`${id}-${stars}`}
                 name={field.name}
                 value={stars}
                 checked={field.value === stars}
@@ -28,13 +32,14 @@ export function RatingFields() {
                 onBlur={field.onBlur}
                 aria-label={t('form.starsValue', { stars })}
               />
-              <span
-                aria-hidden="true"
-                className={stars <= field.value ? 'text-warning' : 'text-body-tertiary'}
+              <label
+                htmlFor={`${id}-${stars}`}
+                className={`btn btn-link p-1 fs-3 lh-1 text-decoration-none ${stars <= field.value ? 'text-warning' : 'text-body-tertiary'}`}
+                title={t('form.starsValue', { stars })}
               >
-                ★
-              </span>
-            </label>
+                <span aria-hidden="true">★</span>
+              </label>
+            </span>
           ))}
         </div>
         {error ? <div className="invalid-feedback d-block">{t(error)}</div> : null}
