@@ -40,6 +40,27 @@ function ticketCard(ticket: PurchasedTicket, qr: string | undefined, number: num
   );
 }
 
+const REFUND_TEXT = {
+  refunded: 'refundRefunded',
+  released: 'refundReleased',
+  'refund-due': 'refundDue',
+  void: 'refundVoid',
+  declined: 'refundDeclined',
+} as const;
+
+/** A cancelled event's notice, as the browser's RefundNotice: the tickets are void, and what became of the money. */
+function refundNotice(purchase: TicketPurchaseView): string {
+  if (!purchase.cancelled) return '';
+  const refund = purchase.refund;
+  const key = refund ? REFUND_TEXT[refund.status as keyof typeof REFUND_TEXT] : undefined;
+  const amount = refund ? `£${(refund.totalPence / 100).toFixed(2)}` : '';
+  return (
+    '<div class="alert alert-warning" role="status">' +
+    `<p class="fw-semibold mb-1">${escapeHtml(shopText('refundCancelled'))}</p>` +
+    `<p class="mb-0">${escapeHtml(shopText(key ?? 'refundPending', { amount }))}</p></div>`
+  );
+}
+
 function purchaseMarkup(purchase: TicketPurchaseView, qrCodes: TicketQrCodes): string {
   const { event, tickets } = purchase;
   const cards = tickets.map(
@@ -50,6 +71,7 @@ function purchaseMarkup(purchase: TicketPurchaseView, qrCodes: TicketQrCodes): s
     `<p class="text-muted mb-1">${escapeHtml(shopText(tickets.length === 1 ? 'ticketsTitleOne' : 'ticketsTitleOther'))}</p>` +
     `<h1 class="h3 mb-1 text-break">${escapeHtml(event.title)}</h1>` +
     `<p class="mb-3">${escapeHtml(shopText('ticketsFor', { name: purchase.buyerName }))}</p>` +
+    refundNotice(purchase) +
     eventFacts(event) +
     '<div class="d-flex flex-wrap gap-2 mb-3">' +
     `<button type="button" class="btn btn-outline-primary">${escapeHtml(shopText('addToCalendar'))}</button>` +

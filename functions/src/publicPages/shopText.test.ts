@@ -43,6 +43,13 @@ const BROWSER_KEYS: Record<keyof typeof SHOP_TEXT, string> = {
   qr: 'tickets.qr',
   addToCalendar: 'tickets.addToCalendar',
   backToEvent: 'tickets.backToEvent',
+  refundCancelled: 'refund.cancelled',
+  refundPending: 'refund.pending',
+  refundRefunded: 'refund.refunded',
+  refundReleased: 'refund.released',
+  refundDue: 'refund.refund-due',
+  refundVoid: 'refund.void',
+  refundDeclined: 'refund.declined',
 };
 
 const lookup = (texts: unknown, path: string) =>

@@ -40,6 +40,13 @@ export const SHOP_TEXT = {
   qr: 'QR code of ticket {{id}}',
   addToCalendar: 'Add to calendar',
   backToEvent: 'Event page',
+  refundCancelled: 'This event was cancelled. Your tickets are no longer valid.',
+  refundPending: 'Your refund is on its way.',
+  refundRefunded: '{{amount}} has been refunded to your card.',
+  refundReleased: 'Your card was not charged: the payment was released.',
+  refundDue: 'The organizer owes you {{amount}}, as you did not pay by card.',
+  refundVoid: 'Your free tickets are no longer valid.',
+  refundDeclined: 'Your refund of {{amount}} is being processed; it will be tried again.',
 } as const;
 
 /** A text with its {{name}} placeholders filled (values unescaped: escape the result where it lands). */
