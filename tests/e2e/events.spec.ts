@@ -124,6 +124,8 @@ async function createManualEvent(title: string) {
           manualVenue: { venueName: 'Studio Lane', address, seats: 40 },
           managers: [],
           payment: null,
+          // A manual venue books no slot: the wizard shows a total of nothing.
+          expectedTotalPence: 0,
         },
       }),
     },
