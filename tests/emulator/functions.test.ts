@@ -491,6 +491,10 @@ describe('onManagerWritten', () => {
       bio: 'Salsa nights',
       prevAttachments: ['https://files/gig.png'],
       startingFrom: 0,
+      // Not yet rated: the directory's rating sort reads ratingRank on every listed profile.
+      ratingAverage: 0,
+      ratingCount: 0,
+      ratingRank: 0,
     });
 
     await admin.doc(`managers/${uid}`).update({ status: 'suspended' });

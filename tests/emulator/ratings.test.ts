@@ -148,7 +148,9 @@ describe('rating a completed booking', () => {
       await expect(rate(owner, orderId, 5)).rejects.toEqual(
         refusedWith('permission-denied', "Only the event's organizer can rate this booking."),
       );
-      expect(await aggregateOf(`venues/${venueId}`)).toEqual({ count: undefined, average: undefined });
+      // Nothing counted: onVenueWritten may or may not have given the new venue its zero aggregate by now.
+      const { count, average } = await aggregateOf(`venues/${venueId}`);
+      expect({ count: count ?? 0, average: average ?? 0 }).toEqual({ count: 0, average: 0 });
     });
 
     it('a booking whose event has not completed', async () => {
