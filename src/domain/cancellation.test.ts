@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCancellable, refundJobOf, refundPercent } from './cancellation';
+import { isCancellable, isCancelled, refundJobOf, refundPercent } from './cancellation';
 
 describe('refundPercent', () => {
   it('is the refunded share of the card tickets, whole percent, and full when there was nothing to refund', () => {
@@ -34,5 +34,12 @@ describe('isCancellable', () => {
     expect(isCancellable({ status: 'active', date: today - 86_400_000 }, today)).toBe(false);
     expect(isCancellable({ status: 'completed', date: today }, today)).toBe(false);
     expect(isCancellable({ status: 'cancelled', date: today }, today)).toBe(false);
+  });
+});
+
+describe('isCancelled', () => {
+  it('closes only a cancelled event', () => {
+    expect(isCancelled({ status: 'cancelled' })).toBe(true);
+    for (const status of ['active', 'inProgress', 'completed']) expect(isCancelled({ status })).toBe(false);
   });
 });

@@ -71,3 +71,8 @@ const CANCELLABLE_STATUSES = ['active', 'inProgress'];
 export function isCancellable(event: { status: string; date: number }, todayUtcMidnight: number): boolean {
   return CANCELLABLE_STATUSES.includes(event.status) && event.date >= todayUtcMidnight;
 }
+
+/** A cancelled event is closed: nothing is edited, sold or scanned any more (the rules and the door refuse it too). */
+export function isCancelled(event: { status: string }): boolean {
+  return event.status === 'cancelled';
+}

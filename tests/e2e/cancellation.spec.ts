@@ -113,6 +113,9 @@ test('the organizer cancels; the buyer on a phone sees the cancelled event and t
     timeout: SERVER_MS,
   });
   await expect(organizer.getByRole('button', { name: 'Cancel Event' })).toHaveCount(0);
+  // A cancelled event is closed: no editing, no door.
+  await expect(organizer.getByRole('link', { name: 'Edit Event' })).toHaveCount(0);
+  await expect(organizer.getByRole('link', { name: 'QR Scan Ticket' })).toHaveCount(0);
   if (shots) await organizer.screenshot({ path: `${shots}/cancelled-details-1280.png`, fullPage: true });
 
   await buyer.goto(ticketPage);
@@ -120,6 +123,9 @@ test('the organizer cancels; the buyer on a phone sees the cancelled event and t
     timeout: SERVER_MS,
   });
   await expect(buyer.getByText('£12.50 has been refunded to your card.')).toBeVisible();
+  // The void ticket shows no QR code to take to the door.
+  await expect(buyer.getByText('This ticket is no longer valid, so it has no QR code.')).toBeVisible();
+  await expect(buyer.getByRole('img', { name: /QR code of ticket/ })).toHaveCount(0);
   if (shots) await buyer.screenshot({ path: `${shots}/cancelled-ticket-390.png`, fullPage: true });
   await buyer.goto(`/e/${eventId}`);
   await expect(buyer.getByText('This event has been cancelled. No tickets are sold.')).toBeVisible({

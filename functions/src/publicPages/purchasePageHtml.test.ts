@@ -56,6 +56,26 @@ describe('renderPurchasePage', () => {
     expect(body.match(/<div class="ticket-shop-qr mx-auto"/g)).toHaveLength(1);
   });
 
+  it("marks a cancelled event's tickets void: the refund first, no QR code, calendar or door advice", () => {
+    const cancelled = {
+      ...purchase,
+      cancelled: true,
+      refund: { status: 'refunded', totalPence: 2_500 },
+      tickets: purchase.tickets.map((ticket) => ({ ...ticket, code: '' })),
+    };
+    const { body } = renderPurchasePage('pur-1', cancelled, context);
+    expect(body.indexOf('This event was cancelled. Your tickets are no longer valid.')).toBeLessThan(
+      body.indexOf('Your tickets'),
+    );
+    expect(body).toContain('£25.00 has been refunded to your card.');
+    expect(body.match(/This ticket is no longer valid, so it has no QR code\./g)).toHaveLength(2);
+    expect(body.match(/>Void</g)).toHaveLength(2);
+    expect(body).not.toContain('ticket-shop-qr');
+    expect(body).not.toContain('Checked in');
+    expect(body).not.toContain('Add to calendar');
+    expect(body).not.toContain("Show a ticket's QR code at the door.");
+  });
+
   it('answers a wrong key like an unknown purchase: a 404 page with nothing of the purchase', () => {
     const page = renderPurchasePage('pur-1', null, context);
     expect(page.status).toBe(404);

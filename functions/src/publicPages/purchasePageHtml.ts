@@ -15,20 +15,31 @@ type PurchasedTicket = TicketPurchaseView['tickets'][number];
 export type TicketQrCodes = Record<string, string>;
 
 /** One ticket as the door sees it (TicketCard): the QR code large, the short id, the package and what was paid. */
-function ticketCard(ticket: PurchasedTicket, qr: string | undefined, number: number, total: number): string {
+function ticketCard(
+  ticket: PurchasedTicket,
+  qr: string | undefined,
+  number: number,
+  total: number,
+  voided: boolean,
+): string {
   const headingId = `ticket-${number}`;
   const short = ticket.ticketId.slice(0, SHORT_ID_LENGTH);
-  const checkedIn = ticket.isCheckedIn
-    ? `<span class="badge bg-success">${escapeHtml(shopText('checkedIn'))}</span>`
-    : '';
+  const badge = voided
+    ? `<span class="badge bg-secondary">${escapeHtml(shopText('ticketVoid'))}</span>`
+    : ticket.isCheckedIn
+      ? `<span class="badge bg-success">${escapeHtml(shopText('checkedIn'))}</span>`
+      : '';
+  let code = '<div class="ticket-shop-qr mx-auto" aria-hidden="true"></div>';
+  if (voided)
+    code = `<p class="ticket-shop-void text-muted mx-auto mb-0">${escapeHtml(shopText('ticketVoidQr'))}</p>`;
+  else if (qr)
+    code = `<img src="${escapeHtml(qr)}" alt="${escapeHtml(shopText('qr', { id: short }))}" class="ticket-shop-qr d-block mx-auto" />`;
   const paid = ticket.amountPaid > 0 ? formatPounds(ticket.amountPaid) : shopText('free');
   return (
     `<article class="card h-100 mb-0" aria-labelledby="${headingId}"><div class="card-body text-center p-3 p-sm-4">` +
     `<div class="d-flex align-items-center justify-content-between gap-2 mb-2"><h2 id="${headingId}" class="h6 mb-0">` +
-    `${escapeHtml(shopText('ticket', { number, total }))}</h2>${checkedIn}</div>` +
-    (qr
-      ? `<img src="${escapeHtml(qr)}" alt="${escapeHtml(shopText('qr', { id: short }))}" class="ticket-shop-qr d-block mx-auto" />`
-      : '<div class="ticket-shop-qr mx-auto" aria-hidden="true"></div>') +
+    `${escapeHtml(shopText('ticket', { number, total }))}</h2>${badge}</div>` +
+    code +
     `<p class="small text-muted mb-0 mt-2">${escapeHtml(shopText('ticketId'))}</p>` +
     `<p class="ticket-shop-short-id font-monospace fw-bold mb-0">${escapeHtml(short)}</p>` +
     `<p class="small font-monospace text-muted text-break mb-3">${escapeHtml(ticket.ticketId)}</p>` +
@@ -63,20 +74,25 @@ function refundNotice(purchase: TicketPurchaseView): string {
 
 function purchaseMarkup(purchase: TicketPurchaseView, qrCodes: TicketQrCodes): string {
   const { event, tickets } = purchase;
+  // A cancelled event's tickets are void: no code to show, nothing to add to a calendar or keep for the door.
+  const voided = purchase.cancelled;
   const cards = tickets.map(
     (ticket, index) =>
-      `<li class="col">${ticketCard(ticket, qrCodes[ticket.ticketId], index + 1, tickets.length)}</li>`,
+      `<li class="col">${ticketCard(ticket, qrCodes[ticket.ticketId], index + 1, tickets.length, voided)}</li>`,
   );
+  const calendar = voided
+    ? ''
+    : `<button type="button" class="btn btn-outline-primary">${escapeHtml(shopText('addToCalendar'))}</button>`;
   return (
+    refundNotice(purchase) +
     `<p class="text-muted mb-1">${escapeHtml(shopText(tickets.length === 1 ? 'ticketsTitleOne' : 'ticketsTitleOther'))}</p>` +
     `<h1 class="h3 mb-1 text-break">${escapeHtml(event.title)}</h1>` +
     `<p class="mb-3">${escapeHtml(shopText('ticketsFor', { name: purchase.buyerName }))}</p>` +
-    refundNotice(purchase) +
     eventFacts(event) +
     '<div class="d-flex flex-wrap gap-2 mb-3">' +
-    `<button type="button" class="btn btn-outline-primary">${escapeHtml(shopText('addToCalendar'))}</button>` +
+    calendar +
     `<a href="/e/${encodeURIComponent(event.id)}" class="btn btn-link">${escapeHtml(shopText('backToEvent'))}</a></div>` +
-    `<p class="text-muted">${escapeHtml(shopText('keep'))}</p>` +
+    (voided ? '' : `<p class="text-muted">${escapeHtml(shopText('keep'))}</p>`) +
     `<ul class="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-0">${cards.join('')}</ul>`
   );
 }

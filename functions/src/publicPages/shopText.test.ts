@@ -41,6 +41,8 @@ const BROWSER_KEYS: Record<keyof typeof SHOP_TEXT, string> = {
   paid: 'tickets.paid',
   checkedIn: 'tickets.checkedIn',
   qr: 'tickets.qr',
+  ticketVoid: 'tickets.void',
+  ticketVoidQr: 'tickets.voidQr',
   addToCalendar: 'tickets.addToCalendar',
   backToEvent: 'tickets.backToEvent',
   refundCancelled: 'refund.cancelled',

@@ -38,6 +38,8 @@ export const SHOP_TEXT = {
   paid: 'Paid',
   checkedIn: 'Checked in',
   qr: 'QR code of ticket {{id}}',
+  ticketVoid: 'Void',
+  ticketVoidQr: 'This ticket is no longer valid, so it has no QR code.',
   addToCalendar: 'Add to calendar',
   backToEvent: 'Event page',
   refundCancelled: 'This event was cancelled. Your tickets are no longer valid.',

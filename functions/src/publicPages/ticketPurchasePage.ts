@@ -15,7 +15,9 @@ export const ticketPurchasePage = onRequest(
     await sendShopPage(request, response, { kind: 'purchase', id: purchaseId }, async (context) => {
       const purchase = await loadTicketPurchase(firestore(), purchaseId, typeof key === 'string' ? key : '');
       const codes = await Promise.all(
-        (purchase?.tickets ?? []).map(async ({ ticketId, code }) => [ticketId, await qrDataUrl(code)]),
+        (purchase?.tickets ?? [])
+          .filter(({ code }) => code !== '')
+          .map(async ({ ticketId, code }) => [ticketId, await qrDataUrl(code)]),
       );
       return renderPurchasePage(purchaseId, purchase, context, Object.fromEntries(codes));
     });

@@ -53,12 +53,14 @@ export async function loadTicketPurchase(
   if (holder.exists && holder.get('linkOpenedAt') === undefined)
     await holderRef.update({ linkOpenedAt: Date.now() });
   const keys = cachedTicketKeys(ticketSigningSeed());
+  // A cancelled event's tickets are void: they carry no code, so the buyer's page has nothing to show at a door.
+  const cancelled = event.get('status') === 'cancelled';
   return {
     purchaseId,
     buyerName: String(purchase.get('name') ?? ''),
     // The event may have been deleted since; the tickets still show what was bought.
     event: publicEventDetails(eventId, event.data() ?? {}),
-    cancelled: event.get('status') === 'cancelled',
+    cancelled,
     refund:
       typeof purchase.get('refund.status') === 'string'
         ? {
@@ -73,7 +75,7 @@ export async function loadTicketPurchase(
         ticketType: String(ticket.get('ticketType') ?? ''),
         amountPaid: Number(ticket.get('amountPaid') ?? 0),
         isCheckedIn: ticket.get('isCheckedIn') === true,
-        code: signTicketCode(keys, { ticketId: ticket.id, eventId }),
+        code: cancelled ? '' : signTicketCode(keys, { ticketId: ticket.id, eventId }),
       })),
   };
 }

@@ -93,6 +93,15 @@ describe('EditEventPage', () => {
     expect(await screen.findByText("Only the event's owner can edit this event.")).toBeInTheDocument();
   });
 
+  it('tells the owner a cancelled event can no longer be edited, and shows no form', async () => {
+    eventsService.get.mockResolvedValue({ ...event, status: 'cancelled' });
+    renderEdit('org-1');
+    expect(
+      await screen.findByText('This event was cancelled, so it can no longer be edited.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
   it('keeps the booked date and time, and saves a new title and price and goes to the details page', async () => {
     eventsService.get.mockResolvedValue(event);
     const update = eventsService.update.mockResolvedValue(undefined);

@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
+import { isCancelled } from '@/domain/cancellation';
 import { roleGroup } from '@/domain/roles';
 import { EditEventWizard } from '../components/EditEventWizard';
 import { loadEditEvent } from '../slice';
@@ -37,6 +38,12 @@ export default function EditEventPage() {
   else if (event.createdBy !== user?.id)
     body = (
       <EmptyState message={t('edit.notOwner')}>
+        <Link to={listHref}>{t('edit.back')}</Link>
+      </EmptyState>
+    );
+  else if (isCancelled(event))
+    body = (
+      <EmptyState message={t('edit.cancelled')}>
         <Link to={listHref}>{t('edit.back')}</Link>
       </EmptyState>
     );

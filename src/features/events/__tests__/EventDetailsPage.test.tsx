@@ -214,11 +214,22 @@ describe('EventDetailsPage', () => {
       'href',
       '/organizer-event-details/e1/scan',
     );
+    expect(screen.getByRole('button', { name: 'Add Salsa Social to calendar' })).toBeInTheDocument();
     expect(services.ticketsService.subscribeStats).toHaveBeenCalledWith(
       'e1',
       expect.any(Function),
       expect.any(Function),
     );
+  });
+
+  it('offers neither Edit nor the door nor the calendar for a cancelled event, only its refunds', async () => {
+    eventsService.get.mockResolvedValue(eventOf({ status: 'cancelled' }));
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'QR Scan Ticket' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Event' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Salsa Social to calendar' })).not.toBeInTheDocument();
   });
 
   it('shows a booked manager the occupancy and the scanner, but not the tickets or the profit', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { isCancelled } from '@/domain/cancellation';
 import { DropdownItem, DropdownMenu, DropdownToggle, UncontrolledDropdown } from 'reactstrap';
 import type { PlatformEvent } from '../slice/types';
 import { useEventPaths } from './useEventPaths';
@@ -12,7 +13,7 @@ interface EventActionsMenuProps {
   onCancel?: (event: PlatformEvent) => void;
 }
 
-/** Edit, Cancel and Delete of an event; the pages show it to the event's owner only. */
+/** Edit, Cancel and Delete of an event (a cancelled one is no longer edited); shown to the event's owner only. */
 export function EventActionsMenu({ event, busy, onDelete, onCancel }: EventActionsMenuProps) {
   const { t } = useTranslation('events');
   const eventPaths = useEventPaths();
@@ -28,9 +29,11 @@ export function EventActionsMenu({ event, busy, onDelete, onCancel }: EventActio
         <span aria-hidden="true">&#8942;</span>
       </DropdownToggle>
       <DropdownMenu end>
-        <DropdownItem tag={Link} to={eventPaths.edit(event.id)} state={{ event }}>
-          {t('row.edit')}
-        </DropdownItem>
+        {isCancelled(event) ? null : (
+          <DropdownItem tag={Link} to={eventPaths.edit(event.id)} state={{ event }}>
+            {t('row.edit')}
+          </DropdownItem>
+        )}
         {onCancel ? (
           <DropdownItem className="text-danger" onClick={() => onCancel(event)}>
             {t('cancel.action')}

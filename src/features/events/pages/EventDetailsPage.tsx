@@ -7,7 +7,7 @@ import { Carousel } from '@/components/ui/Carousel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
-import { isCancellable } from '@/domain/cancellation';
+import { isCancellable, isCancelled } from '@/domain/cancellation';
 import { isUpcoming, todayUtcMidnight } from '@/domain/eventList';
 import { roleGroup } from '@/domain/roles';
 import { EventBadges } from '../components/EventBadges';
@@ -69,7 +69,8 @@ export default function EventDetailsPage() {
 
   const address = event.address || event.venue?.address || event.eventLocation;
   const location = event.location ?? event.venue?.location ?? null;
-  const doorOpen = staff && isUpcoming(event, todayUtcMidnight(new Date()));
+  const closed = isCancelled(event);
+  const doorOpen = staff && !closed && isUpcoming(event, todayUtcMidnight(new Date()));
   return (
     <>
       <Link to={eventPaths.list} className="d-inline-block mb-2 small">
@@ -88,7 +89,7 @@ export default function EventDetailsPage() {
               {t('details.scan')}
             </Link>
           ) : null}
-          <AddToCalendarButton event={event} />
+          {closed ? null : <AddToCalendarButton event={event} />}
           {owned && event.status === 'completed' && orders.length > 0 ? (
             <Link to={paths.rateBookings.href(event.id)} className="btn btn-sm btn-outline-primary">
               {t('details.rateBookings')}
@@ -96,13 +97,15 @@ export default function EventDetailsPage() {
           ) : null}
           {owned ? (
             <>
-              <Link
-                to={eventPaths.edit(event.id)}
-                state={{ event }}
-                className="btn btn-sm btn-outline-primary"
-              >
-                {t('details.edit')}
-              </Link>
+              {closed ? null : (
+                <Link
+                  to={eventPaths.edit(event.id)}
+                  state={{ event }}
+                  className="btn btn-sm btn-outline-primary"
+                >
+                  {t('details.edit')}
+                </Link>
+              )}
               {isCancellable(event, todayUtcMidnight(new Date())) ? (
                 <Button
                   color="danger"
@@ -126,7 +129,7 @@ export default function EventDetailsPage() {
           ) : null}
         </div>
       </div>
-      {owned && event.status === 'cancelled' ? <CancellationPanel eventId={event.id} /> : null}
+      {owned && closed ? <CancellationPanel eventId={event.id} /> : null}
       <Row className="g-3 mb-4">
         <Col lg={7}>
           <Card className="h-100 overflow-hidden">

@@ -68,6 +68,13 @@ describe('TicketPurchasePage', () => {
       await screen.findByText('This event was cancelled. Your tickets are no longer valid.'),
     ).toBeInTheDocument();
     expect(screen.getByText('£25.00 has been refunded to your card.')).toBeInTheDocument();
+    // The tickets are void: each says so where its QR code was, and nothing invites the buyer to the door.
+    expect(screen.getAllByText('This ticket is no longer valid, so it has no QR code.')).not.toHaveLength(0);
+    expect(screen.queryByRole('img', { name: /QR code of ticket/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByText("Show a ticket's QR code at the door.", { exact: false }),
+    ).not.toBeInTheDocument();
   });
 
   it('downloads event-schedule.ics with the venue in it', async () => {

@@ -9,10 +9,12 @@ interface TicketCardProps {
   ticket: PurchasedTicket;
   number: number;
   total: number;
+  /** The event was cancelled: the ticket is void and has no code to show. */
+  voided?: boolean;
 }
 
-/** One ticket as the door sees it: the QR code large, the short id to read out, the package and what was paid. */
-export function TicketCard({ ticket, number, total }: TicketCardProps) {
+/** One ticket as the door sees it: the QR code large (none once void), the short id, the package and what was paid. */
+export function TicketCard({ ticket, number, total, voided = false }: TicketCardProps) {
   const { t } = useTranslation('ticketShop');
   const headingId = useId();
   const short = shortTicketId(ticket.ticketId);
@@ -23,9 +25,18 @@ export function TicketCard({ ticket, number, total }: TicketCardProps) {
           <h2 id={headingId} className="h6 mb-0">
             {t('tickets.ticket', { number, total })}
           </h2>
-          {ticket.isCheckedIn ? <Badge color="success">{t('tickets.checkedIn')}</Badge> : null}
+          {voided ? <Badge color="secondary">{t('tickets.void')}</Badge> : null}
+          {!voided && ticket.isCheckedIn ? <Badge color="success">{t('tickets.checkedIn')}</Badge> : null}
         </div>
-        <QrCode text={ticket.code} label={t('tickets.qr', { id: short })} fallback={t('tickets.qrFailed')} />
+        {voided ? (
+          <p className="ticket-shop-void text-muted mx-auto mb-0">{t('tickets.voidQr')}</p>
+        ) : (
+          <QrCode
+            text={ticket.code}
+            label={t('tickets.qr', { id: short })}
+            fallback={t('tickets.qrFailed')}
+          />
+        )}
         <p className="small text-muted mb-0 mt-2">{t('tickets.ticketId')}</p>
         <p className="ticket-shop-short-id font-monospace fw-bold mb-0">{short}</p>
         <p className="small font-monospace text-muted text-break mb-3">{ticket.ticketId}</p>

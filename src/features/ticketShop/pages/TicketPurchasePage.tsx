@@ -62,6 +62,8 @@ export default function TicketPurchasePage() {
   }
 
   const { event, tickets } = purchase;
+  // A cancelled event's tickets are void: nothing to add to a calendar or keep for the door.
+  const voided = purchase.cancelled === true;
   return (
     <ShopLayout>
       {justBought ? <Notice color="success">{t('tickets.thanks')}</Notice> : null}
@@ -71,17 +73,17 @@ export default function TicketPurchasePage() {
       <p className="mb-3">{t('tickets.for', { name: purchase.buyerName })}</p>
       <EventFacts event={event} />
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <CalendarButton event={event} onFailed={() => setCalendarFailed(true)} />
+        {voided ? null : <CalendarButton event={event} onFailed={() => setCalendarFailed(true)} />}
         <Link to={paths.publicEvent.href(event.id)} className="btn btn-link">
           {t('tickets.backToEvent')}
         </Link>
       </div>
       {calendarFailed ? <Notice color="danger">{t('tickets.calendarFailed')}</Notice> : null}
-      <p className="text-muted">{t('tickets.keep')}</p>
+      {voided ? null : <p className="text-muted">{t('tickets.keep')}</p>}
       <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-0">
         {tickets.map((ticket, index) => (
           <li key={ticket.ticketId} className="col">
-            <TicketCard ticket={ticket} number={index + 1} total={tickets.length} />
+            <TicketCard ticket={ticket} number={index + 1} total={tickets.length} voided={voided} />
           </li>
         ))}
       </ul>
