@@ -304,6 +304,44 @@ const ORDER_PLAN = [
     startTime: '8:00 PM',
     endTime: '11:30 PM',
   },
+  // The completed events' venue bookings and the workshop's second slot with Marco: completed orders the seed rates,
+  // so the demo venue's and Marco's cards show an average at once (three ratings each; fewer read 'New').
+  {
+    id: 'demo-order-6',
+    event: 'demo-event-manager-1',
+    createdTo: OWNER,
+    price: 140,
+    status: 'completed',
+    startTime: '7:00 PM',
+    endTime: '11:00 PM',
+  },
+  {
+    id: 'demo-order-7',
+    event: 'demo-event-manager-1',
+    createdTo: OWNER,
+    price: 60,
+    status: 'completed',
+    startTime: '3:00 PM',
+    endTime: '7:00 PM',
+  },
+  {
+    id: 'demo-order-8',
+    event: 'demo-event-organizer-1',
+    createdTo: OWNER,
+    price: 110,
+    status: 'completed',
+    startTime: '1:00 PM',
+    endTime: '5:00 PM',
+  },
+  {
+    id: 'demo-order-9',
+    event: 'demo-event-organizer-1',
+    createdTo: MANAGER,
+    price: 35,
+    status: 'completed',
+    startTime: '5:00 PM',
+    endTime: '6:00 PM',
+  },
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -490,23 +528,18 @@ export function demoOrders(year) {
 
 /**
  * Ratings of the demo's completed orders of completed events, given by each order's booker as the rateOrder function
- * would, so Marco's details list ratings at once (two: his card says 'New' until a third). The venue's one completed
- * order belongs to an event still active, which the server refuses to rate until settlement completes it.
+ * would, so Marco's and the demo venue's cards show an average and their details list ratings at once. Order 4 (the
+ * venue's booking for an event still active) is left for settlement to complete, as the server refuses it until then.
  */
 export function demoRatings(year) {
+  const rating = (order, raterId, stars, text) => ({ orderId: yearly(order, year), raterId, stars, text });
   return [
-    {
-      orderId: yearly('demo-order-1', year),
-      raterId: OWNER,
-      stars: 5,
-      text: 'Packed floor all night; the regulars are still talking about it.',
-    },
-    {
-      orderId: yearly('demo-order-2', year),
-      raterId: ORGANIZER,
-      stars: 4,
-      text: 'Friendly, on time and great with beginners.',
-    },
+    rating('demo-order-1', OWNER, 5, 'Packed floor all night; the regulars are still talking about it.'),
+    rating('demo-order-2', ORGANIZER, 4, 'Friendly, on time and great with beginners.'),
+    rating('demo-order-9', ORGANIZER, 5, 'Stayed on for the social hour and kept everyone dancing.'),
+    rating('demo-order-6', MANAGER, 5, 'Sprung floor, great sound and a helpful bar team.'),
+    rating('demo-order-7', MANAGER, 4, 'The afternoon set-up slot made the evening easy.'),
+    rating('demo-order-8', ORGANIZER, 4, 'Bright studio and easy to reach; the heating took a while.'),
   ];
 }
 
@@ -528,10 +561,10 @@ export const DEMO_DASHBOARD_BASE = {
     },
     orders: {
       activeOrders: 1,
-      totalOrders: 3,
-      revenue: 215.5,
-      recievedOrdersStats: months(0, 0, 1, 0, 1, 0, 0, 1),
-      recievedOrdersIncome: months(0, 0, 120, 0, 95.5),
+      totalOrders: 4,
+      revenue: 250.5,
+      recievedOrdersStats: months(0, 0, 1, 0, 2, 0, 0, 1),
+      recievedOrdersIncome: months(0, 0, 120, 0, 130.5),
     },
   },
   [OWNER]: {
@@ -544,10 +577,10 @@ export const DEMO_DASHBOARD_BASE = {
     },
     orders: {
       activeOrders: 1,
-      totalOrders: 2,
-      revenue: 150,
-      recievedOrdersStats: months(0, 0, 0, 1, 0, 0, 0, 1),
-      recievedOrdersIncome: months(0, 0, 0, 150),
+      totalOrders: 5,
+      revenue: 460,
+      recievedOrdersStats: months(0, 2, 0, 1, 1, 0, 0, 1),
+      recievedOrdersIncome: months(0, 200, 0, 150, 110),
     },
   },
   [ORGANIZER]: {

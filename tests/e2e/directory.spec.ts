@@ -94,6 +94,8 @@ test('an organizer browses venues and opens the online demo venue', async ({ pag
   await expect(card).toContainText(`Capacity: ${venue.venue.seats}`);
   await expect(card).toContainText(`${venue.venue.description.slice(0, 100).trimEnd()}...`);
   await expect(card).toContainText('£60.00');
+  // The seed's three ratings of the venue's completed bookings (5, 4 and 4 stars) give the card a value at once.
+  await expect(card.getByRole('img', { name: 'Rating 4.3 of 5 from 3 ratings' })).toBeVisible();
   await clickOn(page, card.getByText('View Details'));
   await expect(page).toHaveURL(new RegExp(`/venue-owners/${DEMO_VENUE_ID}$`));
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_VENUE_ID } from '../../scripts/lib/demo-data.mjs';
 import { callableHarness, refusedWith, type Caller } from '../support/callables';
+import { runScript } from '../support/scripts';
 
 // Issue 20 section 2 on the emulators: an organizer rates what a completed event booked, through the rateOrder and
 // replyToRating callables as the app calls them, and the rated venue's and manager's average and count follow every
@@ -289,4 +291,20 @@ describe('rating a completed booking', () => {
       },
     );
   });
+});
+
+describe('the demo seed', () => {
+  it("rates the demo venue and Marco from the demo's completed bookings, so their cards show an average at once", async () => {
+    await runScript('seed.mjs');
+    const venue = await aggregateOf(`venues/${DEMO_VENUE_ID}`);
+    const marco = await aggregateOf('profiles/demo-event-manager');
+    expect(venue.count).toBe(3);
+    expect(venue.average).toBeCloseTo(13 / 3, 1);
+    expect(marco.count).toBe(3);
+    expect(marco.average).toBeCloseTo(14 / 3, 1);
+    // Seeding again saves each rating once: nothing is counted twice.
+    await runScript('seed.mjs');
+    expect((await aggregateOf(`venues/${DEMO_VENUE_ID}`)).count).toBe(3);
+    expect((await aggregateOf('profiles/demo-event-manager')).count).toBe(3);
+  }, 120_000);
 });
