@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import browserTexts from '../../../src/locales/en/errors.json';
+import { REFUSAL_TEXTS, refuse, refuseWith, refusalText, said } from './refusals';
+
+describe('refusal texts', () => {
+  // The browser words a refusal from its own copy; the two must never drift apart.
+  it('says exactly what the browser says in English, for every reason', () => {
+    expect(browserTexts).toEqual(REFUSAL_TEXTS);
+  });
+
+  it("keeps the spec's spellings", () => {
+    expect(REFUSAL_TEXTS.slotAlreadyBooked).toBe('Booking aleady exists for this slot');
+    expect(REFUSAL_TEXTS.eventHasTickets).toBe('Sorry! Unable to delete. Event contains tickets.');
+  });
+
+  it('fills in parameters and leaves other text alone', () => {
+    expect(refusalText('onlyTicketsLeft', { left: 2, detail: 'VIP' })).toBe(
+      'Sorry! Only 2 tickets left for VIP.',
+    );
+    expect(refusalText('signInFirst')).toBe('Sign in first.');
+  });
+});
+
+describe('refuse', () => {
+  it('throws the English message with the reason and its parameters as details', () => {
+    const error = refuse('failed-precondition', 'eventHasTickets');
+    expect(error).toBeInstanceOf(HttpsError);
+    expect(error.code).toBe('failed-precondition');
+    expect(error.message).toBe('Sorry! Unable to delete. Event contains tickets.');
+    expect(error.details).toEqual({ reason: 'eventHasTickets', params: {} });
+  });
+
+  it('keeps figures the app acts on beside the reason', () => {
+    const error = refuseWith({
+      code: 'failed-precondition',
+      ...said('bookingPriceChanged', { total: '195.50' }),
+      details: { totalPence: 19550 },
+    });
+    expect(error.message).toBe(
+      'The price of this slot changed to £195.50. Check the new total and submit again.',
+    );
+    expect(error.details).toEqual({
+      reason: 'bookingPriceChanged',
+      params: { total: '195.50' },
+      totalPence: 19550,
+    });
+  });
+});
