@@ -47,7 +47,7 @@ export function DetailsFrame<T>({
         />
       ) : null}
       {!data && !failed ? <Spinner label={t('details.loading')} /> : null}
-      {data && !exists(data) ? <EmptyState message={notFoundText} /> : null}
+      {data && !exists(data) ? <EmptyState message={notFoundText} pageHeading /> : null}
       {data && exists(data) ? children(data) : null}
     </div>
   );

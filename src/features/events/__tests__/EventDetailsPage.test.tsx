@@ -187,10 +187,10 @@ describe('EventDetailsPage', () => {
     expect(within(managers).getByRole('article', { name: 'Marco Manager' })).toBeInTheDocument();
   });
 
-  it('says No Event Details for an event that does not exist', async () => {
+  it('says No Event Details, as the page heading, for an event that does not exist', async () => {
     eventsService.get.mockResolvedValue(null);
     open();
-    expect(await screen.findByText('No Event Details')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Event Details' })).toBeInTheDocument();
   });
 
   it('deletes the event after the confirmation and goes back to My Events', async () => {

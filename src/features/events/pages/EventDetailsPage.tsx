@@ -61,7 +61,7 @@ export default function EventDetailsPage() {
   if (!event) {
     return (
       <>
-        {loading ? <Spinner /> : <EmptyState message={t('details.empty')} />}
+        {loading ? <Spinner /> : <EmptyState message={t('details.empty')} pageHeading />}
         <Outlet />
       </>
     );

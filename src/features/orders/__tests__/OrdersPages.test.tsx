@@ -213,7 +213,7 @@ describe('OrderDetailsPage', () => {
   ])("says 'No Data Available' for an order that is %s", async (_case, answer) => {
     answer();
     renderOrders('/order-details?id=ghost');
-    expect(await screen.findByText('No Data Available')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Data Available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ export default function OrderDetailsPage() {
         {failed ? (
           back
         ) : (
-          <EmptyState message={t('details.empty')}>
+          <EmptyState message={t('details.empty')} pageHeading>
             <Link to={paths.orders.href()}>{t('details.backToOrders')}</Link>
           </EmptyState>
         )}

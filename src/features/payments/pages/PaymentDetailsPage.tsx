@@ -49,7 +49,7 @@ export default function PaymentDetailsPage() {
   const { event, entries } = details;
   if (!event) {
     return (
-      <EmptyState message={t('details.notFound')}>
+      <EmptyState message={t('details.notFound')} pageHeading>
         <Link to={paths.payments.href()}>{t('details.back')}</Link>
       </EmptyState>
     );

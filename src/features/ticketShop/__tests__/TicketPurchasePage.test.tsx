@@ -47,7 +47,7 @@ describe('TicketPurchasePage', () => {
   it("answers a wrong key with the spec's empty state, and a failed load with a retry", async () => {
     sales.getPurchase.mockRejectedValueOnce(callableError('not-found', 'No Event Details'));
     const { unmount } = openShop('/t/pur-0123456789abcdef0123?k=wrong');
-    expect(await screen.findByText('No Event Details')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Event Details' })).toBeInTheDocument();
     unmount();
 
     sales.getPurchase.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(purchaseOf());

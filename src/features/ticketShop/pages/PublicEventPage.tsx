@@ -45,7 +45,7 @@ export default function PublicEventPage() {
             </Button>
           </Notice>
         ) : (
-          <EmptyState message={t('event.notFound')} />
+          <EmptyState message={t('event.notFound')} pageHeading />
         )}
       </ShopLayout>
     );

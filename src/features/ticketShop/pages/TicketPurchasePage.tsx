@@ -55,7 +55,7 @@ export default function TicketPurchasePage() {
             </Button>
           </Notice>
         ) : (
-          <EmptyState message={t('tickets.notFound')} />
+          <EmptyState message={t('tickets.notFound')} pageHeading />
         )}
       </ShopLayout>
     );

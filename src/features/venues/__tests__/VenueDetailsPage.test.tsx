@@ -59,10 +59,10 @@ describe('VenueDetailsPage', () => {
     expect(screen.queryByRole('columnheader', { name: 'Action' })).not.toBeInTheDocument();
   });
 
-  it('says No Venue Data for a venue that does not exist', async () => {
+  it('says No Venue Data, as the page heading, for a venue that does not exist', async () => {
     venuesService.get.mockResolvedValue(null);
     open();
-    expect(await screen.findByText('No Venue Data')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'No Venue Data' })).toBeInTheDocument();
     expect(venuesService.get).toHaveBeenCalledWith('v1');
   });
 });

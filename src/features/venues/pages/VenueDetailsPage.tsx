@@ -30,7 +30,7 @@ export default function VenueDetailsPage() {
 
   const rows = useMemo(() => datedSlots(venue?.availability ?? [], parseDateKey(search)), [venue, search]);
 
-  if (!venue) return loading ? <Spinner /> : <EmptyState message={t('details.empty')} />;
+  if (!venue) return loading ? <Spinner /> : <EmptyState message={t('details.empty')} pageHeading />;
 
   const address = [venue.lineAddress1, venue.lineAddress2, venue.address]
     .filter((part) => part.trim())
