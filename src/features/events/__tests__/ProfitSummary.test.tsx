@@ -48,16 +48,20 @@ function openAs(role: Role, event: PlatformEvent) {
   });
 }
 
-/** The summary's rows as [label, amount] pairs, as the owner reads them. */
+/** The summary's rows as [label, amount] pairs, as the owner reads them; a label's own lines joined by '\n'. */
 async function summaryRows(): Promise<string[][]> {
   const section = await screen.findByRole('region', { name: 'Profit Summary' });
   await within(section).findByText('Total Profit');
   return within(section)
     .getAllByRole('row')
-    .map((row) => [
-      within(row).getByRole('rowheader').textContent ?? '',
-      within(row).getByRole('cell').textContent ?? '',
-    ]);
+    .map((row) => {
+      const header = within(row).getByRole('rowheader');
+      const lines = header.children.length ? [...header.children] : [header];
+      return [
+        lines.map((line) => line.textContent ?? '').join('\n'),
+        within(row).getByRole('cell').textContent ?? '',
+      ];
+    });
 }
 
 beforeEach(() => {
@@ -86,8 +90,8 @@ describe('profit summary', () => {
     expect(await summaryRows()).toEqual([
       ['Venue Payment (Camden Dance Hall)', '£150.00'],
       ['Event Manager Payment (Marco Manager)', '£45.00'],
-      ['IGP Fee (5%)', '£4.80'],
-      ['Tax (5%)', '£4.80'],
+      ['IGP Fee\n5%', '£4.80'],
+      ['Tax\n5%', '£4.80'],
       ['Tickets Sold', '£96.00'],
       ['Total Profit', '-£108.60'],
     ]);
@@ -99,8 +103,8 @@ describe('profit summary', () => {
     // £250 sold; IGP Fee 2 % = £5.00; Tax 5 % = £12.50; 250 - (150 + 5 + 12.50) = £82.50.
     expect(await summaryRows()).toEqual([
       ['Venue Payment (Camden Dance Hall)', '£150.00'],
-      ['IGP Fee (2%)', '£5.00'],
-      ['Tax (5%)', '£12.50'],
+      ['IGP Fee\n2%', '£5.00'],
+      ['Tax\n5%', '£12.50'],
       ['Tickets Sold', '£250.00'],
       ['Total Profit', '£82.50'],
     ]);
@@ -114,8 +118,8 @@ describe('profit summary', () => {
     );
     // £65.25 sold; IGP Fee 2 % = 130.5p -> £1.31; Tax 5 % = 326.25p -> £3.26; profit £60.68.
     expect(await summaryRows()).toEqual([
-      ['IGP Fee (2%)', '£1.31'],
-      ['Tax (5%)', '£3.26'],
+      ['IGP Fee\n2%', '£1.31'],
+      ['Tax\n5%', '£3.26'],
       ['Tickets Sold', '£65.25'],
       ['Total Profit', '£60.68'],
     ]);
@@ -134,8 +138,8 @@ describe('profit summary', () => {
     // £120 sold; IGP Fee £2.40; Tax £6.00; 120 - (45 + 2.40 + 6) = £66.60.
     expect(await summaryRows()).toEqual([
       ['Event Manager Payment (Marco Manager)', '£45.00'],
-      ['IGP Fee (2%)', '£2.40'],
-      ['Tax (5%)', '£6.00'],
+      ['IGP Fee\n2%', '£2.40'],
+      ['Tax\n5%', '£6.00'],
       ['Tickets Sold', '£120.00'],
       ['Total Profit', '£66.60'],
     ]);

@@ -13,6 +13,13 @@ interface ProfitSummaryCardProps {
   stats: TicketStatsState;
 }
 
+/** A row of the summary: the spec's name for it, and for a percentage charge its rate on a line of its own. */
+interface SummaryRow {
+  label: string;
+  rate?: string;
+  pence: number;
+}
+
 const money = (pence: number) => formatGBP(fromPence(pence));
 const percent = (value: number) => new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value);
 
@@ -41,22 +48,30 @@ export function ProfitSummaryCard({ event, owner, fees, stats }: ProfitSummaryCa
     );
   }
   const summary = profitSummary({ owner, event, ticketsSoldPence: stats.stats.revenuePence, fees });
-  const rows: [string, number][] = [
+  const rows: SummaryRow[] = [
     ...(summary.venuePaymentPence !== null
       ? [
-          [t('profit.venuePayment', { name: event.venue?.venueName ?? '' }), summary.venuePaymentPence] as [
-            string,
-            number,
-          ],
+          {
+            label: t('profit.venuePayment', { name: event.venue?.venueName ?? '' }),
+            pence: summary.venuePaymentPence,
+          },
         ]
       : []),
-    ...(summary.managerPayments ?? []).map((payment): [string, number] => [
-      t('profit.managerPayment', { name: payment.name }),
-      payment.pence,
-    ]),
-    [t('profit.igpFee', { percent: percent(summary.feePercentage) }), summary.igpFeePence],
-    [t('profit.tax', { percent: percent(summary.taxPercentage) }), summary.taxPence],
-    [t('profit.ticketsSold'), summary.ticketsSoldPence],
+    ...(summary.managerPayments ?? []).map((payment) => ({
+      label: t('profit.managerPayment', { name: payment.name }),
+      pence: payment.pence,
+    })),
+    {
+      label: t('profit.igpFee'),
+      rate: t('profit.rate', { percent: percent(summary.feePercentage) }),
+      pence: summary.igpFeePence,
+    },
+    {
+      label: t('profit.tax'),
+      rate: t('profit.rate', { percent: percent(summary.taxPercentage) }),
+      pence: summary.taxPence,
+    },
+    { label: t('profit.ticketsSold'), pence: summary.ticketsSoldPence },
   ];
   return (
     <section aria-labelledby="event-profit" className="h-100 d-flex flex-column">
@@ -65,10 +80,11 @@ export function ProfitSummaryCard({ event, owner, fees, stats }: ProfitSummaryCa
         <CardBody>
           <Table borderless size="sm" className="mb-0 profit-summary" aria-labelledby="event-profit">
             <tbody>
-              {rows.map(([label, pence], index) => (
+              {rows.map(({ label, rate, pence }, index) => (
                 <tr key={`${index}-${label}`}>
                   <th scope="row" className="fw-normal text-break">
-                    {label}
+                    <span className="d-block">{label}</span>
+                    {rate ? <span className="d-block small text-muted">{rate}</span> : null}
                   </th>
                   <td className="text-end text-nowrap">{money(pence)}</td>
                 </tr>
