@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Table } from 'reactstrap';
+import { featuredLeft } from '@/domain/bookingChoices';
 import type { Config } from '@/domain/entities';
 
 type ConfigKey = keyof Config;
@@ -25,8 +26,17 @@ const NOTES = [
 /** A stored config may lack a value (the spec defaults the featured quota to 0), so gaps read as 0 / No. */
 const numberOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** Platform-set values, read-only, with the note that explains what each percentage pays for. */
-export function ConfigurationsTab({ config }: { config: Partial<Config> }) {
+interface ConfigurationsTabProps {
+  config: Partial<Config>;
+  /** Featured events created so far (server-kept on the private account), each using one of the allowance. */
+  featuredEventsUsed: number;
+}
+
+/**
+ * Platform-set values, read-only, with the featured events the allowance still leaves and the note that explains
+ * what each percentage pays for.
+ */
+export function ConfigurationsTab({ config, featuredEventsUsed }: ConfigurationsTabProps) {
   const { t, i18n } = useTranslation('profile');
   const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
 
@@ -60,6 +70,14 @@ export function ConfigurationsTab({ config }: { config: Partial<Config> }) {
               <td className="text-end fw-semibold">{display(key, kind)}</td>
             </tr>
           ))}
+          <tr>
+            <th scope="row" className="fw-normal">
+              {t('config.featuredEventsLeft')}
+            </th>
+            <td className="text-end fw-semibold">
+              {format.format(featuredLeft(numberOf(config.noOfFeaturedEventsAllowed), featuredEventsUsed))}
+            </td>
+          </tr>
         </tbody>
       </Table>
       <Alert color="info" className="mb-0" fade={false}>

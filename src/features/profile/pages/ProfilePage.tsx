@@ -12,7 +12,7 @@ import { ManagerProfileForm } from '../components/ManagerProfileForm';
 import { PushNotificationsCard } from '../components/PushNotificationsCard';
 import { panelId, PROFILE_TABS, ProfileTabs, tabId, type ProfileTab } from '../components/ProfileTabs';
 
-// A table of seven values and a one-field form read badly stretched across a wide screen.
+// A table of eight values and a one-field form read badly stretched across a wide screen.
 const READABLE_WIDTH = { maxWidth: '48rem' };
 
 export default function ProfilePage() {
@@ -32,7 +32,7 @@ export default function ProfilePage() {
       ),
     config: (
       <div style={READABLE_WIDTH}>
-        <ConfigurationsTab config={user.config} />
+        <ConfigurationsTab config={user.config} featuredEventsUsed={user.featuredEventsUsed} />
       </div>
     ),
     password: (

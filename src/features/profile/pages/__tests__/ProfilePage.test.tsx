@@ -296,6 +296,7 @@ describe('ProfilePage, Configurations tab', () => {
       ['Platform fee', '2.5%'],
       ['Featured event percentage', '2%'],
       ['Featured events allowed', '0'],
+      ['Featured events left', '0'],
     ]);
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText(/orders percentage \(10%\) is deducted from order amounts/)).toBeInTheDocument();
@@ -308,6 +309,27 @@ describe('ProfilePage, Configurations tab', () => {
     expect(
       screen.getByText(/per-ticket percentage \(5%\) is charged to organisers per ticket sale/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('ProfilePage, Configurations tab, featured events', () => {
+  it('shows the featured events the allowance still leaves, from the count the server keeps', async () => {
+    const user = userOf({ featuredEventsUsed: 1 });
+    renderWithProviders(<ProfilePage />, {
+      preloadedState: signedIn({ ...user, config: { ...user.config, noOfFeaturedEventsAllowed: 3 } }),
+    });
+    await openTab('Configurations');
+    expect(screen.getByRole('row', { name: 'Featured events allowed 3' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: 'Featured events left 2' })).toBeInTheDocument();
+  });
+
+  it('shows none left, never fewer, once the allowance is used up', async () => {
+    const user = userOf({ featuredEventsUsed: 4 });
+    renderWithProviders(<ProfilePage />, {
+      preloadedState: signedIn({ ...user, config: { ...user.config, noOfFeaturedEventsAllowed: 2 } }),
+    });
+    await openTab('Configurations');
+    expect(screen.getByRole('row', { name: 'Featured events left 0' })).toBeInTheDocument();
   });
 });
 
