@@ -52,6 +52,9 @@ export function AnnouncementForm() {
   const holdersKnown = holders.status === 'succeeded';
   // With no event chosen, Send stays usable so pressing it says which fields are missing.
   const noHolders = holdersKnown && holders.count === 0;
+  // The chosen event must be known to have ticket holders: one whose count failed may have none.
+  const holdersUnconfirmed = holders.status === 'loading' || holders.status === 'failed';
+  const uncountedEventId = holders.status === 'failed' ? holders.eventId : null;
 
   return (
     <Formik
@@ -65,7 +68,23 @@ export function AnnouncementForm() {
       <Form noValidate>
         {send.status === 'succeeded' ? <Notice color="success">{t('sent')}</Notice> : null}
         {send.status === 'failed' ? <Notice color="danger">{send.error || t('sendFailed')}</Notice> : null}
-        {holders.status === 'failed' ? <Notice color="danger">{t('form.holdersFailed')}</Notice> : null}
+        {uncountedEventId ? (
+          <Notice
+            color="danger"
+            className="d-flex flex-wrap align-items-center justify-content-between gap-2"
+          >
+            <span>{t('form.holdersFailed')}</span>
+            <Button
+              type="button"
+              size="sm"
+              color="danger"
+              outline
+              onClick={() => dispatch(loadHolders(uncountedEventId))}
+            >
+              {t('retry')}
+            </Button>
+          </Notice>
+        ) : null}
         <AnnouncementFields
           eventOptions={eventOptions}
           holders={holdersKnown ? holders.count : null}
@@ -79,7 +98,7 @@ export function AnnouncementForm() {
             type="submit"
             color="primary"
             className="px-4"
-            disabled={sending || noHolders || holders.status === 'loading'}
+            disabled={sending || noHolders || holdersUnconfirmed}
           >
             {sending ? (
               <>

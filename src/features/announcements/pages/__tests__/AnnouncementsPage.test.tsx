@@ -91,4 +91,31 @@ describe('AnnouncementsPage', () => {
     expect(await screen.findByText('Nobody holds tickets for this event yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
+
+  it('keeps Send disabled while the ticket holders are being counted or could not be counted, until a retry finds some', async () => {
+    service.listUpcomingEvents.mockResolvedValue([{ id: 'e1', title: 'Salsa', date: Date.UTC(2031, 5, 2) }]);
+    let count: (holders: number) => void = () => undefined;
+    service.holders
+      .mockReturnValueOnce(new Promise<number>((resolve) => (count = resolve)))
+      .mockRejectedValueOnce(new Error('unavailable'))
+      .mockResolvedValueOnce(3);
+    renderPage();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Event'), 'e1');
+    expect(await screen.findByText('Counting...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    count(0);
+    expect(await screen.findByText('Nobody holds tickets for this event yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    await user.selectOptions(screen.getByLabelText('Event'), '');
+    await user.selectOptions(screen.getByLabelText('Event'), 'e1');
+    const failure = await screen.findByText('The number of ticket holders could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await user.click(
+      within(failure.closest('.alert') as HTMLElement).getByRole('button', { name: 'Try again' }),
+    );
+    expect(await screen.findByTestId('ticket-holders')).toHaveTextContent('3');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+  });
 });
