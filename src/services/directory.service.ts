@@ -8,7 +8,8 @@ import { decodeCursor, encodeCursor, type Page } from './cursor';
 import { venueOf } from './directory.parse';
 
 // The directory: read-only, cursor-paginated listings of active event managers (their public profiles,
-// profiles/{uid}) and online venues.
+// profiles/{uid}) and venues. The directory lists offline venues too, with the spec's red Offline badge; the Add Event
+// wizard books, so it lists online venues only.
 // A screen reads one page at a time, so its reads never grow with the number of accounts or venues.
 // Each query orders by a display field (the name, the starting price or the rating) and then the document id, so
 // equal values still page exactly once; the composite indexes are in firestore.indexes.json.
@@ -81,21 +82,38 @@ async function listManagers(
   );
 }
 
-/** Online venues, by name unless told. */
-async function listVenues(
-  cursor?: string | null,
-  pageSize = DIRECTORY_PAGE_SIZE,
-  sort: DirectorySort = 'name',
+function venuesPage(
+  filters: (sdk: typeof import('firebase/firestore')) => QueryConstraint[],
+  cursor: string | null | undefined,
+  pageSize: number,
+  sort: DirectorySort,
 ): Promise<DirectoryPage<VenueListing>> {
   return page(
     'venues',
-    (sdk) => [sdk.where('isOnline', '==', true)],
+    filters,
     orderOf(sort, 'venueName'),
     venueOf,
     (venue) => sortValue(sort, venue.venueName, venue),
     cursor,
     pageSize,
   );
+}
+
+/** Every listed venue, online or offline, by name unless told. */
+async function listVenues(
+  cursor?: string | null,
+  pageSize = DIRECTORY_PAGE_SIZE,
+  sort: DirectorySort = 'name',
+): Promise<DirectoryPage<VenueListing>> {
+  return venuesPage(() => [], cursor, pageSize, sort);
+}
+
+/** Online venues, the only ones that take bookings, by name. */
+async function listBookableVenues(
+  cursor?: string | null,
+  pageSize = DIRECTORY_PAGE_SIZE,
+): Promise<DirectoryPage<VenueListing>> {
+  return venuesPage((sdk) => [sdk.where('isOnline', '==', true)], cursor, pageSize, 'name');
 }
 
 /**
@@ -117,6 +135,7 @@ async function getVenue(id: string): Promise<VenueListing | null> {
 export const directoryService = {
   listManagers,
   listVenues,
+  listBookableVenues,
   getManager,
   getVenue,
 };

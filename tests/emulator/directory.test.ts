@@ -105,6 +105,8 @@ let viewer: string;
 let pending: string;
 const managers: string[] = [];
 const venues: string[] = [];
+/** Online and offline venues of this run, in name order. */
+const listedVenues: string[] = [];
 
 beforeAll(async () => {
   adminApp = initializeAdminApp({ projectId }, `directory-test-${runId}`);
@@ -161,6 +163,7 @@ beforeAll(async () => {
   ] as const) {
     const id = `dir-venue-${name.replace(' ', '-')}-${runId}`;
     await admin.doc(`venues/${id}`).set(venue(name, online));
+    listedVenues.push(id);
     if (online) venues.push(id);
   }
   await signInAs(viewer);
@@ -210,8 +213,17 @@ describe('directoryService.listManagers', () => {
 });
 
 describe('directoryService.listVenues', () => {
-  it('pages through online venues only, by name, each exactly once', async () => {
+  it('pages through every venue, an offline one marked so, by name, each exactly once', async () => {
     const { items } = await everyPage((cursor) => directoryService.listVenues(cursor, PAGE));
+    const ids = items.map((item) => item.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const mine = items.filter((item) => item.id.endsWith(runId));
+    expect(mine.map((item) => item.id)).toEqual(listedVenues);
+    expect(mine.map((item) => item.isOnline)).toEqual([true, true, true, false]);
+  });
+
+  it('lists only online venues for booking', async () => {
+    const { items } = await everyPage((cursor) => directoryService.listBookableVenues(cursor, PAGE));
     for (const item of items) expect(item.isOnline).toBe(true);
     const ids = items.map((item) => item.id);
     expect(new Set(ids).size).toBe(ids.length);

@@ -108,14 +108,24 @@ describe('EventManagersPage', () => {
 });
 
 describe('VenueOwnersPage', () => {
-  it('lists online venues as cards linking to their details', async () => {
-    directory.listVenues.mockResolvedValueOnce({ items: [venueOf({ id: 'v1' })], cursor: null });
+  it("lists venues as cards linking to their details, an offline one with the spec's red Offline badge", async () => {
+    directory.listVenues.mockResolvedValueOnce({
+      items: [venueOf({ id: 'v1' }), venueOf({ id: 'v2', venueName: 'Shoreditch Loft', isOnline: false })],
+      cursor: null,
+    });
     renderWithProviders(<VenueOwnersPage />, asOrganizer);
     expect(await screen.findByRole('link', { name: 'Camden Dance Hall' })).toHaveAttribute(
       'href',
       '/venue-owners/v1',
     );
-    expect(screen.getByText('Online')).toBeInTheDocument();
+    const [online, offline] = screen.getAllByRole('article');
+    expect(within(online).getByText('Online')).toHaveClass('bg-success');
+    expect(within(offline).getByRole('link', { name: 'Shoreditch Loft' })).toHaveAttribute(
+      'href',
+      '/venue-owners/v2',
+    );
+    expect(within(offline).getByText('Offline')).toHaveClass('bg-danger');
+    expect(within(offline).queryByText('Online')).not.toBeInTheDocument();
   });
 
   it("says 'No Data Available' when there is none", async () => {
@@ -220,10 +230,12 @@ describe('EventManagerDetailsPage', () => {
     expect(screen.getByLabelText('Search by date')).toHaveValue('');
   });
 
-  it('says so when the id names no manager, with a way back to the list', async () => {
+  it('says so, as the page heading, when the id names no manager, with a way back to the list', async () => {
     directory.getManager.mockResolvedValueOnce(null);
     managerRoute('ghost');
-    expect(await screen.findByText('This event manager could not be found.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This event manager could not be found.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to list' })).toHaveAttribute('href', '/event-managers');
   });
 
@@ -276,5 +288,18 @@ describe('VenueOwnerDetailsPage', () => {
     const table = screen.getByRole('table', { name: 'Availabilities' });
     expect(within(table).getByRole('row', { name: /Evening.*Not Available/ })).toBeInTheDocument();
     expect(bookings.get).toHaveBeenCalledWith('v1');
+  });
+
+  it('says so, as the page heading, when the id names no venue', async () => {
+    directory.getVenue.mockResolvedValueOnce(null);
+    renderWithProviders(
+      <Routes>
+        <Route path="/venue-owners/:id" element={<VenueOwnerDetailsPage />} />
+      </Routes>,
+      { ...asOrganizer, route: '/venue-owners/ghost' },
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This venue could not be found.' }),
+    ).toBeInTheDocument();
   });
 });

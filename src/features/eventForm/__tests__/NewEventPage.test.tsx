@@ -7,7 +7,7 @@ import { dateKey, localDateOf, addDays } from '@/domain/recurrence';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import NewEventPage from '../pages/NewEventPage';
 
-const directory = vi.hoisted(() => ({ listVenues: vi.fn(), listManagers: vi.fn() }));
+const directory = vi.hoisted(() => ({ listBookableVenues: vi.fn(), listManagers: vi.fn() }));
 const bookings = vi.hoisted(() => ({ get: vi.fn() }));
 const events = vi.hoisted(() => ({ create: vi.fn() }));
 const storage = vi.hoisted(() => ({ upload: vi.fn() }));
@@ -120,7 +120,7 @@ describe('NewEventPage', () => {
     "books a free venue slot, shows the server's refusal and keeps everything typed",
     { timeout: 20_000 },
     async () => {
-      directory.listVenues.mockResolvedValue({ items: [venue], cursor: null });
+      directory.listBookableVenues.mockResolvedValue({ items: [venue], cursor: null });
       bookings.get.mockResolvedValue({});
       storage.upload.mockResolvedValue('https://x/poster.png');
       const create = events.create.mockRejectedValue(new Error('Booking aleady exists for this slot'));

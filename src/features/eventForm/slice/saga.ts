@@ -91,7 +91,7 @@ export function* loadVenueOptionsSaga(
 ): SagaGenerator<void> {
   const cursor = action.payload.cursor ?? null;
   try {
-    const page = yield* call(directoryService.listVenues, cursor);
+    const page = yield* call(directoryService.listBookableVenues, cursor);
     const maps: BookingsMap[] = yield* all(page.items.map((venue) => call(bookingsService.get, venue.id)));
     const bookings = Object.fromEntries(page.items.map((venue, index) => [venue.id, maps[index]]));
     yield* put(

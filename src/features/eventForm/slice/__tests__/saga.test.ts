@@ -71,8 +71,8 @@ function submission(overrides: Partial<EventSubmission> = {}): EventSubmission {
 }
 
 describe('booking options', () => {
-  it("loads a page of venues with each venue's bookings", async () => {
-    vi.spyOn(directoryService, 'listVenues').mockResolvedValue({
+  it("loads a page of bookable (online) venues with each venue's bookings", async () => {
+    vi.spyOn(directoryService, 'listBookableVenues').mockResolvedValue({
       items: [{ id: 'v1' } as VenueListing],
       cursor: 'next',
     });
@@ -90,7 +90,7 @@ describe('booking options', () => {
   });
 
   it('reports a failed page', async () => {
-    vi.spyOn(directoryService, 'listVenues').mockRejectedValue(new Error('offline'));
+    vi.spyOn(directoryService, 'listBookableVenues').mockRejectedValue(new Error('offline'));
     expect((await run(() => loadVenueOptionsSaga(loadVenueOptions({ cursor: 'c' })))).out).toEqual([
       venueOptionsLoadFailed(),
     ]);
@@ -161,7 +161,7 @@ describe('creating an event', () => {
   it('says the new total when a price changed after the Payment step, and sends the total it showed', async () => {
     vi.spyOn(storageService, 'upload').mockResolvedValue('https://x/new-1.png');
     const refusal = Object.assign(new Error('The price of this slot changed to £175.00.'), {
-      details: { reason: 'price-changed', totalPence: 17500 },
+      details: { reason: 'bookingPriceChanged', totalPence: 17500 },
     });
     const create = vi.spyOn(eventsService, 'create').mockRejectedValue(refusal);
     const { out, state } = await run(() => createEventSaga(createEvent(submission())));
