@@ -158,10 +158,12 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function cancelEvent(db, eventId) {
   const { cancelStoredEvent } = functionsLib('cancellation/eventCancellation.js');
-  const { CANCEL_MESSAGES } = functionsLib('cancellation/cancellationPlan.js');
+  const { CANCEL_REFUSALS } = functionsLib('cancellation/cancellationPlan.js');
+  const { refusalText } = functionsLib('shared/refusals.js');
   const { runRefundJob } = functionsLib('cancellation/refundJob.js');
   const outcome = await cancelStoredEvent(db, eventId, { uid: null }, { dryRun: false });
-  if (outcome.refused) throw new Error(`Cannot cancel ${eventId}: ${CANCEL_MESSAGES[outcome.refused]}`);
+  if (outcome.refused)
+    throw new Error(`Cannot cancel ${eventId}: ${refusalText(CANCEL_REFUSALS[outcome.refused][1])}`);
   const { preview } = outcome;
   const lines = [
     `${outcome.alreadyCancelled ? 'Already cancelled' : 'Cancelled'} ${eventId} (${preview.title}): ` +

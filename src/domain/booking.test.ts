@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { changedTotalPence } from './booking';
 
 describe('changedTotalPence', () => {
-  it("reads the new total from createEvent's price-changed refusal", () => {
+  it("reads the new total from createEvent's bookingPriceChanged refusal", () => {
     const error = Object.assign(new Error('The price of this slot changed to £195.50.'), {
-      details: { reason: 'price-changed', totalPence: 19550 },
+      details: { reason: 'bookingPriceChanged', totalPence: 19550 },
     });
     expect(changedTotalPence(error)).toBe(19550);
   });

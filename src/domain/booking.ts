@@ -113,7 +113,7 @@ export function changedTotalPence(error: unknown): number | null {
   const details = error && typeof error === 'object' ? (error as { details?: unknown }).details : undefined;
   if (!details || typeof details !== 'object') return null;
   const { reason, totalPence } = details as { reason?: unknown; totalPence?: unknown };
-  return reason === 'price-changed' && typeof totalPence === 'number' ? totalPence : null;
+  return reason === 'bookingPriceChanged' && typeof totalPence === 'number' ? totalPence : null;
 }
 
 /** A fresh idempotency key for one submit; a retry of the same submit must reuse it. */

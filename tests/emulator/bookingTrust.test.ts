@@ -129,7 +129,9 @@ describe('a slot price that rises while the organizer is in the wizard', () => {
         'The price of this slot changed to £175.00. Check the new total and submit again.',
       ),
     );
-    await expect(attempt).rejects.toMatchObject({ details: { reason: 'price-changed', totalPence: 17500 } });
+    await expect(attempt).rejects.toMatchObject({
+      details: { reason: 'bookingPriceChanged', totalPence: 17500 },
+    });
     const charges = await admin
       .collection('simulatedPayments')
       .where('description', '==', `Booking for ${title}`)

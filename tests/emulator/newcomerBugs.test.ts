@@ -1,7 +1,8 @@
 import { FieldValue, type DocumentData, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKED_IN } from '../../functions/src/tickets/checkInDecision';
-import { AMBIGUOUS_TICKET_ID, SHORT_ID_LENGTH } from '../../functions/src/tickets/typedTicketId';
+import { REFUSAL_TEXTS } from '../../functions/src/shared/refusals';
+import { SHORT_ID_LENGTH } from '../../functions/src/tickets/typedTicketId';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 import { operator } from '../support/scripts';
 
@@ -197,7 +198,7 @@ describe('a typed short id at the door', () => {
     await ticket(`${prefix}CCCC`, otherEventId);
     await ticket(`${prefix}DDDD`, otherEventId);
     await expect(checkIn(otherEventId, prefix)).rejects.toEqual(
-      refusedWith('failed-precondition', AMBIGUOUS_TICKET_ID),
+      refusedWith('failed-precondition', REFUSAL_TEXTS.ticketIdAmbiguous),
     );
     await expect(checkIn(otherEventId, `${prefix}X`)).rejects.toEqual(
       refusedWith('not-found', 'Ticket not found.'),

@@ -217,7 +217,7 @@ describe('a signed-out purchase loop', () => {
         expect(outcome.reason).toBeInstanceOf(SaleRefused);
         expect(outcome.reason.refusal).toMatchObject({
           code: 'resource-exhausted',
-          reason: 'address-per-event',
+          reason: 'tooManyPurchasesForEvent',
         });
       }
     }

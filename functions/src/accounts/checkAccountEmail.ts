@@ -1,15 +1,11 @@
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions, settings } from '../config';
 import { logs } from '../logs';
 import { emailVariants, parseEmailInput, sameEmail } from './emailAddress';
 import { callerAddress } from '../shared/callerAddress';
-import {
-  emailCheckCounterExpiry,
-  emailCheckCounterId,
-  mayCheckAgain,
-  TOO_MANY_EMAIL_CHECKS,
-} from './emailCheckLimit';
+import { refuse } from '../shared/refusals';
+import { emailCheckCounterExpiry, emailCheckCounterId, mayCheckAgain } from './emailCheckLimit';
 
 /**
  * Counts this check against the caller's address and refuses it once the window's limit is reached: anyone may
@@ -32,7 +28,7 @@ async function countCheck(request: CallableRequest): Promise<void> {
   });
   if (!allowed) {
     logs.accountEmailCheckLimited({ limit, windowMinutes: minutes });
-    throw new HttpsError('resource-exhausted', TOO_MANY_EMAIL_CHECKS);
+    throw refuse('resource-exhausted', 'tooManyEmailChecks');
   }
 }
 
@@ -42,7 +38,7 @@ async function countCheck(request: CallableRequest): Promise<void> {
  */
 export const checkAccountEmail = onCall(callableOptions, async (request): Promise<{ exists: boolean }> => {
   const email = parseEmailInput(request.data);
-  if (!email) throw new HttpsError('invalid-argument', 'A valid email is required.');
+  if (!email) throw refuse('invalid-argument', 'emailRequired');
   await countCheck(request);
 
   const managers = firestore().collection('managers');

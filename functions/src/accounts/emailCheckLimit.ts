@@ -3,8 +3,6 @@ import { createHash } from 'node:crypto';
 // Pure parts of the forgot-password rate limit, tested without emulators: the counter document an address counts
 // on, and whether one more check is allowed (the address itself: shared/callerAddress.ts).
 
-export const TOO_MANY_EMAIL_CHECKS = 'Too many attempts. Please wait a few minutes and try again.';
-
 /**
  * The counter's id for an address and the window holding `now`: the address is hashed, so no IP address is stored,
  * and a new window starts a new document (old ones expire through `expiresAt`).

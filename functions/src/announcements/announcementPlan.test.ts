@@ -10,12 +10,14 @@ describe('announcementRefusal', () => {
   });
 
   it('refuses another account, an inactive owner, a missing and a past event', () => {
-    expect(announcementRefusal('other', 'active', event, '2030-06-01')?.reason).toBe('not-owner');
-    expect(announcementRefusal('owner', 'suspended', event, '2030-06-01')?.reason).toBe('not-owner');
-    expect(announcementRefusal('owner', 'active', undefined, '2030-06-01')?.reason).toBe('no-event');
+    expect(announcementRefusal('other', 'active', event, '2030-06-01')?.reason).toBe('announcementNotOwner');
+    expect(announcementRefusal('owner', 'suspended', event, '2030-06-01')?.reason).toBe(
+      'announcementNotOwner',
+    );
+    expect(announcementRefusal('owner', 'active', undefined, '2030-06-01')?.reason).toBe('eventNotFound');
     expect(announcementRefusal('owner', 'active', event, '2030-06-08')).toMatchObject({
       code: 'failed-precondition',
-      reason: 'past',
+      reason: 'announcementPast',
     });
   });
 
@@ -23,7 +25,7 @@ describe('announcementRefusal', () => {
     expect(
       announcementRefusal('owner', 'active', { createdBy: 'owner', date: Date.UTC(2030, 5, 7) }, '2030-06-08')
         ?.reason,
-    ).toBe('past');
+    ).toBe('announcementPast');
   });
 });
 

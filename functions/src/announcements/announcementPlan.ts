@@ -1,3 +1,5 @@
+import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { refusal as refusalOf, type Refusal, type RefusalReason } from '../shared/refusals';
 import { eventDateKey } from '../tickets/ticketStock';
 
 // Pure rules of sendAnnouncement, tested without emulators.
@@ -5,29 +7,16 @@ import { eventDateKey } from '../tickets/ticketStock';
 export const RATE_LIMIT = 3;
 export const RATE_WINDOW_MS = 60 * 60 * 1000;
 
-export type AnnouncementRefusalCode =
-  'permission-denied' | 'not-found' | 'failed-precondition' | 'invalid-argument' | 'resource-exhausted';
+type AnnouncementRefusal = 'not-owner' | 'no-event' | 'past' | 'rate-limited';
 
-export interface AnnouncementRefusal {
-  code: AnnouncementRefusalCode;
-  reason: string;
-  message: string;
-}
+const REFUSALS: Record<AnnouncementRefusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
+  'not-owner': ['permission-denied', 'announcementNotOwner'],
+  'no-event': ['not-found', 'eventNotFound'],
+  past: ['failed-precondition', 'announcementPast'],
+  'rate-limited': ['resource-exhausted', 'tooManyAnnouncements'],
+};
 
-const REFUSALS = {
-  'not-owner': { code: 'permission-denied', message: 'Only the event owner can send announcements.' },
-  'no-event': { code: 'not-found', message: 'Event not found.' },
-  past: { code: 'failed-precondition', message: 'Announcements can only be sent for upcoming events.' },
-  'rate-limited': {
-    code: 'resource-exhausted',
-    message: 'Too many announcements for this event. Try again later.',
-  },
-} as const satisfies Record<string, Omit<AnnouncementRefusal, 'reason'>>;
-
-export const refusal = (reason: keyof typeof REFUSALS): AnnouncementRefusal => ({
-  reason,
-  ...REFUSALS[reason],
-});
+export const refusal = (kind: AnnouncementRefusal): Refusal => refusalOf(...REFUSALS[kind]);
 
 /**
  * Why this caller may not announce to this event's holders now, or null when they may: an active account that created
@@ -38,7 +27,7 @@ export function announcementRefusal(
   callerStatus: unknown,
   event: Record<string, unknown> | undefined,
   todayKey: string,
-): AnnouncementRefusal | null {
+): Refusal | null {
   if (callerStatus !== 'active') return refusal('not-owner');
   if (!event) return refusal('no-event');
   if (event.createdBy !== uid) return refusal('not-owner');

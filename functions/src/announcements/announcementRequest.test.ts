@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_MESSAGES, announcementIdFor, parseAnnouncementRequest } from './announcementRequest';
+import { announcementIdFor, parseAnnouncementRequest } from './announcementRequest';
 
 const valid = {
   eventId: 'evt-1',
@@ -19,14 +19,17 @@ describe('parseAnnouncementRequest', () => {
   it("refuses missing fields with the spec's messages", () => {
     expect(parseAnnouncementRequest({ ...valid, eventId: '' })).toEqual({
       ok: false,
+      reason: 'announcementEventRequired',
       message: 'Event must required',
     });
     expect(parseAnnouncementRequest({ ...valid, title: '   ' })).toEqual({
       ok: false,
+      reason: 'announcementTitleRequired',
       message: 'Title must required',
     });
     expect(parseAnnouncementRequest({ ...valid, message: undefined })).toEqual({
       ok: false,
+      reason: 'announcementMessageRequired',
       message: 'Message must required',
     });
   });
@@ -34,18 +37,21 @@ describe('parseAnnouncementRequest', () => {
   it('bounds the texts and checks the request id', () => {
     expect(parseAnnouncementRequest({ ...valid, title: 'x'.repeat(101) })).toEqual({
       ok: false,
-      message: ANNOUNCEMENT_MESSAGES.titleTooLong,
+      reason: 'announcementTitleTooLong',
+      params: { max: 100 },
+      message: 'Title must be at most 100 characters.',
     });
     expect(parseAnnouncementRequest({ ...valid, title: 'x'.repeat(100) }).ok).toBe(true);
-    expect(parseAnnouncementRequest({ ...valid, message: 'x'.repeat(1001) })).toEqual({
+    expect(parseAnnouncementRequest({ ...valid, message: 'x'.repeat(1001) })).toMatchObject({
       ok: false,
-      message: ANNOUNCEMENT_MESSAGES.messageTooLong,
+      reason: 'announcementMessageTooLong',
+      message: 'Message must be at most 1000 characters.',
     });
-    expect(parseAnnouncementRequest({ ...valid, requestId: 'a/b' })).toEqual({
+    expect(parseAnnouncementRequest({ ...valid, requestId: 'a/b' })).toMatchObject({
       ok: false,
-      message: ANNOUNCEMENT_MESSAGES.requestId,
+      reason: 'requestIdInvalid',
     });
-    expect(parseAnnouncementRequest(null)).toEqual({ ok: false, message: ANNOUNCEMENT_MESSAGES.invalid });
+    expect(parseAnnouncementRequest(null)).toMatchObject({ ok: false, reason: 'announcementInvalid' });
   });
 });
 

@@ -18,8 +18,8 @@ import {
   rateLimited,
   RATE_WINDOW_MS,
   refusal,
-  type AnnouncementRefusal,
 } from './announcementPlan';
+import { refusal as refusalOf, type Refusal } from '../shared/refusals';
 
 /** Holders read per page, and app users read per getAll: Firestore's batch size. */
 const PAGE_SIZE = 500;
@@ -41,7 +41,7 @@ export interface SendAnnouncementResult {
 
 /** An announcement the rules of the product refuse; the message is for the person. */
 export class AnnouncementRefused extends Error {
-  constructor(readonly refusal: AnnouncementRefusal) {
+  constructor(readonly refusal: Refusal) {
     super(refusal.message);
     this.name = 'AnnouncementRefused';
   }
@@ -56,7 +56,7 @@ interface Announcement {
 }
 
 type Claim =
-  | { refused: AnnouncementRefusal }
+  | { refused: Refusal }
   | { done: SendAnnouncementResult }
   | { wait: true }
   | { send: Announcement; resumed: boolean };
@@ -251,8 +251,7 @@ export async function sendAnnouncement(
   clock: () => number = Date.now,
 ): Promise<SendAnnouncementResult> {
   const parsed = parseAnnouncementRequest(data);
-  if (!parsed.ok)
-    throw new AnnouncementRefused({ code: 'invalid-argument', reason: 'invalid', message: parsed.message });
+  if (!parsed.ok) throw new AnnouncementRefused(refusalOf('invalid-argument', parsed.reason, parsed.params));
   const { eventId, title, message, requestId } = parsed.value;
   const announcement: Announcement = {
     announcementId: announcementIdFor(uid, requestId),
@@ -266,11 +265,7 @@ export async function sendAnnouncement(
   let claimed = await claim(db, uid, announcement, started);
   while ('wait' in claimed) {
     if (clock() - started > MAX_WAIT_MS) {
-      throw new AnnouncementRefused({
-        code: 'failed-precondition',
-        reason: 'still-sending',
-        message: 'This announcement is still being sent. Try again later.',
-      });
+      throw new AnnouncementRefused(refusalOf('failed-precondition', 'announcementStillSending'));
     }
     await sleep(WAIT_POLL_MS);
     claimed = await claim(db, uid, announcement, clock());

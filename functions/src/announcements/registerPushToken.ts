@@ -1,7 +1,8 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions } from '../config';
 import { logs } from '../logs';
+import { refuse } from '../shared/refusals';
 
 /** FCM registration tokens: URL-safe base64 with ':' separators, well under this length. */
 const PUSH_TOKEN = /^[A-Za-z0-9_:.-]{0,4096}$/;
@@ -12,13 +13,13 @@ const PUSH_TOKEN = /^[A-Za-z0-9_:.-]{0,4096}$/;
  */
 export const registerPushToken = onCall(callableOptions, async (request): Promise<{ ok: true }> => {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+  if (!uid) throw refuse('unauthenticated', 'signInFirst');
   const token = (request.data as { token?: unknown } | null)?.token;
   if (typeof token !== 'string' || !PUSH_TOKEN.test(token.trim()))
-    throw new HttpsError('invalid-argument', 'The push token is not valid.');
+    throw refuse('invalid-argument', 'pushTokenInvalid');
   const db = firestore();
   if (!(await db.doc(`managers/${uid}`).get()).exists)
-    throw new HttpsError('permission-denied', 'Only platform accounts can receive notifications.');
+    throw refuse('permission-denied', 'pushNotPlatformAccount');
   await db.doc(`managers/${uid}/private/account`).set({ notificationToken: token.trim() }, { merge: true });
   logs.pushTokenRegistered({ uid, cleared: token.trim() === '' });
   return { ok: true };

@@ -1,8 +1,9 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions } from '../config';
 import { logs } from '../logs';
 import { pushSender } from '../push/provider';
+import { refuse, refuseWith } from '../shared/refusals';
 import {
   AnnouncementRefused,
   sendAnnouncement as send,
@@ -17,13 +18,13 @@ export const sendAnnouncement = onCall(
   { ...callableOptions, timeoutSeconds: 540, memory: '512MiB' },
   async (request): Promise<SendAnnouncementResult> => {
     const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    if (!uid) throw refuse('unauthenticated', 'signInFirst');
     try {
       return await send(firestore(), pushSender(), uid, request.data);
     } catch (error) {
       if (error instanceof AnnouncementRefused) {
         logs.announcementRefused({ uid, reason: error.refusal.reason });
-        throw new HttpsError(error.refusal.code, error.refusal.message);
+        throw refuseWith(error.refusal);
       }
       throw error;
     }

@@ -1,26 +1,23 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions } from '../config';
 import { logs } from '../logs';
 import {
-  BOOKED_MESSAGE,
   bookedOnOrAfter,
   dateKeyIn,
   parseDeleteSlotRequest,
   PLATFORM_TIME_ZONE,
   withoutSlot,
 } from './slotDeletion';
+import { refuse, type RefusalReason } from '../shared/refusals';
 
 type Refusal = 'not-owner' | 'inactive' | 'not-found' | 'booked';
 
-const REFUSALS: Record<
-  Refusal,
-  [code: 'permission-denied' | 'not-found' | 'failed-precondition', message: string]
-> = {
-  'not-owner': ['permission-denied', 'Only the manager can delete their slots.'],
-  inactive: ['permission-denied', 'Only an active account can change its availability.'],
-  'not-found': ['not-found', 'This slot no longer exists.'],
-  booked: ['failed-precondition', BOOKED_MESSAGE],
+const REFUSALS: Record<Refusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
+  'not-owner': ['permission-denied', 'slotDeleteNotOwner'],
+  inactive: ['permission-denied', 'availabilityInactive'],
+  'not-found': ['not-found', 'slotGone'],
+  booked: ['failed-precondition', 'slotBooked'],
 };
 
 /**
@@ -33,18 +30,16 @@ export const deleteAvailabilitySlot = onCall(
   callableOptions,
   async (request): Promise<{ deleted: boolean }> => {
     const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    if (!uid) throw refuse('unauthenticated', 'signInFirst');
     const input = parseDeleteSlotRequest(request.data);
-    if (!input)
-      throw new HttpsError('invalid-argument', 'ownerId, entryId (YYYY-MM-DD) and slotId are required.');
+    if (!input) throw refuse('invalid-argument', 'slotDeleteRequestInvalid');
     const { ownerId, entryId, slotId } = input;
 
-    const refuse = (reason: Refusal): never => {
+    const refuseDeletion = (reason: Refusal): never => {
       logs.availabilitySlotDeleteRefused({ uid, entryId, slotId, reason });
-      const [code, message] = REFUSALS[reason];
-      throw new HttpsError(code, message);
+      throw refuse(...REFUSALS[reason]);
     };
-    if (ownerId !== uid) refuse('not-owner');
+    if (ownerId !== uid) refuseDeletion('not-owner');
 
     const db = firestore();
     const managerRef = db.doc(`managers/${uid}`);
@@ -66,7 +61,7 @@ export const deleteAvailabilitySlot = onCall(
       },
     );
 
-    if ('refused' in outcome) refuse(outcome.refused);
+    if ('refused' in outcome) refuseDeletion(outcome.refused);
     else logs.availabilitySlotDeleted({ uid, entryId, slotId, entryRemoved: outcome.entryRemoved });
     return { deleted: true };
   },

@@ -3,8 +3,6 @@
 /** Bookings are kept by calendar date in the platform's own time zone (the product is British, prices in £). */
 export const PLATFORM_TIME_ZONE = 'Europe/London';
 
-export const BOOKED_MESSAGE = 'Sorry! Unable to delete. Slot is already booked.';
-
 const ENTRY_ID = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface DeleteSlotRequest {

@@ -30,8 +30,8 @@ import {
   type Account,
   type BookingPlan,
   type BookingState,
-  type Refusal,
 } from './bookingPlan';
+import { refusal, type Refusal } from '../shared/refusals';
 
 /** Many bookings of one slot at once all read the same documents; each retry is quick, so allow plenty. */
 const MAX_TRANSACTION_ATTEMPTS = 30;
@@ -257,7 +257,7 @@ export async function bookEvent(
   const today = dateKeyIn(now, PLATFORM_TIME_ZONE);
   const parsed = parseBookingRequest(data, today, addDays(today, MAX_BOOKING_DAYS_AHEAD));
   if (!parsed.ok)
-    throw new BookingRefused({ code: 'invalid-argument', reason: 'invalid', message: parsed.message });
+    throw new BookingRefused(refusal('invalid-argument', 'request', { detail: parsed.message }));
   const request = parsed.value;
   const eventId = eventIdFor(uid, request.requestId);
 
@@ -302,11 +302,9 @@ async function bookClaimed(
       }));
     } catch (error) {
       if (error instanceof PaymentProviderError) {
-        throw new BookingRefused({
-          code: 'failed-precondition',
-          reason: 'payment-declined',
-          message: error.message,
-        });
+        throw new BookingRefused(
+          refusal('failed-precondition', 'paymentDeclined', { detail: error.message }),
+        );
       }
       throw error;
     }

@@ -242,7 +242,8 @@ describe('planBooking', () => {
     expect(outcome).toEqual({
       refused: {
         code: 'failed-precondition',
-        reason: 'price-changed',
+        reason: 'bookingPriceChanged',
+        params: { total: '195.50' },
         message: 'The price of this slot changed to £195.50. Check the new total and submit again.',
         details: { totalPence: 19550 },
       },

@@ -1,18 +1,11 @@
+import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { utcMidnight, venueSlotOn, slotOfferedOn, type StoredSlot } from './calendar';
 import type { BookingRequest } from './bookingRequest';
 import { raisedBy, type SeatFloor } from '../venues/seatFloor';
+import { refusal, type Refusal, type RefusalParams, type RefusalReason } from '../shared/refusals';
 
 // What a booking writes, decided from what the transaction read. Pure, so every refusal and every written field is
 // tested without emulators; the callable only reads, calls this, and writes the plan.
-
-export type RefusalCode = 'permission-denied' | 'not-found' | 'failed-precondition' | 'invalid-argument';
-export interface Refusal {
-  code: RefusalCode;
-  message: string;
-  reason: string;
-  /** Figures the app words the refusal with in the person's language (the new total of a changed price). */
-  details?: Record<string, number>;
-}
 
 export interface Account {
   id: string;
@@ -73,15 +66,13 @@ export interface BookingPlan {
   status: 'active' | 'inProgress';
 }
 
-const refuse = (code: RefusalCode, reason: string, message: string): { refused: Refusal } => ({
-  refused: { code, reason, message },
-});
+const refuse = (
+  code: FunctionsErrorCode,
+  reason: RefusalReason,
+  params?: RefusalParams,
+): { refused: Refusal } => ({ refused: refusal(code, reason, params) });
 
 const pence = (pounds: number) => Math.round(pounds * 100);
-
-/** The spec's refusal when the slots now cost other than the total the person saw in the wizard. */
-export const priceChangedMessage = (totalPence: number) =>
-  `The price of this slot changed to £${(totalPence / 100).toFixed(2)}. Check the new total and submit again.`;
 
 /** The spec's 'H hr M min' duration text. */
 export const durationText = (hours: number, minutes: number) => `${hours} hr ${minutes} min`;
@@ -153,24 +144,10 @@ export function slotTaken(
   role: unknown,
 ): Refusal {
   const { kind, ownerName, slot } = taken;
-  const times = `from ${slot.startTime} - ${slot.endTime} already booked`;
-  if (kind === 'manager')
-    return {
-      code: 'failed-precondition',
-      reason: 'manager-slot-taken',
-      message: `Sorry! Slot of Event Manager (${ownerName}) ${times}`,
-    };
-  if (role === 'eventManager')
-    return {
-      code: 'failed-precondition',
-      reason: 'venue-slot-taken',
-      message: 'Booking aleady exists for this slot',
-    };
-  return {
-    code: 'failed-precondition',
-    reason: 'venue-slot-taken',
-    message: `Sorry! Slot of Venue Owner (${ownerName}) ${times}`,
-  };
+  const params = { ownerName, startTime: slot.startTime, endTime: slot.endTime };
+  if (kind === 'manager') return refusal('failed-precondition', 'managerSlotTaken', params);
+  if (role === 'eventManager') return refusal('failed-precondition', 'slotAlreadyBooked');
+  return refusal('failed-precondition', 'venueSlotTaken', params);
 }
 
 /** The claim and the refusal of each slot an order takes: what a concurrent booking of the same slot is told. */
@@ -212,16 +189,14 @@ export function planBooking(
   const { caller } = state;
   const { details } = request;
   const dateKey = details.dateKey;
-  if (!caller.exists || caller.status !== 'active')
-    return refuse('permission-denied', 'inactive', 'Only an active account can create events.');
+  if (!caller.exists || caller.status !== 'active') return refuse('permission-denied', 'bookingInactive');
   const role = caller.role;
-  if (request.venue && role === 'venueOwner')
-    return refuse('permission-denied', 'role', 'Your account type cannot book a venue.');
+  if (request.venue && role === 'venueOwner') return refuse('permission-denied', 'bookingVenueNotAllowed');
   if (request.managers.length > 0 && role === 'eventManager') {
-    return refuse('permission-denied', 'role', 'Your account type cannot book event managers.');
+    return refuse('permission-denied', 'bookingManagersNotAllowed');
   }
   if (state.config.noFreeEvents && request.packages.some((item) => item.price < 1)) {
-    return refuse('invalid-argument', 'free-tickets', 'Ticket prices must be at least £1.');
+    return refuse('invalid-argument', 'ticketPriceBelowOne');
   }
 
   const orders: OrderWrite[] = [];
@@ -270,29 +245,21 @@ export function planBooking(
   if (request.venue && state.venue) {
     const stored = state.venue;
     if (!stored.exists || stored.isAccount || !stored.owner?.exists)
-      return refuse('not-found', 'venue-missing', 'Venue not found.');
-    if (stored.data.isOnline !== true)
-      return refuse('failed-precondition', 'venue-offline', 'This venue is offline.');
-    if (stored.owner.status !== 'active')
-      return refuse('failed-precondition', 'venue-owner-inactive', 'This venue is not taking bookings.');
+      return refuse('not-found', 'venueNotFound');
+    if (stored.data.isOnline !== true) return refuse('failed-precondition', 'venueOffline');
+    if (stored.owner.status !== 'active') return refuse('failed-precondition', 'venueNotTakingBookings');
     const venueName = str(stored.data.venueName);
     const slots: StoredSlot[] = [];
     for (const slotId of request.venue.slotIds) {
       const slot = venueSlotOn(stored.data.availability, slotId, details.date);
-      if (!slot)
-        return refuse('invalid-argument', 'venue-slot-missing', 'The venue has no such slot on this date.');
+      if (!slot) return refuse('invalid-argument', 'venueSlotMissing');
       if (isTaken(stored.bookings, dateKey, slotId))
         return { refused: slotTaken({ kind: 'venue', ownerName: venueName, slot }, role) };
       slots.push(slot);
     }
     const seats = typeof stored.data.seats === 'number' ? stored.data.seats : 0;
     const tickets = request.packages.reduce((sum, item) => sum + item.ticketsAmmount, 0);
-    if (tickets > seats)
-      return refuse(
-        'invalid-argument',
-        'over-capacity',
-        'The packages offer more tickets than the venue has seats.',
-      );
+    if (tickets > seats) return refuse('invalid-argument', 'venueOverCapacity');
     const venueSummary = { id: stored.id, venueName, address: str(stored.data.address), seats };
     const venueOrders = slots.map((slot) =>
       order(stored.id, stored.owner as Account, slot, { kind: 'venue', venue: venueSummary }),
@@ -327,18 +294,13 @@ export function planBooking(
     const manager = state.managers.find((item) => item.id === choice.managerId);
     const account = manager?.account;
     if (!manager || !account?.exists || account.status !== 'active' || account.role !== 'eventManager') {
-      return refuse('not-found', 'manager-missing', 'Event manager not found.');
+      return refuse('not-found', 'managerNotFound');
     }
     const slots: StoredSlot[] = [];
     for (const { entryId, slotId } of choice.slots) {
       const entry = manager.entries[entryId];
       const slot = entry ? slotOfferedOn(entry.startDate, entry.slots, slotId, details.date) : null;
-      if (!slot)
-        return refuse(
-          'invalid-argument',
-          'manager-slot-missing',
-          'The event manager has no such slot on this date.',
-        );
+      if (!slot) return refuse('invalid-argument', 'managerSlotMissing');
       if (isTaken(manager.bookings, dateKey, slotId))
         return { refused: slotTaken({ kind: 'manager', ownerName: account.name, slot }, role) };
       slots.push(slot);
@@ -377,15 +339,15 @@ export function planBooking(
   );
   if (totalPence !== request.expectedTotalPence)
     return {
+      // The app asks for the new total again; the figure it needs travels beside the worded total.
       refused: {
-        ...refuse('failed-precondition', 'price-changed', priceChangedMessage(totalPence)).refused,
+        ...refusal('failed-precondition', 'bookingPriceChanged', { total: (totalPence / 100).toFixed(2) }),
         details: { totalPence },
       },
     };
-  if (totalPence > 0 && !request.payment)
-    return refuse('invalid-argument', 'payment-missing', 'Payment is required for the booked slots.');
+  if (totalPence > 0 && !request.payment) return refuse('invalid-argument', 'paymentRequired');
   if (totalPence > 0 && request.payment?.method === 'cash' && !state.config.isCashPaymentsAllowed) {
-    return refuse('permission-denied', 'cash-not-allowed', 'Cash payments are not enabled for your account.');
+    return refuse('permission-denied', 'cashNotAllowed');
   }
 
   let isFeaturedTaxApply = false;

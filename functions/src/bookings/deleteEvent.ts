@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions, paymentSecrets } from '../config';
 import { logs } from '../logs';
@@ -11,24 +11,16 @@ import {
 } from '../notifications/notificationRecord';
 import { paymentProvider } from '../payments/providers/provider';
 import { bookingsDocOf, storedBookings } from './bookingPlan';
-import {
-  DELETE_MESSAGES,
-  deletionRefusal,
-  holdsByOwnerOf,
-  releaseHolds,
-  type DeleteRefusal,
-} from './eventDeletion';
+import { deletionRefusal, holdsByOwnerOf, releaseHolds, type DeleteRefusal } from './eventDeletion';
+import { refuse, type RefusalReason } from '../shared/refusals';
 
 type Refusal = DeleteRefusal | 'not-owner';
 
-const REFUSALS: Record<
-  Refusal,
-  [code: 'permission-denied' | 'failed-precondition' | 'aborted', message: string]
-> = {
-  'not-owner': ['permission-denied', 'Only the event owner can delete it.'],
-  tickets: ['failed-precondition', DELETE_MESSAGES.tickets],
-  'too-late': ['failed-precondition', DELETE_MESSAGES['too-late']],
-  failed: ['aborted', DELETE_MESSAGES.failed],
+const REFUSALS: Record<Refusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
+  'not-owner': ['permission-denied', 'deleteNotOwner'],
+  tickets: ['failed-precondition', 'eventHasTickets'],
+  'too-late': ['failed-precondition', 'deleteTooLate'],
+  failed: ['aborted', 'deleteFailed'],
 };
 
 const EVENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -42,19 +34,18 @@ export const deleteEvent = onCall(
   { ...callableOptions, secrets: [...paymentSecrets()] },
   async (request): Promise<{ deleted: boolean }> => {
     const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    if (!uid) throw refuse('unauthenticated', 'signInFirst');
     const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
     if (typeof eventId !== 'string' || !EVENT_ID.test(eventId))
-      throw new HttpsError('invalid-argument', 'eventId is required.');
+      throw refuse('invalid-argument', 'eventIdRequired');
 
     const db = firestore();
     const eventRef = db.doc(`events/${eventId}`);
     const paymentRef = db.doc(`bookingPayments/${eventId}`);
     const ordersQuery = db.collection('orders').where('event', '==', eventId);
-    const refuse = (reason: Refusal): never => {
-      logs.eventDeleteRefused({ uid, eventId, reason });
-      const [code, message] = REFUSALS[reason];
-      throw new HttpsError(code, message);
+    const refuseDeletion = (refusal: Refusal): never => {
+      logs.eventDeleteRefused({ uid, eventId, reason: refusal });
+      throw refuse(...REFUSALS[refusal]);
     };
 
     type Outcome =
@@ -138,13 +129,13 @@ export const deleteEvent = onCall(
     } catch (error) {
       if (error instanceof HttpsError) throw error;
       logs.eventDeleteRefused({ uid, eventId, reason: error instanceof Error ? error.message : 'failed' });
-      return refuse('failed');
+      return refuseDeletion('failed');
     }
 
     if ('gone' in outcome) return { deleted: true };
-    if ('refused' in outcome) return refuse(outcome.refused);
+    if ('refused' in outcome) return refuseDeletion(outcome.refused);
     const left = await ordersQuery.limit(1).get();
-    if (!left.empty) refuse('failed');
+    if (!left.empty) refuseDeletion('failed');
 
     // Money goes back only after the booking is gone: a refund is never issued for a booking that still stands.
     const { status, authorizationId } = outcome.payment;

@@ -7,13 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The spec's cut-off: every order's booking date at least 2 days away (its message says 3). */
 export const DELETE_CUTOFF_MS = 2 * DAY_MS;
 
-export const DELETE_MESSAGES = {
-  tickets: 'Sorry! Unable to delete. Event contains tickets.',
-  'too-late': 'Sorry! Unable to delete. You can only delete 3 days before event.',
-  failed: 'Sorry! Unable to delete. Something went wrong',
-} as const;
-
-export type DeleteRefusal = keyof typeof DELETE_MESSAGES;
+export type DeleteRefusal = 'tickets' | 'too-late' | 'failed';
 
 /** Why the event may not be deleted now, or null when it may. Tickets are checked first, as in the spec. */
 export function deletionRefusal(

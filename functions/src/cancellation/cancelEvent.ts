@@ -1,18 +1,11 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions } from '../config';
-import { CANCEL_MESSAGES, type CancelRefusal } from './cancellationPlan';
+import { refuse } from '../shared/refusals';
+import { CANCEL_REFUSALS } from './cancellationPlan';
 import { cancelStoredEvent, type CancellationPreview } from './eventCancellation';
 
 const EVENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-const CODES: Record<CancelRefusal, 'not-found' | 'permission-denied' | 'failed-precondition' | 'aborted'> = {
-  'not-found': 'not-found',
-  'not-owner': 'permission-denied',
-  over: 'failed-precondition',
-  'not-cancellable': 'failed-precondition',
-  failed: 'aborted',
-};
 
 /**
  * The owner's cancel button: `{ eventId, dryRun: true }` answers what cancelling would do (for the confirmation, from
@@ -25,21 +18,19 @@ export const cancelEvent = onCall(
     request,
   ): Promise<{ cancelled: boolean; alreadyCancelled: boolean; preview: CancellationPreview }> => {
     const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    if (!uid) throw refuse('unauthenticated', 'signInFirst');
     const data = (request.data ?? {}) as { eventId?: unknown; dryRun?: unknown };
     if (typeof data.eventId !== 'string' || !EVENT_ID.test(data.eventId))
-      throw new HttpsError('invalid-argument', 'eventId is required.');
+      throw refuse('invalid-argument', 'eventIdRequired');
     let outcome;
     try {
       outcome = await cancelStoredEvent(firestore(), data.eventId, { uid }, { dryRun: data.dryRun === true });
     } catch (error) {
-      throw new HttpsError(
-        'aborted',
-        CANCEL_MESSAGES.failed,
-        error instanceof Error ? error.message : undefined,
-      );
+      throw refuse(...CANCEL_REFUSALS.failed, undefined, {
+        cause: error instanceof Error ? error.message : undefined,
+      });
     }
-    if ('refused' in outcome) throw new HttpsError(CODES[outcome.refused], CANCEL_MESSAGES[outcome.refused]);
+    if ('refused' in outcome) throw refuse(...CANCEL_REFUSALS[outcome.refused]);
     return outcome;
   },
 );

@@ -1,20 +1,20 @@
+import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { DELETE_CUTOFF_MS } from '../bookings/eventDeletion';
+import type { RefusalReason } from '../shared/refusals';
 
 // Pure rules of a cancellation, tested without emulators: who may cancel, what happens to each booking, and what the
 // refund job does with each ticket purchase.
 
-export const CANCEL_MESSAGES = {
-  'not-found': 'No Event Details',
-  'not-owner': 'Only the event owner can cancel it.',
-  over: 'This event is over and can no longer be cancelled.',
-  'not-cancellable': 'This event can no longer be cancelled.',
-  failed: 'Sorry! Unable to cancel. Something went wrong',
-} as const;
+export type CancelRefusal = 'not-found' | 'not-owner' | 'over' | 'not-cancellable' | 'failed';
 
-export type CancelRefusal = keyof typeof CANCEL_MESSAGES;
-
-/** What the door and the sale answer for a ticket of a cancelled event. */
-export const EVENT_CANCELLED = 'This event was cancelled.';
+/** How the callable (and the operator command) words each refusal. */
+export const CANCEL_REFUSALS: Record<CancelRefusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
+  'not-found': ['not-found', 'noEventDetails'],
+  'not-owner': ['permission-denied', 'cancelNotOwner'],
+  over: ['failed-precondition', 'cancelEventOver'],
+  'not-cancellable': ['failed-precondition', 'cancelNotCancellable'],
+  failed: ['aborted', 'cancelFailed'],
+};
 
 const CANCELLABLE = ['active', 'inProgress'];
 

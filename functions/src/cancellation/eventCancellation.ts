@@ -13,7 +13,6 @@ import { toPence } from '../settlement/money';
 import { statsCountersOf } from '../tickets/ticketStock';
 import {
   bookingPaymentStep,
-  CANCEL_MESSAGES,
   cancelRefusal,
   decideOrders,
   type BookedOrder,
@@ -43,14 +42,6 @@ export interface CancellationPreview {
 export type CancelOutcome =
   | { refused: CancelRefusal }
   | { preview: CancellationPreview; cancelled: boolean; alreadyCancelled: boolean };
-
-/** A cancellation the rules refuse; the message is for the person. */
-export class CancelRefused extends Error {
-  constructor(readonly reason: CancelRefusal) {
-    super(CANCEL_MESSAGES[reason]);
-    this.name = 'CancelRefused';
-  }
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

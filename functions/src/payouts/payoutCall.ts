@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall, type CallableFunction } from 'firebase-functions/v2/https';
+import { onCall, type CallableFunction } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions, paymentSecrets } from '../config';
 import { logs } from '../logs';
 import { paymentProvider, type PaymentProvider } from '../payments/providers/provider';
+import { refuse, refuseWith } from '../shared/refusals';
 import { PayoutRefused } from './payoutRefusals';
 
 interface PayoutContext {
@@ -22,13 +23,13 @@ export function payoutCallable<Result>(
 ): CallableFunction<unknown, Promise<Result>> {
   return onCall({ ...callableOptions, secrets: [...paymentSecrets()] }, async (request): Promise<Result> => {
     const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    if (!uid) throw refuse('unauthenticated', 'signInFirst');
     try {
       return await handler({ db: firestore(), provider: paymentProvider(), uid, data: request.data });
     } catch (error) {
       if (error instanceof PayoutRefused) {
         logs.withdrawalRefused({ uid, reason: error.reason });
-        throw new HttpsError(error.code, error.message);
+        throw refuseWith(error.refusal);
       }
       throw error;
     }

@@ -1,20 +1,19 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions } from '../config';
 import { logs, type RatingRefusal } from '../logs';
 import { parseRateRequest } from './ratingRules';
 import { saveRating } from './saveRating';
+import { refuse, type RefusalReason } from '../shared/refusals';
 
-type RefusalCode = 'not-found' | 'permission-denied' | 'failed-precondition';
-
-const REFUSALS: Record<RatingRefusal, [code: RefusalCode, message: string]> = {
-  'order-not-found': ['not-found', 'Booking not found.'],
-  'not-rater': ['permission-denied', "Only the event's organizer can rate this booking."],
-  'rater-inactive': ['permission-denied', 'Only an active account can rate.'],
-  'not-completed': ['failed-precondition', 'A booking can be rated once its event has completed.'],
-  'own-listing': ['permission-denied', 'You cannot rate your own venue or yourself.'],
-  'edit-closed': ['failed-precondition', 'A rating can be changed for 14 days only.'],
-  'rated-party-gone': ['not-found', 'The rated venue or manager no longer exists.'],
+const REFUSALS: Record<RatingRefusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
+  'order-not-found': ['not-found', 'ratingOrderNotFound'],
+  'not-rater': ['permission-denied', 'ratingNotRater'],
+  'rater-inactive': ['permission-denied', 'ratingRaterInactive'],
+  'not-completed': ['failed-precondition', 'ratingNotCompleted'],
+  'own-listing': ['permission-denied', 'ratingOwnListing'],
+  'edit-closed': ['failed-precondition', 'ratingEditClosed'],
+  'rated-party-gone': ['not-found', 'ratedPartyGone'],
 };
 
 /**
@@ -24,24 +23,16 @@ const REFUSALS: Record<RatingRefusal, [code: RefusalCode, message: string]> = {
  */
 export const rateOrder = onCall(callableOptions, async (request): Promise<{ ratingId: string }> => {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+  if (!uid) throw refuse('unauthenticated', 'signInFirst');
   const input = parseRateRequest(request.data);
-  if (!input)
-    throw new HttpsError(
-      'invalid-argument',
-      'Choose 1 to 5 stars; the text may hold up to 1,000 characters.',
-      {
-        reason: 'rating-invalid',
-      },
-    );
+  if (!input) throw refuse('invalid-argument', 'ratingInvalid');
   const { orderId, stars } = input;
 
   const outcome = await saveRating(firestore(), uid, input);
 
   if ('refused' in outcome) {
     logs.ratingRefused({ uid, orderId, reason: outcome.refused });
-    const [code, message] = REFUSALS[outcome.refused];
-    throw new HttpsError(code, message, { reason: outcome.refused });
+    throw refuse(...REFUSALS[outcome.refused]);
   }
   logs.ratingSaved({ uid, orderId, stars, edited: outcome.edited });
   return { ratingId: orderId };

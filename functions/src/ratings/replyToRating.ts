@@ -1,15 +1,14 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions } from '../config';
 import { logs, type RatingReplyRefusal } from '../logs';
 import { parseReplyRequest } from './ratingRules';
+import { refuse, type RefusalReason } from '../shared/refusals';
 
-type RefusalCode = 'not-found' | 'permission-denied' | 'failed-precondition';
-
-const REFUSALS: Record<RatingReplyRefusal, [code: RefusalCode, message: string]> = {
-  'rating-not-found': ['not-found', 'Rating not found.'],
-  'not-rated-party': ['permission-denied', 'Only the rated venue owner or manager can reply.'],
-  'already-replied': ['failed-precondition', 'This rating already has a reply.'],
+const REFUSALS: Record<RatingReplyRefusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
+  'rating-not-found': ['not-found', 'ratingNotFound'],
+  'not-rated-party': ['permission-denied', 'replyNotRatedParty'],
+  'already-replied': ['failed-precondition', 'ratingAlreadyReplied'],
 };
 
 /**
@@ -18,12 +17,9 @@ const REFUSALS: Record<RatingReplyRefusal, [code: RefusalCode, message: string]>
  */
 export const replyToRating = onCall(callableOptions, async (request): Promise<{ ratingId: string }> => {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+  if (!uid) throw refuse('unauthenticated', 'signInFirst');
   const input = parseReplyRequest(request.data);
-  if (!input)
-    throw new HttpsError('invalid-argument', 'A reply needs a text of up to 1,000 characters.', {
-      reason: 'reply-invalid',
-    });
+  if (!input) throw refuse('invalid-argument', 'replyInvalid');
   const { ratingId, text } = input;
 
   const db = firestore();
@@ -40,8 +36,7 @@ export const replyToRating = onCall(callableOptions, async (request): Promise<{ 
 
   if (refused) {
     logs.ratingReplyRefused({ uid, ratingId, reason: refused });
-    const [code, message] = REFUSALS[refused];
-    throw new HttpsError(code, message, { reason: refused });
+    throw refuse(...REFUSALS[refused]);
   }
   logs.ratingReplied({ uid, ratingId });
   return { ratingId };

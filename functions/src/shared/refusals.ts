@@ -155,7 +155,18 @@ export function refuse(
   return new HttpsError(code, refusalText(reason, params), { reason, params: params ?? {}, ...extra });
 }
 
-/** refuse() for a refusal decided further in, as the pure planners return them. */
-export const refuseWith = (
-  refusal: Said & { code: FunctionsErrorCode; details?: Readonly<Record<string, unknown>> },
-): HttpsError => refuse(refusal.code, refusal.reason, refusal.params, refusal.details);
+/** A refusal decided further in, as the pure planners return it; `details` as refuse()'s `extra`. */
+export interface Refusal extends Said {
+  code: FunctionsErrorCode;
+  details?: Readonly<Record<string, unknown>>;
+}
+
+export const refusal = (
+  code: FunctionsErrorCode,
+  reason: RefusalReason,
+  params?: RefusalParams,
+): Refusal => ({ code, ...said(reason, params) });
+
+/** refuse() for a refusal decided further in. */
+export const refuseWith = (refused: Refusal): HttpsError =>
+  refuse(refused.code, refused.reason, refused.params, refused.details);

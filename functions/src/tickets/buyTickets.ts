@@ -1,10 +1,11 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
 import { auth, firestore } from '../admin';
 import { callableOptions, paymentSecrets, settings } from '../config';
 import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
 import { callerAddress } from '../shared/callerAddress';
+import { refuseWith } from '../shared/refusals';
 import { purchaseCallRefusal, saleLimitsOf, saleMinuteCounter, type SaleLimits } from './saleLimits';
 import { sellTickets, SaleRefused, type BuyTicketsResult } from './ticketSale';
 
@@ -52,7 +53,7 @@ export const buyTickets = onCall(
     } catch (error) {
       if (error instanceof SaleRefused) {
         logs.ticketSaleRefused({ uid, reason: error.refusal.reason });
-        throw new HttpsError(error.refusal.code, error.refusal.message);
+        throw refuseWith(error.refusal);
       }
       throw error;
     }

@@ -5,17 +5,9 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { Refusal } from '../bookings/bookingPlan';
-import { EVENT_CANCELLED } from '../cancellation/cancellationPlan';
-import {
-  decideCheckIn,
-  NOT_STAFF,
-  parseCheckInRequest,
-  ticketNamed,
-  type CheckInResult,
-} from './checkInDecision';
+import { refusal, type Refusal } from '../shared/refusals';
+import { decideCheckIn, parseCheckInRequest, ticketNamed, type CheckInResult } from './checkInDecision';
 import { readEventStaff } from './eventStaff';
-import { NO_EVENT } from './salePlan';
 import { verifyTicketCode, type TicketKeys } from './ticketCodes';
 import { PREFIX_MATCH_LIMIT, singleMatch, typedIdPrefixes } from './typedTicketId';
 
@@ -88,11 +80,9 @@ export async function checkIn(
     async (tx): Promise<{ refused: Refusal } | { result: CheckInResult }> => {
       const staff = await readEventStaff(db, tx, uid, request.eventId, [ticketRef]);
       const event = staff.event.data();
-      if (!event) return { refused: { code: 'not-found', reason: 'no-event', message: NO_EVENT } };
-      if (!staff.isStaff)
-        return { refused: { code: 'permission-denied', reason: 'not-staff', message: NOT_STAFF } };
-      if (event.status === 'cancelled')
-        return { refused: { code: 'failed-precondition', reason: 'cancelled', message: EVENT_CANCELLED } };
+      if (!event) return { refused: refusal('not-found', 'noEventDetails') };
+      if (!staff.isStaff) return { refused: refusal('permission-denied', 'notDoorStaff') };
+      if (event.status === 'cancelled') return { refused: refusal('failed-precondition', 'eventCancelled') };
       const [exact] = staff.extra;
       let ticket = exact;
       if (!exact.exists && request.code === null) {

@@ -1,4 +1,4 @@
-import type { Refusal } from '../bookings/bookingPlan';
+import { refusal, type Refusal } from '../shared/refusals';
 import { CODE_ID, type TicketCode } from './ticketCodes';
 
 // The checkInTicket callable's input and the decision a check-in makes from what its transaction read. Pure, so
@@ -6,10 +6,6 @@ import { CODE_ID, type TicketCode } from './ticketCodes';
 
 export const CHECKED_IN = 'Checked In Successfully !...';
 export const ALREADY_CHECKED_IN = 'Already Checked In !...';
-export const INVALID_CODE = 'Invalid ticket code.';
-export const OTHER_EVENT = 'This ticket is for another event.';
-export const TICKET_NOT_FOUND = 'Ticket not found.';
-export const NOT_STAFF = 'You cannot check in tickets for this event.';
 
 export interface CheckInRequest {
   eventId: string;
@@ -30,31 +26,24 @@ export interface CheckInResult {
   checkedInBy: string;
 }
 
-const refusal = (code: Refusal['code'], reason: string, message: string): Refusal => ({
-  code,
-  reason,
-  message,
-});
-
 export function parseCheckInRequest(
   data: unknown,
 ): { ok: true; value: CheckInRequest } | { ok: false; refusal: Refusal } {
   const input = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
   const { eventId, code, ticketId, requestId, offline } = input;
   if (typeof eventId !== 'string' || !CODE_ID.test(eventId))
-    return { ok: false, refusal: refusal('not-found', 'no-event', 'No Event Details') };
+    return { ok: false, refusal: refusal('not-found', 'noEventDetails') };
   if (typeof requestId !== 'string' || !CODE_ID.test(requestId)) {
-    return { ok: false, refusal: refusal('invalid-argument', 'invalid', 'The request id is not valid.') };
+    return { ok: false, refusal: refusal('invalid-argument', 'requestIdInvalid') };
   }
   const hasCode = typeof code === 'string' && code.trim() !== '';
   const typed = typeof ticketId === 'string' ? ticketId.trim() : '';
   if (hasCode === (typed !== ''))
     return {
       ok: false,
-      refusal: refusal('invalid-argument', 'invalid', 'Scan a ticket code or type a ticket id.'),
+      refusal: refusal('invalid-argument', 'scanOrTypeTicket'),
     };
-  if (!hasCode && !CODE_ID.test(typed))
-    return { ok: false, refusal: refusal('not-found', 'not-found', TICKET_NOT_FOUND) };
+  if (!hasCode && !CODE_ID.test(typed)) return { ok: false, refusal: refusal('not-found', 'ticketNotFound') };
   // Sold tickets' ids are upper-case hex; staff reading one off a damaged code may type it in lower case.
   const typedId = /^[0-9a-f]{20}$/i.test(typed) ? typed.toUpperCase() : typed;
   return {
@@ -75,9 +64,9 @@ export function ticketNamed(
   verified: TicketCode | null,
 ): { ticketId: string } | { refused: Refusal } {
   if (request.code === null) return { ticketId: request.ticketId as string };
-  if (!verified) return { refused: refusal('invalid-argument', 'invalid-code', INVALID_CODE) };
+  if (!verified) return { refused: refusal('invalid-argument', 'invalidTicketCode') };
   if (verified.eventId !== request.eventId)
-    return { refused: refusal('failed-precondition', 'other-event', OTHER_EVENT) };
+    return { refused: refusal('failed-precondition', 'ticketOfOtherEvent') };
   return { ticketId: verified.ticketId };
 }
 
@@ -97,10 +86,10 @@ export function decideCheckIn(
   uid: string,
   now: number,
 ): { refused: Refusal } | { result: CheckInResult; write: Record<string, unknown> | null } {
-  if (!ticket.exists) return { refused: refusal('not-found', 'not-found', TICKET_NOT_FOUND) };
+  if (!ticket.exists) return { refused: refusal('not-found', 'ticketNotFound') };
   const { data } = ticket;
   if (data.eventId !== request.eventId)
-    return { refused: refusal('failed-precondition', 'other-event', OTHER_EVENT) };
+    return { refused: refusal('failed-precondition', 'ticketOfOtherEvent') };
   const summary = {
     ticketId,
     userName: String(data.userName ?? ''),

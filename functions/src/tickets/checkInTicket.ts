@@ -1,10 +1,11 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions, ticketSigningSecret, ticketSigningSeed } from '../config';
 import { logs } from '../logs';
 import { checkIn, CheckInRefused } from './checkIn';
 import type { CheckInResult } from './checkInDecision';
 import { cachedTicketKeys } from './ticketCodes';
+import { refuse, refuseWith } from '../shared/refusals';
 
 /**
  * The door's scan (or a typed ticket id, whole or the short id printed under the QR code): checks the ticket in once
@@ -15,7 +16,7 @@ export const checkInTicket = onCall(
   { ...callableOptions, secrets: [ticketSigningSecret] },
   async (request): Promise<CheckInResult> => {
     const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    if (!uid) throw refuse('unauthenticated', 'signInFirst');
     try {
       const { offline, eventId, ...result } = await checkIn(
         firestore(),
@@ -39,7 +40,7 @@ export const checkInTicket = onCall(
           eventId: typeof eventId === 'string' ? eventId : '',
           reason: error.refusal.reason,
         });
-        throw new HttpsError(error.refusal.code, error.refusal.message);
+        throw refuseWith(error.refusal);
       }
       throw error;
     }

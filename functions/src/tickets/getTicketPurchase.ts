@@ -1,8 +1,8 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions, ticketSigningSecret } from '../config';
 import { loadTicketPurchase, type TicketPurchaseView } from './loadTicketPurchase';
-import { NO_EVENT } from './salePlan';
+import { refuse } from '../shared/refusals';
 
 /** The buyer's ticket page (/t/{purchaseId}?k={key}) as data: a wrong key is answered exactly like a missing purchase. */
 export const getTicketPurchase = onCall(
@@ -11,7 +11,7 @@ export const getTicketPurchase = onCall(
     const { purchaseId, key } = (request.data ?? {}) as { purchaseId?: unknown; key?: unknown };
     const purchase =
       typeof purchaseId === 'string' ? await loadTicketPurchase(firestore(), purchaseId, key) : null;
-    if (!purchase) throw new HttpsError('not-found', NO_EVENT);
+    if (!purchase) throw refuse('not-found', 'noEventDetails');
     return purchase;
   },
 );

@@ -1,8 +1,8 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions } from '../config';
 import { loadTicketSale } from './loadTicketSale';
-import { NO_EVENT } from './salePlan';
+import { refuse } from '../shared/refusals';
 import type { TicketSaleView } from './saleView';
 
 /**
@@ -12,6 +12,6 @@ import type { TicketSaleView } from './saleView';
 export const getTicketSale = onCall(callableOptions, async (request): Promise<TicketSaleView> => {
   const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
   const sale = typeof eventId === 'string' ? await loadTicketSale(firestore(), eventId) : null;
-  if (!sale) throw new HttpsError('not-found', NO_EVENT);
+  if (!sale) throw refuse('not-found', 'noEventDetails');
   return sale;
 });

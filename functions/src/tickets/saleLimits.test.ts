@@ -6,8 +6,6 @@ import {
   purchaseCallRefusal,
   saleAddressCounterId,
   saleMinuteCounter,
-  TOO_MANY_FOR_EVENT,
-  TOO_MANY_PURCHASES,
 } from './saleLimits';
 
 const limits = {
@@ -49,8 +47,8 @@ describe('purchaseCallRefusal', () => {
     expect(purchaseCallRefusal(9, limits)).toBeNull();
     expect(purchaseCallRefusal(10, limits)).toEqual({
       code: 'resource-exhausted',
-      reason: 'address-per-minute',
-      message: TOO_MANY_PURCHASES,
+      reason: 'tooManyPurchases',
+      message: 'Too many purchases from your network. Please wait a minute and try again.',
     });
   });
 });
@@ -63,8 +61,7 @@ describe('eventLimitRefusal', () => {
     expect(eventLimitRefusal({ addressPurchases: 19, freeTickets: 0 }, paid, limits)).toBeNull();
     for (const sale of [paid, free]) {
       expect(eventLimitRefusal({ addressPurchases: 20, freeTickets: 0 }, sale, limits)).toMatchObject({
-        reason: 'address-per-event',
-        message: TOO_MANY_FOR_EVENT,
+        reason: 'tooManyPurchasesForEvent',
       });
     }
   });
@@ -77,7 +74,8 @@ describe('eventLimitRefusal', () => {
     expect(eventLimitRefusal({ addressPurchases: 0, freeTickets: 6 }, free, limits)).toBeNull();
     expect(eventLimitRefusal({ addressPurchases: 0, freeTickets: 7 }, free, limits)).toMatchObject({
       code: 'resource-exhausted',
-      reason: 'free-tickets-per-email',
+      reason: 'freeTicketsLeft',
+      params: { left: 3 },
       message: 'This e-mail address can get only 3 more free tickets for this event.',
     });
     expect(eventLimitRefusal({ addressPurchases: null, freeTickets: 10 }, free, limits)?.message).toBe(

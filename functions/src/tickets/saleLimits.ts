@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Settings } from '../config';
+import { refusal, type Refusal } from '../shared/refusals';
 
 // Pure parts of the public sale's limits, tested without emulators: the counters in rateLimits (ids hold hashes, never
 // an address or an e-mail), when each may be deleted, and which purchase they refuse. Anyone may call buyTickets
 // signed out, so without them one script sells out every free event and mails any address it likes.
-
-export type SaleLimitCode = 'resource-exhausted';
 
 export interface SaleLimits {
   purchasesPerAddressPerMinute: number;
@@ -21,14 +20,6 @@ export const saleLimitsOf = (settings: Settings): SaleLimits => ({
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-
-export const TOO_MANY_PURCHASES = 'Too many purchases from your network. Please wait a minute and try again.';
-export const TOO_MANY_FOR_EVENT =
-  'Too many purchases for this event from your network. Please ask the organiser if you need more tickets.';
-export const freeTicketsLeft = (left: number, limit: number) =>
-  left > 0
-    ? `This e-mail address can get only ${left} more free tickets for this event.`
-    : `This e-mail address already has ${limit} free tickets for this event, the most one address can get.`;
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
@@ -50,17 +41,9 @@ export const saleAddressCounterId = (address: string, eventId: string) =>
 export const freeTicketsCounterId = (email: string, eventId: string) =>
   `freeTickets_${hashOf(email)}_${eventId}`;
 
-export interface SaleLimitRefusal {
-  code: SaleLimitCode;
-  reason: string;
-  message: string;
-}
-
 /** Whether one more purchase call fits the address's minute that already counted `count`. */
-export const purchaseCallRefusal = (count: number, limits: SaleLimits): SaleLimitRefusal | null =>
-  count < limits.purchasesPerAddressPerMinute
-    ? null
-    : { code: 'resource-exhausted', reason: 'address-per-minute', message: TOO_MANY_PURCHASES };
+export const purchaseCallRefusal = (count: number, limits: SaleLimits): Refusal | null =>
+  count < limits.purchasesPerAddressPerMinute ? null : refusal('resource-exhausted', 'tooManyPurchases');
 
 /**
  * Why the event's counters refuse this purchase, or null: the address's purchases for the event (null when no
@@ -70,16 +53,15 @@ export function eventLimitRefusal(
   counts: { addressPurchases: number | null; freeTickets: number },
   sale: { quantity: number; totalPence: number },
   limits: SaleLimits,
-): SaleLimitRefusal | null {
+): Refusal | null {
   if (counts.addressPurchases !== null && counts.addressPurchases >= limits.purchasesPerAddressPerEvent)
-    return { code: 'resource-exhausted', reason: 'address-per-event', message: TOO_MANY_FOR_EVENT };
+    return refusal('resource-exhausted', 'tooManyPurchasesForEvent');
   const cap = limits.freeTicketsPerEmailPerEvent;
   if (sale.totalPence === 0 && counts.freeTickets + sale.quantity > cap) {
-    return {
-      code: 'resource-exhausted',
-      reason: 'free-tickets-per-email',
-      message: freeTicketsLeft(Math.max(0, cap - counts.freeTickets), cap),
-    };
+    const left = cap - counts.freeTickets;
+    return left > 0
+      ? refusal('resource-exhausted', 'freeTicketsLeft', { left })
+      : refusal('resource-exhausted', 'freeTicketsUsed', { limit: cap });
   }
   return null;
 }

@@ -1,15 +1,10 @@
-import type { Refusal } from '../bookings/bookingPlan';
+import { refusal, type Refusal, type RefusalParams, type RefusalReason } from '../shared/refusals';
 import { eventEndsAt } from '../settlement/eventEnd';
 import { ticketIdFor, type SaleRequest } from './saleRequest';
 import type { EventStock, StatsCounters } from './ticketStock';
 
 // What a sale writes, decided from what the transaction read. Pure, so every refusal and every written field is
 // tested without emulators; ticketSale.ts only reads, calls this, and writes the plan.
-
-export const SOLD_OUT = 'Sorry! This event is sold out.';
-export const NOT_ON_SALE = 'Tickets are not on sale for this event.';
-export const NO_EVENT = 'No Event Details';
-export const onlyLeft = (left: number, detail: string) => `Sorry! Only ${left} tickets left for ${detail}.`;
 
 export interface SaleContext {
   eventId: string;
@@ -37,23 +32,24 @@ export interface SalePlan {
   paymentMethod: 'Card' | 'Free';
 }
 
-const refuse = (code: Refusal['code'], reason: string, message: string): { refused: Refusal } => ({
-  refused: { code, reason, message },
-});
+const refuse = (
+  code: Refusal['code'],
+  reason: RefusalReason,
+  params?: RefusalParams,
+): { refused: Refusal } => ({ refused: refusal(code, reason, params) });
 
 /** The price and package a request buys, or why it cannot: the stock checks without the writes. */
 export function checkSale(request: SaleRequest, context: Pick<SaleContext, 'event' | 'stock'>) {
   const { event, stock } = context;
-  if (!event || !stock) return refuse('not-found', 'no-event', NO_EVENT);
-  if (!stock.onSale) return refuse('failed-precondition', 'not-on-sale', NOT_ON_SALE);
+  if (!event || !stock) return refuse('not-found', 'noEventDetails');
+  if (!stock.onSale) return refuse('failed-precondition', 'notOnSale');
   const item = stock.packages[request.packageIndex];
-  if (!item || !item.detail) return refuse('invalid-argument', 'no-package', 'Choose a ticket package.');
-  if (stock.ticketsLeft === 0) return refuse('failed-precondition', 'sold-out', SOLD_OUT);
+  if (!item || !item.detail) return refuse('invalid-argument', 'choosePackage');
+  if (stock.ticketsLeft === 0) return refuse('failed-precondition', 'soldOut');
   if (request.quantity > item.ticketsLeft)
-    return refuse('failed-precondition', 'too-few-left', onlyLeft(item.ticketsLeft, item.detail));
+    return refuse('failed-precondition', 'onlyTicketsLeft', { left: item.ticketsLeft, detail: item.detail });
   const totalPence = item.pricePence * request.quantity;
-  if (totalPence > 0 && !request.cardToken)
-    return refuse('invalid-argument', 'card-missing', 'Card details are required.');
+  if (totalPence > 0 && !request.cardToken) return refuse('invalid-argument', 'cardRequired');
   return { item, totalPence };
 }
 

@@ -1,10 +1,9 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions, ticketSigningSecret, ticketSigningSeed } from '../config';
 import { logs } from '../logs';
-import { NOT_STAFF } from './checkInDecision';
 import { readEventStaff } from './eventStaff';
-import { NO_EVENT } from './salePlan';
+import { refuse } from '../shared/refusals';
 import { cachedTicketKeys, CODE_ID } from './ticketCodes';
 
 export interface DoorList {
@@ -26,15 +25,15 @@ export const ticketDoorList = onCall(
   { ...callableOptions, secrets: [ticketSigningSecret] },
   async (request): Promise<DoorList> => {
     const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+    if (!uid) throw refuse('unauthenticated', 'signInFirst');
     const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
-    if (typeof eventId !== 'string' || !CODE_ID.test(eventId)) throw new HttpsError('not-found', NO_EVENT);
+    if (typeof eventId !== 'string' || !CODE_ID.test(eventId)) throw refuse('not-found', 'noEventDetails');
     const db = firestore();
     const staff = await readEventStaff(db, db, uid, eventId);
-    if (!staff.event.exists) throw new HttpsError('not-found', NO_EVENT);
+    if (!staff.event.exists) throw refuse('not-found', 'noEventDetails');
     if (!staff.isStaff) {
       logs.ticketCheckInRefused({ uid, eventId, reason: 'not-staff' });
-      throw new HttpsError('permission-denied', NOT_STAFF);
+      throw refuse('permission-denied', 'notDoorStaff');
     }
     const snapshot = await db
       .collection('tickets')

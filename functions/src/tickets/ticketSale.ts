@@ -8,8 +8,8 @@ import {
 } from 'firebase-admin/firestore';
 import { appUserRecord, type AppUser } from '../accounts/appUserRecord';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
-import type { Refusal } from '../bookings/bookingPlan';
 import { settings } from '../config';
+import { refusal, type Refusal } from '../shared/refusals';
 import { logs } from '../logs';
 import { captureKeyOf, TICKET_PURCHASES } from '../payments/capturePlan';
 import { recordCaptured, recordCaptureFailure } from '../payments/captureRetry';
@@ -21,7 +21,6 @@ import {
   eventLimitRefusal,
   freeTicketsCounterId,
   saleAddressCounterId,
-  type SaleLimitCode,
   type SaleLimits,
 } from './saleLimits';
 import { parseSaleRequest, purchaseIdFor, type SaleRequest } from './saleRequest';
@@ -41,11 +40,9 @@ export interface BuyTicketsResult {
   totalPence: number;
 }
 
-export type SaleRefusal = Omit<Refusal, 'code'> & { code: Refusal['code'] | SaleLimitCode };
-
 /** A sale the rules of the product refuse; the message is for the person. */
 export class SaleRefused extends Error {
-  constructor(readonly refusal: SaleRefusal) {
+  constructor(readonly refusal: Refusal) {
     super(refusal.message);
     this.name = 'SaleRefused';
   }
@@ -61,11 +58,7 @@ export interface SaleCaller {
   accounts: AccountDirectory;
 }
 
-const REQUEST_REUSED: SaleRefusal = {
-  code: 'failed-precondition',
-  reason: 'request-reused',
-  message: 'This purchase was already made. Reload the page to buy again.',
-};
+const REQUEST_REUSED = refusal('failed-precondition', 'purchaseRepeated');
 
 type Reader = Pick<Transaction, 'getAll'> | Pick<Firestore, 'getAll'>;
 
@@ -265,8 +258,7 @@ export async function sellTickets(
   now: Date = new Date(),
 ): Promise<BuyTicketsResult> {
   const parsed = parseSaleRequest(data);
-  if (!parsed.ok)
-    throw new SaleRefused({ code: 'invalid-argument', reason: 'invalid', message: parsed.message });
+  if (!parsed.ok) throw new SaleRefused(refusal('invalid-argument', 'request', { detail: parsed.message }));
   const request = parsed.value;
   const purchaseId = purchaseIdFor(caller?.uid ?? null, request.requestId);
   const counterIds = counterIdsOf(request, caller);
@@ -292,11 +284,7 @@ export async function sellTickets(
       }));
     } catch (error) {
       if (error instanceof PaymentProviderError) {
-        throw new SaleRefused({
-          code: 'failed-precondition',
-          reason: 'payment-declined',
-          message: error.message,
-        });
+        throw new SaleRefused(refusal('failed-precondition', 'purchaseDeclined', { detail: error.message }));
       }
       throw error;
     }
@@ -314,7 +302,7 @@ export async function sellTickets(
     status: authorizationId ? 'authorized' : 'none',
   };
 
-  type Outcome = { refused: SaleRefusal } | { replayed: DocumentSnapshot } | { plan: SalePlan };
+  type Outcome = { refused: Refusal } | { replayed: DocumentSnapshot } | { plan: SalePlan };
   let outcome: Outcome;
   try {
     outcome = await db.runTransaction(
@@ -329,11 +317,7 @@ export async function sellTickets(
         if ('refused' in decided) return decided;
         if (decided.plan.totalPence !== authorizedPence) {
           return {
-            refused: {
-              code: 'failed-precondition',
-              reason: 'price-changed',
-              message: 'Prices changed while you bought. Please review and try again.',
-            },
+            refused: refusal('failed-precondition', 'purchasePricesChanged'),
           };
         }
         const limited = limitRefusal(caller, state, { ...request, totalPence: decided.plan.totalPence });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TICKET_NOT_FOUND } from './checkInDecision';
-import { AMBIGUOUS_TICKET_ID, singleMatch, typedIdPrefixes } from './typedTicketId';
+import { singleMatch, typedIdPrefixes } from './typedTicketId';
 
 describe('typedIdPrefixes', () => {
   it('looks a short id up as typed and, when it is hex, as sold ids are spelt', () => {
@@ -27,13 +26,17 @@ describe('singleMatch', () => {
 
   it('says not found when nothing matched', () => {
     expect(singleMatch([])).toEqual({
-      refused: { code: 'not-found', reason: 'not-found', message: TICKET_NOT_FOUND },
+      refused: { code: 'not-found', reason: 'ticketNotFound', message: 'Ticket not found.' },
     });
   });
 
   it('refuses to guess between several tickets and asks for more of the id', () => {
     expect(singleMatch([{ id: 'A1B2C3D4E5F6A7B8C9D0' }, { id: 'A1B2C3DFFFFFFFFFFFFF' }])).toEqual({
-      refused: { code: 'failed-precondition', reason: 'ambiguous', message: AMBIGUOUS_TICKET_ID },
+      refused: {
+        code: 'failed-precondition',
+        reason: 'ticketIdAmbiguous',
+        message: 'Several tickets start with this ID. Type more of it.',
+      },
     });
   });
 });

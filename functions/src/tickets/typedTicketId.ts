@@ -1,5 +1,4 @@
-import type { Refusal } from '../bookings/bookingPlan';
-import { TICKET_NOT_FOUND } from './checkInDecision';
+import { refusal, type Refusal } from '../shared/refusals';
 
 // A ticket id typed at the door (the code under the QR is damaged): the whole id, or the short id printed large
 // under the code, its first characters. The server resolves the short one within the event, so a ticket bought
@@ -9,7 +8,6 @@ import { TICKET_NOT_FOUND } from './checkInDecision';
 export const SHORT_ID_LENGTH = 7;
 /** Enough to tell one match from several. */
 export const PREFIX_MATCH_LIMIT = 2;
-export const AMBIGUOUS_TICKET_ID = 'Several tickets start with this ID. Type more of it.';
 
 const HEX = /^[0-9a-f]+$/i;
 
@@ -30,7 +28,6 @@ export function singleMatch<T extends { id: string }>(
   const distinct = new Map(found.map((ticket) => [ticket.id, ticket]));
   const [first] = distinct.values();
   if (distinct.size === 1) return { match: first };
-  if (distinct.size === 0)
-    return { refused: { code: 'not-found', reason: 'not-found', message: TICKET_NOT_FOUND } };
-  return { refused: { code: 'failed-precondition', reason: 'ambiguous', message: AMBIGUOUS_TICKET_ID } };
+  if (distinct.size === 0) return { refused: refusal('not-found', 'ticketNotFound') };
+  return { refused: refusal('failed-precondition', 'ticketIdAmbiguous') };
 }

@@ -1,9 +1,9 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions } from '../config';
 import { logs, type VenueAvailabilityRefusal } from '../logs';
 import { bookingsDocOf } from '../bookings/bookingPlan';
-import { BOOKED_MESSAGE, dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
 import {
   disturbedHeldSlots,
   parseSaveRequest,
@@ -12,15 +12,17 @@ import {
   type VenueEntry,
 } from './venueAvailability';
 import { readOwnedVenue } from './ownedVenue';
+import { refuse, type RefusalReason } from '../shared/refusals';
 
-type RefusalCode = 'not-found' | 'permission-denied' | 'invalid-argument' | 'failed-precondition';
-
-const REFUSALS: Record<Exclude<VenueAvailabilityRefusal, 'invalid'>, [code: RefusalCode, message: string]> = {
-  'not-found': ['not-found', 'Venue not found.'],
-  'not-owner': ['permission-denied', 'Only the venue owner can change its availability.'],
-  'not-venue-owner': ['permission-denied', 'Only an active venue owner can change venue availability.'],
-  'not-a-venue': ['failed-precondition', 'Venue not found.'],
-  'held-by-order': ['failed-precondition', BOOKED_MESSAGE],
+const REFUSALS: Record<
+  Exclude<VenueAvailabilityRefusal, 'invalid'>,
+  [code: FunctionsErrorCode, reason: RefusalReason]
+> = {
+  'not-found': ['not-found', 'venueNotFound'],
+  'not-owner': ['permission-denied', 'availabilityNotOwner'],
+  'not-venue-owner': ['permission-denied', 'availabilityNotVenueOwner'],
+  'not-a-venue': ['failed-precondition', 'venueNotFound'],
+  'held-by-order': ['failed-precondition', 'slotBooked'],
 };
 
 type Outcome =
@@ -35,9 +37,9 @@ type Outcome =
  */
 export const saveVenueAvailability = onCall(callableOptions, async (request): Promise<{ saved: boolean }> => {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+  if (!uid) throw refuse('unauthenticated', 'signInFirst');
   const input = parseSaveRequest(request.data);
-  if (!input) throw new HttpsError('invalid-argument', 'venueId and availability are required.');
+  if (!input) throw refuse('invalid-argument', 'availabilityRequestInvalid');
   const { venueId } = input;
 
   const db = firestore();
@@ -67,9 +69,10 @@ export const saveVenueAvailability = onCall(callableOptions, async (request): Pr
   if ('refused' in outcome) {
     logs.venueAvailabilitySaveRefused({ uid, venueId, reason: outcome.refused, slotIds: outcome.slotIds });
     if (outcome.refused === 'invalid')
-      throw new HttpsError('invalid-argument', outcome.message ?? 'Invalid availability.');
-    const [code, message] = REFUSALS[outcome.refused];
-    throw new HttpsError(code, message);
+      throw outcome.message
+        ? refuse('invalid-argument', 'request', { detail: outcome.message })
+        : refuse('invalid-argument', 'availabilityInvalid');
+    throw refuse(...REFUSALS[outcome.refused]);
   }
   logs.venueAvailabilitySaved({
     uid,

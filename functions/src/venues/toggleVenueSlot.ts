@@ -1,4 +1,4 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { firestore } from '../admin';
 import { callableOptions } from '../config';
 import { logs, type VenueSlotRefusal } from '../logs';
@@ -6,18 +6,17 @@ import { bookingsDocOf } from '../bookings/bookingPlan';
 import { readOwnedVenue } from './ownedVenue';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
 import { addDays, MAX_BOOKING_DAYS_AHEAD } from '../bookings/calendar';
+import { refuse, type RefusalReason } from '../shared/refusals';
 import { hasSlot, isTogglableDate, parseToggleRequest, toggledIds } from './venueSlots';
 
-type RefusalCode = 'not-found' | 'permission-denied' | 'invalid-argument' | 'failed-precondition';
-
-const REFUSALS: Record<VenueSlotRefusal, [code: RefusalCode, message: string]> = {
-  'not-found': ['not-found', 'Venue not found.'],
-  'not-owner': ['permission-denied', 'Only the venue owner can change its slots.'],
-  'not-venue-owner': ['permission-denied', 'Only an active venue owner can change venue slots.'],
-  'unknown-slot': ['invalid-argument', 'The venue has no such slot.'],
-  'not-a-venue': ['failed-precondition', 'Venue not found.'],
-  'held-by-order': ['failed-precondition', 'Booking aleady exists for this slot'],
-  'date-out-of-range': ['invalid-argument', 'Pick a date from today to two years ahead.'],
+const REFUSALS: Record<VenueSlotRefusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
+  'not-found': ['not-found', 'venueNotFound'],
+  'not-owner': ['permission-denied', 'slotNotOwner'],
+  'not-venue-owner': ['permission-denied', 'slotNotVenueOwner'],
+  'unknown-slot': ['invalid-argument', 'unknownVenueSlot'],
+  'not-a-venue': ['failed-precondition', 'venueNotFound'],
+  'held-by-order': ['failed-precondition', 'slotAlreadyBooked'],
+  'date-out-of-range': ['invalid-argument', 'slotDateOutOfRange'],
 };
 
 /**
@@ -28,9 +27,9 @@ const REFUSALS: Record<VenueSlotRefusal, [code: RefusalCode, message: string]> =
  */
 export const toggleVenueSlot = onCall(callableOptions, async (request): Promise<{ active: boolean }> => {
   const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', 'Sign in first.');
+  if (!uid) throw refuse('unauthenticated', 'signInFirst');
   const input = parseToggleRequest(request.data);
-  if (!input) throw new HttpsError('invalid-argument', 'venueId, date (YYYY-MM-DD) and slotId are required.');
+  if (!input) throw refuse('invalid-argument', 'toggleRequestInvalid');
   const { venueId, date, slotId } = input;
   const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
 
@@ -54,8 +53,7 @@ export const toggleVenueSlot = onCall(callableOptions, async (request): Promise<
 
   if ('refused' in outcome) {
     logs.venueSlotToggleRefused({ uid, venueId, reason: outcome.refused });
-    const [code, message] = REFUSALS[outcome.refused];
-    throw new HttpsError(code, message);
+    throw refuse(...REFUSALS[outcome.refused]);
   }
   logs.venueSlotToggled({ uid, venueId, date, slotId, active: outcome.active });
   return { active: outcome.active };
