@@ -87,6 +87,48 @@ async function fillDetails() {
   await next();
 }
 
+/** A callable's failure as the Functions SDK throws it. */
+const callableError = (code: string, message: string) =>
+  Object.assign(new Error(message), { code: `functions/${code}` });
+
+/** An event manager's whole wizard: details, one package, the hall's evening slot, a card, Submit and confirm. */
+async function bookEveningAndSubmit() {
+  directory.listBookableVenues.mockResolvedValue({ items: [venue], cursor: null });
+  bookings.get.mockResolvedValue({});
+  storage.upload.mockResolvedValue('https://x/poster.png');
+  renderWithProviders(<NewEventPage />, {
+    preloadedState: signedInState('eventManager', { id: 'manager-1' }),
+  });
+
+  await fillDetails();
+  await userEvent.type(await screen.findByLabelText('Package Detail'), 'Standard');
+  await userEvent.type(screen.getByLabelText('Price per Ticket (£)'), '12.5');
+  await userEvent.type(screen.getByLabelText('Tickets'), '50');
+  await next();
+
+  const hall = await screen.findByRole('group', { name: 'Camden Dance Hall' });
+  await next();
+  expect(
+    screen.getByText('Choose a venue and at least one of its free slots, or use your own venue.'),
+  ).toBeInTheDocument();
+  await userEvent.click(within(hall).getByRole('checkbox', { name: /Evening Hall Hire/ }));
+  await next();
+
+  expect(
+    within(screen.getByRole('table', { name: 'Booked slots' })).getByText('£150.00', {
+      selector: 'td.fw-bold',
+    }),
+  ).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Cardholder Name'), 'Ada Lovelace');
+  await userEvent.type(screen.getByLabelText('Card Number'), '4242424242424242');
+  await userEvent.selectOptions(screen.getByLabelText('Expiry Month'), '12');
+  await userEvent.selectOptions(screen.getByLabelText('Expiry Year'), String(eventDay.year + 2));
+  await userEvent.type(screen.getByLabelText('CVC'), '123');
+  await userEvent.click(within(shown()).getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText("You won't be able to change this!")).toBeInTheDocument();
+  await userEvent.click(document.querySelector('.swal2-confirm') as HTMLElement);
+}
+
 describe('NewEventPage', () => {
   it("shows an event manager's four steps, opening each only once reached", async () => {
     renderWithProviders(<NewEventPage />, { preloadedState: signedInState('eventManager') });
@@ -120,43 +162,13 @@ describe('NewEventPage', () => {
     "books a free venue slot, shows the server's refusal and keeps everything typed",
     { timeout: 20_000 },
     async () => {
-      directory.listBookableVenues.mockResolvedValue({ items: [venue], cursor: null });
-      bookings.get.mockResolvedValue({});
-      storage.upload.mockResolvedValue('https://x/poster.png');
-      const create = events.create.mockRejectedValue(new Error('Booking aleady exists for this slot'));
-      renderWithProviders(<NewEventPage />, {
-        preloadedState: signedInState('eventManager', { id: 'manager-1' }),
-      });
-
-      await fillDetails();
-      await userEvent.type(await screen.findByLabelText('Package Detail'), 'Standard');
-      await userEvent.type(screen.getByLabelText('Price per Ticket (£)'), '12.5');
-      await userEvent.type(screen.getByLabelText('Tickets'), '50');
-      await next();
-
-      const hall = await screen.findByRole('group', { name: 'Camden Dance Hall' });
-      await next();
-      expect(
-        screen.getByText('Choose a venue and at least one of its free slots, or use your own venue.'),
-      ).toBeInTheDocument();
-      await userEvent.click(within(hall).getByRole('checkbox', { name: /Evening Hall Hire/ }));
-      await next();
-
-      expect(
-        within(screen.getByRole('table', { name: 'Booked slots' })).getByText('£150.00', {
-          selector: 'td.fw-bold',
-        }),
-      ).toBeInTheDocument();
-      await userEvent.type(screen.getByLabelText('Cardholder Name'), 'Ada Lovelace');
-      await userEvent.type(screen.getByLabelText('Card Number'), '4242424242424242');
-      await userEvent.selectOptions(screen.getByLabelText('Expiry Month'), '12');
-      await userEvent.selectOptions(screen.getByLabelText('Expiry Year'), String(eventDay.year + 2));
-      await userEvent.type(screen.getByLabelText('CVC'), '123');
-      await userEvent.click(within(shown()).getByRole('button', { name: 'Submit' }));
-      expect(await screen.findByText("You won't be able to change this!")).toBeInTheDocument();
-      await userEvent.click(document.querySelector('.swal2-confirm') as HTMLElement);
+      const create = events.create.mockRejectedValue(
+        callableError('failed-precondition', 'Booking aleady exists for this slot'),
+      );
+      await bookEveningAndSubmit();
 
       expect(await screen.findByText('Booking aleady exists for this slot')).toBeInTheDocument();
+      expect(screen.queryByText('Something Went Wrong! Try again')).not.toBeInTheDocument();
       expect(create).toHaveBeenCalledWith(
         expect.objectContaining({
           venue: { venueId: 'v1', slotIds: ['evening'] },
@@ -170,6 +182,31 @@ describe('NewEventPage', () => {
       await userEvent.click(within(steps()).getByRole('button', { name: /Event Details/ }));
       await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue('Salsa Night'));
       expect(screen.getByLabelText('Required Seats')).toHaveValue(60);
+    },
+  );
+
+  it(
+    "says the spec's 'Something Went Wrong! Try again' when the booking breaks, not the error's own words",
+    { timeout: 20_000 },
+    async () => {
+      events.create.mockRejectedValue(callableError('internal', 'INTERNAL'));
+      await bookEveningAndSubmit();
+
+      expect(await screen.findByText('Something Went Wrong! Try again')).toBeInTheDocument();
+      expect(screen.queryByText(/INTERNAL/)).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Card Number')).toHaveValue('4242424242424242');
+    },
+  );
+
+  it(
+    "says 'Order Created Successfully' with 'Event Created Successfully' once the booked slot became an order",
+    { timeout: 20_000 },
+    async () => {
+      events.create.mockResolvedValue({ eventId: 'e1', orderIds: ['o1'], status: 'inProgress', total: 150 });
+      await bookEveningAndSubmit();
+
+      expect(await screen.findByText('Event Created Successfully')).toBeInTheDocument();
+      expect(screen.getByText('Order Created Successfully')).toBeInTheDocument();
     },
   );
 });

@@ -122,11 +122,13 @@ export function AddEventWizard() {
     dispatch(createReset());
     return () => void dispatch(createReset());
   }, [dispatch]);
+  const ordersCreated = (create.result?.orderIds.length ?? 0) > 0;
   useEffect(() => {
     if (create.status !== 'succeeded') return;
-    void showSuccess(t('notices.created'));
+    // The spec's 'Order Created Successfully' says the booked slots became orders; an event without bookings has none.
+    void showSuccess(t('notices.created'), ordersCreated ? t('notices.orderCreated') : undefined);
     navigate(group === 'organizer' ? paths.organizerEvents.href() : paths.eventsList.href());
-  }, [create.status, group, navigate, t]);
+  }, [create.status, ordersCreated, group, navigate, t]);
 
   const date = parseDateKey(details.eventDate) ?? today;
   const chosenVenue = ownVenue ? null : venueChoice;
@@ -335,6 +337,7 @@ export function AddEventWizard() {
           onSelect={(index) => void leaveTo(index)}
         />
         {create.error && !busy ? <Notice color="danger">{create.error}</Notice> : null}
+        {create.unexpected && !busy ? <Notice color="danger">{t('notices.unexpected')}</Notice> : null}
         {create.priceChangedToPence !== null && !busy ? (
           <Notice color="danger">
             {t('payment.priceChanged', { total: formatGBP(fromPence(create.priceChangedToPence)) })}

@@ -12,6 +12,6 @@ export function confirmSubmit(t: TFunction<'eventForm'>): Promise<boolean> {
 }
 
 /** A short success toast that outlives the page, since the wizard moves on as it shows. */
-export function showSuccess(message: string): Promise<void> {
-  return successToast(message, undefined, 3000);
+export function showSuccess(message: string, detail?: string): Promise<void> {
+  return successToast(message, detail, 3000);
 }

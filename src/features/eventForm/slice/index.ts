@@ -11,6 +11,7 @@ export const initialEventFormState: EventFormState = {
   create: {
     status: 'idle',
     error: null,
+    unexpected: false,
     priceChangedToPence: null,
     requestId: null,
     fingerprint: null,
@@ -82,6 +83,7 @@ const eventFormSlice = createSlice({
     createEvent(state, _action: PayloadAction<EventSubmission>) {
       state.create.status = 'pending';
       state.create.error = null;
+      state.create.unexpected = false;
       state.create.priceChangedToPence = null;
       state.create.uploads = {};
       state.create.result = null;
@@ -103,6 +105,11 @@ const eventFormSlice = createSlice({
     eventCreateFailed(state, action: PayloadAction<string>) {
       state.create.status = 'failed';
       state.create.error = action.payload;
+      state.create.uploads = {};
+    },
+    eventCreateFailedUnexpectedly(state) {
+      state.create.status = 'failed';
+      state.create.unexpected = true;
       state.create.uploads = {};
     },
     /** Nothing was booked or charged: the slots cost a new total, which the person checks before submitting again. */
@@ -175,6 +182,7 @@ export const {
   createImagesUploaded,
   eventCreated,
   eventCreateFailed,
+  eventCreateFailedUnexpectedly,
   eventPriceChanged,
   createReset,
   loadEditEvent,

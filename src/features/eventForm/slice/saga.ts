@@ -10,7 +10,8 @@ import {
   type PaymentInput,
 } from '@/domain/booking';
 import type { BookingsMap } from '@/domain/slots';
-import { errorMessage } from '@/lib/firebase/errors';
+import { isUnexpectedFailure } from '@/domain/unexpectedFailure';
+import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
 import { uploadImages } from '@/sagas/uploadImages';
 import { availabilityService } from '@/services/availability.service';
 import { bookingsService } from '@/services/bookings.service';
@@ -28,6 +29,7 @@ import {
   editEventLoadFailed,
   eventCreated,
   eventCreateFailed,
+  eventCreateFailedUnexpectedly,
   eventUpdated,
   eventUpdateFailed,
   loadEditEvent,
@@ -165,7 +167,9 @@ export function* createEventSaga(action: PayloadAction<EventSubmission>): SagaGe
     yield* put(eventCreated(result));
   } catch (error) {
     const newTotal = changedTotalPence(error);
-    yield* put(newTotal === null ? eventCreateFailed(errorMessage(error)) : eventPriceChanged(newTotal));
+    if (newTotal !== null) yield* put(eventPriceChanged(newTotal));
+    else if (isUnexpectedFailure(firebaseErrorCode(error))) yield* put(eventCreateFailedUnexpectedly());
+    else yield* put(eventCreateFailed(errorMessage(error)));
   }
 }
 

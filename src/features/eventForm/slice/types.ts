@@ -61,7 +61,10 @@ export interface EventFormState {
    */
   create: {
     status: RequestStatus;
+    /** The server's refusal, in words the person can act on. */
     error: string | null;
+    /** Something broke (the function threw, the server was unreachable, an upload failed): nothing to act on but retry. */
+    unexpected: boolean;
     /** The new total in pence when a slot's price changed after the Payment step showed it. */
     priceChangedToPence: number | null;
     requestId: string | null;

@@ -14,6 +14,7 @@ import {
   createEvent,
   eventCreated,
   eventCreateFailed,
+  eventCreateFailedUnexpectedly,
   eventPriceChanged,
   eventFormReducer,
   eventUpdated,
@@ -46,6 +47,10 @@ async function run(saga: () => SagaIterator, start: EventFormState = initialEven
   ).toPromise();
   return { out, state };
 }
+
+/** A callable's failure as the Functions SDK throws it: the code tells a refusal from a breakage. */
+const callableError = (code: string, message: string) =>
+  Object.assign(new Error(message), { code: `functions/${code}` });
 
 const file = new File(['x'], 'poster.png', { type: 'image/png' });
 function submission(overrides: Partial<EventSubmission> = {}): EventSubmission {
@@ -145,7 +150,7 @@ describe('creating an event', () => {
     const upload = vi.spyOn(storageService, 'upload').mockResolvedValue('https://x/new-1.png');
     const create = vi
       .spyOn(eventsService, 'create')
-      .mockRejectedValueOnce(new Error('Booking aleady exists for this slot'))
+      .mockRejectedValueOnce(callableError('failed-precondition', 'Booking aleady exists for this slot'))
       .mockResolvedValueOnce({ eventId: 'e1', orderIds: [], status: 'active', total: 150 });
     const first = await run(() => createEventSaga(createEvent(submission())));
     expect(first.out.at(-1)).toEqual(eventCreateFailed('Booking aleady exists for this slot'));
@@ -195,12 +200,33 @@ describe('creating an event', () => {
     });
   });
 
-  it('stops at a failed upload without calling the server', async () => {
-    vi.spyOn(storageService, 'upload').mockRejectedValue(new Error('storage/unauthorized'));
+  it('stops at a failed upload without calling the server, as an unexpected failure', async () => {
+    vi.spyOn(storageService, 'upload').mockRejectedValue(
+      Object.assign(new Error('Firebase Storage: User does not have permission.'), {
+        code: 'storage/unauthorized',
+      }),
+    );
     const create = vi.spyOn(eventsService, 'create');
-    const { out } = await run(() => createEventSaga(createEvent(submission())));
-    expect(out.at(-1)).toEqual(eventCreateFailed('storage/unauthorized'));
+    const { out, state } = await run(() => createEventSaga(createEvent(submission())));
+    expect(out.at(-1)).toEqual(eventCreateFailedUnexpectedly());
+    expect(state.create).toMatchObject({ status: 'failed', error: null, unexpected: true });
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a function that threw', callableError('internal', 'INTERNAL')],
+    ['an unreachable server', callableError('unavailable', 'unavailable')],
+    ['an error without a code', new TypeError('Failed to fetch')],
+  ])('fails unexpectedly, showing no message text, on %s; a retry clears it', async (_case, failure) => {
+    vi.spyOn(storageService, 'upload').mockResolvedValue('https://x/new-1.png');
+    vi.spyOn(eventsService, 'create')
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValueOnce({ eventId: 'e1', orderIds: ['o1'], status: 'active', total: 150 });
+    const first = await run(() => createEventSaga(createEvent(submission())));
+    expect(first.out.at(-1)).toEqual(eventCreateFailedUnexpectedly());
+    expect(first.state.create).toMatchObject({ status: 'failed', error: null, unexpected: true });
+    const second = await run(() => createEventSaga(createEvent(submission())), first.state);
+    expect(second.state.create).toMatchObject({ status: 'succeeded', unexpected: false });
   });
 });
 
