@@ -2,7 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from './app/i18n';
+import { initI18n, loadRefusalTexts } from './app/i18n';
 import { Providers } from './app/providers';
 import { AppRouter, preloadPublicPage } from './app/router';
 import { createStore } from './app/store';
@@ -43,7 +43,13 @@ function start() {
   // page in a second long task (Lighthouse budget, ARCHITECTURE). On /login its files are already on their way
   // (index.html preloads them); if they fail, the router retries.
   const firstPage = preloadPublicPage(window.location.pathname)?.catch(() => undefined);
-  Promise.all([texts, firstPage]).finally(render);
+  Promise.all([texts, firstPage]).finally(() => {
+    render();
+    // The functions' refusals are worded from their own namespace; no first screen needs it, so it comes after.
+    void yieldToMain()
+      .then(loadRefusalTexts)
+      .catch(() => undefined);
+  });
 }
 
 // The entry's evaluation and the store with its sagas make one task already; i18next's start gets one of its own

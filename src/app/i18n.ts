@@ -36,6 +36,12 @@ function bundledResources(): Resource {
   return { en };
 }
 
+/**
+ * Loads the texts of the functions' refusals (errors.json) in the current language, and so in every language chosen
+ * later: i18next keeps a loaded namespace in the list it loads on a change of language.
+ */
+export const loadRefusalTexts = (): Promise<void> => i18n.loadNamespaces('errors');
+
 export async function changeLanguage(language: LanguageCode): Promise<void> {
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

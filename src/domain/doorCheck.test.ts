@@ -5,7 +5,7 @@ import {
   findTypedTicket,
   parseTicketCode,
   passRead,
-  refusalOf,
+  doorRefusalOf,
   SAME_CODE_GAP_MS,
   SCAN_PAUSE_MS,
   syncOutcome,
@@ -118,7 +118,7 @@ describe('decideOfflineScan', () => {
       kind: 'refused',
       reason: 'cancelled',
     });
-    expect(refusalOf('This event was cancelled.')).toBe('cancelled');
+    expect(doorRefusalOf('eventCancelled')).toBe('cancelled');
   });
 
   it('answers Already Checked In for a ticket the list or this phone has already let in', () => {
@@ -281,14 +281,15 @@ describe('syncOutcome', () => {
   });
 });
 
-describe('refusalOf', () => {
+describe('doorRefusalOf', () => {
   it("knows the server's refusals and leaves any other message as it is", () => {
-    expect(refusalOf('Invalid ticket code.')).toBe('invalidCode');
-    expect(refusalOf('This ticket is for another event.')).toBe('otherEvent');
-    expect(refusalOf('Ticket not found.')).toBe('notFound');
-    expect(refusalOf('Several tickets start with this ID. Type more of it.')).toBe('ambiguous');
-    expect(refusalOf('You cannot check in tickets for this event.')).toBe('notAllowed');
-    expect(refusalOf('Something else')).toBeNull();
+    expect(doorRefusalOf('invalidTicketCode')).toBe('invalidCode');
+    expect(doorRefusalOf('ticketOfOtherEvent')).toBe('otherEvent');
+    expect(doorRefusalOf('ticketNotFound')).toBe('notFound');
+    expect(doorRefusalOf('ticketIdAmbiguous')).toBe('ambiguous');
+    expect(doorRefusalOf('notDoorStaff')).toBe('notAllowed');
+    expect(doorRefusalOf('soldOut')).toBeNull();
+    expect(doorRefusalOf(undefined)).toBeNull();
   });
 });
 

@@ -169,19 +169,19 @@ export function syncOutcome(answer: SyncAnswer): SyncOutcome {
   return answer.result === 'checkedIn' ? { kind: 'synced' } : { kind: 'conflict' };
 }
 
-// The server's refusal texts, so the door can show them in the person's language.
+// checkInTicket's refusal codes (functions/src/shared/refusals.ts) that the door answers as it would offline.
 const SERVER_REFUSALS: Readonly<Record<string, DoorRefusal>> = {
-  'Invalid ticket code.': 'invalidCode',
-  'This ticket is for another event.': 'otherEvent',
-  'Ticket not found.': 'notFound',
-  'Several tickets start with this ID. Type more of it.': 'ambiguous',
-  'You cannot check in tickets for this event.': 'notAllowed',
-  'This event was cancelled.': 'cancelled',
+  invalidTicketCode: 'invalidCode',
+  ticketOfOtherEvent: 'otherEvent',
+  ticketNotFound: 'notFound',
+  ticketIdAmbiguous: 'ambiguous',
+  notDoorStaff: 'notAllowed',
+  eventCancelled: 'cancelled',
 };
 
-/** The refusal a server message stands for, or null for a message the door shows as it came. */
-export function refusalOf(message: string): DoorRefusal | null {
-  return SERVER_REFUSALS[message.trim()] ?? null;
+/** The door's refusal a server refusal code stands for, or null for one the door words as errors:<code>. */
+export function doorRefusalOf(reason: string | undefined): DoorRefusal | null {
+  return (reason && SERVER_REFUSALS[reason]) || null;
 }
 
 /**

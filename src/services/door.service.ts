@@ -1,5 +1,5 @@
 import { loadFunctions } from '@/lib/firebase/app';
-import { firebaseErrorCode } from '@/lib/firebase/errors';
+import { isUnreachable } from '@/lib/firebase/errors';
 import type { DoorList } from '@/domain/doorCheck';
 
 // The door's two callables (functions/src/tickets): ticketDoorList, the event's ticket ids and check-ins with the
@@ -31,23 +31,7 @@ export type CheckInReply = { kind: 'answered'; answer: CheckInAnswer } | { kind:
 // A person at the door waits for each scan; past this the scan is decided on the phone and queued instead.
 const CHECK_IN_TIMEOUT_MS = 8_000;
 
-/**
- * Whether a callable failed without reaching the function. The Functions SDK reports a failed fetch as 'internal'
- * with HTTP status 0 (a real 'internal' error from the function carries a status of 500).
- */
-function isUnreachable(error: unknown): boolean {
-  const code = firebaseErrorCode(error);
-  if (
-    code === 'functions/unavailable' ||
-    code === 'functions/deadline-exceeded' ||
-    code === 'auth/network-request-failed'
-  ) {
-    return true;
-  }
-  return code === 'functions/internal' && error instanceof Error && /\[0\]$/.test(error.message);
-}
-
-/** Checks a ticket in; a refusal ('Invalid ticket code.', 'Ticket not found.', ...) is thrown with its message. */
+/** Checks a ticket in; a refusal is thrown with its reason code (errors.ts refusalOf). */
 async function checkIn(request: CheckInRequest): Promise<CheckInReply> {
   let loaded;
   try {

@@ -287,7 +287,7 @@ describe('the refund job', { timeout: 120_000 }, () => {
     for (const outcome of outcomes)
       if (outcome.status === 'rejected') {
         expect(outcome.reason).toBeInstanceOf(SaleRefused);
-        expect((outcome.reason as SaleRefused).refusal.reason).toBe('not-on-sale');
+        expect((outcome.reason as SaleRefused).refusal.reason).toBe('notOnSale');
       }
     await finished(eventId);
     const landed = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;

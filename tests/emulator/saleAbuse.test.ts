@@ -175,6 +175,7 @@ describe('a signed-out purchase loop', () => {
           error: {
             status: 'RESOURCE_EXHAUSTED',
             message: 'Too many purchases from your network. Please wait a minute and try again.',
+            details: { reason: 'tooManyPurchases', params: {} },
           },
         },
       });

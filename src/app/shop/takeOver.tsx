@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { loadRememberedLanguage } from '@/features/layout/slice/storage';
 import shopTexts from '@/locales/en/ticketShop.json';
 import uiTexts from '@/locales/en/ui.json';
-import { changeLanguage, initI18n } from '../i18n';
+import { changeLanguage, initI18n, loadRefusalTexts } from '../i18n';
 import { ShopApp } from './ShopApp';
 import { readShopData, shopStateFrom } from './shopData';
 import { createShopStore } from './store';
@@ -24,4 +24,6 @@ export async function takeOver(root: HTMLElement): Promise<void> {
   await i18n.loadNamespaces(['ticketShop', 'ui']).catch(() => undefined);
   const app = createRoot(root);
   flushSync(() => app.render(<ShopApp store={store} />));
+  // A purchase's refusal (sold out, limits) is worded from these; the page needs none of them to show.
+  void loadRefusalTexts().catch(() => undefined);
 }

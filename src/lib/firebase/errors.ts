@@ -1,3 +1,5 @@
+import i18n from 'i18next';
+
 /** The Firebase error code (e.g. "auth/wrong-password"), or undefined for other errors. */
 export function firebaseErrorCode(error: unknown): string | undefined {
   if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'string')
@@ -5,11 +7,54 @@ export function firebaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-// The Functions SDK appends the HTTP status to a callable's message ("Booking aleady exists for this slot [400]");
-// people should read the function's own words, which are the spec's messages.
+/** A callable's refusal as its function sent it: a code from functions/src/shared/refusals.ts and its figures. */
+export interface Refusal {
+  reason: string;
+  params: Record<string, unknown>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+export function refusalOf(error: unknown): Refusal | null {
+  if (!firebaseErrorCode(error)?.startsWith('functions/') || !isRecord(error)) return null;
+  const { details } = error;
+  if (!isRecord(details) || typeof details.reason !== 'string') return null;
+  return { reason: details.reason, params: isRecord(details.params) ? details.params : {} };
+}
+
+const UNREACHABLE_CODES = new Set([
+  'functions/unavailable',
+  'functions/deadline-exceeded',
+  'auth/network-request-failed',
+]);
+// The Functions SDK reports a fetch that never reached a server as 'internal' with HTTP status 0, and says the
+// status only in its own message ("internal [0]"); a function that failed answers 500.
+const NO_RESPONSE = /\[0\]$/;
+
+/** Whether a call failed without reaching the server (offline, timed out), as opposed to being refused. */
+export function isUnreachable(error: unknown): boolean {
+  const code = firebaseErrorCode(error);
+  if (code && UNREACHABLE_CODES.has(code)) return true;
+  return code === 'functions/internal' && error instanceof Error && NO_RESPONSE.test(error.message);
+}
+
+// Loaded after the first screen (app/i18n.ts loadRefusalTexts); until then a refusal reads in the function's English.
+const ERRORS_NAMESPACE = 'errors';
+
+// The Functions SDK appends the HTTP status to a callable's message ("Booking aleady exists for this slot [400]").
 const HTTP_STATUS_SUFFIX = /\s\[\d{3}\]$/;
 
+/**
+ * What to tell the person about a failure: a callable's refusal in their language (errors:<reason>), an unreachable
+ * server as such, anything else in its own words.
+ */
 export function errorMessage(error: unknown): string {
+  const refusal = refusalOf(error);
+  const key = refusal && `${ERRORS_NAMESPACE}:${refusal.reason}`;
+  if (refusal && key && i18n.exists(key)) return i18n.t(key, refusal.params);
+  if (isUnreachable(error) && i18n.exists(`${ERRORS_NAMESPACE}:serverUnreachable`))
+    return i18n.t(`${ERRORS_NAMESPACE}:serverUnreachable`);
   if (!(error instanceof Error)) return String(error);
   return firebaseErrorCode(error)?.startsWith('functions/')
     ? error.message.replace(HTTP_STATUS_SUFFIX, '')

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
-import { refusalOf, SHORT_ID_LENGTH, type SyncProblem } from '@/domain/doorCheck';
+import { SHORT_ID_LENGTH, type SyncProblem } from '@/domain/doorCheck';
 import { useTimeFormat } from './useTimeFormat';
 
 interface SyncProblemsProps {
@@ -16,10 +16,6 @@ export function SyncProblems({ problems, onDismiss }: SyncProblemsProps) {
   const { t } = useTranslation('door');
   const { time } = useTimeFormat();
   if (problems.length === 0) return null;
-  const messageOf = (message: string | null) => {
-    const refusal = message ? refusalOf(message) : null;
-    return refusal ? t(`refusal.${refusal}`) : (message ?? '');
-  };
   return (
     <section aria-labelledby="door-problems-title" className="border border-danger rounded p-2 mb-3">
       <div className="d-flex align-items-center gap-2 mb-1">
@@ -42,7 +38,7 @@ export function SyncProblems({ problems, onDismiss }: SyncProblemsProps) {
             <li key={problem.requestId}>
               {problem.kind === 'conflict'
                 ? t('problems.conflict', values)
-                : t('problems.refused', { ...values, message: messageOf(problem.message) })}
+                : t('problems.refused', { ...values, message: problem.message ?? '' })}
             </li>
           );
         })}

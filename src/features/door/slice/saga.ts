@@ -18,7 +18,7 @@ import { newRequestId } from '@/domain/booking';
 import {
   decideOfflineScan,
   parseTicketCode,
-  refusalOf,
+  doorRefusalOf,
   syncOutcome,
   type DoorList,
   type QueuedScan,
@@ -26,7 +26,7 @@ import {
   type SyncAnswer,
   type SyncProblem,
 } from '@/domain/doorCheck';
-import { errorMessage } from '@/lib/firebase/errors';
+import { errorMessage, refusalOf } from '@/lib/firebase/errors';
 import { doorService, type CheckInRequest } from '@/services/door.service';
 import { doorStore } from '@/services/doorStore';
 import { verifyTicketCode } from '@/services/ticketSignature';
@@ -203,10 +203,12 @@ export function* checkTicketSaga(action: PayloadAction<CheckTicketRequest>): Sag
     yield* put(ticketChecked({ eventId, result, queued: null }));
     yield* call(keepList, eventId);
   } catch (error) {
-    const message = errorMessage(error);
-    const reason = refusalOf(message);
+    const reason = doorRefusalOf(refusalOf(error)?.reason);
     yield* put(
-      ticketRefused({ eventId, result: reason ? { kind: 'refused', reason } : { kind: 'failed', message } }),
+      ticketRefused({
+        eventId,
+        result: reason ? { kind: 'refused', reason } : { kind: 'failed', message: errorMessage(error) },
+      }),
     );
   }
 }

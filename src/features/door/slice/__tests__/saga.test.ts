@@ -63,8 +63,12 @@ const answer = (result: 'checkedIn' | 'alreadyCheckedIn') => ({
     checkedInBy: 'uid-organizer',
   },
 });
-const refusal = (message: string) =>
-  Object.assign(new Error(`${message} [400]`), { code: 'functions/invalid-argument' });
+/** A callable's refusal as the Functions SDK throws it: the English message, and its code in details. */
+const refusal = (message: string, reason?: string) =>
+  Object.assign(new Error(`${message} [400]`), {
+    code: 'functions/invalid-argument',
+    details: reason ? { reason, params: {} } : undefined,
+  });
 
 let online = true;
 
@@ -130,7 +134,10 @@ describe('opening the door', () => {
     expect(await dispatched(() => openDoorSaga(openDoor(EVENT_ID)))).toEqual([
       doorRestored({ eventId: EVENT_ID, list: null, listSavedAt: null, queue: [], problems: [] }),
       connectionChanged(false),
-      doorListLoadFailed({ eventId: EVENT_ID, message: 'internal [0]' }),
+      doorListLoadFailed({
+        eventId: EVENT_ID,
+        message: 'The server cannot be reached. Check your connection and try again.',
+      }),
     ]);
   });
 
@@ -205,7 +212,9 @@ describe('a scan online', () => {
   });
 
   it('shows an ambiguous short id as such, not as a missing ticket', async () => {
-    door.checkIn.mockRejectedValueOnce(refusal('Several tickets start with this ID. Type more of it.'));
+    door.checkIn.mockRejectedValueOnce(
+      refusal('Several tickets start with this ID. Type more of it.', 'ticketIdAmbiguous'),
+    );
     expect(
       await dispatched(() =>
         checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { ticketId: 'A1B2C3D' } })),
@@ -214,7 +223,7 @@ describe('a scan online', () => {
   });
 
   it("shows the server's refusal, in the door's words when it knows it", async () => {
-    door.checkIn.mockRejectedValueOnce(refusal('This ticket is for another event.'));
+    door.checkIn.mockRejectedValueOnce(refusal('This ticket is for another event.', 'ticketOfOtherEvent'));
     expect(
       await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } }))),
     ).toEqual([ticketRefused({ eventId: EVENT_ID, result: { kind: 'refused', reason: 'otherEvent' } })]);
@@ -331,7 +340,7 @@ describe('syncing queued scans', () => {
           ticket: { ticketId: 'B0', userName: 'Ben Brown', ticketType: 'VIP' },
         },
       })
-      .mockRejectedValueOnce(refusal('You cannot check in tickets for this event.'));
+      .mockRejectedValueOnce(refusal('You cannot check in tickets for this event.', 'notDoorStaff'));
     door.doorList.mockResolvedValueOnce(listOf());
 
     const conflict = problemOf({
