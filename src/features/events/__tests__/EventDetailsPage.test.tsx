@@ -191,6 +191,7 @@ describe('EventDetailsPage', () => {
     eventsService.get.mockResolvedValue(null);
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'No Event Details' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to My Events/ })).toBeInTheDocument();
   });
 
   it('deletes the event after the confirmation and goes back to My Events', async () => {

@@ -61,7 +61,13 @@ export default function EventDetailsPage() {
   if (!event) {
     return (
       <>
-        {loading ? <Spinner /> : <EmptyState message={t('details.empty')} pageHeading />}
+        {loading ? (
+          <Spinner />
+        ) : (
+          <EmptyState message={t('details.empty')} pageHeading>
+            <Link to={eventPaths.list}>{t('details.backToEvents')}</Link>
+          </EmptyState>
+        )}
         <Outlet />
       </>
     );
