@@ -2,14 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatGBP } from '@/domain/money';
 import { truncate } from '@/domain/text';
+import type { RatingAggregate } from '@/domain/rating';
 import { Carousel } from './Carousel';
 import { MarkerIcon } from './listingIcons';
+import { RatingBadge } from './RatingBadge';
 
 /** The spec's venue card shows the first 100 characters of the description. */
 export const VENUE_DESCRIPTION_LENGTH = 100;
 export const VENUE_CAROUSEL_HEIGHT = 250;
 
-export interface VenueListingCardData {
+export interface VenueListingCardData extends RatingAggregate {
   venueName: string;
   address: string;
   isOnline: boolean;
@@ -51,7 +53,10 @@ export function VenueListingCard({ venue, href }: VenueListingCardProps) {
             <span className="text-break">{venue.address}</span>
           </div>
         ) : null}
-        <div className="small">{t('card.capacity', { seats: venue.seats })}</div>
+        <div className="small d-flex justify-content-between align-items-center gap-2">
+          <span>{t('card.capacity', { seats: venue.seats })}</span>
+          <RatingBadge rating={venue} />
+        </div>
         <p className="small text-muted mb-0 text-break">
           {truncate(venue.description, VENUE_DESCRIPTION_LENGTH)}
         </p>

@@ -110,6 +110,20 @@ describe('VenueListingCard', () => {
     expect(screen.getByText('Offline')).toHaveClass('bg-danger');
   });
 
+  it("shows the venue's rating like a provider's: 'New' under three ratings, else the average and count", () => {
+    const { rerender } = inRouter(<VenueListingCard venue={venue} href="/venue-owners/v1" />);
+    expect(screen.getByRole('img', { name: 'Rating: new, fewer than 3 ratings' })).toHaveTextContent('New');
+    rerender(
+      <MemoryRouter>
+        <VenueListingCard
+          venue={{ ...venue, ratingCount: 3, ratingAverage: 13 / 3 }}
+          href="/venue-owners/v1"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('img', { name: 'Rating 4.3 of 5 from 3 ratings' })).toHaveTextContent('4.3 (3)');
+  });
+
   it('is one link to the details, named after the venue', () => {
     inRouter(<VenueListingCard venue={venue} href="/venue-owners/v1" />);
     const links = screen.getAllByRole('link');
