@@ -1,6 +1,7 @@
 import type { DocumentData } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase/app';
 import { toPlain } from '@/lib/firebase/converters';
+import { Refused } from '@/lib/firebase/errors';
 import type { GeoPoint, HelpingAddress } from '@/domain/entities';
 import type { Venue, VenueInput } from '@/domain/venue';
 import type { SeatFloor } from '@/domain/seatFloor';
@@ -164,7 +165,7 @@ async function setOnline(id: string, isOnline: boolean): Promise<void> {
 
 async function remove(id: string): Promise<void> {
   if (heldSlotIds(await bookingsService.holds(id), localDateOf(new Date())).length > 0)
-    throw new Error(SLOT_BOOKED_MESSAGE);
+    throw new Refused('slotBooked', SLOT_BOOKED_MESSAGE);
   const { sdk, collection } = await venues();
   await sdk.deleteDoc(sdk.doc(collection, id));
 }

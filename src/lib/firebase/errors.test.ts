@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/app/i18n';
 import { LANGUAGES } from '@/config/languages';
-import { errorMessage, firebaseErrorCode, isUnreachable, refusalOf } from './errors';
+import { errorMessage, firebaseErrorCode, isUnreachable, Refused, refusalOf } from './errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -45,6 +45,13 @@ describe('errorMessage', () => {
     expect(errorMessage(refused('ignored', 'onlyTicketsLeft', { left: 2, detail: 'VIP' }))).toBe(
       'Leider sind nur noch 2 Tickets für VIP übrig.',
     );
+  });
+
+  it("words the app's own refusals the same way", async () => {
+    const booked = new Refused('slotBooked', 'Sorry! Unable to delete. Slot is already booked.');
+    expect(errorMessage(booked)).toBe('Sorry! Unable to delete. Slot is already booked.');
+    await i18n.changeLanguage('es');
+    expect(errorMessage(booked)).toBe('¡Lo sentimos! No se puede eliminar. La franja ya está reservada.');
   });
 
   it("shows the function's English for a reason this app does not know yet", () => {

@@ -16,7 +16,19 @@ export interface Refusal {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
+/** A refusal the app makes itself before a write, worded as the functions' are (errors:<reason>). */
+export class Refused extends Error {
+  constructor(
+    readonly reason: string,
+    englishText: string,
+  ) {
+    super(englishText);
+    this.name = 'Refused';
+  }
+}
+
 export function refusalOf(error: unknown): Refusal | null {
+  if (error instanceof Refused) return { reason: error.reason, params: {} };
   if (!firebaseErrorCode(error)?.startsWith('functions/') || !isRecord(error)) return null;
   const { details } = error;
   if (!isRecord(details) || typeof details.reason !== 'string') return null;
