@@ -202,6 +202,8 @@ export interface Ticket {
   purchaseDate: number;
   amountPaid: number;
   isPaid: boolean;
+  /** The money went back to the buyer (the event was cancelled); such a ticket is also no longer paid. */
+  refunded: boolean;
   isCheckedIn: boolean;
   paymentMethod: string;
   ticketType: string;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { EventVenue } from './entities';
-import { eventSeats, occupancyPercent, shortTicketId, ticketSearchOf, toggledSort } from './tickets';
+import {
+  eventSeats,
+  occupancyPercent,
+  shortTicketId,
+  ticketPaymentStatus,
+  ticketSearchOf,
+  toggledSort,
+} from './tickets';
 
 const venue = (seats: number): EventVenue => ({
   venueName: 'Camden Dance Hall',
@@ -71,5 +78,13 @@ describe('occupancyPercent', () => {
     expect(occupancyPercent(1, 3)).toBe(33);
     expect(occupancyPercent(130, 120)).toBe(100);
     expect(occupancyPercent(5, 0)).toBe(0);
+  });
+});
+
+describe('ticketPaymentStatus', () => {
+  it('reads paid, pending, or refunded, which outranks the lapsed payment a refund leaves', () => {
+    expect(ticketPaymentStatus({ isPaid: true, refunded: false })).toBe('paid');
+    expect(ticketPaymentStatus({ isPaid: false, refunded: false })).toBe('pending');
+    expect(ticketPaymentStatus({ isPaid: false, refunded: true })).toBe('refunded');
   });
 });

@@ -1,4 +1,4 @@
-import type { PlatformEvent } from './entities';
+import type { PlatformEvent, Ticket } from './entities';
 import { SHORT_TICKET_ID_LENGTH } from './ticketSale';
 
 // The event owner's tickets table and the live figures of an event's tickets (spec sections 2 and 9).
@@ -84,4 +84,12 @@ export function eventSeats(event: Pick<PlatformEvent, 'requiredSeats' | 'venue'>
 export function occupancyPercent(checkedIn: number, seats: number): number {
   if (seats <= 0) return 0;
   return Math.min(100, Math.round((checkedIn / seats) * 100));
+}
+
+export type TicketPaymentStatus = 'paid' | 'pending' | 'refunded';
+
+/** What the tickets table and its CSV say of a ticket's money: a refund outranks the lapsed payment it leaves. */
+export function ticketPaymentStatus(ticket: Pick<Ticket, 'isPaid' | 'refunded'>): TicketPaymentStatus {
+  if (ticket.refunded) return 'refunded';
+  return ticket.isPaid ? 'paid' : 'pending';
 }

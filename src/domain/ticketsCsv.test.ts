@@ -14,6 +14,7 @@ const LABELS: TicketsCsvLabels = {
   feedback: 'Feedback Note',
   paid: 'Paid',
   pending: 'Pending',
+  refunded: 'Refunded',
   yes: 'Yes',
   no: 'No',
 };
@@ -26,6 +27,7 @@ const ticket = (overrides: Partial<Ticket> = {}): Ticket => ({
   purchaseDate: Date.UTC(2030, 6, 1, 18, 5),
   amountPaid: 12,
   isPaid: true,
+  refunded: false,
   isCheckedIn: false,
   paymentMethod: 'Card',
   ticketType: 'Standard',
@@ -104,5 +106,12 @@ describe('ticketsCsvFileName', () => {
     expect(ticketsCsvFileName('Salsa Social Tonight', 'e1')).toBe('tickets-salsa-social-tonight.csv');
     expect(ticketsCsvFileName('  Café & Kizomba! ', 'e1')).toBe('tickets-cafe-kizomba.csv');
     expect(ticketsCsvFileName('???', 'e1')).toBe('tickets-e1.csv');
+  });
+});
+
+describe('ticketsCsv payment status', () => {
+  it("writes a refunded ticket's status in the CSV", () => {
+    const [, row] = ticketsCsv([ticket({ isPaid: false, refunded: true })], LABELS).split('\r\n');
+    expect(row.split(',')[4]).toBe('Refunded');
   });
 });

@@ -1,5 +1,6 @@
 import { EVENT_TIME_ZONE } from './calendarFile';
 import type { Ticket } from './entities';
+import { ticketPaymentStatus } from './tickets';
 import { fromPence, toPence } from './money';
 
 // The CSV export of an event's tickets: one row per ticket, RFC 4180 quoting, CRLF line ends.
@@ -16,6 +17,7 @@ export interface TicketsCsvLabels {
   feedback: string;
   paid: string;
   pending: string;
+  refunded: string;
   yes: string;
   no: string;
 }
@@ -66,7 +68,7 @@ export function ticketsCsv(tickets: readonly Ticket[], labels: TicketsCsvLabels)
     ticket.userName,
     csvDateTime(ticket.purchaseDate),
     fromPence(toPence(ticket.amountPaid)).toFixed(2),
-    ticket.isPaid ? labels.paid : labels.pending,
+    labels[ticketPaymentStatus(ticket)],
     ticket.paymentMethod,
     ticket.ticketType,
     ticket.isCheckedIn ? labels.yes : labels.no,

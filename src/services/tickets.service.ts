@@ -36,6 +36,7 @@ function ticketOf(id: string, data: Record<string, unknown>): Ticket {
     purchaseDate: num(data.purchaseDate),
     amountPaid: num(data.amountPaid),
     isPaid: data.isPaid === true,
+    refunded: data.refunded === true,
     isCheckedIn: data.isCheckedIn === true,
     paymentMethod: str(data.paymentMethod),
     ticketType: str(data.ticketType),

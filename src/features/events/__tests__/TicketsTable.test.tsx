@@ -116,6 +116,15 @@ describe('tickets table', () => {
     ]);
   });
 
+  it("says a cancelled event's refunded ticket was refunded, not that its payment is pending", async () => {
+    serveTickets([{ ...alice, isPaid: false, refunded: true }]);
+    open();
+    const section = await ticketsSection();
+    const row = await within(section).findByRole('row', { name: /Alice Attendee/ });
+    expect(within(row).getByText('Refunded')).toBeInTheDocument();
+    expect(within(row).queryByText('Pending')).not.toBeInTheDocument();
+  });
+
   it('sorts by buyer name, ascending then descending', async () => {
     serveTickets([alice]);
     open();

@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, Table } from 'reactstrap';
 import { formatGBP } from '@/domain/money';
-import { shortTicketId, type TicketSort, type TicketsQuery } from '@/domain/tickets';
+import {
+  shortTicketId,
+  ticketPaymentStatus,
+  type TicketPaymentStatus,
+  type TicketSort,
+  type TicketsQuery,
+} from '@/domain/tickets';
 import type { Ticket } from '@/features/events/slice/types';
 import { SortArrow } from './SortArrow';
 import { useTicketDate } from './useTicketDate';
@@ -15,6 +21,21 @@ interface TicketRowsProps {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+const PAYMENT_BADGE = {
+  paid: 'success',
+  pending: 'warning',
+  refunded: 'secondary',
+} as const satisfies Record<TicketPaymentStatus, string>;
+
+function PaymentBadge({ status }: { status: TicketPaymentStatus }) {
+  const { t } = useTranslation('events');
+  return (
+    <Badge color={PAYMENT_BADGE[status]} pill className={status === 'pending' ? 'text-dark' : ''}>
+      {t(`tickets.${status}`)}
+    </Badge>
+  );
+}
 
 function SortHeader({
   column,
@@ -92,13 +113,7 @@ export function TicketRows({ items, query, onSort, onAddComment }: TicketRowsPro
               {formatGBP(ticket.amountPaid)}
             </td>
             <td role="cell" data-label={columns.paymentStatus}>
-              <Badge
-                color={ticket.isPaid ? 'success' : 'warning'}
-                pill
-                className={ticket.isPaid ? '' : 'text-dark'}
-              >
-                {ticket.isPaid ? t('tickets.paid') : t('tickets.pending')}
-              </Badge>
+              <PaymentBadge status={ticketPaymentStatus(ticket)} />
             </td>
             <td role="cell" data-label={columns.paymentMethod}>
               {ticket.paymentMethod}

@@ -63,6 +63,7 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
       feedback: t('tickets.csv.feedback'),
       paid: t('tickets.paid'),
       pending: t('tickets.pending'),
+      refunded: t('tickets.refunded'),
       yes: t('details.yes'),
       no: t('details.no'),
     }),

@@ -11,6 +11,7 @@ export function ticketOf(overrides: Partial<Ticket> = {}): Ticket {
     purchaseDate: Date.UTC(2030, 0, 10, 18, 30),
     amountPaid: 12,
     isPaid: true,
+    refunded: false,
     isCheckedIn: false,
     paymentMethod: 'Card',
     ticketType: 'Standard',

@@ -201,6 +201,7 @@ describe('exportTicketsSaga', () => {
     feedback: 'Feedback Note',
     paid: 'Paid',
     pending: 'Pending',
+    refunded: 'Refunded',
     yes: 'Yes',
     no: 'No',
   };
