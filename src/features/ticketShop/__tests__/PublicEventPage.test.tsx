@@ -130,7 +130,9 @@ describe('PublicEventPage', () => {
 
   it("shows the server's refusal, keeps what was typed and retries under the same request id", async () => {
     sales.getSale.mockResolvedValue(saleOf());
-    sales.buy.mockRejectedValueOnce(callableError('unavailable', 'The payment provider did not answer.'));
+    sales.buy.mockRejectedValueOnce(
+      callableError('failed-precondition', 'The payment provider did not answer.'),
+    );
     openShop('/e/evt-salsa');
     await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' });
     await startBuying();

@@ -71,14 +71,17 @@ describe('loading the sale', () => {
     expect(sales.getSale).toHaveBeenCalledWith('evt-salsa');
   });
 
-  it('answers an unknown event as nothing to show, and any other failure with its message', async () => {
+  it('answers an unknown event as nothing to show, and an unreachable server as such', async () => {
     sales.getSale.mockRejectedValueOnce(callableError('not-found', 'No Event Details'));
     expect(await shop().run(() => loadSaleSaga(loadSale('ghost')))).toEqual([
       saleLoaded({ eventId: 'ghost', sale: null }),
     ]);
     sales.getSale.mockRejectedValueOnce(callableError('unavailable', 'internal'));
     expect(await shop().run(() => loadSaleSaga(loadSale('evt-salsa')))).toEqual([
-      saleLoadFailed({ eventId: 'evt-salsa', message: 'internal' }),
+      saleLoadFailed({
+        eventId: 'evt-salsa',
+        message: 'The server cannot be reached. Check your connection and try again.',
+      }),
     ]);
   });
 });
