@@ -15,6 +15,9 @@ import { yieldToMain } from './lib/scheduling/yieldToMain';
 const store = createStore();
 store.dispatch(appStarted());
 
+const whenIdle = (work: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5_000 }) : setTimeout(work, 2_000);
+
 function render() {
   const root = createRoot(document.getElementById('root')!);
   const app = (
@@ -45,10 +48,9 @@ function start() {
   const firstPage = preloadPublicPage(window.location.pathname)?.catch(() => undefined);
   Promise.all([texts, firstPage]).finally(() => {
     render();
-    // The functions' refusals are worded from their own namespace; no first screen needs it, so it comes after.
-    void yieldToMain()
-      .then(loadRefusalTexts)
-      .catch(() => undefined);
+    // The functions' refusals are worded from their own namespace; no first screen needs it, so it waits until the
+    // page is idle (Lighthouse counts every task until then).
+    whenIdle(() => void loadRefusalTexts().catch(() => undefined));
   });
 }
 
