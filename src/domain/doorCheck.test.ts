@@ -121,6 +121,20 @@ describe('decideOfflineScan', () => {
     expect(doorRefusalOf('eventCancelled')).toBe('cancelled');
   });
 
+  it('refuses a ticket whose card payment lapsed, offline as the server would, scanned or typed', () => {
+    const unpaid = list([{ ...ticket('A1B2C3D4E5F6A7B8C9D0'), unpaid: true }]);
+    const scan = { eventId: 'evt-test', signatureValid: true, list: unpaid, queue: [] };
+    expect(decideOfflineScan({ ...scan, scan: { code: CODE } })).toEqual({
+      kind: 'refused',
+      reason: 'unpaid',
+    });
+    expect(decideOfflineScan({ ...scan, scan: { ticketId: 'A1B2C3D' } })).toEqual({
+      kind: 'refused',
+      reason: 'unpaid',
+    });
+    expect(doorRefusalOf('ticketUnpaid')).toBe('unpaid');
+  });
+
   it('answers Already Checked In for a ticket the list or this phone has already let in', () => {
     const checked = {
       eventId: 'evt-test',

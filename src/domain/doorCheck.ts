@@ -24,6 +24,8 @@ export interface DoorTicket {
   userName: string;
   ticketType: string;
   isCheckedIn: boolean;
+  /** Its card payment lapsed uncaptured: refused at the door, offline too. */
+  unpaid?: boolean;
 }
 
 /** What the ticketDoorList callable returns, and what the phone keeps for offline scans. */
@@ -65,7 +67,7 @@ export interface SyncProblem {
 
 /** Why a scan was turned away. */
 export type DoorRefusal =
-  'invalidCode' | 'otherEvent' | 'notFound' | 'ambiguous' | 'notAllowed' | 'noList' | 'cancelled';
+  'invalidCode' | 'otherEvent' | 'notFound' | 'ambiguous' | 'notAllowed' | 'noList' | 'cancelled' | 'unpaid';
 
 export type OfflineDecision =
   | { kind: 'queue'; ticket: DoorTicket }
@@ -148,6 +150,7 @@ export function decideOfflineScan({
   if (!ticket) return { kind: 'refused', reason: 'notFound' };
   if (ticket.isCheckedIn || isQueued(queue, eventId, ticket.ticketId))
     return { kind: 'alreadyCheckedIn', ticket };
+  if (ticket.unpaid) return { kind: 'refused', reason: 'unpaid' };
   return { kind: 'queue', ticket };
 }
 
@@ -177,6 +180,7 @@ const SERVER_REFUSALS: Readonly<Record<string, DoorRefusal>> = {
   ticketIdAmbiguous: 'ambiguous',
   notDoorStaff: 'notAllowed',
   eventCancelled: 'cancelled',
+  ticketUnpaid: 'unpaid',
 };
 
 /** The door's refusal a server refusal code stands for, or null for one the door words as errors:<code>. */

@@ -513,6 +513,24 @@ describe('checkInTicket', () => {
     expect((await admin.doc(`tickets/${ticketId}`).get()).get('isCheckedIn')).toBe(false);
   });
 
+  it('refuses a ticket whose card payment lapsed uncaptured, and the door list marks it for the phone', async () => {
+    const eventId = await createEvent();
+    const [unpaid, paid] = await Promise.all([soldTicket(eventId), soldTicket(eventId)]);
+    // What captureRetry writes when a card authorisation lapsed before it could be captured.
+    await admin.doc(`tickets/${unpaid.ticketId}`).update({ isPaid: false });
+    await expect(organizer.call('checkInTicket', scan(eventId, unpaid.code))).rejects.toEqual(
+      refusedWith(
+        'failed-precondition',
+        'This ticket was not paid for: its card payment never went through.',
+      ),
+    );
+    expect((await admin.doc(`tickets/${unpaid.ticketId}`).get()).get('isCheckedIn')).toBe(false);
+    const list = await organizer.call<DocumentData>('ticketDoorList', { eventId });
+    const byId = new Map(list.tickets.map((ticket: DocumentData) => [ticket.ticketId, ticket]));
+    expect(byId.get(unpaid.ticketId)).toMatchObject({ unpaid: true });
+    expect(byId.get(paid.ticketId)).not.toHaveProperty('unpaid');
+  });
+
   it("lets the booked venue's owner and manager check in, and refuses anyone else", async () => {
     const eventId = await createEvent();
     const [forManager, forOwner, forStranger] = await Promise.all([

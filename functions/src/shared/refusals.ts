@@ -80,6 +80,7 @@ export const REFUSAL_TEXTS = {
   invalidTicketCode: 'Invalid ticket code.',
   ticketOfOtherEvent: 'This ticket is for another event.',
   ticketNotFound: 'Ticket not found.',
+  ticketUnpaid: 'This ticket was not paid for: its card payment never went through.',
   ticketIdAmbiguous: 'Several tickets start with this ID. Type more of it.',
   notDoorStaff: 'You cannot check in tickets for this event.',
   scanOrTypeTicket: 'Scan a ticket code or type a ticket id.',

@@ -114,6 +114,15 @@ describe('decideCheckIn', () => {
     });
   });
 
+  it('refuses a ticket whose card payment lapsed, but still tells a checked-in one it is in', () => {
+    expect(decideCheckIn(request(), 'T1', ticket({ isPaid: false }), 'orla', now)).toEqual({
+      refused: expect.objectContaining({ reason: 'ticketUnpaid', code: 'failed-precondition' }),
+    });
+    expect(
+      decideCheckIn(request(), 'T1', ticket({ isPaid: false, isCheckedIn: true }), 'orla', now),
+    ).toMatchObject({ result: { result: 'alreadyCheckedIn' }, write: null });
+  });
+
   it('refuses a missing ticket and one of another event', () => {
     expect(decideCheckIn(request(), 'T1', { exists: false, data: {} }, 'orla', now)).toMatchObject({
       refused: { message: 'Ticket not found.' },

@@ -108,6 +108,8 @@ export function decideCheckIn(
       write: null,
     };
   }
+  // A card payment whose authorisation lapsed uncaptured (captureRetry) leaves the ticket unpaid: no entry for it.
+  if (data.isPaid === false) return { refused: refusal('failed-precondition', 'ticketUnpaid') };
   return {
     result: { result: 'checkedIn', message: CHECKED_IN, ticket: summary, checkedInAt: now, checkedInBy: uid },
     write: { isCheckedIn: true, checkedInAt: now, checkedInBy: uid, checkInRequestId: request.requestId },

@@ -14,7 +14,8 @@ export interface DoorList {
   checkedIn: number;
   /** The event was cancelled: the phone refuses every ticket, even offline. */
   cancelled: boolean;
-  tickets: { ticketId: string; userName: string; ticketType: string; isCheckedIn: boolean }[];
+  /** unpaid: the card payment lapsed uncaptured, so the phone refuses the ticket offline as the server would. */
+  tickets: { ticketId: string; userName: string; ticketType: string; isCheckedIn: boolean; unpaid?: true }[];
 }
 
 /**
@@ -38,13 +39,14 @@ export const ticketDoorList = onCall(
     const snapshot = await db
       .collection('tickets')
       .where('eventId', '==', eventId)
-      .select('userName', 'ticketType', 'isCheckedIn')
+      .select('userName', 'ticketType', 'isCheckedIn', 'isPaid')
       .get();
     const tickets = snapshot.docs.map((ticket) => ({
       ticketId: ticket.id,
       userName: String(ticket.get('userName') ?? ''),
       ticketType: String(ticket.get('ticketType') ?? ''),
       isCheckedIn: ticket.get('isCheckedIn') === true,
+      ...(ticket.get('isPaid') === false ? { unpaid: true as const } : {}),
     }));
     logs.ticketDoorListRead({ uid, eventId, tickets: tickets.length });
     return {
