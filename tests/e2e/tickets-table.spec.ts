@@ -204,6 +204,12 @@ test("organizer@ searches, filters, pages and sorts tonight's tickets, adds a fe
 
   // A feedback note on Chloe's ticket: required, sent, and still there after a reload.
   await search(tickets, 'chloe');
+  // Wait for the search's own rows: a click on a row of the list it replaces would note a ticket no longer shown.
+  await expect(async () => {
+    const rows = await rowsShown(tickets);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every(([, name]) => name === 'Chloe Customer')).toBe(true);
+  }).toPass();
   const chloesRow = tickets.getByRole('row', { name: /Chloe Customer/ }).first();
   const chloesId = (await chloesRow.getByRole('cell').first().textContent())!.trim();
   await chloesRow.getByRole('button', { name: /^Add Comment/ }).click();
