@@ -30,19 +30,20 @@ export function ratingOf(id: string, data: DocumentData): Rating {
   };
 }
 
-/** One page of a venue's or manager's counted ratings, newest first. */
-async function listForTarget(
-  targetId: string,
-  cursor?: string | null,
-  pageSize = RATINGS_PAGE_SIZE,
+type Sdk = Awaited<ReturnType<typeof loadFirestore>>['sdk'];
+
+/** One page of the ratings the filters pick, newest first (ties by id), with the cursor of the next page. */
+async function newestFirst(
+  filters: (sdk: Sdk) => ReturnType<Sdk['where']>[],
+  cursor: string | null | undefined,
+  pageSize: number,
 ): Promise<Page<Rating>> {
   const { db, sdk } = await loadFirestore();
   const after = decodeCursor(cursor);
   const snapshot = await sdk.getDocs(
     sdk.query(
       sdk.collection(db, 'ratings'),
-      sdk.where('targetId', '==', targetId),
-      sdk.where('counts', '==', true),
+      ...filters(sdk),
       sdk.orderBy('createdAt', 'desc'),
       sdk.orderBy(sdk.documentId(), 'desc'),
       ...(after ? [sdk.startAfter(...after)] : []),
@@ -57,31 +58,17 @@ async function listForTarget(
   };
 }
 
-/** One page of the ratings an account received (as a venue's owner or as a manager), newest first. */
-async function listReceived(
-  uid: string,
-  cursor?: string | null,
-  pageSize = RATINGS_PAGE_SIZE,
-): Promise<Page<Rating>> {
-  const { db, sdk } = await loadFirestore();
-  const after = decodeCursor(cursor);
-  const snapshot = await sdk.getDocs(
-    sdk.query(
-      sdk.collection(db, 'ratings'),
-      sdk.where('ratedUid', '==', uid),
-      sdk.orderBy('createdAt', 'desc'),
-      sdk.orderBy(sdk.documentId(), 'desc'),
-      ...(after ? [sdk.startAfter(...after)] : []),
-      sdk.limit(pageSize + 1),
-    ),
+/** One page of a venue's or manager's counted ratings, newest first. */
+const listForTarget = (targetId: string, cursor?: string | null, pageSize = RATINGS_PAGE_SIZE) =>
+  newestFirst(
+    (sdk) => [sdk.where('targetId', '==', targetId), sdk.where('counts', '==', true)],
+    cursor,
+    pageSize,
   );
-  const items = snapshot.docs.slice(0, pageSize).map((doc) => ratingOf(doc.id, doc.data()));
-  const last = items.at(-1);
-  return {
-    items,
-    cursor: snapshot.docs.length > pageSize && last ? encodeCursor(last.createdAt, last.id) : null,
-  };
-}
+
+/** One page of the ratings an account received (as a venue's owner or as a manager), newest first. */
+const listReceived = (uid: string, cursor?: string | null, pageSize = RATINGS_PAGE_SIZE) =>
+  newestFirst((sdk) => [sdk.where('ratedUid', '==', uid)], cursor, pageSize);
 
 /** The ratings already given for these orders (a rating's id is its order's), keyed by order id. */
 async function getForOrders(orderIds: string[]): Promise<Record<string, Rating>> {
