@@ -108,7 +108,14 @@ const sharedBoundaries = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'functions/lib', 'node_modules', '.emulator-data', 'test-results', 'playwright-report'],
+    ignores: [
+      '**/dist',
+      'functions/lib',
+      'node_modules',
+      '.emulator-data',
+      'test-results',
+      'playwright-report',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -163,6 +170,23 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@/*', 'react', 'firebase*', '../*'], message: 'domain/ is pure.' }] },
+      ],
+    },
+  },
+  // The contract is what both sides import, so it imports neither side: only zod and its own files.
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./|\\.\\./|vitest$)',
+              message: 'packages/contracts imports only zod and its own files.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -154,6 +154,11 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The contract's source, so the app tree-shakes it (the package's own build is CommonJS, for the functions).
+      {
+        find: /^@gigvenue\/contracts$/,
+        replacement: fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)),
+      },
       // Formik's four lodash functions, without the 5 KB (gzipped) of lodash internals they bring to /login.
       ...['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((name) => ({
         find: new RegExp(`^lodash-es/${name}$`),
@@ -197,7 +202,12 @@ export default defineConfig({
     // Form tests drive whole wizards through user events; on a busy two-core CI machine the slowest of them take
     // several seconds, so the 5 s default failed healthy tests. A hang still fails, just later.
     testTimeout: 15_000,
-    include: ['src/**/*.test.{ts,tsx}', 'functions/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'packages/contracts/src/**/*.test.ts',
+      'functions/src/**/*.test.ts',
+      'scripts/**/*.test.mjs',
+    ],
     css: false,
   },
 });

@@ -1,8 +1,10 @@
-import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { checkAccountEmail as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
-import { callableOptions, settings } from '../config';
+import { settings } from '../config';
 import { logs } from '../logs';
-import { emailVariants, parseEmailInput, sameEmail } from './emailAddress';
+import { emailVariants, sameEmail } from './emailAddress';
+import { contractCall } from '../shared/contractCall';
 import { callerAddress } from '../shared/callerAddress';
 import { refuse } from '../shared/refusals';
 import { emailCheckCounterExpiry, emailCheckCounterId, mayCheckAgain } from './emailCheckLimit';
@@ -36,9 +38,7 @@ async function countCheck(request: CallableRequest): Promise<void> {
  * Forgot-password asks whether an account uses an address before sending the reset e-mail. It runs here
  * because the rules do not let a signed-out visitor query managers.
  */
-export const checkAccountEmail = onCall(callableOptions, async (request): Promise<{ exists: boolean }> => {
-  const email = parseEmailInput(request.data);
-  if (!email) throw refuse('invalid-argument', 'emailRequired');
+export const checkAccountEmail = contractCall(contract, { signedIn: false }, async ({ email }, request) => {
   await countCheck(request);
 
   const managers = firestore().collection('managers');

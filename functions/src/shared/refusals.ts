@@ -1,142 +1,16 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 
-/**
- * Every refusal a callable can send, by a stable code, with its English text (the spec's verbatim where it has one,
- * odd spellings included). The browser shows t('errors:<reason>', params) from src/locales/<lng>/errors.json, whose
- * English copy a test holds equal to this table; {{name}} marks a parameter, as i18next writes it.
- * `request` carries the parser's own English words about a malformed request: the app validates its forms first, so
- * only a hand-made request reads it.
- */
-export const REFUSAL_TEXTS = {
-  signInFirst: 'Sign in first.',
-  request: '{{detail}}',
-  requestIdInvalid: 'The request id is not valid.',
-  eventIdRequired: 'eventId is required.',
-  noEventDetails: 'No Event Details',
-  eventNotFound: 'Event not found.',
+import { refusalText, type RefusalParams, type RefusalReason } from '@gigvenue/contracts';
 
-  eventHasTickets: 'Sorry! Unable to delete. Event contains tickets.',
-  deleteTooLate: 'Sorry! Unable to delete. You can only delete 3 days before event.',
-  deleteFailed: 'Sorry! Unable to delete. Something went wrong',
-  deleteNotOwner: 'Only the event owner can delete it.',
-
-  cancelNotOwner: 'Only the event owner can cancel it.',
-  cancelEventOver: 'This event is over and can no longer be cancelled.',
-  cancelNotCancellable: 'This event can no longer be cancelled.',
-  cancelFailed: 'Sorry! Unable to cancel. Something went wrong',
-  eventCancelled: 'This event was cancelled.',
-
-  bookingInactive: 'Only an active account can create events.',
-  bookingVenueNotAllowed: 'Your account type cannot book a venue.',
-  bookingManagersNotAllowed: 'Your account type cannot book event managers.',
-  ticketPriceBelowOne: 'Ticket prices must be at least £1.',
-  venueNotFound: 'Venue not found.',
-  venueOffline: 'This venue is offline.',
-  venueNotTakingBookings: 'This venue is not taking bookings.',
-  venueSlotMissing: 'The venue has no such slot on this date.',
-  venueOverCapacity: 'The packages offer more tickets than the venue has seats.',
-  managerNotFound: 'Event manager not found.',
-  managerSlotMissing: 'The event manager has no such slot on this date.',
-  slotAlreadyBooked: 'Booking aleady exists for this slot',
-  managerSlotTaken:
-    'Sorry! Slot of Event Manager ({{ownerName}}) from {{startTime}} - {{endTime}} already booked',
-  venueSlotTaken:
-    'Sorry! Slot of Venue Owner ({{ownerName}}) from {{startTime}} - {{endTime}} already booked',
-  bookingPriceChanged: 'The price of this slot changed to £{{total}}. Check the new total and submit again.',
-  paymentRequired: 'Payment is required for the booked slots.',
-  cashNotAllowed: 'Cash payments are not enabled for your account.',
-  paymentDeclined: '{{detail}}',
-
-  slotNotOwner: 'Only the venue owner can change its slots.',
-  slotNotVenueOwner: 'Only an active venue owner can change venue slots.',
-  unknownVenueSlot: 'The venue has no such slot.',
-  slotDateOutOfRange: 'Pick a date from today to two years ahead.',
-  toggleRequestInvalid: 'venueId, date (YYYY-MM-DD) and slotId are required.',
-  availabilityRequestInvalid: 'venueId and availability are required.',
-  availabilityInvalid: 'Invalid availability.',
-  availabilityNotOwner: 'Only the venue owner can change its availability.',
-  availabilityNotVenueOwner: 'Only an active venue owner can change venue availability.',
-  slotBooked: 'Sorry! Unable to delete. Slot is already booked.',
-  slotDeleteRequestInvalid: 'ownerId, entryId (YYYY-MM-DD) and slotId are required.',
-  slotDeleteNotOwner: 'Only the manager can delete their slots.',
-  availabilityInactive: 'Only an active account can change its availability.',
-  slotGone: 'This slot no longer exists.',
-
-  soldOut: 'Sorry! This event is sold out.',
-  notOnSale: 'Tickets are not on sale for this event.',
-  onlyTicketsLeft: 'Sorry! Only {{left}} tickets left for {{detail}}.',
-  choosePackage: 'Choose a ticket package.',
-  cardRequired: 'Card details are required.',
-  purchaseRepeated: 'This purchase was already made. Reload the page to buy again.',
-  purchasePricesChanged: 'Prices changed while you bought. Please review and try again.',
-  tooManyPurchases: 'Too many purchases from your network. Please wait a minute and try again.',
-  tooManyPurchasesForEvent:
-    'Too many purchases for this event from your network. Please ask the organiser if you need more tickets.',
-  freeTicketsLeft: 'This e-mail address can get only {{left}} more free tickets for this event.',
-  freeTicketsUsed:
-    'This e-mail address already has {{limit}} free tickets for this event, the most one address can get.',
-  purchaseDeclined: '{{detail}}',
-
-  invalidTicketCode: 'Invalid ticket code.',
-  ticketOfOtherEvent: 'This ticket is for another event.',
-  ticketNotFound: 'Ticket not found.',
-  ticketUnpaid: 'This ticket was not paid for: its card payment never went through.',
-  ticketIdAmbiguous: 'Several tickets start with this ID. Type more of it.',
-  notDoorStaff: 'You cannot check in tickets for this event.',
-  scanOrTypeTicket: 'Scan a ticket code or type a ticket id.',
-
-  payoutInactive: 'Only an active account can be paid out.',
-  payoutInvalid: 'Invalid request.',
-  notEnoughBalance: 'Error! Not enough balance available',
-  withdrawalInProgress: 'Your withdrawal is being processed. Try again later!',
-  cardsByStripe: 'Card details are collected by Stripe when Stripe is configured.',
-  payoutTryAgain: 'Sorry! Try again',
-  payoutProviderRefused: '{{detail}}',
-
-  ratingInvalid: 'Choose 1 to 5 stars; the text may hold up to 1,000 characters.',
-  ratingOrderNotFound: 'Booking not found.',
-  ratingNotRater: "Only the event's organizer can rate this booking.",
-  ratingRaterInactive: 'Only an active account can rate.',
-  ratingNotCompleted: 'A booking can be rated once its event has completed.',
-  ratingOwnListing: 'You cannot rate your own venue or yourself.',
-  ratingEditClosed: 'A rating can be changed for 14 days only.',
-  ratedPartyGone: 'The rated venue or manager no longer exists.',
-  replyInvalid: 'A reply needs a text of up to 1,000 characters.',
-  ratingNotFound: 'Rating not found.',
-  replyNotRatedParty: 'Only the rated venue owner or manager can reply.',
-  ratingAlreadyReplied: 'This rating already has a reply.',
-
-  announcementEventRequired: 'Event must required',
-  announcementTitleRequired: 'Title must required',
-  announcementMessageRequired: 'Message must required',
-  announcementTitleTooLong: 'Title must be at most {{max}} characters.',
-  announcementMessageTooLong: 'Message must be at most {{max}} characters.',
-  announcementInvalid: 'The announcement is not valid.',
-  announcementNotOwner: 'Only the event owner can send announcements.',
-  announcementPast: 'Announcements can only be sent for upcoming events.',
-  tooManyAnnouncements: 'Too many announcements for this event. Try again later.',
-  announcementStillSending: 'This announcement is still being sent. Try again later.',
-  pushTokenInvalid: 'The push token is not valid.',
-  pushNotPlatformAccount: 'Only platform accounts can receive notifications.',
-
-  emailRequired: 'A valid email is required.',
-  tooManyEmailChecks: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;
-
-export type RefusalReason = keyof typeof REFUSAL_TEXTS;
-export type RefusalParams = Readonly<Record<string, string | number>>;
+// The reasons and their English texts are the contract's (packages/contracts/src/refusals.ts); here is how a
+// function throws them.
+export type { RefusalParams, RefusalReason };
 
 /** A refusal as the person is told it: its code, the figures it is worded with, and its English text. */
 export interface Said {
   reason: RefusalReason;
   params?: RefusalParams;
   message: string;
-}
-
-const PARAMETER = /\{\{(\w+)\}\}/g;
-
-export function refusalText(reason: RefusalReason, params: RefusalParams = {}): string {
-  return REFUSAL_TEXTS[reason].replace(PARAMETER, (_, name: string) => String(params[name] ?? ''));
 }
 
 export function said(reason: RefusalReason, params?: RefusalParams): Said {

@@ -1,0 +1,6 @@
+export * from './callables';
+export * from './config';
+export * from './ledger';
+export * from './money';
+export * from './refusals';
+export * from './time';
