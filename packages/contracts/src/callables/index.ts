@@ -2,3 +2,12 @@
 // equal), and the app calls them only through these.
 export * from './define';
 export { checkAccountEmail } from './checkAccountEmail';
+export { sendAnnouncement, ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_MESSAGE_MAX } from './sendAnnouncement';
+export { registerPushToken } from './registerPushToken';
+export { rateOrder, MIN_STARS, MAX_STARS, MAX_RATING_TEXT } from './rateOrder';
+export { replyToRating } from './replyToRating';
+export { getPayoutAccount } from './getPayoutAccount';
+export { createCardToken } from './createCardToken';
+export { attachPayoutCard } from './attachPayoutCard';
+export { createOnboardingLink } from './createOnboardingLink';
+export { withdrawBalance } from './withdrawBalance';

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { callable } from './define';
+
+export const MIN_STARS = 1;
+export const MAX_STARS = 5;
+/** The longest rating or reply text. */
+export const MAX_RATING_TEXT = 1000;
+
+/** A document id as the ratings callables take it: 1 to 200 characters, no slash. */
+export const ratingDocumentId = (error: 'ratingInvalid' | 'replyInvalid') =>
+  z
+    .string({ error })
+    .check(z.minLength(1, { error }), z.maxLength(200, { error }), z.regex(/^[^/]*$/, { error }));
+
+/**
+ * The organizer of a completed event rates a venue or manager it booked: 1 to 5 whole stars and an optional text.
+ * One rating per order (its id is the order's), so a repeated call changes the same rating.
+ */
+export const rateOrder = callable(
+  'rateOrder',
+  z.object(
+    {
+      orderId: ratingDocumentId('ratingInvalid'),
+      stars: z
+        .int({ error: 'ratingInvalid' })
+        .check(
+          z.minimum(MIN_STARS, { error: 'ratingInvalid' }),
+          z.maximum(MAX_STARS, { error: 'ratingInvalid' }),
+        ),
+      text: z._default(
+        z
+          .string({ error: 'ratingInvalid' })
+          .check(z.trim(), z.maxLength(MAX_RATING_TEXT, { error: 'ratingInvalid' })),
+        '',
+      ),
+    },
+    { error: 'ratingInvalid' },
+  ),
+  z.object({ ratingId: z.string() }),
+);
