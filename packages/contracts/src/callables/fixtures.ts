@@ -15,6 +15,182 @@ interface Fixture<C extends AnyCallable> {
  * through its schema, and a callable without fixtures fails them.
  */
 export const FIXTURES: { [Name in CallableName]: Fixture<(typeof callables)[Name]> } = {
+  buyTickets: {
+    requests: [
+      {
+        eventId: 'evt-salsa',
+        packageIndex: 1,
+        quantity: 2,
+        name: 'Ada Lovelace',
+        email: 'ada@gigvenue.test',
+        cardToken: 'tok_sim_visa_4242',
+        requestId: 'req-1',
+      },
+      {
+        eventId: 'evt-salsa',
+        packageIndex: 2,
+        quantity: 1,
+        name: 'Ben',
+        email: 'ben@x.co',
+        requestId: 'req-2',
+      },
+    ],
+    responses: [
+      {
+        purchaseId: 'pur-0123456789abcdef0123',
+        accessKey: 'q1w2e3r4t5y6u7i8o9p0aA',
+        ticketIds: ['A1B2C3D4E5F6A7B8C9D0', 'F0E1D2C3B4A596877869'],
+        totalPence: 4800,
+      },
+    ],
+  },
+  getTicketSale: {
+    requests: [{ eventId: 'evt-salsa' }],
+    responses: [
+      {
+        eventId: 'evt-salsa',
+        title: 'Salsa Social Tonight',
+        description: 'An evening of salsa in Camden.',
+        date: 1938211200000,
+        eventDate: { year: 2031, month: 6, day: 2 },
+        startTime: '7:00 PM',
+        requiredTime: '3 hr 0 min',
+        venueName: 'Camden Dance Hall',
+        address: '12 Camden Road, London NW1 9DP',
+        attachments: ['https://example.com/hall.jpg'],
+        onSale: true,
+        cancelled: false,
+        ticketsLeft: 98,
+        packages: [
+          { index: 0, detail: 'Standard', price: 12.5, ticketsLeft: 78 },
+          { index: 2, detail: 'Free', price: 0, ticketsLeft: 0 },
+        ],
+      },
+      {
+        eventId: 'evt-gone',
+        title: '',
+        description: '',
+        date: 0,
+        eventDate: null,
+        startTime: '',
+        requiredTime: '',
+        venueName: '',
+        address: '',
+        attachments: [],
+        onSale: false,
+        cancelled: true,
+        ticketsLeft: 0,
+        packages: [],
+      },
+    ],
+  },
+  getTicketPurchase: {
+    requests: [{ purchaseId: 'pur-0123456789abcdef0123', key: 'q1w2e3r4t5y6u7i8o9p0aA' }],
+    responses: [
+      {
+        purchaseId: 'pur-0123456789abcdef0123',
+        buyerName: 'Ada Lovelace',
+        event: {
+          id: 'evt-salsa',
+          title: 'Salsa Social Tonight',
+          description: 'An evening of salsa in Camden.',
+          date: 1938211200000,
+          eventDate: { year: 2031, month: 6, day: 2 },
+          startTime: '7:00 PM',
+          requiredTime: '3 hr 0 min',
+          venueName: 'Camden Dance Hall',
+          address: '12 Camden Road, London NW1 9DP',
+        },
+        cancelled: false,
+        refund: null,
+        tickets: [
+          {
+            ticketId: 'A1B2C3D4E5F6A7B8C9D0',
+            ticketType: 'Standard',
+            amountPaid: 12.5,
+            isCheckedIn: true,
+            code: 'GV1.A1B2C3D4E5F6A7B8C9D0.evt-salsa.sig',
+          },
+        ],
+      },
+      {
+        purchaseId: 'pur-0123456789abcdef0124',
+        buyerName: 'Ben',
+        event: {
+          id: 'evt-gone',
+          title: '',
+          description: '',
+          date: 0,
+          eventDate: null,
+          startTime: '',
+          requiredTime: '',
+          venueName: '',
+          address: '',
+        },
+        cancelled: true,
+        refund: { status: 'refunded', totalPence: 2500 },
+        tickets: [
+          {
+            ticketId: 'F0E1D2C3B4A596877869',
+            ticketType: 'VIP',
+            amountPaid: 25,
+            isCheckedIn: false,
+            code: '',
+          },
+        ],
+      },
+    ],
+  },
+  checkInTicket: {
+    requests: [
+      { eventId: 'evt-salsa', code: 'GV1.A1B2C3D4E5F6A7B8C9D0.evt-salsa.sig', requestId: 'scan-1' },
+      { eventId: 'evt-salsa', ticketId: 'a1b2c3d', requestId: 'scan-2', offline: true },
+    ],
+    responses: [
+      {
+        result: 'checkedIn',
+        message: 'Checked In Successfully !...',
+        ticket: { ticketId: 'A1B2C3D4E5F6A7B8C9D0', userName: 'Ada Lovelace', ticketType: 'Standard' },
+        checkedInAt: 1938279600000,
+        checkedInBy: 'uid-orla',
+      },
+      {
+        result: 'alreadyCheckedIn',
+        message: 'Already Checked In !...',
+        ticket: { ticketId: 'A1B2C3D4E5F6A7B8C9D0', userName: 'Ada Lovelace', ticketType: 'Standard' },
+        checkedInAt: 1938279600000,
+        checkedInBy: 'uid-orla',
+      },
+    ],
+  },
+  ticketDoorList: {
+    requests: [{ eventId: 'evt-salsa' }],
+    responses: [
+      {
+        eventId: 'evt-salsa',
+        publicKey: 'MCowBQYDK2VwAyEA1234567890abcdefghijklmnopqrstuvwxy',
+        seats: 120,
+        sold: 2,
+        checkedIn: 1,
+        cancelled: false,
+        tickets: [
+          {
+            ticketId: 'A1B2C3D4E5F6A7B8C9D0',
+            userName: 'Ada Lovelace',
+            ticketType: 'Standard',
+            isCheckedIn: true,
+          },
+          {
+            ticketId: 'F0E1D2C3B4A596877869',
+            userName: 'Ben',
+            ticketType: 'VIP',
+            isCheckedIn: false,
+            unpaid: true,
+          },
+        ],
+      },
+    ],
+  },
   checkAccountEmail: {
     requests: [{ email: 'olivia@gigvenue.test' }],
     responses: [{ exists: true }, { exists: false }],

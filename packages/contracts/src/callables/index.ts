@@ -2,6 +2,12 @@
 // equal), and the app calls them only through these.
 export * from './define';
 export { checkAccountEmail } from './checkAccountEmail';
+export * from './ticketFormats';
+export { buyTickets } from './buyTickets';
+export { getTicketSale } from './getTicketSale';
+export { getTicketPurchase, PURCHASE_REFUND_STATUSES, type PurchaseRefundStatus } from './getTicketPurchase';
+export { checkInTicket } from './checkInTicket';
+export { ticketDoorList } from './ticketDoorList';
 export { sendAnnouncement, ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_MESSAGE_MAX } from './sendAnnouncement';
 export { registerPushToken } from './registerPushToken';
 export { rateOrder, MIN_STARS, MAX_STARS, MAX_RATING_TEXT } from './rateOrder';
