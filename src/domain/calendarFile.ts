@@ -1,3 +1,4 @@
+import { londonInstant, PLATFORM_TIME_ZONE } from '@gigvenue/contracts';
 import { durationMinutes, parseDuration, type Duration } from './duration';
 import type { PlatformEvent } from './entities';
 import { isValidDate } from './recurrence';
@@ -8,7 +9,8 @@ import { to24Hour } from './time';
 // has it) and written as UTC, which every calendar shows at the right local time wherever it is opened.
 
 export const CALENDAR_FILE_NAME = 'event-schedule.ics';
-export const EVENT_TIME_ZONE = 'Europe/London';
+/** Events happen in the platform's time zone. */
+export const EVENT_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 /** [year, month, day, hours, minutes], month 1-based, as the ics package takes a date-time. */
 export type DateTimeArray = [number, number, number, number, number];
@@ -25,24 +27,6 @@ export type CalendarEventAttributes = {
   // An event without a length ends as it starts: 'PT' with nothing after it is no duration calendars accept.
 } & ({ duration: Duration } | { end: DateTimeArray });
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: EVENT_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** How far London's clock is ahead of UTC at an instant, in ms (0 in winter, an hour in summer). */
-export function londonOffset(instant: number): number {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(wallClock.formatToParts(instant).find((item) => item.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return asUtc - (instant - (instant % 60_000));
-}
-
 /** The UTC instant (epoch ms) at which London's clock shows the given date and time. */
 export function londonTimeToUtc(
   year: number,
@@ -51,10 +35,7 @@ export function londonTimeToUtc(
   hours: number,
   minutes: number,
 ): number {
-  const wall = Date.UTC(year, month - 1, day, hours, minutes);
-  // The offset is read at a first guess, then again at the instant found, which settles it across a clock change.
-  const first = wall - londonOffset(wall);
-  return wall - londonOffset(first);
+  return londonInstant(Date.UTC(year, month - 1, day), hours * 60 + minutes);
 }
 
 const toArray = (instant: number): DateTimeArray => {

@@ -2,7 +2,7 @@
 // Months are Europe/London months (the platform's time zone): the functions that keep the document bucket each
 // timestamp by its London month, and the dashboard charts London's current year, so every browser agrees whatever
 // the viewer's time zone and a ticket bought at 00:30 BST on 1 May counts in May.
-import { londonOffset } from './calendarFile';
+import { londonYear } from '@gigvenue/contracts';
 import type { Role } from './entities';
 import { fromPence } from './money';
 import { roleGroup } from './roles';
@@ -38,11 +38,6 @@ export interface OrderStatistics {
 
 /** Orders count toward revenue once completed; every other status counts as active (spec, section 4). */
 export const COMPLETED_ORDER_STATUS = 'completed';
-
-/** London's year at an instant. */
-function londonYear(epochMs: number): number {
-  return new Date(epochMs + londonOffset(epochMs)).getUTCFullYear();
-}
 
 /** London's calendar year of an instant. */
 export function currentYear(now: number = Date.now()): number {

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ManagerProfile } from '@/domain/entities';
-import { accountJoin, DEFAULT_CONFIG, joinAccount } from './accounts.join';
+import { normaliseConfig } from '@gigvenue/contracts';
+import { accountJoin, joinAccount } from './accounts.join';
+
+const UNSET_CONFIG = normaliseConfig(undefined);
 
 const profile: ManagerProfile = {
   id: 'u1',
@@ -17,7 +20,7 @@ describe('joinAccount', () => {
   it('fills the private defaults while the private document does not exist yet', () => {
     expect(joinAccount(profile, null)).toEqual({
       ...profile,
-      config: DEFAULT_CONFIG,
+      config: UNSET_CONFIG,
       currentBalance: 0,
       connectAccountId: '',
       notificationToken: '',
@@ -35,7 +38,7 @@ describe('joinAccount', () => {
     expect(user.connectAccountId).toBe('acct_1');
     expect(user.notificationToken).toBe('');
     expect(user.featuredEventsUsed).toBe(0);
-    expect(user.config).toEqual({ ...DEFAULT_CONFIG, platformFees: 3 });
+    expect(user.config).toEqual({ ...UNSET_CONFIG, platformFees: 3 });
     expect(user.config.noOfFeaturedEventsAllowed).toBe(0);
   });
 });

@@ -1,14 +1,5 @@
+import { normaliseConfig } from '@gigvenue/contracts';
 import type { Config, ManagerProfile, PrivateAccount, User } from '@/domain/entities';
-
-export const DEFAULT_CONFIG: Config = {
-  isCashPaymentsAllowed: false,
-  noFreeEvents: false,
-  ordersPercantage: 0,
-  perTicketPercentage: 0,
-  platformFees: 0,
-  noOfFeaturedEventsAllowed: 0,
-  featuredEventsTaxPercentage: 0,
-};
 
 /** The private document as stored: any field may still be missing. */
 export type StoredPrivateAccount = Partial<Omit<PrivateAccount, 'config'>> & { config?: Partial<Config> };
@@ -20,7 +11,8 @@ export type StoredPrivateAccount = Partial<Omit<PrivateAccount, 'config'>> & { c
 export function joinAccount(profile: ManagerProfile, privateData: StoredPrivateAccount | null): User {
   return {
     ...profile,
-    config: { ...DEFAULT_CONFIG, ...(privateData?.config ?? {}) },
+    // The functions charge by the same reading of the stored config, unset fields as 0 / false.
+    config: normaliseConfig(privateData?.config),
     currentBalance: privateData?.currentBalance ?? 0,
     connectAccountId: privateData?.connectAccountId ?? '',
     notificationToken: privateData?.notificationToken ?? '',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventEndsAt, londonInstant, minutesOf12h, minutesOfDuration } from './eventEnd';
+import { londonInstant, minutesOf12h } from '@gigvenue/contracts';
+import { eventEndsAt, minutesOfDuration } from './eventEnd';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 

@@ -6,6 +6,8 @@
 // Figures are flat paths ('totals.events', 'months.2024-03.orders'), which makes a difference a per-key subtraction
 // and a write a per-key increment. Money is in whole pence so that increments add up exactly.
 
+import { londonMonthKey as londonMonth } from '@gigvenue/contracts';
+
 export type StatisticsSource = 'events' | 'tickets' | 'orders';
 
 /** Field path -> amount, e.g. { 'totals.events': 1, 'months.2024-03.events': 1 }. */
@@ -34,18 +36,9 @@ export const COMPLETED_ORDER_STATUS = 'completed';
 
 type Data = Record<string, unknown>;
 
-const londonMonth = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-});
-
 /** The London month ('YYYY-MM') of an instant in epoch milliseconds, or null when the value is not one. */
 export function londonMonthKey(epochMs: unknown): string | null {
-  if (typeof epochMs !== 'number' || !Number.isFinite(epochMs)) return null;
-  const parts = londonMonth.formatToParts(new Date(epochMs));
-  const part = (type: string) => parts.find((item) => item.type === type)?.value;
-  return `${part('year')}-${part('month')}`;
+  return typeof epochMs === 'number' && Number.isFinite(epochMs) ? londonMonth(epochMs) : null;
 }
 
 /** Pounds as whole pence; a missing or non-numeric amount counts as nothing, as a database sum skips it. */

@@ -1,5 +1,5 @@
 import type { User } from '@/domain/entities';
-import { DEFAULT_CONFIG } from '@/services/accounts.join';
+import { normaliseConfig } from '@gigvenue/contracts';
 import type { RegistrationRequest } from '../types';
 
 export function userOf(overrides: Partial<User> = {}): User {
@@ -12,7 +12,7 @@ export function userOf(overrides: Partial<User> = {}): User {
     role: 'venueOwner',
     status: 'active',
     isAppUser: false,
-    config: DEFAULT_CONFIG,
+    config: normaliseConfig(undefined),
     currentBalance: 0,
     connectAccountId: '',
     notificationToken: '',
