@@ -195,6 +195,144 @@ export const FIXTURES: { [Name in CallableName]: Fixture<(typeof callables)[Name
     requests: [{ email: 'olivia@gigvenue.test' }],
     responses: [{ exists: true }, { exists: false }],
   },
+  createEvent: {
+    requests: [
+      {
+        requestId: 'req-lq2x9k-1a2b3c',
+        details: {
+          title: 'Salsa Night',
+          description: 'Social dancing for every level.',
+          eventDate: '2030-01-14',
+          startTime: '7:00 PM',
+          duration: { hours: 3, minutes: 30 },
+          location: {
+            address: '12 Camden Road, London NW1 9DP',
+            location: { latitude: 51.5413, longitude: -0.1395 },
+            helpingAddress: { city: 'London', postalCode: 'NW1 9DP' },
+          },
+          eventType: 'Salsa',
+          eventLevel: 'All levels',
+          requiredSeats: 100,
+          featured: false,
+          attachments: ['https://firebasestorage.googleapis.com/v0/b/demo/o/events%2Fa.png?alt=media'],
+        },
+        packages: [
+          { detail: 'Standard', price: 12.5, ticketsAmmount: 80 },
+          { detail: 'VIP', price: 19.99, ticketsAmmount: 20 },
+        ],
+        venue: { venueId: 'venue-1', slotIds: ['evening'] },
+        manualVenue: null,
+        managers: [{ managerId: 'manager-1', slots: [{ entryId: '2030-01-07', slotId: 'salsa' }] }],
+        payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
+        expectedTotalPence: 19_550,
+      },
+      {
+        requestId: 'req-lq2x9k-4d5e6f',
+        details: {
+          title: 'Yoga in the Park',
+          description: 'Bring a mat.',
+          eventDate: '2030-06-01',
+          startTime: '9:15 AM',
+          duration: { hours: 0, minutes: 45 },
+          location: { address: 'Regent’s Park, London', location: null, helpingAddress: {} },
+          eventType: 'Yoga',
+          eventLevel: 'Beginners',
+          requiredSeats: 30,
+          featured: true,
+          attachments: ['/demo/venue-hall.svg'],
+        },
+        packages: [{ detail: 'Free', price: 0, ticketsAmmount: 30 }],
+        venue: null,
+        manualVenue: { venueName: 'The Lawn', address: 'Regent’s Park, London', seats: 30 },
+        managers: [],
+        payment: null,
+        expectedTotalPence: 0,
+      },
+    ],
+    responses: [
+      { eventId: 'evt-0123456789abcdef0123', orderIds: ['ord-1', 'ord-2'], status: 'inProgress', total: 195.5 },
+      { eventId: 'evt-abcdef0123456789abcd', orderIds: [], status: 'active', total: 0 },
+    ],
+  },
+  deleteEvent: {
+    requests: [{ eventId: 'evt-0123456789abcdef0123' }],
+    responses: [{ deleted: true }],
+  },
+  cancelEvent: {
+    requests: [{ eventId: 'evt-1', dryRun: true }, { eventId: 'evt-1' }],
+    responses: [
+      {
+        cancelled: true,
+        alreadyCancelled: false,
+        preview: {
+          eventId: 'evt-1',
+          title: 'Salsa Night',
+          refundTickets: 12,
+          refundPence: 15_000,
+          freeTickets: 3,
+          buyers: 9,
+          released: [{ party: 'Riverside Hall', bookingDate: 1_894_665_600_000, pricePence: 15_000 }],
+          kept: [{ party: 'Maria Lopez', bookingDate: 1_894_665_600_000, pricePence: 4_550 }],
+        },
+      },
+    ],
+  },
+  retryCancellationRefunds: {
+    requests: [{ eventId: 'evt-1' }],
+    responses: [{ retried: 2, stillDeclined: 1 }],
+  },
+  deleteAvailabilitySlot: {
+    requests: [{ ownerId: 'uid-1', entryId: '2030-06-03', slotId: '0b6c7c1e-2b1a-4c59-9a3e-0f1d2c3b4a59' }],
+    responses: [{ deleted: true }],
+  },
+  toggleVenueSlot: {
+    requests: [{ venueId: 'venue-1', date: '2030-01-14', slotId: 'evening' }],
+    responses: [{ active: false }, { active: true }],
+  },
+  saveVenueAvailability: {
+    requests: [
+      {
+        venueId: 'venue-1',
+        availability: [
+          {
+            id: '2030-01-07',
+            startDate: { year: 2030, month: 1, day: 7 },
+            day: 'Monday',
+            dayNumber: 2,
+            slots: [
+              {
+                id: 'evening',
+                title: 'Evening Hall Hire',
+                type: 'Any',
+                startTime: '6:00 PM',
+                endTime: '11:00 PM',
+                price: 150,
+                availableTill: { year: 2030, month: 3, day: 25 },
+                recurring: true,
+              },
+            ],
+          },
+          {
+            startDate: { year: 2030, month: 1, day: 12 },
+            slots: [
+              {
+                id: 'studio',
+                title: 'Afternoon Studio',
+                type: 'For Private',
+                startTime: '1:00 PM',
+                endTime: '1:30 PM',
+                price: 12.5,
+                availableTill: { year: 2030, month: 1, day: 12 },
+                recurring: false,
+              },
+            ],
+          },
+        ],
+      },
+      { venueId: 'venue-2', availability: [] },
+    ],
+    responses: [{ saved: true }],
+  },
   sendAnnouncement: {
     requests: [
       { eventId: 'evt-1', title: 'Doors open at 7', message: 'Bring your ticket.', requestId: 'req-1' },

@@ -2,6 +2,25 @@
 // equal), and the app calls them only through these.
 export * from './define';
 export { checkAccountEmail } from './checkAccountEmail';
+export {
+  createEvent,
+  EVENT_TYPES,
+  MAX_EVENT_DAYS_AHEAD,
+  MAX_EVENT_IMAGES,
+  MAX_MANAGERS,
+  MAX_PACKAGES,
+  MAX_SEATS,
+  MAX_SLOTS_PER_BOOKING,
+  MAX_TICKET_PRICE,
+  MAX_TOTAL_PENCE,
+  type EventType,
+} from './createEvent';
+export { deleteEvent } from './deleteEvent';
+export { cancelEvent, cancellationPreview } from './cancelEvent';
+export { retryCancellationRefunds } from './retryCancellationRefunds';
+export { deleteAvailabilitySlot } from './deleteAvailabilitySlot';
+export { toggleVenueSlot } from './toggleVenueSlot';
+export { saveVenueAvailability } from './saveVenueAvailability';
 export * from './ticketFormats';
 export { buyTickets } from './buyTickets';
 export { getTicketSale } from './getTicketSale';
