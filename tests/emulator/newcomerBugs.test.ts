@@ -1,8 +1,8 @@
 import { FieldValue, type DocumentData, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHORT_TICKET_ID_LENGTH } from '@gigvenue/contracts';
 import { CHECKED_IN } from '../../functions/src/tickets/checkInDecision';
 import { REFUSAL_TEXTS } from '../../functions/src/shared/refusals';
-import { SHORT_ID_LENGTH } from '../../functions/src/tickets/typedTicketId';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 import { operator } from '../support/scripts';
 
@@ -154,7 +154,7 @@ describe('a typed short id at the door', () => {
     expect(list.tickets).toEqual([]);
 
     const ticketId = await buyTicket(eventId);
-    const short = ticketId.slice(0, SHORT_ID_LENGTH);
+    const short = ticketId.slice(0, SHORT_TICKET_ID_LENGTH);
     expect(await checkIn(eventId, short)).toMatchObject({
       result: 'checkedIn',
       message: CHECKED_IN,
@@ -167,7 +167,7 @@ describe('a typed short id at the door', () => {
   it('reads a short id typed in lower case as the upper-case id it was printed from', async () => {
     const eventId = await createEvent();
     const ticketId = await buyTicket(eventId);
-    expect(await checkIn(eventId, ticketId.slice(0, SHORT_ID_LENGTH).toLowerCase())).toMatchObject({
+    expect(await checkIn(eventId, ticketId.slice(0, SHORT_TICKET_ID_LENGTH).toLowerCase())).toMatchObject({
       result: 'checkedIn',
       ticket: { ticketId },
     });

@@ -229,7 +229,7 @@ describe('a signed-out purchase loop', () => {
     const eventId = await createEvent();
     const body = freeTicket(eventId, { name: 'You won! Claim at https://evil.example/prize' });
     await expect(visitor()('buyTickets', body)).rejects.toEqual(
-      refusedWith('invalid-argument', 'Enter your name without links or the characters < and >.'),
+      refusedWith('invalid-argument', 'name: Enter your name without links or the characters < and >.'),
     );
     expect(await countWhere('mail', 'to', body.email)).toBe(0);
   });

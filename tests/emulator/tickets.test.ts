@@ -348,15 +348,20 @@ describe('buyTickets', () => {
   });
 
   it.each([
-    ['eleven tickets', { quantity: 11 }, 'invalid-argument', 'Quantity must be a whole number from 1 to 10.'],
-    ['no name', { name: '  ' }, 'invalid-argument', 'Name is required.'],
+    [
+      'eleven tickets',
+      { quantity: 11 },
+      'invalid-argument',
+      'quantity: Quantity must be a whole number from 1 to 10.',
+    ],
+    ['no name', { name: '  ' }, 'invalid-argument', 'name: Name is required.'],
     [
       'a 101-character name',
       { name: 'x'.repeat(101) },
       'invalid-argument',
-      'Name must be at most 100 characters.',
+      'name: Name must be at most 100 characters.',
     ],
-    ['a malformed e-mail', { email: 'ben@' }, 'invalid-argument', 'Enter a valid email address.'],
+    ['a malformed e-mail', { email: 'ben@' }, 'invalid-argument', 'email: Enter a valid email address.'],
     [
       'a package the event does not have',
       { packageIndex: 7 },
@@ -430,11 +435,15 @@ describe('getTicketPurchase', () => {
       expect(verifyTicketCode(keys, ticket.code)).toEqual({ ticketId: ticket.ticketId, eventId });
     }
     const wrong = `${bought.accessKey.slice(0, -1)}${bought.accessKey.endsWith('A') ? 'B' : 'A'}`;
-    for (const key of [wrong, '', undefined]) {
+    for (const key of [wrong, '']) {
       await expect(visitor()('getTicketPurchase', { purchaseId: bought.purchaseId, key })).rejects.toEqual(
         refusedWith('not-found', 'No Event Details'),
       );
     }
+    // No key at all is a malformed request, refused by the contract with the same words.
+    await expect(
+      visitor()('getTicketPurchase', { purchaseId: bought.purchaseId, key: undefined }),
+    ).rejects.toEqual(refusedWith('invalid-argument', 'No Event Details'));
   });
 });
 

@@ -1,13 +1,14 @@
-import { onCall } from 'firebase-functions/v2/https';
 import type { Firestore } from 'firebase-admin/firestore';
+import { buyTickets as contract } from '@gigvenue/contracts';
 import { auth, firestore } from '../admin';
 import { callableOptions, paymentSecrets, settings } from '../config';
 import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
 import { callerAddress } from '../shared/callerAddress';
+import { contractCall } from '../shared/contractCall';
 import { refuseWith } from '../shared/refusals';
 import { purchaseCallRefusal, saleLimitsOf, saleMinuteCounter, type SaleLimits } from './saleLimits';
-import { sellTickets, SaleRefused, type BuyTicketsResult } from './ticketSale';
+import { sellTickets, SaleRefused } from './ticketSale';
 
 /**
  * Counts this call against the caller's address in the current minute, whatever becomes of it (a declined card
@@ -32,11 +33,12 @@ async function countPurchaseCall(db: Firestore, address: string, limits: SaleLim
  * front end saw (shared/callerAddress.ts); deployed, a call that somehow names none counts as one shared 'unknown'
  * address, while in the emulator, which has no front end, such calls are not counted per address. App Check is
  * enforced when ENFORCE_APP_CHECK is on (callableOptions). Signed-in callers (the browser's anonymous session) get
- * purchases keyed to them; refusals reach the page as the messages to show.
+ * purchases keyed to them. A malformed request is refused by its contract before anything is counted.
  */
-export const buyTickets = onCall(
-  { ...callableOptions, secrets: paymentSecrets(), timeoutSeconds: 60 },
-  async (request): Promise<BuyTicketsResult> => {
+export const buyTickets = contractCall(
+  contract,
+  { signedIn: false, options: { ...callableOptions, secrets: paymentSecrets(), timeoutSeconds: 60 } },
+  async (input, request) => {
     const uid = request.auth?.uid ?? null;
     const address =
       callerAddress(request.rawRequest, settings.trustedProxyHops) ?? (settings.emulated ? null : 'unknown');
@@ -44,12 +46,7 @@ export const buyTickets = onCall(
     const db = firestore();
     try {
       if (address) await countPurchaseCall(db, address, limits);
-      return await sellTickets(
-        db,
-        paymentProvider(),
-        { uid, address, limits, accounts: auth() },
-        request.data,
-      );
+      return await sellTickets(db, paymentProvider(), { uid, address, limits, accounts: auth() }, input);
     } catch (error) {
       if (error instanceof SaleRefused) {
         logs.ticketSaleRefused({ uid, reason: error.refusal.reason });

@@ -5,8 +5,9 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { check, checkInTicket, type RequestOf } from '@gigvenue/contracts';
 import { refusal, type Refusal } from '../shared/refusals';
-import { decideCheckIn, parseCheckInRequest, ticketNamed, type CheckInResult } from './checkInDecision';
+import { decideCheckIn, ticketNamed, type CheckInResult } from './checkInDecision';
 import { readEventStaff } from './eventStaff';
 import { verifyTicketCode, type TicketKeys } from './ticketCodes';
 import { PREFIX_MATCH_LIMIT, singleMatch, typedIdPrefixes } from './typedTicketId';
@@ -66,12 +67,13 @@ export async function checkIn(
   db: Firestore,
   keys: Pick<TicketKeys, 'publicKey'>,
   uid: string,
-  data: unknown,
+  data: RequestOf<typeof checkInTicket>,
   now: Date = new Date(),
 ): Promise<CheckInOutcome> {
-  const parsed = parseCheckInRequest(data);
-  if (!parsed.ok) throw new CheckInRefused(parsed.refusal);
-  const request = parsed.value;
+  // The callable's contract checked the request already; the seed and the measuring script call this directly.
+  const checked = check(checkInTicket.request, data);
+  if (!checked.ok) throw new CheckInRefused(refusal('invalid-argument', checked.reason, checked.params));
+  const request = checked.value;
   const named = ticketNamed(request, request.code === null ? null : verifyTicketCode(keys, request.code));
   if ('refused' in named) throw new CheckInRefused(named.refused);
   const ticketRef = db.doc(`tickets/${named.ticketId}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideCheckIn, parseCheckInRequest, ticketNamed, type CheckInRequest } from './checkInDecision';
+import { decideCheckIn, ticketNamed, type CheckInRequest } from './checkInDecision';
 
 const request = (overrides: Partial<CheckInRequest> = {}): CheckInRequest => ({
   eventId: 'evt-1',
@@ -12,39 +12,6 @@ const request = (overrides: Partial<CheckInRequest> = {}): CheckInRequest => ({
 const ticket = (data: Record<string, unknown> = {}) => ({
   exists: true,
   data: { eventId: 'evt-1', userName: 'Ben Buyer', ticketType: 'VIP', isCheckedIn: false, ...data },
-});
-
-describe('parseCheckInRequest', () => {
-  it('takes a scanned code or a typed id, upper-casing a typed sold-ticket id', () => {
-    expect(
-      parseCheckInRequest({ eventId: 'evt-1', code: ' GV1.x ', requestId: 'r1', offline: true }),
-    ).toEqual({
-      ok: true,
-      value: { eventId: 'evt-1', code: 'GV1.x', ticketId: null, requestId: 'r1', offline: true },
-    });
-    expect(
-      parseCheckInRequest({ eventId: 'evt-1', ticketId: 'a1b2c3d4e5f6a7b8c9d0', requestId: 'r1' }),
-    ).toMatchObject({
-      value: { code: null, ticketId: 'A1B2C3D4E5F6A7B8C9D0', offline: false },
-    });
-    expect(
-      parseCheckInRequest({ eventId: 'evt-1', ticketId: 'demo-event-1-ticket-2', requestId: 'r1' }),
-    ).toMatchObject({ value: { ticketId: 'demo-event-1-ticket-2' } });
-  });
-
-  it.each([
-    ['no event', { ticketId: 'T1', requestId: 'r1' }, 'No Event Details'],
-    ['no request id', { eventId: 'evt-1', ticketId: 'T1' }, 'The request id is not valid.'],
-    ['neither code nor id', { eventId: 'evt-1', requestId: 'r1' }, 'Scan a ticket code or type a ticket id.'],
-    [
-      'both code and id',
-      { eventId: 'evt-1', code: 'GV1.x', ticketId: 'T1', requestId: 'r1' },
-      'Scan a ticket code or type a ticket id.',
-    ],
-    ['a typed id with a slash', { eventId: 'evt-1', ticketId: 'a/b', requestId: 'r1' }, 'Ticket not found.'],
-  ])('refuses %s', (_name, data, message) => {
-    expect(parseCheckInRequest(data)).toMatchObject({ ok: false, refusal: { message } });
-  });
 });
 
 describe('ticketNamed', () => {

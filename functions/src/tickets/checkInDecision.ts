@@ -1,62 +1,18 @@
+import type { checkInTicket, CheckedRequestOf, ResponseOf } from '@gigvenue/contracts';
 import { refusal, type Refusal } from '../shared/refusals';
-import { CODE_ID, type TicketCode } from './ticketCodes';
+import type { TicketCode } from './ticketCodes';
 
-// The checkInTicket callable's input and the decision a check-in makes from what its transaction read. Pure, so
-// every answer is tested without emulators; checkIn.ts only reads, calls these, and writes.
+// The decision a check-in makes from what its transaction read. Pure, so every answer is tested without emulators;
+// checkIn.ts only reads, calls these, and writes. The request's own checks are the contract's
+// (packages/contracts/src/callables/checkInTicket.ts).
 
 export const CHECKED_IN = 'Checked In Successfully !...';
 export const ALREADY_CHECKED_IN = 'Already Checked In !...';
 
-export interface CheckInRequest {
-  eventId: string;
-  /** A scanned QR text, verified before anything is read; null when staff typed the ticket id. */
-  code: string | null;
-  ticketId: string | null;
-  requestId: string;
-  offline: boolean;
-}
+/** The checkInTicket request once checked: a scanned code (null when typed) or a typed ticket id (null when scanned). */
+export type CheckInRequest = CheckedRequestOf<typeof checkInTicket>;
 
-export type CheckInResultKind = 'checkedIn' | 'alreadyCheckedIn';
-
-export interface CheckInResult {
-  result: CheckInResultKind;
-  message: string;
-  ticket: { ticketId: string; userName: string; ticketType: string };
-  checkedInAt: number;
-  checkedInBy: string;
-}
-
-export function parseCheckInRequest(
-  data: unknown,
-): { ok: true; value: CheckInRequest } | { ok: false; refusal: Refusal } {
-  const input = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
-  const { eventId, code, ticketId, requestId, offline } = input;
-  if (typeof eventId !== 'string' || !CODE_ID.test(eventId))
-    return { ok: false, refusal: refusal('not-found', 'noEventDetails') };
-  if (typeof requestId !== 'string' || !CODE_ID.test(requestId)) {
-    return { ok: false, refusal: refusal('invalid-argument', 'requestIdInvalid') };
-  }
-  const hasCode = typeof code === 'string' && code.trim() !== '';
-  const typed = typeof ticketId === 'string' ? ticketId.trim() : '';
-  if (hasCode === (typed !== ''))
-    return {
-      ok: false,
-      refusal: refusal('invalid-argument', 'scanOrTypeTicket'),
-    };
-  if (!hasCode && !CODE_ID.test(typed)) return { ok: false, refusal: refusal('not-found', 'ticketNotFound') };
-  // Sold tickets' ids are upper-case hex; staff reading one off a damaged code may type it in lower case.
-  const typedId = /^[0-9a-f]{20}$/i.test(typed) ? typed.toUpperCase() : typed;
-  return {
-    ok: true,
-    value: {
-      eventId,
-      code: hasCode ? (code as string).trim() : null,
-      ticketId: hasCode ? null : typedId,
-      requestId,
-      offline: offline === true,
-    },
-  };
-}
+export type CheckInResult = ResponseOf<typeof checkInTicket>;
 
 /** Which ticket a request names, once its code (if any) has been verified: refused when forged or foreign. */
 export function ticketNamed(

@@ -1,28 +1,29 @@
-import { onCall } from 'firebase-functions/v2/https';
+import { checkInTicket as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { callableOptions, ticketSigningSecret, ticketSigningSeed } from '../config';
 import { logs } from '../logs';
+import { contractCall } from '../shared/contractCall';
+import { refuseWith } from '../shared/refusals';
 import { checkIn, CheckInRefused } from './checkIn';
-import type { CheckInResult } from './checkInDecision';
 import { cachedTicketKeys } from './ticketCodes';
-import { refuse, refuseWith } from '../shared/refusals';
 
 /**
  * The door's scan (or a typed ticket id, whole or the short id printed under the QR code): checks the ticket in once
  * (see checkIn). An offline scan synced later that answers 'alreadyCheckedIn' is a conflict the door screen reports;
  * the same request id again is its own success.
  */
-export const checkInTicket = onCall(
-  { ...callableOptions, secrets: [ticketSigningSecret] },
-  async (request): Promise<CheckInResult> => {
-    const uid = request.auth?.uid;
-    if (!uid) throw refuse('unauthenticated', 'signInFirst');
+export const checkInTicket = contractCall(
+  contract,
+  { signedIn: true, options: { ...callableOptions, secrets: [ticketSigningSecret] } },
+  async (input, request) => {
+    // Signed in: the contract call refused anyone else.
+    const uid = request.auth?.uid as string;
     try {
       const { offline, eventId, ...result } = await checkIn(
         firestore(),
         cachedTicketKeys(ticketSigningSeed()),
         uid,
-        request.data,
+        input,
       );
       logs.ticketCheckedIn({
         uid,
@@ -34,12 +35,7 @@ export const checkInTicket = onCall(
       return result;
     } catch (error) {
       if (error instanceof CheckInRefused) {
-        const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
-        logs.ticketCheckInRefused({
-          uid,
-          eventId: typeof eventId === 'string' ? eventId : '',
-          reason: error.refusal.reason,
-        });
+        logs.ticketCheckInRefused({ uid, eventId: input.eventId, reason: error.refusal.reason });
         throw refuseWith(error.refusal);
       }
       throw error;

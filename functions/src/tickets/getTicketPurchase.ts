@@ -1,16 +1,16 @@
-import { onCall } from 'firebase-functions/v2/https';
+import { getTicketPurchase as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { callableOptions, ticketSigningSecret } from '../config';
-import { loadTicketPurchase, type TicketPurchaseView } from './loadTicketPurchase';
+import { contractCall } from '../shared/contractCall';
 import { refuse } from '../shared/refusals';
+import { loadTicketPurchase } from './loadTicketPurchase';
 
 /** The buyer's ticket page (/t/{purchaseId}?k={key}) as data: a wrong key is answered exactly like a missing purchase. */
-export const getTicketPurchase = onCall(
-  { ...callableOptions, secrets: [ticketSigningSecret] },
-  async (request): Promise<TicketPurchaseView> => {
-    const { purchaseId, key } = (request.data ?? {}) as { purchaseId?: unknown; key?: unknown };
-    const purchase =
-      typeof purchaseId === 'string' ? await loadTicketPurchase(firestore(), purchaseId, key) : null;
+export const getTicketPurchase = contractCall(
+  contract,
+  { signedIn: false, options: { ...callableOptions, secrets: [ticketSigningSecret] } },
+  async ({ purchaseId, key }) => {
+    const purchase = await loadTicketPurchase(firestore(), purchaseId, key);
     if (!purchase) throw refuse('not-found', 'noEventDetails');
     return purchase;
   },

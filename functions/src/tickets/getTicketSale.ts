@@ -1,17 +1,15 @@
-import { onCall } from 'firebase-functions/v2/https';
+import { getTicketSale as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
-import { callableOptions } from '../config';
-import { loadTicketSale } from './loadTicketSale';
+import { contractCall } from '../shared/contractCall';
 import { refuse } from '../shared/refusals';
-import type { TicketSaleView } from './saleView';
+import { loadTicketSale } from './loadTicketSale';
 
 /**
  * The public event page (/e/{eventId}): the event as a buyer sees it and the tickets left per package, for anyone
  * with the link, signed in or not.
  */
-export const getTicketSale = onCall(callableOptions, async (request): Promise<TicketSaleView> => {
-  const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
-  const sale = typeof eventId === 'string' ? await loadTicketSale(firestore(), eventId) : null;
+export const getTicketSale = contractCall(contract, { signedIn: false }, async ({ eventId }) => {
+  const sale = await loadTicketSale(firestore(), eventId);
   if (!sale) throw refuse('not-found', 'noEventDetails');
   return sale;
 });

@@ -1,18 +1,20 @@
+import {
+  PLAIN_ID,
+  PURCHASE_REFUND_STATUSES,
+  type getTicketPurchase,
+  type PurchaseRefundStatus,
+  type ResponseOf,
+} from '@gigvenue/contracts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ticketSigningSeed } from '../config';
 import { logs } from '../logs';
-import { publicEventDetails, type PublicEventDetails } from './saleView';
-import { cachedTicketKeys, CODE_ID, isPurchaseAccessKey, signTicketCode } from './ticketCodes';
+import { publicEventDetails } from './saleView';
+import { cachedTicketKeys, isPurchaseAccessKey, signTicketCode } from './ticketCodes';
 
-export interface TicketPurchaseView {
-  purchaseId: string;
-  buyerName: string;
-  event: PublicEventDetails;
-  /** The event was cancelled; refund says what became of the money (the cancellation's refund job). */
-  cancelled: boolean;
-  refund: { status: string; totalPence: number } | null;
-  tickets: { ticketId: string; ticketType: string; amountPaid: number; isCheckedIn: boolean; code: string }[];
-}
+export type TicketPurchaseView = ResponseOf<typeof getTicketPurchase>;
+
+const isRefundStatus = (status: unknown): status is PurchaseRefundStatus =>
+  (PURCHASE_REFUND_STATUSES as readonly unknown[]).includes(status);
 
 /**
  * The buyer's tickets with their signed codes, or null when the purchase is missing or the key is wrong (answered
@@ -26,9 +28,9 @@ export interface TicketPurchaseView {
 export async function loadTicketPurchase(
   db: Firestore,
   purchaseId: string,
-  key: unknown,
+  key: string,
 ): Promise<TicketPurchaseView | null> {
-  if (!CODE_ID.test(purchaseId)) return null;
+  if (!PLAIN_ID.test(purchaseId)) return null;
   const [stored, purchase] = await db.getAll(
     db.doc(`ticketPurchaseKeys/${purchaseId}`),
     db.doc(`ticketPurchases/${purchaseId}`),
@@ -55,19 +57,16 @@ export async function loadTicketPurchase(
   const keys = cachedTicketKeys(ticketSigningSeed());
   // A cancelled event's tickets are void: they carry no code, so the buyer's page has nothing to show at a door.
   const cancelled = event.get('status') === 'cancelled';
+  const refundStatus: unknown = purchase.get('refund.status');
   return {
     purchaseId,
     buyerName: String(purchase.get('name') ?? ''),
     // The event may have been deleted since; the tickets still show what was bought.
     event: publicEventDetails(eventId, event.data() ?? {}),
     cancelled,
-    refund:
-      typeof purchase.get('refund.status') === 'string'
-        ? {
-            status: String(purchase.get('refund.status')),
-            totalPence: Number(purchase.get('totalPence') ?? 0),
-          }
-        : null,
+    refund: isRefundStatus(refundStatus)
+      ? { status: refundStatus, totalPence: Number(purchase.get('totalPence') ?? 0) }
+      : null,
     tickets: tickets
       .filter((ticket) => ticket.exists)
       .map((ticket) => ({

@@ -1,7 +1,7 @@
+import { PLAIN_ID } from '@gigvenue/contracts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
 import { saleView, type TicketSaleView } from './saleView';
-import { CODE_ID } from './ticketCodes';
 import { eventStock, statsCountersOf } from './ticketStock';
 
 /**
@@ -10,7 +10,7 @@ import { eventStock, statsCountersOf } from './ticketStock';
  * (publicPages/publicEventPage) both answer from it, so the page and the data the browser takes over agree.
  */
 export async function loadTicketSale(db: Firestore, eventId: string): Promise<TicketSaleView | null> {
-  if (!CODE_ID.test(eventId)) return null;
+  if (!PLAIN_ID.test(eventId)) return null;
   const [event, stats] = await db.getAll(db.doc(`events/${eventId}`), db.doc(`ticketStats/${eventId}`));
   const data = event.data();
   if (!data) return null;

@@ -1,38 +1,12 @@
+import type { getTicketPurchase, getTicketSale, ResponseOf } from '@gigvenue/contracts';
 import type { CalendarDate } from '../bookings/calendar';
 import type { EventStock } from './ticketStock';
 
 // What the public event page shows: only what a ticket buyer needs, never the event's bookings, owners or money.
+// The shapes are the getTicketSale and getTicketPurchase contracts'.
 
-export interface TicketSaleView {
-  eventId: string;
-  title: string;
-  description: string;
-  /** Epoch ms of the event day's UTC midnight. */
-  date: number;
-  eventDate: CalendarDate | null;
-  startTime: string;
-  requiredTime: string;
-  venueName: string;
-  address: string;
-  attachments: string[];
-  onSale: boolean;
-  /** The organizer cancelled the event: the page says so and sells nothing (onSale is false). */
-  cancelled: boolean;
-  ticketsLeft: number;
-  packages: { index: number; detail: string; price: number; ticketsLeft: number }[];
-}
-
-export interface PublicEventDetails {
-  id: string;
-  title: string;
-  description: string;
-  date: number;
-  eventDate: CalendarDate | null;
-  startTime: string;
-  requiredTime: string;
-  venueName: string;
-  address: string;
-}
+export type TicketSaleView = ResponseOf<typeof getTicketSale>;
+export type PublicEventDetails = ResponseOf<typeof getTicketPurchase>['event'];
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

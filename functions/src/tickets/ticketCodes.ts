@@ -7,16 +7,14 @@ import {
   verify,
   type KeyObject,
 } from 'node:crypto';
+import { MAX_TICKET_CODE_LENGTH, PLAIN_ID, TICKET_CODE_VERSION, TICKET_SIGNATURE } from '@gigvenue/contracts';
 
 // Signed ticket codes, pretix style: the QR text carries the ticket id, the event id and an Ed25519 signature over
-// both, so a door phone holding only the public key tells a forged or foreign code without the network.
-// Format (shared with the browser, which verifies with @noble/ed25519): `GV1.{ticketId}.{eventId}.{base64url(sig)}`,
-// the signed message being the UTF-8 bytes of `GV1.{ticketId}.{eventId}`.
+// both, so a door phone holding only the public key tells a forged or foreign code without the network. The format
+// is the contract's (TICKET_CODE_VERSION in packages/contracts/src/callables/ticketFormats.ts), shared with the
+// browser, which verifies with @noble/ed25519: `GV1.{ticketId}.{eventId}.{base64url(sig)}`, the signed message being
+// the UTF-8 bytes of `GV1.{ticketId}.{eventId}`.
 
-export const CODE_VERSION = 'GV1';
-/** Ticket and event ids in a code: document ids without dots, so the code splits unambiguously. */
-export const CODE_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
 const SEED_BYTES = 32;
 const ACCESS_KEY_BYTES = 16;
 // PKCS#8 DER header of an Ed25519 private key; the 32-byte seed follows it.
@@ -65,25 +63,25 @@ export function cachedTicketKeys(seedText: string): TicketKeys {
 }
 
 const message = (ticketId: string, eventId: string) =>
-  Buffer.from(`${CODE_VERSION}.${ticketId}.${eventId}`, 'utf8');
+  Buffer.from(`${TICKET_CODE_VERSION}.${ticketId}.${eventId}`, 'utf8');
 
 export function signTicketCode(keys: TicketKeys, { ticketId, eventId }: TicketCode): string {
-  if (!CODE_ID.test(ticketId) || !CODE_ID.test(eventId))
+  if (!PLAIN_ID.test(ticketId) || !PLAIN_ID.test(eventId))
     throw new Error('Ticket and event ids cannot be signed.');
-  return `${CODE_VERSION}.${ticketId}.${eventId}.${sign(null, message(ticketId, eventId), keys.privateKey).toString('base64url')}`;
+  return `${TICKET_CODE_VERSION}.${ticketId}.${eventId}.${sign(null, message(ticketId, eventId), keys.privateKey).toString('base64url')}`;
 }
 
 /** The parts of a scanned text in the code format, or null; says nothing about whether the signature holds. */
 export function parseTicketCode(code: unknown): (TicketCode & { signature: Buffer }) | null {
-  if (typeof code !== 'string' || code.length > 400) return null;
+  if (typeof code !== 'string' || code.length > MAX_TICKET_CODE_LENGTH) return null;
   const parts = code.trim().split('.');
   if (parts.length !== 4) return null;
   const [version, ticketId, eventId, signature] = parts;
   if (
-    version !== CODE_VERSION ||
-    !CODE_ID.test(ticketId) ||
-    !CODE_ID.test(eventId) ||
-    !SIGNATURE.test(signature)
+    version !== TICKET_CODE_VERSION ||
+    !PLAIN_ID.test(ticketId) ||
+    !PLAIN_ID.test(eventId) ||
+    !TICKET_SIGNATURE.test(signature)
   )
     return null;
   return { ticketId, eventId, signature: Buffer.from(signature, 'base64url') };

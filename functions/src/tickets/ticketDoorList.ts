@@ -1,34 +1,22 @@
-import { onCall } from 'firebase-functions/v2/https';
+import { ticketDoorList as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { callableOptions, ticketSigningSecret, ticketSigningSeed } from '../config';
 import { logs } from '../logs';
-import { readEventStaff } from './eventStaff';
+import { contractCall } from '../shared/contractCall';
 import { refuse } from '../shared/refusals';
-import { cachedTicketKeys, CODE_ID } from './ticketCodes';
-
-export interface DoorList {
-  eventId: string;
-  publicKey: string;
-  seats: number;
-  sold: number;
-  checkedIn: number;
-  /** The event was cancelled: the phone refuses every ticket, even offline. */
-  cancelled: boolean;
-  /** unpaid: the card payment lapsed uncaptured, so the phone refuses the ticket offline as the server would. */
-  tickets: { ticketId: string; userName: string; ticketType: string; isCheckedIn: boolean; unpaid?: true }[];
-}
+import { readEventStaff } from './eventStaff';
+import { cachedTicketKeys } from './ticketCodes';
 
 /**
  * What a door phone keeps for scanning without the network: the public key that verifies ticket codes and every
  * ticket of the event with its check-in state. Staff only (the event's creator, its venue's owner, its managers).
  */
-export const ticketDoorList = onCall(
-  { ...callableOptions, secrets: [ticketSigningSecret] },
-  async (request): Promise<DoorList> => {
-    const uid = request.auth?.uid;
-    if (!uid) throw refuse('unauthenticated', 'signInFirst');
-    const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
-    if (typeof eventId !== 'string' || !CODE_ID.test(eventId)) throw refuse('not-found', 'noEventDetails');
+export const ticketDoorList = contractCall(
+  contract,
+  { signedIn: true, options: { ...callableOptions, secrets: [ticketSigningSecret] } },
+  async ({ eventId }, request) => {
+    // Signed in: the contract call refused anyone else.
+    const uid = request.auth?.uid as string;
     const db = firestore();
     const staff = await readEventStaff(db, db, uid, eventId);
     if (!staff.event.exists) throw refuse('not-found', 'noEventDetails');

@@ -1,11 +1,10 @@
+import { SHORT_TICKET_ID_LENGTH } from '@gigvenue/contracts';
 import { refusal, type Refusal } from '../shared/refusals';
 
 // A ticket id typed at the door (the code under the QR is damaged): the whole id, or the short id printed large
 // under the code, its first characters. The server resolves the short one within the event, so a ticket bought
 // after the door phone fetched its list is found all the same.
 
-/** The ticket page prints this many characters of an id large; fewer than this is not looked up by prefix. */
-export const SHORT_ID_LENGTH = 7;
 /** Enough to tell one match from several. */
 export const PREFIX_MATCH_LIMIT = 2;
 
@@ -16,7 +15,7 @@ const HEX = /^[0-9a-f]+$/i;
  * ids are made (a digest in upper-case hex); seeded and imported ids keep their own case. None when too short.
  */
 export function typedIdPrefixes(typed: string): string[] {
-  if (typed.length < SHORT_ID_LENGTH) return [];
+  if (typed.length < SHORT_TICKET_ID_LENGTH) return [];
   const upper = typed.toUpperCase();
   return HEX.test(typed) && upper !== typed ? [typed, upper] : [typed];
 }
