@@ -1,14 +1,9 @@
-import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { deleteAvailabilitySlot as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
-import { callableOptions } from '../config';
 import { logs } from '../logs';
-import {
-  bookedOnOrAfter,
-  dateKeyIn,
-  parseDeleteSlotRequest,
-  PLATFORM_TIME_ZONE,
-  withoutSlot,
-} from './slotDeletion';
+import { bookedOnOrAfter, dateKeyIn, PLATFORM_TIME_ZONE, withoutSlot } from './slotDeletion';
+import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
 
 type Refusal = 'not-owner' | 'inactive' | 'not-found' | 'booked';
@@ -26,14 +21,11 @@ const REFUSALS: Record<Refusal, [code: FunctionsErrorCode, reason: RefusalReason
  * map is read in the same transaction as the entry, so a booking made at the same moment is never orphaned.
  * An entry left without slots is deleted.
  */
-export const deleteAvailabilitySlot = onCall(
-  callableOptions,
-  async (request): Promise<{ deleted: boolean }> => {
-    const uid = request.auth?.uid;
-    if (!uid) throw refuse('unauthenticated', 'signInFirst');
-    const input = parseDeleteSlotRequest(request.data);
-    if (!input) throw refuse('invalid-argument', 'slotDeleteRequestInvalid');
-    const { ownerId, entryId, slotId } = input;
+export const deleteAvailabilitySlot = contractCall(
+  contract,
+  { signedIn: true },
+  async ({ ownerId, entryId, slotId }, request) => {
+    const uid = request.auth?.uid as string;
 
     const refuseDeletion = (reason: Refusal): never => {
       logs.availabilitySlotDeleteRefused({ uid, entryId, slotId, reason });

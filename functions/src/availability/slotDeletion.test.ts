@@ -1,32 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bookedOnOrAfter,
-  dateKeyIn,
-  parseDeleteSlotRequest,
-  PLATFORM_TIME_ZONE,
-  withoutSlot,
-} from './slotDeletion';
-
-describe('parseDeleteSlotRequest', () => {
-  it('accepts an owner, a YYYY-MM-DD entry id and a slot id', () => {
-    expect(parseDeleteSlotRequest({ ownerId: 'u1', entryId: '2030-06-03', slotId: 's1' })).toEqual({
-      ownerId: 'u1',
-      entryId: '2030-06-03',
-      slotId: 's1',
-    });
-  });
-
-  it.each([
-    [null],
-    ['u1'],
-    [{ ownerId: 'u1', entryId: '2030-6-3', slotId: 's1' }],
-    [{ ownerId: '', entryId: '2030-06-03', slotId: 's1' }],
-    [{ ownerId: 'u1/x', entryId: '2030-06-03', slotId: 's1' }],
-    [{ ownerId: 'u1', entryId: '2030-06-03', slotId: 7 }],
-  ])('refuses %j', (data) => {
-    expect(parseDeleteSlotRequest(data)).toBeNull();
-  });
-});
+import { bookedOnOrAfter, dateKeyIn, PLATFORM_TIME_ZONE, withoutSlot } from './slotDeletion';
 
 describe('dateKeyIn', () => {
   it('is the London date, which runs an hour ahead of UTC in summer', () => {

@@ -1,27 +1,8 @@
-// Pure helpers of deleteAvailabilitySlot, kept apart from the callable so they are tested without emulators.
+// Pure helpers of deleteAvailabilitySlot, kept apart from the callable so they are tested without emulators. Its
+// request is the contract's (packages/contracts/src/callables/deleteAvailabilitySlot.ts).
 
 /** Bookings are kept by calendar date in the platform's own time zone (the product is British, prices in £). */
 export const PLATFORM_TIME_ZONE = 'Europe/London';
-
-const ENTRY_ID = /^\d{4}-\d{2}-\d{2}$/;
-
-export interface DeleteSlotRequest {
-  ownerId: string;
-  entryId: string;
-  slotId: string;
-}
-
-const nonEmpty = (value: unknown): value is string =>
-  typeof value === 'string' && value.trim() !== '' && !value.includes('/');
-
-/** The callable's input, or null when any part is missing or malformed. */
-export function parseDeleteSlotRequest(data: unknown): DeleteSlotRequest | null {
-  if (!data || typeof data !== 'object') return null;
-  const { ownerId, entryId, slotId } = data as Record<string, unknown>;
-  if (!nonEmpty(ownerId) || !nonEmpty(slotId) || typeof entryId !== 'string' || !ENTRY_ID.test(entryId))
-    return null;
-  return { ownerId, entryId, slotId };
-}
 
 /** 'YYYY-MM-DD' of the instant in the time zone: the "today" that bookings are compared with. */
 export function dateKeyIn(instant: Date, timeZone: string): string {

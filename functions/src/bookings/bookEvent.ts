@@ -6,6 +6,7 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
+import type { createEvent, ResponseOf } from '@gigvenue/contracts';
 import { logs } from '../logs';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
 import {
@@ -18,9 +19,8 @@ import { PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { BOOKING_PAYMENTS, captureKeyOf } from '../payments/capturePlan';
 import { recordCaptured, recordCaptureFailure } from '../payments/captureRetry';
-import { addDays, MAX_BOOKING_DAYS_AHEAD } from './calendar';
 import { claimSlots, releaseSlots } from './slotClaims';
-import { parseBookingRequest, type BookingRequest } from './bookingRequest';
+import { bookingRequestOf, type BookingRequest } from './bookingRequest';
 import { heldOn, seatFloorOf } from '../venues/seatFloor';
 import {
   bookingsDocOf,
@@ -36,12 +36,7 @@ import { refusal, type Refusal } from '../shared/refusals';
 /** Many bookings of one slot at once all read the same documents; each retry is quick, so allow plenty. */
 const MAX_TRANSACTION_ATTEMPTS = 30;
 
-export interface CreateEventResult {
-  eventId: string;
-  orderIds: string[];
-  status: 'active' | 'inProgress';
-  total: number;
-}
+export type CreateEventResult = ResponseOf<typeof createEvent>;
 
 /** A booking the rules of the product refuse; the message is for the person. */
 export class BookingRefused extends Error {
@@ -254,11 +249,9 @@ export async function bookEvent(
   data: unknown,
   now: Date = new Date(),
 ): Promise<CreateEventResult> {
-  const today = dateKeyIn(now, PLATFORM_TIME_ZONE);
-  const parsed = parseBookingRequest(data, today, addDays(today, MAX_BOOKING_DAYS_AHEAD));
-  if (!parsed.ok)
-    throw new BookingRefused(refusal('invalid-argument', 'request', { detail: parsed.message }));
-  const request = parsed.value;
+  const checked = bookingRequestOf(data, dateKeyIn(now, PLATFORM_TIME_ZONE));
+  if (!checked.ok) throw new BookingRefused(checked.refused);
+  const request = checked.value;
   const eventId = eventIdFor(uid, request.requestId);
 
   // A first look without locks: a refusal or a repeat costs no payment call.

@@ -7,7 +7,7 @@ import {
   type Account,
   type BookingState,
 } from './bookingPlan';
-import { parseBookingRequest, type BookingRequest } from './bookingRequest';
+import { bookingRequestOf, type BookingRequest } from './bookingRequest';
 import { NO_FLOOR } from '../venues/seatFloor';
 
 const account = (id: string, role: string, overrides: Partial<Account> = {}): Account => ({
@@ -67,7 +67,7 @@ function state(overrides: Partial<BookingState> = {}): BookingState {
 }
 
 function request(overrides: Record<string, unknown> = {}): BookingRequest {
-  const parsed = parseBookingRequest(
+  const parsed = bookingRequestOf(
     {
       requestId: 'req-12345678',
       details: rawDetails(),
@@ -80,9 +80,8 @@ function request(overrides: Record<string, unknown> = {}): BookingRequest {
       ...overrides,
     },
     '2030-01-07',
-    '2032-01-01',
   );
-  if (!parsed.ok) throw new Error(parsed.message);
+  if (!parsed.ok) throw new Error(parsed.refused.message);
   return parsed.value;
 }
 
@@ -280,7 +279,7 @@ function rawDetails() {
     eventDate: '2030-01-14',
     startTime: '7:00 PM',
     duration: { hours: 3, minutes: 0 },
-    location: { address: '1 Road', location: null },
+    location: { address: '1 Road', location: null, helpingAddress: {} },
     eventType: 'Salsa',
     eventLevel: 'All',
     requiredSeats: 100,

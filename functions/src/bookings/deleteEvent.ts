@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { HttpsError, onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { deleteEvent as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { callableOptions, paymentSecrets } from '../config';
 import { logs } from '../logs';
@@ -12,6 +13,7 @@ import {
 import { paymentProvider } from '../payments/providers/provider';
 import { bookingsDocOf, storedBookings } from './bookingPlan';
 import { deletionRefusal, holdsByOwnerOf, releaseHolds, type DeleteRefusal } from './eventDeletion';
+import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
 
 type Refusal = DeleteRefusal | 'not-owner';
@@ -23,21 +25,16 @@ const REFUSALS: Record<Refusal, [code: FunctionsErrorCode, reason: RefusalReason
   failed: ['aborted', 'deleteFailed'],
 };
 
-const EVENT_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
 /**
  * Deletes an event with its orders, freeing their slots in the bookings maps, in one transaction: refused while the
  * event has tickets or an order's booking date is under two days away. A card-paid booking is refunded once the
  * deletion has committed. Deleting an event that is already gone succeeds, so a retry is harmless.
  */
-export const deleteEvent = onCall(
-  { ...callableOptions, secrets: [...paymentSecrets()] },
-  async (request): Promise<{ deleted: boolean }> => {
-    const uid = request.auth?.uid;
-    if (!uid) throw refuse('unauthenticated', 'signInFirst');
-    const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
-    if (typeof eventId !== 'string' || !EVENT_ID.test(eventId))
-      throw refuse('invalid-argument', 'eventIdRequired');
+export const deleteEvent = contractCall(
+  contract,
+  { signedIn: true, options: { ...callableOptions, secrets: [...paymentSecrets()] } },
+  async ({ eventId }, request) => {
+    const uid = request.auth?.uid as string;
 
     const db = firestore();
     const eventRef = db.doc(`events/${eventId}`);

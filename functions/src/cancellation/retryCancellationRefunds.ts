@@ -1,20 +1,18 @@
-import { onCall } from 'firebase-functions/v2/https';
+import { retryCancellationRefunds as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { callableOptions, paymentSecrets } from '../config';
 import { paymentProvider } from '../payments/providers/provider';
+import { contractCall } from '../shared/contractCall';
 import { refuse } from '../shared/refusals';
 import { CANCELLATIONS } from './eventCancellation';
 import { retryDeclinedRefunds } from './refundJob';
 
 /** The organizer's 'Retry' on a cancelled event's declined refunds: each is tried again under its own key. */
-export const retryCancellationRefunds = onCall(
-  { ...callableOptions, secrets: [...paymentSecrets()] },
-  async (request): Promise<{ retried: number; stillDeclined: number }> => {
-    const uid = request.auth?.uid;
-    if (!uid) throw refuse('unauthenticated', 'signInFirst');
-    const eventId = (request.data as { eventId?: unknown } | null)?.eventId;
-    if (typeof eventId !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(eventId))
-      throw refuse('invalid-argument', 'eventIdRequired');
+export const retryCancellationRefunds = contractCall(
+  contract,
+  { signedIn: true, options: { ...callableOptions, secrets: [...paymentSecrets()] } },
+  async ({ eventId }, request) => {
+    const uid = request.auth?.uid as string;
     const db = firestore();
     const [job, caller] = await db.getAll(db.doc(`${CANCELLATIONS}/${eventId}`), db.doc(`managers/${uid}`));
     if (!job.exists) throw refuse('not-found', 'noEventDetails');

@@ -1,17 +1,12 @@
-import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { saveVenueAvailability as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
-import { callableOptions } from '../config';
 import { logs, type VenueAvailabilityRefusal } from '../logs';
 import { bookingsDocOf } from '../bookings/bookingPlan';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
-import {
-  disturbedHeldSlots,
-  parseSaveRequest,
-  parseVenueAvailability,
-  storedStartKeys,
-  type VenueEntry,
-} from './venueAvailability';
+import { disturbedHeldSlots, startTooFarAhead, storedStartKeys, type VenueEntry } from './venueAvailability';
 import { readOwnedVenue } from './ownedVenue';
+import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
 
 const REFUSALS: Record<
@@ -30,17 +25,14 @@ type Outcome =
 
 /**
  * A venue owner saves the venue's whole availability (venues/{id}.availability). The rules cannot check a list of up
- * to 60 entries of 10 slots, so clients may not write it: it is parsed here, slot by slot, and written in a
- * transaction that re-reads the venue and its bookings map, so an edit never drops or changes a slot that an order
- * holds today or later, even one booked at the same moment. The same request saved twice stores the same list.
- * startingFrom follows through onVenueWritten.
+ * to 60 entries of 10 slots, so clients may not write it: the contract's schema checks it slot by slot, and it is
+ * written in a transaction that re-reads the venue and its bookings map, so an edit never drops or changes a slot
+ * that an order holds today or later, even one booked at the same moment. The same request saved twice stores the
+ * same list. startingFrom follows through onVenueWritten.
  */
-export const saveVenueAvailability = onCall(callableOptions, async (request): Promise<{ saved: boolean }> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw refuse('unauthenticated', 'signInFirst');
-  const input = parseSaveRequest(request.data);
-  if (!input) throw refuse('invalid-argument', 'availabilityRequestInvalid');
-  const { venueId } = input;
+export const saveVenueAvailability = contractCall(contract, { signedIn: true }, async (input, request) => {
+  const uid = request.auth?.uid as string;
+  const { venueId, availability: entries } = input;
 
   const db = firestore();
   const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
@@ -50,20 +42,13 @@ export const saveVenueAvailability = onCall(callableOptions, async (request): Pr
     if ('refused' in owned) return owned;
     const { venue, bookings, venueRef } = owned;
     const stored: unknown = venue.get('availability');
-    const parsed = parseVenueAvailability(input.availability, {
-      today,
-      storedStarts: storedStartKeys(stored),
-    });
-    if (!parsed.ok) return { refused: 'invalid', message: parsed.message };
-    const disturbed = disturbedHeldSlots(
-      bookingsDocOf(bookings.data()).orders,
-      stored,
-      parsed.entries,
-      today,
-    );
+    const tooFar = startTooFarAhead(entries, today, storedStartKeys(stored));
+    if (tooFar)
+      return { refused: 'invalid', message: `The entry starting ${tooFar} is more than a year ahead.` };
+    const disturbed = disturbedHeldSlots(bookingsDocOf(bookings.data()).orders, stored, entries, today);
     if (disturbed.length > 0) return { refused: 'held-by-order', slotIds: disturbed };
-    tx.update(venueRef, { availability: parsed.entries });
-    return { entries: parsed.entries };
+    tx.update(venueRef, { availability: entries });
+    return { entries };
   });
 
   if ('refused' in outcome) {

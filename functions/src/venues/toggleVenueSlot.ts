@@ -1,13 +1,13 @@
-import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { addDays, MAX_EVENT_DAYS_AHEAD, toggleVenueSlot as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
-import { callableOptions } from '../config';
 import { logs, type VenueSlotRefusal } from '../logs';
 import { bookingsDocOf } from '../bookings/bookingPlan';
 import { readOwnedVenue } from './ownedVenue';
 import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
-import { addDays, MAX_BOOKING_DAYS_AHEAD } from '../bookings/calendar';
+import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
-import { hasSlot, isTogglableDate, parseToggleRequest, toggledIds } from './venueSlots';
+import { hasSlot, isTogglableDate, toggledIds } from './venueSlots';
 
 const REFUSALS: Record<VenueSlotRefusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
   'not-found': ['not-found', 'venueNotFound'],
@@ -25,11 +25,8 @@ const REFUSALS: Record<VenueSlotRefusal, [code: FunctionsErrorCode, reason: Refu
  * transaction that re-reads the map: a booking made at the same moment is never overwritten, and a slot that an
  * order holds (bookings/{venueId}.orders) is refused.
  */
-export const toggleVenueSlot = onCall(callableOptions, async (request): Promise<{ active: boolean }> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw refuse('unauthenticated', 'signInFirst');
-  const input = parseToggleRequest(request.data);
-  if (!input) throw refuse('invalid-argument', 'toggleRequestInvalid');
+export const toggleVenueSlot = contractCall(contract, { signedIn: true }, async (input, request) => {
+  const uid = request.auth?.uid as string;
   const { venueId, date, slotId } = input;
   const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
 
@@ -40,7 +37,7 @@ export const toggleVenueSlot = onCall(callableOptions, async (request): Promise<
       if ('refused' in owned) return owned;
       const { venue, bookings, bookingsRef } = owned;
       if (!hasSlot(venue.get('availability'), slotId)) return { refused: 'unknown-slot' };
-      if (!isTogglableDate(date, today, addDays(today, MAX_BOOKING_DAYS_AHEAD)))
+      if (!isTogglableDate(date, today, addDays(today, MAX_EVENT_DAYS_AHEAD)))
         return { refused: 'date-out-of-range' };
       // An order's slot is the booker's, not the owner's to free: only owner blocks toggle.
       if (bookingsDocOf(bookings.data()).orders[date]?.[slotId]) return { refused: 'held-by-order' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSlot, isCalendarDateKey, isTogglableDate, parseToggleRequest, toggledIds } from './venueSlots';
+import { hasSlot, isTogglableDate, toggledIds } from './venueSlots';
 
 const availability = [
   {
@@ -11,26 +11,6 @@ const availability = [
   },
   { startDate: { year: 2030, month: 1, day: 8 }, slots: [{ id: 'c', price: 60 }] },
 ];
-
-describe('parseToggleRequest', () => {
-  it('accepts a venue id, a YYYY-MM-DD date and a slot id', () => {
-    expect(parseToggleRequest({ venueId: 'v1', date: '2030-01-07', slotId: 'a' })).toEqual({
-      venueId: 'v1',
-      date: '2030-01-07',
-      slotId: 'a',
-    });
-  });
-
-  it.each([
-    [null],
-    [{ venueId: 'v1', date: '7/1/2030', slotId: 'a' }],
-    [{ venueId: '', date: '2030-01-07', slotId: 'a' }],
-    [{ venueId: 'v1/x', date: '2030-01-07', slotId: 'a' }],
-    [{ venueId: 'v1', date: '2030-01-07', slotId: 3 }],
-  ])('refuses %j', (data) => {
-    expect(parseToggleRequest(data)).toBeNull();
-  });
-});
 
 describe('isTogglableDate', () => {
   it('takes days from today to the booking horizon only', () => {
@@ -58,19 +38,5 @@ describe('hasSlot', () => {
     expect(hasSlot(availability, 'c')).toBe(true);
     expect(hasSlot(availability, 'z')).toBe(false);
     expect(hasSlot('nonsense', 'a')).toBe(false);
-  });
-});
-
-describe('isCalendarDateKey', () => {
-  it('accepts real days, leap days included', () => {
-    expect(isCalendarDateKey('2030-01-07')).toBe(true);
-    expect(isCalendarDateKey('2028-02-29')).toBe(true);
-  });
-
-  it('refuses days the calendar does not have and other shapes', () => {
-    expect(isCalendarDateKey('2030-02-30')).toBe(false);
-    expect(isCalendarDateKey('2029-02-29')).toBe(false);
-    expect(isCalendarDateKey('2030-13-01')).toBe(false);
-    expect(isCalendarDateKey('2030-1-7')).toBe(false);
   });
 });

@@ -1,35 +1,5 @@
-// Pure helpers of the venue functions, kept apart from the triggers so they are tested without emulators.
-
-export const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A YYYY-MM-DD key of a day that exists in the calendar (no 2030-02-30). */
-export function isCalendarDateKey(date: string): boolean {
-  if (!DATE_KEY.test(date)) return false;
-  const [year, month, day] = date.split('-').map(Number);
-  const instant = new Date(Date.UTC(year, month - 1, day));
-  return (
-    instant.getUTCFullYear() === year && instant.getUTCMonth() === month - 1 && instant.getUTCDate() === day
-  );
-}
-
-export interface ToggleRequest {
-  venueId: string;
-  date: string;
-  slotId: string;
-}
-
-const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
-
-/** The callable's input, or null when any part is missing or malformed. */
-export function parseToggleRequest(data: unknown): ToggleRequest | null {
-  if (!data || typeof data !== 'object') return null;
-  const { venueId, date, slotId } = data as Record<string, unknown>;
-  if (!nonEmpty(venueId) || !nonEmpty(slotId) || typeof date !== 'string' || !isCalendarDateKey(date))
-    return null;
-  // A document id may not contain '/', and an unknown slot id is refused later against the venue.
-  if (venueId.includes('/')) return null;
-  return { venueId, date, slotId };
-}
+// Pure helpers of the venue functions, kept apart from the triggers so they are tested without emulators. The toggle's
+// request is the contract's (packages/contracts/src/callables/toggleVenueSlot.ts).
 
 /**
  * Whether a toggle may name this day: from today to the last day a booking may take (both 'YYYY-MM-DD'), so an owner
