@@ -197,17 +197,35 @@ export default defineConfig({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
-    setupFiles: ['src/testing/setup.ts'],
     // Form tests drive whole wizards through user events; on a busy two-core CI machine the slowest of them take
     // several seconds, so the 5 s default failed healthy tests. A hang still fails, just later.
     testTimeout: 15_000,
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'packages/contracts/src/**/*.test.ts',
-      'functions/src/**/*.test.ts',
-      'scripts/**/*.test.mjs',
-    ],
     css: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+          exclude: ['src/domain/**'],
+        },
+      },
+      // Pure code needs neither a DOM nor the app's translations: without jsdom and the i18n setup, each of these
+      // files starts in milliseconds instead of most of a second, which on two cores is minutes of the unit tier.
+      {
+        extends: true,
+        test: {
+          name: 'pure',
+          environment: 'node',
+          include: [
+            'src/domain/**/*.test.ts',
+            'packages/contracts/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+          ],
+        },
+      },
+    ],
   },
 });
