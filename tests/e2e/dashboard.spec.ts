@@ -102,6 +102,26 @@ test.describe('dashboard', () => {
     expect(total).toBeLessThan(0.01);
   });
 
+  // Screenshots for a person to look at (E2E_SCREENSHOTS=<folder>): the event manager's four charts, drawn, on a
+  // desktop and a phone.
+  for (const width of [1280, 390]) {
+    test(`the drawn charts at ${width} px wide (screenshot)`, async ({ page }) => {
+      const folder = process.env.E2E_SCREENSHOTS;
+      test.skip(!folder, 'E2E_SCREENSHOTS is not set');
+      await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
+      await signInAndWaitForDashboard(page, demo.manager);
+      for (const title of ['Events', 'Revenue', 'Orders Analytics', 'Income']) {
+        const chart = page.getByRole('figure', { name: title, exact: true });
+        await chart.scrollIntoViewIfNeeded();
+        await expect(chart.locator('.apexcharts-svg')).toBeVisible(FIRST_LOAD);
+        const box = await chart.locator('.chart-frame').boundingBox();
+        expect(box?.height).toBe(300);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${folder}/dashboard-${width}.png`, fullPage: true });
+    });
+  }
+
   test('shows the dashboard in German after switching language', async ({ page }) => {
     const expected = demoDashboard()['demo-event-manager'];
     await signInAndWaitForDashboard(page, demo.manager);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { changeLanguage } from '@/app/i18n';
 import { signedInState } from '@/app/__tests__/sessionState';
@@ -7,31 +7,41 @@ import { currentYear } from '@/domain/statistics';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import DashboardPage from '../pages/DashboardPage';
 import { eventStatisticsOf, storedStatisticsOf } from '../slice/__tests__/fixtures';
+import { fakeBrowserScheduling } from './browserScheduling';
 
-// The real store, saga and charts run; only the service's network calls are replaced.
+// The real store, saga and cards run; the service's network calls are replaced, and so is the lazy apexcharts chart
+// (jsdom cannot lay out SVG) by a stub that shows what it was asked to draw.
 const service = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/services/statistics.service', () => ({ statisticsService: service }));
+vi.mock('../components/MonthlyChart', () => import('./MonthlyChartStub'));
 
 const card = (scope: HTMLElement, label: string) => within(scope).getByRole('group', { name: label });
 const section = (name: string) => screen.getByRole('region', { name });
-// A chart's drawing is hidden from assistive technology (its table tells the figures), so it is found by class.
+// A chart's frame and drawing are hidden from assistive technology (its table tells the figures), so found by class.
+const frameOf = (title: string) => {
+  const frame = screen.getByRole('figure', { name: title }).querySelector<HTMLElement>('.chart-frame');
+  if (!frame) throw new Error(`no chart frame for ${title}`);
+  return frame;
+};
 const drawing = (title: string) => {
-  const svg = screen.getByRole('figure', { name: title }).querySelector('svg');
+  const svg = frameOf(title).querySelector('svg');
   if (!svg) throw new Error(`no chart drawn for ${title}`);
   return {
-    bars: svg.querySelectorAll('.monthly-chart-bar'),
-    points: svg.querySelectorAll('.monthly-chart-point'),
-    lines: svg.querySelectorAll('.monthly-chart-line'),
-    tooltips: [...svg.querySelectorAll('title')].map((title) => title.textContent),
-    yLabels: [...svg.querySelectorAll('.monthly-chart-tick text')].map((text) => text.textContent),
+    kind: svg.dataset.kind,
+    months: [...svg.querySelectorAll('text')].map((text) => text.textContent),
   };
 };
 
+let browser: ReturnType<typeof fakeBrowserScheduling>;
+
 beforeEach(() => {
+  browser = fakeBrowserScheduling();
   service.get.mockResolvedValue(storedStatisticsOf(currentYear()));
 });
 
 afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 
@@ -72,38 +82,48 @@ describe('DashboardPage', () => {
     expect(within(perMonth).getByRole('row', { name: 'Sep 1' })).toBeInTheDocument();
   });
 
-  it('draws each month of the year as a bar or a point, with a tooltip of its figure', async () => {
+  it("holds each chart's height with a skeleton until the browser is idle, then draws it at that height", async () => {
     renderWithProviders(<DashboardPage />, { preloadedState: signedInState('eventManager') });
     await screen.findByRole('region', { name: 'Orders' });
-
-    // Events per month peak at 1: a whole-number axis 0, 1 and a bar for each of the four months with one.
-    const events = drawing('Events');
-    expect(events.tooltips).toHaveLength(12);
-    expect(events.tooltips[1]).toBe('Events, Feb: 1');
-    expect(events.tooltips[11]).toBe('Events, Dec: 0');
-    expect(events.bars).toHaveLength(4);
-    expect(events.yLabels).toEqual(['0', '1']);
-    expect(events.points).toHaveLength(0);
-
-    // Revenue is one line with a marker on each month, zero months included.
-    const revenue = drawing('Revenue');
-    expect(revenue.lines).toHaveLength(1);
-    expect(revenue.points).toHaveLength(12);
-    expect(revenue.bars).toHaveLength(0);
-    expect(revenue.tooltips[5]).toBe('Revenue, Jun: £25.25');
-    expect(revenue.yLabels).toEqual(['£0.00', '£10.00', '£20.00', '£30.00', '£40.00']);
-
-    expect(drawing('Orders Analytics').bars).toHaveLength(3);
-    const income = drawing('Income');
-    expect(income.bars).toHaveLength(2);
-    expect(income.yLabels.at(-1)).toBe('£1,250.00');
-    expect(income.tooltips[2]).toBe('Income, Mar: £1,120.00');
-
-    // None of it reaches the accessibility tree, which reads the tables instead: the tooltips are out of it too.
-    for (const title of document.querySelectorAll('svg title')) {
-      expect(title.closest('[aria-hidden="true"]')).toBeInTheDocument();
+    const titles = ['Events', 'Revenue', 'Orders Analytics', 'Income'];
+    for (const title of titles) {
+      expect(frameOf(title)).toHaveStyle({ height: '300px' });
+      expect(within(frameOf(title)).getByTestId('chart-skeleton')).toBeInTheDocument();
+      expect(frameOf(title).querySelector('svg')).toBeNull();
     }
+    // Each frame waits to scroll into view or for an idle moment.
+    expect(browser.observed()).toHaveLength(4);
+
+    await browser.idle();
+    await within(frameOf('Income')).findByText('Income, Mar: £1,120.00');
+    for (const title of titles) {
+      expect(frameOf(title)).toHaveStyle({ height: '300px' });
+      expect(within(frameOf(title)).queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+    }
+
+    // The same series as the tables, by London month, formatted as the cards are.
+    const events = drawing('Events');
+    expect(events.kind).toBe('bar');
+    expect(events.months).toHaveLength(12);
+    expect(events.months[1]).toBe('Events, Feb: 1');
+    expect(events.months[11]).toBe('Events, Dec: 0');
+    const revenue = drawing('Revenue');
+    expect(revenue.kind).toBe('line');
+    expect(revenue.months[5]).toBe('Revenue, Jun: £25.25');
+    expect(drawing('Orders Analytics').kind).toBe('bar');
+    expect(drawing('Income').months[2]).toBe('Income, Mar: £1,120.00');
+
+    // None of it reaches the accessibility tree, which reads the tables instead.
+    for (const title of titles) expect(frameOf(title)).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('draws a chart as soon as its card scrolls into view, before the browser is idle', async () => {
+    renderWithProviders(<DashboardPage />, { preloadedState: signedInState('eventOrganizer') });
+    await screen.findByRole('region', { name: 'Events' });
+    await browser.scrollIntoView(frameOf('Revenue'));
+    expect(await within(frameOf('Revenue')).findByText('Revenue, Feb: £30.00')).toBeInTheDocument();
+    expect(within(frameOf('Events')).getByTestId('chart-skeleton')).toBeInTheDocument();
   });
 
   it('does not show order statistics to a venue owner', async () => {
@@ -133,7 +153,8 @@ describe('DashboardPage', () => {
     expect(screen.getByText('No completed orders yet this year')).toBeInTheDocument();
     expect(card(section('Events'), 'Revenue')).toHaveTextContent('£0.00');
     expect(card(section('Orders'), 'Total Orders')).toHaveTextContent('0');
-    expect(document.querySelector('svg.monthly-chart-svg')).not.toBeInTheDocument();
+    expect(document.querySelector('.chart-frame')).not.toBeInTheDocument();
+    expect(browser.observed()).toHaveLength(0);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

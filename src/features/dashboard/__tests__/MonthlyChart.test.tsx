@@ -1,82 +1,89 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render } from '@testing-library/react';
-import MonthlyChart from '../components/MonthlyChart';
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import type { ApexOptions } from 'apexcharts';
+import { formatCount, formatMoney } from '../components/formatters';
+import MonthlyChart, { type MonthlyChartProps } from '../components/MonthlyChart';
+
+// apexcharts cannot draw in jsdom (no SVG layout); what matters here is what it is asked to draw.
+const apex = vi.hoisted(() => ({
+  props: [] as { type: string; height: number; options: ApexOptions; series: unknown }[],
+}));
+vi.mock('react-apexcharts/core', () => ({
+  default: (props: (typeof apex.props)[number]) => {
+    apex.props.push(props);
+    return <div className="apexcharts-stub" />;
+  },
+}));
+vi.mock('apexcharts/bar', () => ({}));
+vi.mock('apexcharts/line', () => ({}));
+
+/** One y axis (the option may also be a list of them). */
+type YAxis = Exclude<NonNullable<ApexOptions['yaxis']>, unknown[]>;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const VALUES = [0, 1, 0, 2, 0, 0, 0, 0, 1, 0, 0, 0];
 
-/** A ResizeObserver the test answers itself, as the browser would after a layout. */
-function fakeResizeObserver() {
-  const observers: { callback: ResizeObserverCallback; element?: Element }[] = [];
-  class FakeResizeObserver {
-    private readonly entry: (typeof observers)[number];
-    constructor(callback: ResizeObserverCallback) {
-      this.entry = { callback };
-      observers.push(this.entry);
-    }
-    observe(element: Element) {
-      this.entry.element = element;
-    }
-    disconnect() {
-      this.entry.element = undefined;
-    }
-    unobserve() {}
-  }
-  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-  return {
-    resize(width: number) {
-      for (const { callback, element } of observers)
-        if (element)
-          callback(
-            [{ contentRect: { width } as DOMRectReadOnly, target: element } as ResizeObserverEntry],
-            {} as ResizeObserver,
-          );
-    },
-  };
+function drawn(props: Partial<MonthlyChartProps> & Pick<MonthlyChartProps, 'kind' | 'values' | 'format'>) {
+  apex.props.length = 0;
+  render(<MonthlyChart name="Events" categories={MONTHS} color="#556ee6" height={300} {...props} />);
+  const last = apex.props.at(-1);
+  if (!last) throw new Error('no chart drawn');
+  return last;
 }
 
-const chart = () => (
-  <MonthlyChart
-    kind="bar"
-    name="Events"
-    values={VALUES}
-    categories={MONTHS}
-    format={String}
-    color="#556ee6"
-    integer
-  />
-);
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('MonthlyChart', () => {
-  it('draws nothing until the browser has told its width, then draws at exactly that width', async () => {
-    const browser = fakeResizeObserver();
-    const { container } = render(chart());
-    expect(container.querySelector('.monthly-chart')).toBeInTheDocument();
-    expect(container.querySelector('svg')).toBeNull();
-
-    await act(async () => browser.resize(0));
-    expect(container.querySelector('svg')).toBeNull();
-
-    await act(async () => browser.resize(327.6));
-    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 328 300');
-    expect(container.querySelectorAll('.monthly-chart-bar')).toHaveLength(3);
+  it('asks apexcharts for a bar chart of the twelve months at the frame height, with whole-number ticks for counts', () => {
+    const values = [0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0];
+    const { type, height, options, series } = drawn({
+      kind: 'bar',
+      values,
+      format: formatCount,
+      integer: true,
+    });
+    expect(type).toBe('bar');
+    expect(height).toBe(300);
+    expect(series).toEqual([{ name: 'Events', data: values }]);
+    expect(options.xaxis?.categories).toEqual(MONTHS);
+    expect(options.colors).toEqual(['#556ee6']);
+    // A peak of 1 gets the ticks 0 and 1, never 0.2, 0.4...
+    expect(options.yaxis).toMatchObject({ min: 0, tickAmount: 1 });
+    expect(options.stroke).toEqual({ show: false });
+    expect(options.markers?.size).toBe(0);
   });
 
-  it('draws again for a new width, as after a phone turns', async () => {
-    const browser = fakeResizeObserver();
-    const { container } = render(chart());
-    await act(async () => browser.resize(330));
-    await act(async () => browser.resize(700));
-    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 700 300');
+  it('labels the axis and the tooltip with the figures formatted as the cards are', () => {
+    const { options } = drawn({ kind: 'bar', values: [1250.5, ...Array(11).fill(0)], format: formatMoney });
+    const yaxis = options.yaxis as YAxis;
+    expect(yaxis.tickAmount).toBeUndefined();
+    expect(yaxis.labels?.formatter?.(1250.5)).toBe('£1,250.50');
+    expect(options.tooltip?.y).toMatchObject({ formatter: formatMoney });
   });
 
-  it('draws at once where the browser has no ResizeObserver', () => {
-    vi.stubGlobal('ResizeObserver', undefined);
-    const { container } = render(chart());
-    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '0 0 560 300');
+  it('caps the ticks of a large count at five', () => {
+    const { options } = drawn({
+      kind: 'bar',
+      values: [40, ...Array(11).fill(0)],
+      format: formatCount,
+      integer: true,
+    });
+    expect((options.yaxis as YAxis).tickAmount).toBe(5);
+  });
+
+  it('draws a line with a marker on every month', () => {
+    const { type, options } = drawn({
+      kind: 'line',
+      values: [0, 30, ...Array(10).fill(0)],
+      format: formatMoney,
+    });
+    expect(type).toBe('line');
+    expect(options.stroke).toMatchObject({ curve: 'monotoneCubic', width: 3 });
+    expect(options.markers?.size).toBe(4);
+  });
+
+  it('skips what costs a phone main-thread time: animations, toolbar, legend, rotated labels', () => {
+    const { options } = drawn({ kind: 'bar', values: [1, ...Array(11).fill(0)], format: formatCount });
+    expect(options.chart?.animations?.enabled).toBe(false);
+    expect(options.chart?.toolbar?.show).toBe(false);
+    expect(options.legend?.show).toBe(false);
+    expect(options.xaxis?.labels?.rotate).toBe(0);
   });
 });

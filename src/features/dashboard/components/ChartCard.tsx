@@ -1,8 +1,31 @@
-import { useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptySeries } from '@/domain/statistics';
-import MonthlyChart, { type ChartKind } from './MonthlyChart';
+import type { ChartKind, MonthlyChartProps } from './MonthlyChart';
 import { useMonthLabels } from './useMonthLabels';
+import { useVisibleOrIdle } from './useVisibleOrIdle';
+
+/** The chart's frame, in CSS pixels: fixed from the first render, so nothing moves when the drawing arrives. */
+const CHART_HEIGHT = 300;
+
+/** Shown in the frame where the chart's chunk could not be downloaded (offline); the table still tells the figures. */
+function ChartUnavailable() {
+  const { t } = useTranslation('dashboard');
+  return <p className="chart-message text-muted small">{t('charts.unavailable')}</p>;
+}
+
+// apexcharts is large: imported here only, through React.lazy, it is a chunk of its own that no other route and no
+// first paint downloads. One download serves every card; a failed one leaves the frame with a word instead of
+// failing the page.
+let chartModule: Promise<{ default: ComponentType<MonthlyChartProps> }> | null = null;
+const loadChartModule = () => {
+  chartModule ??= import('./MonthlyChart').catch(() => ({ default: ChartUnavailable }));
+  return chartModule;
+};
+const MonthlyChart = lazy(loadChartModule);
+
+/** Where the chart will be: faint grid lines of the chart's height, hidden from assistive technology. */
+const ChartSkeleton = () => <div className="chart-skeleton" data-testid="chart-skeleton" />;
 
 interface Props {
   title: string;
@@ -16,14 +39,24 @@ interface Props {
 }
 
 /**
- * A monthly chart in a card. The drawing is hidden from assistive technology, which reads the same
- * figures from a visually hidden table instead; a year with nothing to show says so in words.
+ * A monthly chart in a card. Its frame is CHART_HEIGHT high from the first render and shows a skeleton until the
+ * chart is drawn, which happens when the card scrolls into view or the browser is idle, whichever comes first. The
+ * drawing is hidden from assistive technology, which reads the same figures from a visually hidden table instead; a
+ * year with nothing to show says so in words.
  */
 export function ChartCard({ title, emptyText, kind, values, year, format, color, integer }: Props) {
   const { t } = useTranslation('dashboard');
   const months = useMonthLabels();
   const titleId = useId();
+  const frame = useRef<HTMLDivElement>(null);
   const empty = isEmptySeries(values);
+  const draw = useVisibleOrIdle(frame, !empty);
+
+  // The chunk starts downloading once a card with figures is on screen (after the page's first paint), so the
+  // chart is ready to draw by the time it is wanted.
+  useEffect(() => {
+    if (!empty) void loadChartModule();
+  }, [empty]);
 
   return (
     <div className="card chart-card h-100" role="figure" aria-labelledby={titleId}>
@@ -32,19 +65,28 @@ export function ChartCard({ title, emptyText, kind, values, year, format, color,
           {title}
         </h3>
         {empty ? (
-          <p className="chart-empty text-muted">{emptyText}</p>
+          <p className="chart-empty text-muted" style={{ height: CHART_HEIGHT }}>
+            {emptyText}
+          </p>
         ) : (
           <>
-            <div className="chart-area" aria-hidden="true">
-              <MonthlyChart
-                kind={kind}
-                name={title}
-                values={values}
-                categories={months}
-                format={format}
-                color={color}
-                integer={integer}
-              />
+            <div ref={frame} className="chart-frame" style={{ height: CHART_HEIGHT }} aria-hidden="true">
+              {draw ? (
+                <Suspense fallback={<ChartSkeleton />}>
+                  <MonthlyChart
+                    kind={kind}
+                    name={title}
+                    values={values}
+                    categories={months}
+                    format={format}
+                    color={color}
+                    height={CHART_HEIGHT}
+                    integer={integer}
+                  />
+                </Suspense>
+              ) : (
+                <ChartSkeleton />
+              )}
             </div>
             <table className="visually-hidden">
               <caption>{t('charts.caption', { title, year })}</caption>

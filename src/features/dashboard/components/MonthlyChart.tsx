@@ -1,15 +1,10 @@
-import { startTransition, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import {
-  barsOf,
-  chartLayout,
-  monotonePath,
-  niceTicks,
-  pointsOf,
-  roundedTopBarPath,
-  xOf,
-  yOf,
-} from './chartGeometry';
+import { useMemo } from 'react';
+import type { ApexOptions } from 'apexcharts';
+// The core build and only the two chart types drawn here. This module is imported by ChartCard through React.lazy
+// alone, so apexcharts is a chunk of its own that the dashboard downloads after its first paint.
+import Chart from 'react-apexcharts/core';
+import 'apexcharts/bar';
+import 'apexcharts/line';
 
 export type ChartKind = 'bar' | 'line';
 
@@ -22,159 +17,77 @@ export interface MonthlyChartProps {
   categories: readonly string[];
   format: (value: number) => string;
   color: string;
+  /** The height of the frame the chart fills (ChartCard's), in CSS pixels. */
+  height: number;
   /** Counts get whole-number axis ticks; amounts may have any. */
   integer?: boolean;
 }
 
-const HEIGHT = 300;
-/** The width drawn for where the browser has no ResizeObserver (the viewBox scales the drawing to fit). */
-const FALLBACK_WIDTH = 560;
 const GRID_COLOR = '#eff2f7';
-const AXIS_COLOR = '#e0e3eb';
-const MARKER_RADIUS = 4;
+const LABEL_COLOR = '#545a6d';
 
 /**
- * The element's width in CSS pixels once known, kept up to date; drawing at that width keeps the text at its real
- * size. The width comes from a ResizeObserver, which the browser answers after its own layout: measuring during
- * React's commit would force a layout of the whole new page in that task. The drawing that follows is a transition,
- * which React renders in slices.
+ * Twelve monthly values as an apexcharts bar or line chart. Hidden from assistive technology by ChartCard, which gives
+ * the same figures as a table. Drawn without animations, toolbar, legend or the library's own accessibility layer
+ * (the card has one), and with labels that never rotate: each of those costs main-thread time on a phone.
  */
-function useWidth(ref: RefObject<HTMLElement | null>): number | null {
-  const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return undefined;
-    if (typeof ResizeObserver === 'undefined') {
-      setWidth(Math.round(element.getBoundingClientRect().width) || FALLBACK_WIDTH);
-      return undefined;
-    }
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.round(entry.contentRect.width);
-      if (measured > 0) startTransition(() => setWidth(measured));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
-
-/**
- * Twelve monthly values as a bar or line chart, drawn as plain SVG (chartGeometry does the arithmetic). Hidden from
- * assistive technology by ChartCard, which gives the same figures as a table; each month's <title> is a tooltip
- * for pointer users only. Its frame holds the chart's height from the start, so nothing moves when it is drawn.
- */
-export default function MonthlyChart(props: MonthlyChartProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const width = useWidth(ref);
-  return (
-    <div ref={ref} className="monthly-chart">
-      {width !== null && <ChartDrawing {...props} width={width} />}
-    </div>
-  );
-}
-
-function ChartDrawing({
+export default function MonthlyChart({
   kind,
   name,
   values,
   categories,
   format,
   color,
+  height,
   integer = false,
-  width,
-}: MonthlyChartProps & { width: number }) {
-  const { t } = useTranslation('dashboard');
-
-  const chart = useMemo(() => {
-    const ticks = niceTicks(Math.max(0, ...values), { integer, format });
-    const tickLabels = ticks.map(format);
-    const max = ticks[ticks.length - 1];
-    const { plot, band, labelStep } = chartLayout(width, HEIGHT, tickLabels, categories);
-    return {
-      plot,
-      band,
-      labelStep,
-      ticks: ticks.map((value, index) => ({ label: tickLabels[index], y: yOf(value, max, plot) })),
-      bars: kind === 'bar' ? barsOf(values, max, plot) : [],
-      points: kind === 'line' ? pointsOf(values, max, plot) : [],
-    };
-  }, [kind, values, categories, format, integer, width]);
-  const { plot, band, labelStep, ticks, bars, points } = chart;
-  const bottom = plot.top + plot.height;
-
-  return (
-    <svg
-      className="monthly-chart-svg"
-      viewBox={`0 0 ${width} ${HEIGHT}`}
-      width="100%"
-      height={HEIGHT}
-      focusable="false"
-    >
-      {ticks.map(({ label, y }, index) => (
-        <g key={label} className="monthly-chart-tick">
-          <line
-            x1={plot.left}
-            x2={plot.left + plot.width}
-            y1={y}
-            y2={y}
-            stroke={index === 0 ? AXIS_COLOR : GRID_COLOR}
-          />
-          <text x={plot.left - 8} y={y} dy="0.32em" textAnchor="end">
-            {label}
-          </text>
-        </g>
-      ))}
-      {categories.map((month, index) =>
-        index % labelStep === 0 ? (
-          <text
-            key={month}
-            className="monthly-chart-month-label"
-            x={xOf(index, band, plot)}
-            y={bottom + 20}
-            textAnchor="middle"
-          >
-            {month}
-          </text>
-        ) : null,
-      )}
-      {kind === 'line' && (
-        <path
-          className="monthly-chart-line"
-          d={monotonePath(points)}
-          fill="none"
-          stroke={color}
-          strokeWidth={3}
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        />
-      )}
-      {values.map((value, index) => (
-        <g key={categories[index] ?? index} className="monthly-chart-month">
-          <title>{t('charts.point', { name, month: categories[index], value: format(value) })}</title>
-          {/* The whole column answers to the pointer, so a short bar or a point is easy to hover. */}
-          <rect
-            x={plot.left + band * index}
-            y={plot.top}
-            width={band}
-            height={plot.height}
-            fill="transparent"
-          />
-          {kind === 'bar' && value > 0 && (
-            <path className="monthly-chart-bar" d={roundedTopBarPath(bars[index])} fill={color} />
-          )}
-          {kind === 'line' && (
-            <circle
-              className="monthly-chart-point"
-              cx={points[index].x}
-              cy={points[index].y}
-              r={MARKER_RADIUS}
-              fill={color}
-              stroke="#fff"
-              strokeWidth={2}
-            />
-          )}
-        </g>
-      ))}
-    </svg>
+}: MonthlyChartProps) {
+  // Without a tick count, a series whose peak is 1 gets ticks 0, 0.2, 0.4... which read as 0, 0, 0, 1, 1.
+  const peak = Math.max(0, ...values);
+  const tickAmount = integer ? Math.max(1, Math.min(5, Math.ceil(peak))) : undefined;
+  const options = useMemo<ApexOptions>(
+    () => ({
+      chart: {
+        toolbar: { show: false },
+        zoom: { enabled: false },
+        selection: { enabled: false },
+        fontFamily: 'inherit',
+        parentHeightOffset: 0,
+        animations: { enabled: false },
+        redrawOnWindowResize: true,
+        redrawOnParentResize: true,
+        accessibility: { enabled: false },
+      },
+      colors: [color],
+      dataLabels: { enabled: false },
+      legend: { show: false },
+      // monotoneCubic never swings below a zero month or above a peak, as 'smooth' does between far-apart values.
+      stroke: kind === 'line' ? { curve: 'monotoneCubic', width: 3 } : { show: false },
+      markers: { size: kind === 'line' ? 4 : 0, strokeWidth: 2, strokeColors: '#fff' },
+      plotOptions: { bar: { columnWidth: '45%', borderRadius: 3, borderRadiusApplication: 'end' } },
+      grid: { borderColor: GRID_COLOR, padding: { left: 4, right: 8 } },
+      states: { active: { filter: { type: 'none' } } },
+      xaxis: {
+        categories: [...categories],
+        axisTicks: { show: false },
+        axisBorder: { color: GRID_COLOR },
+        tooltip: { enabled: false },
+        labels: {
+          rotate: 0,
+          hideOverlappingLabels: true,
+          trim: false,
+          style: { colors: LABEL_COLOR, fontSize: '12px' },
+        },
+      },
+      yaxis: {
+        min: 0,
+        forceNiceScale: true,
+        tickAmount,
+        labels: { formatter: format, style: { colors: LABEL_COLOR, fontSize: '12px' } },
+      },
+      tooltip: { y: { formatter: format } },
+    }),
+    [kind, categories, format, color, tickAmount],
   );
+  const series = useMemo(() => [{ name, data: [...values] }], [name, values]);
+  return <Chart type={kind} height={height} options={options} series={series} />;
 }

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { ChartCard } from '../components/ChartCard';
+import { formatMoney } from '../components/formatters';
+import { NO_IDLE_CALLBACK_DELAY_MS } from '../components/useVisibleOrIdle';
+import { fakeBrowserScheduling } from './browserScheduling';
+
+// The lazy chart module is replaced by a stub that shows what it was asked to draw (jsdom cannot lay out SVG).
+vi.mock('../components/MonthlyChart', () => import('./MonthlyChartStub'));
+
+const VALUES = [0, 30, 0, 0, 0, 25.25, 0, 0, 0, 0, 0, 80];
+
+const card = (values: readonly number[] = VALUES) => (
+  <ChartCard
+    kind="line"
+    title="Revenue"
+    emptyText="No ticket sales yet this year"
+    values={values}
+    year={2026}
+    format={formatMoney}
+    color="#34c38f"
+  />
+);
+
+const figure = () => screen.getByRole('figure', { name: 'Revenue' });
+const frame = () => {
+  const element = figure().querySelector('.chart-frame');
+  if (!element) throw new Error('no chart frame');
+  return element as HTMLElement;
+};
+
+afterEach(() => {
+  // Unmounted while the fakes are still in place, so the cards' cleanups find them.
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('ChartCard', () => {
+  it('holds the chart height with a skeleton, and tells the figures in a table, before anything is drawn', () => {
+    const browser = fakeBrowserScheduling();
+    render(card());
+    expect(frame()).toHaveStyle({ height: '300px' });
+    expect(frame()).toHaveAttribute('aria-hidden', 'true');
+    expect(within(frame()).getByTestId('chart-skeleton')).toBeInTheDocument();
+    expect(figure().querySelector('svg')).toBeNull();
+    // Waiting for the frame to scroll into view, or for the browser to be idle (at most 3 s).
+    expect(browser.observed()).toEqual([frame()]);
+    expect(browser.idleTimeouts).toEqual([3_000]);
+
+    const table = screen.getByRole('table', { name: 'Revenue, 2026' });
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByRole('row', { name: 'Jun £25.25' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: 'Dec £80.00' })).toBeInTheDocument();
+  });
+
+  it('draws the chart at the same height once the card scrolls into view', async () => {
+    const browser = fakeBrowserScheduling();
+    render(card());
+    await browser.scrollIntoView(frame());
+    const chart = await within(frame()).findByText('Revenue, Feb: £30.00');
+    expect(chart.closest('svg')).toHaveAttribute('height', '300');
+    expect(chart.closest('svg')).toHaveAttribute('data-kind', 'line');
+    expect(frame()).toHaveStyle({ height: '300px' });
+    expect(within(frame()).queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+    // Drawn once: nothing is watched or waited for any more.
+    expect(browser.observed()).toEqual([]);
+  });
+
+  it('draws a chart out of view when the browser is idle', async () => {
+    const browser = fakeBrowserScheduling();
+    render(card());
+    await browser.idle();
+    expect(await within(frame()).findByText('Revenue, Dec: £80.00')).toBeInTheDocument();
+    expect(frame()).toHaveStyle({ height: '300px' });
+    expect(browser.observed()).toEqual([]);
+  });
+
+  it('draws after a short wait where the browser has neither IntersectionObserver nor requestIdleCallback', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(card());
+    await act(async () => vi.advanceTimersByTime(NO_IDLE_CALLBACK_DELAY_MS - 1));
+    expect(within(frame()).getByTestId('chart-skeleton')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    expect(await within(frame()).findByText('Revenue, Jan: £0.00')).toBeInTheDocument();
+  });
+
+  it('says so in words, at the same height, when the year has nothing to show', () => {
+    const browser = fakeBrowserScheduling();
+    render(card(Array(12).fill(0)));
+    const empty = screen.getByText('No ticket sales yet this year');
+    expect(empty).toHaveStyle({ height: '300px' });
+    expect(figure().querySelector('.chart-frame')).toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(browser.observed()).toEqual([]);
+  });
+});
