@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announcementIdFor } from '../../functions/src/announcements/announcementRequest';
+import { announcementIdFor } from '../../functions/src/announcements/announcementPlan';
 import { sendAnnouncement } from '../../functions/src/announcements/announcementSend';
 import type { PushSender } from '../../functions/src/push/pushSender';
 import { bookingRequest } from '../support/bookingRequest';

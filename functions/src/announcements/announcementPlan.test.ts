@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { announcementRefusal, holderProvedAddress, rateLimited, RATE_WINDOW_MS } from './announcementPlan';
+import {
+  announcementIdFor,
+  announcementRefusal,
+  holderProvedAddress,
+  rateLimited,
+  RATE_WINDOW_MS,
+} from './announcementPlan';
 
 const event = { createdBy: 'owner', eventDate: { year: 2030, month: 6, day: 7 } };
 
@@ -51,5 +57,13 @@ describe('holderProvedAddress', () => {
   it('skips a holder who only had tickets issued to an address', () => {
     expect(holderProvedAddress(holder)).toBe(false);
     expect(holderProvedAddress({ ...holder, linkOpenedAt: null, paidAt: 'yes' })).toBe(false);
+  });
+});
+
+describe('announcementIdFor', () => {
+  it('is the same for the same account and request, and differs across accounts', () => {
+    expect(announcementIdFor('u1', 'r1')).toMatch(/^ann-[0-9a-f]{20}$/);
+    expect(announcementIdFor('u1', 'r1')).toBe(announcementIdFor('u1', 'r1'));
+    expect(announcementIdFor('u2', 'r1')).not.toBe(announcementIdFor('u1', 'r1'));
   });
 });

@@ -1,8 +1,22 @@
+import { createHash } from 'node:crypto';
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { refusal as refusalOf, type Refusal, type RefusalReason } from '../shared/refusals';
 import { eventDateKey } from '../tickets/ticketStock';
 
 // Pure rules of sendAnnouncement, tested without emulators.
+
+/** An announcement as it is stored and sent: its text, the event whose holders it reaches, and who sent it. */
+export interface Announcement {
+  announcementId: string;
+  eventId: string;
+  createdBy: string;
+  title: string;
+  message: string;
+}
+
+/** One announcement per (account, request id): a retried or double-clicked Send finds the first one. */
+export const announcementIdFor = (uid: string, requestId: string) =>
+  `ann-${createHash('sha256').update(`${uid}:${requestId}`).digest('hex').slice(0, 20)}`;
 
 export const RATE_LIMIT = 3;
 export const RATE_WINDOW_MS = 60 * 60 * 1000;

@@ -1,11 +1,9 @@
-import type { PayoutAccount } from '../payments/providers/provider';
+import { getPayoutAccount as contract } from '@gigvenue/contracts';
 import { activeAccountEmail, storedPayoutAccountId, viaProvider } from './payoutAccount';
 import { payoutCallable } from './payoutCall';
 
-export type PayoutAccountView = Omit<PayoutAccount, 'accountId'> & { accountId: string | null };
-
 /** The Payments page's connected cards and account state; an account that never withdrew has none yet. */
-export const getPayoutAccount = payoutCallable(async ({ db, provider, uid }): Promise<PayoutAccountView> => {
+export const getPayoutAccount = payoutCallable(contract, async ({ db, provider, uid }) => {
   await activeAccountEmail(db, uid);
   const accountId = await storedPayoutAccountId(db, uid);
   if (!accountId)

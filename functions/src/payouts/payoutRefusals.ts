@@ -1,17 +1,16 @@
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { refusal, type Refusal, type RefusalReason } from '../shared/refusals';
 
-// Every refusal of the payout callables, with the words the Payments page shows (the spec's where it has them).
+// Every refusal of the payout callables once their contract let the request in, with the words the Payments page
+// shows (the spec's where it has them).
 
-export type PayoutRefusal =
-  'inactive' | 'invalid' | 'no-balance' | 'in-progress' | 'provider' | 'simulated-only';
+export type PayoutRefusal = 'inactive' | 'no-balance' | 'in-progress' | 'provider' | 'simulated-only';
 
 const REFUSALS: Record<
   Exclude<PayoutRefusal, 'provider'>,
   [code: FunctionsErrorCode, reason: RefusalReason]
 > = {
   inactive: ['permission-denied', 'payoutInactive'],
-  invalid: ['invalid-argument', 'payoutInvalid'],
   'no-balance': ['failed-precondition', 'notEnoughBalance'],
   'in-progress': ['aborted', 'withdrawalInProgress'],
   'simulated-only': ['failed-precondition', 'cardsByStripe'],

@@ -1,8 +1,9 @@
+import { withdrawBalance as contract } from '@gigvenue/contracts';
 import { settings } from '../config';
 import { payoutCallable } from './payoutCall';
-import { withdraw, type WithdrawOutcome } from './withdrawal';
+import { withdraw } from './withdrawal';
 
 /** Transfer to Bank Account: the whole balance, by the spec's state machine (see withdraw). */
-export const withdrawBalance = payoutCallable(({ db, provider, uid, data }): Promise<WithdrawOutcome> =>
-  withdraw(db, provider, uid, data, { returnUrl: `${settings.appUrl}/payments` }),
+export const withdrawBalance = payoutCallable(contract, ({ db, provider, uid, input }) =>
+  withdraw(db, provider, uid, input, { returnUrl: `${settings.appUrl}/payments` }),
 );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DocumentSnapshot, Firestore, UpdateData } from 'firebase-admin/firestore';
+import type { CheckedRequestOf, ResponseOf, withdrawBalance } from '@gigvenue/contracts';
 import { logs } from '../logs';
 import {
   NOTIFICATION_TEXT,
@@ -23,15 +24,10 @@ import { PayoutRefused } from './payoutRefusals';
 
 export type WithdrawalStatus = 'reserved' | 'unknown' | 'transferred' | 'paid' | 'failed' | 'payoutFailed';
 
-export type WithdrawOutcome =
-  | { outcome: 'paid'; withdrawalId: string; amountPence: number }
-  | { outcome: 'needsCard' }
-  | { outcome: 'verificationPending' }
-  | { outcome: 'onboarding'; url: string };
+export type WithdrawOutcome = ResponseOf<typeof withdrawBalance>;
 
 /** A retried call of the same request finds its withdrawal; a younger one than this is still running elsewhere. */
 const RESUME_AFTER_MS = 2 * 60 * 1000;
-const REQUEST_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 export const withdrawalIdFor = (uid: string, requestId: string) =>
@@ -68,12 +64,10 @@ export async function withdraw(
   db: Firestore,
   provider: PaymentProvider,
   uid: string,
-  data: unknown,
+  { requestId }: CheckedRequestOf<typeof withdrawBalance>,
   options: WithdrawOptions,
 ): Promise<WithdrawOutcome> {
   const now = options.now ?? Date.now;
-  const requestId = (data as { requestId?: unknown } | null)?.requestId;
-  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) throw new PayoutRefused('invalid');
   const email = await activeAccountEmail(db, uid);
   const withdrawalId = withdrawalIdFor(uid, requestId);
 

@@ -1,8 +1,8 @@
-import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { rateOrder as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
-import { callableOptions } from '../config';
 import { logs, type RatingRefusal } from '../logs';
-import { parseRateRequest } from './ratingRules';
+import { contractCall } from '../shared/contractCall';
 import { saveRating } from './saveRating';
 import { refuse, type RefusalReason } from '../shared/refusals';
 
@@ -21,11 +21,8 @@ const REFUSALS: Record<RatingRefusal, [code: FunctionsErrorCode, reason: Refusal
  * so a repeated call changes the same rating), changeable for 14 days; saveRating checks and writes it in one
  * transaction with the rated party's average and count.
  */
-export const rateOrder = onCall(callableOptions, async (request): Promise<{ ratingId: string }> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw refuse('unauthenticated', 'signInFirst');
-  const input = parseRateRequest(request.data);
-  if (!input) throw refuse('invalid-argument', 'ratingInvalid');
+export const rateOrder = contractCall(contract, { signedIn: true }, async (input, request) => {
+  const uid = request.auth?.uid ?? ''; // contractCall lets in signed-in callers only
   const { orderId, stars } = input;
 
   const outcome = await saveRating(firestore(), uid, input);

@@ -1,8 +1,5 @@
 // What a rating is and how it counts, shared by the rating callables and the suspension trigger.
 
-export const MIN_STARS = 1;
-export const MAX_STARS = 5;
-export const MAX_RATING_TEXT = 1000;
 /** A rating may be changed for this long after it was first given; then it stands as written. */
 export const RATING_EDIT_DAYS = 14;
 /** Under this many counted ratings a card says 'New' and the rating sort treats the party as unrated. */
@@ -10,35 +7,8 @@ export const MIN_RATINGS_SHOWN = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface RateRequest {
-  orderId: string;
-  stars: number;
-  text: string;
-}
-
-export interface ReplyRequest {
-  ratingId: string;
-  text: string;
-}
-
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 200 && !value.includes('/');
-
-export function parseRateRequest(data: unknown): RateRequest | null {
-  const { orderId, stars, text = '' } = (data ?? {}) as Record<string, unknown>;
-  if (!isId(orderId) || !Number.isInteger(stars) || typeof text !== 'string') return null;
-  const starCount = stars as number;
-  if (starCount < MIN_STARS || starCount > MAX_STARS || text.length > MAX_RATING_TEXT) return null;
-  return { orderId, stars: starCount, text: text.trim() };
-}
-
-export function parseReplyRequest(data: unknown): ReplyRequest | null {
-  const { ratingId, text } = (data ?? {}) as Record<string, unknown>;
-  if (!isId(ratingId) || typeof text !== 'string') return null;
-  const trimmed = text.trim();
-  if (trimmed.length === 0 || text.length > MAX_RATING_TEXT) return null;
-  return { ratingId, text: trimmed };
-}
 
 export const isEditable = (createdAt: number, now: number): boolean =>
   now - createdAt <= RATING_EDIT_DAYS * DAY_MS;

@@ -1,8 +1,8 @@
-import { onCall, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { replyToRating as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
-import { callableOptions } from '../config';
 import { logs, type RatingReplyRefusal } from '../logs';
-import { parseReplyRequest } from './ratingRules';
+import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
 
 const REFUSALS: Record<RatingReplyRefusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
@@ -15,29 +15,29 @@ const REFUSALS: Record<RatingReplyRefusal, [code: FunctionsErrorCode, reason: Re
  * The rated party answers a rating once, publicly. The same reply sent again (a retried call) is accepted as it
  * stands; any other second reply is refused, so a reply is never rewritten after people have read it.
  */
-export const replyToRating = onCall(callableOptions, async (request): Promise<{ ratingId: string }> => {
-  const uid = request.auth?.uid;
-  if (!uid) throw refuse('unauthenticated', 'signInFirst');
-  const input = parseReplyRequest(request.data);
-  if (!input) throw refuse('invalid-argument', 'replyInvalid');
-  const { ratingId, text } = input;
+export const replyToRating = contractCall(
+  contract,
+  { signedIn: true },
+  async ({ ratingId, text }, request) => {
+    const uid = request.auth?.uid ?? ''; // contractCall lets in signed-in callers only
 
-  const db = firestore();
-  const ratingRef = db.doc(`ratings/${ratingId}`);
-  const refused = await db.runTransaction(async (tx): Promise<RatingReplyRefusal | null> => {
-    const rating = await tx.get(ratingRef);
-    if (!rating.exists) return 'rating-not-found';
-    if (rating.get('ratedUid') !== uid) return 'not-rated-party';
-    const reply = rating.get('reply') as { text?: unknown } | null;
-    if (reply) return reply.text === text ? null : 'already-replied';
-    tx.update(ratingRef, { reply: { text, at: Date.now() } });
-    return null;
-  });
+    const db = firestore();
+    const ratingRef = db.doc(`ratings/${ratingId}`);
+    const refused = await db.runTransaction(async (tx): Promise<RatingReplyRefusal | null> => {
+      const rating = await tx.get(ratingRef);
+      if (!rating.exists) return 'rating-not-found';
+      if (rating.get('ratedUid') !== uid) return 'not-rated-party';
+      const reply = rating.get('reply') as { text?: unknown } | null;
+      if (reply) return reply.text === text ? null : 'already-replied';
+      tx.update(ratingRef, { reply: { text, at: Date.now() } });
+      return null;
+    });
 
-  if (refused) {
-    logs.ratingReplyRefused({ uid, ratingId, reason: refused });
-    throw refuse(...REFUSALS[refused]);
-  }
-  logs.ratingReplied({ uid, ratingId });
-  return { ratingId };
-});
+    if (refused) {
+      logs.ratingReplyRefused({ uid, ratingId, reason: refused });
+      throw refuse(...REFUSALS[refused]);
+    }
+    logs.ratingReplied({ uid, ratingId });
+    return { ratingId };
+  },
+);

@@ -1,7 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import type { CheckedRequestOf, rateOrder } from '@gigvenue/contracts';
 import type { RatingRefusal } from '../logs';
 import { readRatedDocuments, ratedPartyExists, writeAggregate } from './ratedDocuments';
-import { isEditable, ratingTargetOf, type Contribution, type RateRequest } from './ratingRules';
+import { isEditable, ratingTargetOf, type Contribution } from './ratingRules';
 
 export type SaveRatingOutcome = { refused: RatingRefusal } | { edited: boolean };
 
@@ -13,7 +14,7 @@ export type SaveRatingOutcome = { refused: RatingRefusal } | { edited: boolean }
 export async function saveRating(
   db: Firestore,
   uid: string,
-  { orderId, stars, text }: RateRequest,
+  { orderId, stars, text }: CheckedRequestOf<typeof rateOrder>,
 ): Promise<SaveRatingOutcome> {
   const ratingRef = db.doc(`ratings/${orderId}`);
   return db.runTransaction(async (tx): Promise<SaveRatingOutcome> => {

@@ -1,43 +1,13 @@
+import type { EventLedgerKind, LedgerEntry } from '@gigvenue/contracts';
+
 // ledger/{entryId}: every change of an account's balance (and the bookings paid in cash, recorded but not credited).
 // Entry ids are deterministic, so writing an entry twice is impossible: settlement and withdrawals create() them in
 // the transaction that moves the balance, and a retry finds the entry the first attempt made.
 
-export type LedgerKind = 'booking' | 'tickets' | 'cashCollected' | 'withdrawal' | 'withdrawalReturned';
+export type { EventLedgerKind, LedgerEntry, LedgerKind, LedgerLine } from '@gigvenue/contracts';
 
-/** One row of the payment details page: a booked slot or a ticket package. */
-export interface LedgerLine {
-  name: string;
-  quantity: number;
-  grossPence: number;
-  platformPence: number;
-  taxPence: number;
-  transferPence: number;
-}
-
-export interface LedgerEntry {
-  id: string;
-  payeeId: string;
-  kind: LedgerKind;
-  eventId: string | null;
-  eventTitle: string;
-  eventDate: number | null;
-  quantity: number;
-  grossPence: number;
-  platformPence: number;
-  taxPence: number;
-  /** The signed change of the payee's balance; 0 when not credited. */
-  amountPence: number;
-  credited: boolean;
-  lines: LedgerLine[];
-  withdrawalId: string | null;
-  createdAt: number;
-}
-
-export const eventEntryId = (
-  eventId: string,
-  payeeId: string,
-  kind: 'booking' | 'tickets' | 'cashCollected',
-) => `${eventId}_${payeeId}_${kind}`;
+export const eventEntryId = (eventId: string, payeeId: string, kind: EventLedgerKind) =>
+  `${eventId}_${payeeId}_${kind}`;
 export const withdrawalEntryId = (withdrawalId: string) => `${withdrawalId}_withdrawal`;
 export const returnedEntryId = (withdrawalId: string) => `${withdrawalId}_returned`;
 
