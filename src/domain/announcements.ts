@@ -1,24 +1,15 @@
-// Announcements to an event's ticket holders, sent by the sendAnnouncement function.
+import type { RequestOf, ResponseOf, sendAnnouncement } from '@gigvenue/contracts';
 
-export const ANNOUNCEMENT_TITLE_MAX = 100;
-export const ANNOUNCEMENT_MESSAGE_MAX = 1000;
+// Announcements to an event's ticket holders, sent by the sendAnnouncement function; the request, its limits and the
+// answer are the function's contract.
+
 /** Spec section 9: an event's option in the picker shows at most this many characters of its title. */
 export const EVENT_OPTION_TITLE_MAX = 40;
 
-export interface AnnouncementRequest {
-  eventId: string;
-  title: string;
-  message: string;
-  /** The same id for every try of one announcement, so a retry never notifies anyone twice. */
-  requestId: string;
-}
+/** The request id is the same for every try of one announcement, so a retry never notifies anyone twice. */
+export type AnnouncementRequest = RequestOf<typeof sendAnnouncement>;
 
-export interface AnnouncementResult {
-  announcementId: string;
-  holders: number;
-  notified: number;
-  pushed: number;
-}
+export type AnnouncementResult = ResponseOf<typeof sendAnnouncement>;
 
 /** An upcoming event the signed-in account may announce to. */
 export interface AnnounceableEvent {

@@ -1,60 +1,23 @@
+import type {
+  attachPayoutCard,
+  getPayoutAccount,
+  LedgerEntry,
+  ResponseOf,
+  withdrawBalance,
+} from '@gigvenue/contracts';
 import type { EventStatus } from './entities';
 
 // The Payments pages' rules (spec section 4) and the shapes of what the money functions write.
 
-/** A change of an account's balance (or a slot paid in cash, recorded only), as ledger/{id} stores it. */
-export type LedgerKind = 'booking' | 'tickets' | 'cashCollected' | 'withdrawal' | 'withdrawalReturned';
-
-/** One row of the payment details page: a booked slot or a ticket package. */
-export interface LedgerLine {
-  name: string;
-  quantity: number;
-  grossPence: number;
-  platformPence: number;
-  taxPence: number;
-  transferPence: number;
-}
-
-export interface LedgerEntry {
-  id: string;
-  payeeId: string;
-  kind: LedgerKind;
-  eventId: string | null;
-  eventTitle: string;
-  eventDate: number | null;
-  quantity: number;
-  grossPence: number;
-  platformPence: number;
-  taxPence: number;
-  /** The signed change of the balance; 0 when not credited (cash collected in person). */
-  amountPence: number;
-  credited: boolean;
-  lines: LedgerLine[];
-  withdrawalId: string | null;
-  createdAt: number;
-}
+// The ledger's entries, and the payout callables' answers, are the functions' contract.
+export type { LedgerEntry, LedgerKind, LedgerLine } from '@gigvenue/contracts';
 
 /** A debit card attached to the payout account (spec: Bank card). */
-export interface PayoutCard {
-  id: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
+export type PayoutCard = ResponseOf<typeof attachPayoutCard>['card'];
 
-export interface PayoutAccountView {
-  accountId: string | null;
-  cards: PayoutCard[];
-  capabilitiesActive: boolean;
-  verificationPending: boolean;
-}
+export type PayoutAccountView = ResponseOf<typeof getPayoutAccount>;
 
-export type WithdrawOutcome =
-  | { outcome: 'paid'; withdrawalId: string; amountPence: number }
-  | { outcome: 'needsCard' }
-  | { outcome: 'verificationPending' }
-  | { outcome: 'onboarding'; url: string };
+export type WithdrawOutcome = ResponseOf<typeof withdrawBalance>;
 
 export type TransferBadge = 'pending' | 'transferred' | 'failed';
 export type Clearance = 'success' | 'failed' | 'pending';

@@ -1,6 +1,8 @@
-import { loadFirestore, loadFunctions } from '@/lib/firebase/app';
+import { sendAnnouncement } from '@gigvenue/contracts';
+import { loadFirestore } from '@/lib/firebase/app';
 import type { AnnounceableEvent, AnnouncementRequest, AnnouncementResult } from '@/domain/announcements';
 import { todayUtcMidnight } from '@/domain/eventList';
+import { callContract } from './callContract';
 import { eventsService } from './events.service';
 
 // Announcements go out through the sendAnnouncement function, which checks ownership, the event's date and the
@@ -10,11 +12,8 @@ import { eventsService } from './events.service';
 /** More upcoming events than anyone plans at once; the picker stays one bounded read. */
 export const ANNOUNCEABLE_EVENTS_LIMIT = 50;
 
-async function send(request: AnnouncementRequest): Promise<AnnouncementResult> {
-  const { functions, sdk } = await loadFunctions();
-  const call = sdk.httpsCallable<AnnouncementRequest, AnnouncementResult>(functions, 'sendAnnouncement');
-  const result = await call(request);
-  return result.data;
+function send(request: AnnouncementRequest): Promise<AnnouncementResult> {
+  return callContract(sendAnnouncement, request);
 }
 
 /** The owner's upcoming events (today or later), soonest first. */

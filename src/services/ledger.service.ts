@@ -1,6 +1,7 @@
+import { LEDGER_KINDS } from '@gigvenue/contracts';
 import { loadFirestore } from '@/lib/firebase/app';
 import { toPlain } from '@/lib/firebase/converters';
-import type { LedgerEntry, LedgerKind, LedgerLine } from '@/domain/payments';
+import type { LedgerEntry, LedgerLine } from '@/domain/payments';
 
 // Data model.
 // ledger/{entryId}: one change of an account's balance (settlement credits, withdrawals and their returns) or a slot
@@ -9,13 +10,6 @@ import type { LedgerEntry, LedgerKind, LedgerLine } from '@/domain/payments';
 
 export const STATEMENT_LIMIT = 100;
 
-const KINDS: readonly LedgerKind[] = [
-  'booking',
-  'tickets',
-  'cashCollected',
-  'withdrawal',
-  'withdrawalReturned',
-];
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const whole = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.round(value) : 0;
@@ -33,7 +27,7 @@ function lineOf(value: unknown): LedgerLine {
 }
 
 export function ledgerEntryOf(id: string, data: Record<string, unknown>): LedgerEntry {
-  const kind = KINDS.find((known) => known === data.kind) ?? 'booking';
+  const kind = LEDGER_KINDS.find((known) => known === data.kind) ?? 'booking';
   return {
     id,
     payeeId: text(data.payeeId),

@@ -1,5 +1,7 @@
-import { loadApp, loadFunctions } from '@/lib/firebase/app';
+import { registerPushToken as registerPushTokenContract } from '@gigvenue/contracts';
+import { loadApp } from '@/lib/firebase/app';
 import { env } from '@/config/env';
+import { callContract } from './callContract';
 
 // Web push for accounts. Only offered when the project has a VAPID key; without one nothing here loads. The token
 // belongs to the app's one service worker (src/sw.ts), which shows messages that arrive in the background.
@@ -33,8 +35,7 @@ async function requestToken(): Promise<PushTokenResult> {
 
 /** Stores this browser's push token on the caller's private account (registerPushToken); '' clears it. */
 async function registerPushToken(token: string): Promise<void> {
-  const { functions, sdk } = await loadFunctions();
-  await sdk.httpsCallable<{ token: string }, { ok: boolean }>(functions, 'registerPushToken')({ token });
+  await callContract(registerPushTokenContract, { token });
 }
 
 export const messagingService = {

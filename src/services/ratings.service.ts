@@ -1,6 +1,12 @@
 import type { DocumentData } from 'firebase/firestore';
-import { loadFirestore, loadFunctions } from '@/lib/firebase/app';
+import {
+  rateOrder as rateOrderContract,
+  replyToRating as replyToRatingContract,
+  type RequestOf,
+} from '@gigvenue/contracts';
+import { loadFirestore } from '@/lib/firebase/app';
 import type { Rating } from '@/domain/rating';
+import { callContract } from './callContract';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
 
 // Data model.
@@ -81,25 +87,16 @@ async function getForOrders(orderIds: string[]): Promise<Record<string, Rating>>
   );
 }
 
-export interface RateOrderRequest {
-  orderId: string;
-  stars: number;
-  text: string;
-}
+export type RateOrderRequest = RequestOf<typeof rateOrderContract>;
 
 /** Gives or changes the rating of a completed booking; the server checks the order and keeps the average. */
 async function rateOrder(request: RateOrderRequest): Promise<void> {
-  const { functions, sdk } = await loadFunctions();
-  await sdk.httpsCallable<RateOrderRequest, { ratingId: string }>(functions, 'rateOrder')(request);
+  await callContract(rateOrderContract, request);
 }
 
 /** The rated party's one public reply. */
 async function reply(ratingId: string, replyText: string): Promise<void> {
-  const { functions, sdk } = await loadFunctions();
-  await sdk.httpsCallable<{ ratingId: string; text: string }, { ratingId: string }>(
-    functions,
-    'replyToRating',
-  )({ ratingId, text: replyText });
+  await callContract(replyToRatingContract, { ratingId, text: replyText });
 }
 
 export const ratingsService = {

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup';
-import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from '@/domain/announcements';
+import { ANNOUNCEMENT_MESSAGE_MAX, ANNOUNCEMENT_TITLE_MAX } from '@gigvenue/contracts';
 import type { AnnouncementDraft } from '../slice/types';
 
 /** Validation messages are translation keys in the `announcements` namespace; the fields render them through t(). */
