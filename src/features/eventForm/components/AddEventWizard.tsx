@@ -1,15 +1,17 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardBody, FormGroup, Input, Label, Spinner } from 'reactstrap';
+import { Card, CardBody, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formIsValid } from '@/components/forms/formIsValid';
 import { Notice } from '@/components/ui/Notice';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { Wizard } from '@/components/ui/Wizard';
+import { WizardFooter } from '@/components/ui/WizardFooter';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { bookingSteps, type VenueChoice } from '@/domain/booking';
+import type { VenueChoice } from '@/domain/booking';
 import { featuredLeft, seatLimit, ticketsTotal, totalPence } from '@/domain/bookingChoices';
 import { formatGBP, fromPence } from '@/domain/money';
 import { localDateOf, dateKey, parseDateKey } from '@/domain/recurrence';
@@ -21,12 +23,7 @@ import {
   toggleVenueSlot,
   type ManagerPicks,
 } from '../forms/bookingSelection';
-import {
-  cardInitialValues,
-  cardSchema,
-  toCardDetails,
-  type CardValues,
-} from '@/components/payments/card.schema';
+import { toCardDetails, type CardValues } from '@/components/payments/card.schema';
 import {
   eventDetailsInitialValues,
   eventDetailsSchema,
@@ -48,35 +45,11 @@ import { EventDetailsFields } from './EventDetailsFields';
 import { ManagersStep } from './ManagersStep';
 import { OwnVenueSection } from './OwnVenueSection';
 import { PackagesFields } from './PackagesFields';
-import { PaymentSummary } from './PaymentSummary';
-import { SimulatedCardFields } from '@/components/payments/SimulatedCardFields';
+import { PaymentStep, type PayMethod } from './PaymentStep';
 import type { CreateCardToken } from '@/components/payments/StripeCardField';
 import { useBookingOptions } from './useBookingOptions';
-import { useWizardSteps } from '@/components/ui/useWizardSteps';
+import { useAddEventSteps, type StepKey } from '../hooks/useAddEventSteps';
 import { VenueStep } from './VenueStep';
-
-const StripeCardField = lazy(() => import('@/components/payments/StripeCardField'));
-
-type StepKey = 'details' | 'packages' | 'venue' | 'managers' | 'payment';
-type StepError = { key: string; params?: Record<string, unknown> } | { text: string };
-
-/** The spec's steps for the role: 4 for event managers and venue owners, 5 for organizers. */
-export function stepKeysOf(role: string | undefined): StepKey[] {
-  const booking = bookingSteps(role);
-  return [
-    'details',
-    'packages',
-    ...(booking.venue ? ['venue' as const] : []),
-    ...(booking.managers ? ['managers' as const] : []),
-    'payment',
-  ];
-}
-
-async function formIsValid<T>(form: FormikProps<T> | null): Promise<boolean> {
-  if (!form) return false;
-  await form.submitForm();
-  return Object.keys(await form.validateForm()).length === 0;
-}
 
 /** Add Event: details, packages, the bookings the role makes, then payment and one submit that books it all. */
 export function AddEventWizard() {
@@ -87,16 +60,12 @@ export function AddEventWizard() {
   const create = useAppSelector(selectCreate);
   const busy = create.status === 'pending';
   const group = roleGroup(user?.role);
-  const keys = useMemo(() => stepKeysOf(user?.role), [user?.role]);
-  const steps = useWizardSteps(keys.length);
-  const activeKey = keys[steps.active];
-  const ownVenueStep: StepKey = keys.includes('venue') ? 'venue' : 'managers';
+  // validateStep, below, reads this render's state; the hook calls it only when a step is left.
+  const steps = useAddEventSteps({ role: user?.role, busy, validate: (key) => validateStep(key) });
+  const { keys, activeKey, ownVenueStep, lastBookingStep, setError: setStepError } = steps;
   const today = useMemo(() => localDateOf(new Date()), []);
   const detailsSchema = useMemo(() => eventDetailsSchema({ today }), [today]);
-  const options = useBookingOptions({
-    venues: keys.includes('venue') && steps.visited >= keys.indexOf('venue'),
-    managers: keys.includes('managers') && steps.visited >= keys.indexOf('managers'),
-  });
+  const options = useBookingOptions({ venues: steps.reached('venue'), managers: steps.reached('managers') });
 
   const [details, setDetails] = useState<EventDetailsValues>(eventDetailsInitialValues);
   const [packages, setPackages] = useState<PackagesValues>(() => packagesInitialValues());
@@ -104,8 +73,7 @@ export function AddEventWizard() {
   const [ownVenue, setOwnVenue] = useState(false);
   const [manual, setManual] = useState<ManualVenueValues>(manualVenueInitialValues);
   const [picks, setPicks] = useState<ManagerPicks>({});
-  const [method, setMethod] = useState<'card' | 'cash'>('card');
-  const [stepError, setStepError] = useState<StepError | null>(null);
+  const [method, setMethod] = useState<PayMethod>('card');
   const detailsForm = useRef<FormikProps<EventDetailsValues>>(null);
   const packagesForm = useRef<FormikProps<PackagesValues>>(null);
   const manualForm = useRef<FormikProps<ManualVenueValues>>(null);
@@ -115,7 +83,6 @@ export function AddEventWizard() {
     (tokenize: CreateCardToken | null) => void (stripeToken.current = tokenize),
     [],
   );
-  const methodName = useId();
   const format = useDisplayFormat();
 
   useEffect(() => {
@@ -150,7 +117,6 @@ export function AddEventWizard() {
     managerBookings: options.managers.bookings,
   });
   const nothingBooked = chosenVenue === null && managerChoices(picks).length === 0;
-  const lastBookingStep = keys[keys.length - 2];
   const cashAllowed = user?.config.isCashPaymentsAllowed ?? false;
   const payMethod = cashAllowed ? method : 'card';
 
@@ -171,7 +137,6 @@ export function AddEventWizard() {
 
   /** Checks the step being left and keeps what it holds; false keeps the person on it. */
   const validateStep = async (key: StepKey): Promise<boolean> => {
-    setStepError(null);
     if (key === 'details') {
       if (!(await formIsValid(detailsForm.current))) return false;
       const values = detailsForm.current!.values;
@@ -208,18 +173,8 @@ export function AddEventWizard() {
     return true;
   };
 
-  /** Leaving a step forward needs it to validate; going back never does. */
-  const leaveTo = async (target: number) => {
-    if (busy) return;
-    if (target <= steps.active) {
-      setStepError(null);
-      return steps.goTo(target);
-    }
-    if (await validateStep(activeKey)) steps.goTo(target);
-  };
-
   const submit = async () => {
-    if (busy || !(await validateStep(activeKey))) return;
+    if (busy || !(await steps.validateActive())) return;
     let payment: PaymentChoice | null = null;
     if (!nothingBooked) {
       if (payMethod === 'cash') payment = { method: 'cash' };
@@ -259,6 +214,7 @@ export function AddEventWizard() {
     setOwnVenue(enabled);
   };
 
+  const stepError = steps.error;
   const errorText = stepError
     ? 'text' in stepError
       ? stepError.text
@@ -268,52 +224,22 @@ export function AddEventWizard() {
   const finishesHere = (key: StepKey) =>
     key === 'payment' || (key === lastBookingStep && nothingBooked && ownVenue);
 
+  const footerLabels = {
+    previous: t('wizard.previous'),
+    next: t('wizard.next'),
+    submit: t('wizard.submit'),
+    busy: t('wizard.creating'),
+  };
   const buttons = (key: StepKey) => {
     const index = keys.indexOf(key);
     return (
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-4">
-        {index > 0 ? (
-          <Button
-            type="button"
-            color="secondary"
-            outline
-            disabled={busy}
-            onClick={() => void leaveTo(index - 1)}
-          >
-            {t('wizard.previous')}
-          </Button>
-        ) : (
-          <span />
-        )}
-        {finishesHere(key) ? (
-          <Button
-            type="button"
-            color="primary"
-            className="px-4"
-            disabled={busy}
-            onClick={() => void submit()}
-          >
-            {busy ? (
-              <>
-                <Spinner size="sm" className="me-2" aria-hidden="true" />
-                {t('wizard.creating')}
-              </>
-            ) : (
-              t('wizard.submit')
-            )}
-          </Button>
-        ) : (
-          <Button
-            type="submit"
-            color="primary"
-            className="px-4"
-            disabled={busy}
-            onClick={() => void leaveTo(index + 1)}
-          >
-            {t('wizard.next')}
-          </Button>
-        )}
-      </div>
+      <WizardFooter
+        labels={footerLabels}
+        busy={busy}
+        onPrevious={index > 0 ? () => void steps.leaveTo(index - 1) : undefined}
+        onNext={() => void steps.leaveTo(index + 1)}
+        onSubmit={finishesHere(key) ? () => void submit() : undefined}
+      />
     );
   };
 
@@ -334,7 +260,7 @@ export function AddEventWizard() {
           steps={keys.map((key) => ({ key, label: t(`wizard.steps.${key}`) }))}
           active={steps.active}
           visited={steps.visited}
-          onSelect={(index) => void leaveTo(index)}
+          onSelect={(index) => void steps.leaveTo(index)}
         />
         {create.error && !busy ? <Notice color="danger">{create.error}</Notice> : null}
         {create.unexpected && !busy ? <Notice color="danger">{t('notices.unexpected')}</Notice> : null}
@@ -426,70 +352,17 @@ export function AddEventWizard() {
           </section>
         ) : null}
         <section hidden={activeKey !== 'payment'} aria-label={t('wizard.steps.payment')}>
-          {nothingBooked ? (
-            <p>{t('payment.nothingToPay')}</p>
-          ) : (
-            <>
-              <PaymentSummary lines={lines} />
-              <fieldset className="mb-3">
-                <legend className="h6">{t('payment.method')}</legend>
-                <FormGroup check inline>
-                  <Input
-                    id={`${methodName}-card`}
-                    type="radio"
-                    name={methodName}
-                    checked={payMethod === 'card'}
-                    onChange={() => setMethod('card')}
-                  />
-                  <Label check for={`${methodName}-card`}>
-                    {t('payment.card')}
-                  </Label>
-                </FormGroup>
-                {cashAllowed ? (
-                  <FormGroup check inline>
-                    <Input
-                      id={`${methodName}-cash`}
-                      type="radio"
-                      name={methodName}
-                      checked={payMethod === 'cash'}
-                      onChange={() => setMethod('cash')}
-                    />
-                    <Label check for={`${methodName}-cash`}>
-                      {t('payment.cash')}
-                    </Label>
-                  </FormGroup>
-                ) : null}
-              </fieldset>
-              {payMethod === 'cash' ? (
-                <p className="text-muted">{t('payment.cashNote')}</p>
-              ) : env.stripePublishableKey ? (
-                steps.visited >= keys.indexOf('payment') ? (
-                  <Suspense fallback={<Spinner size="sm" />}>
-                    <StripeCardField
-                      publishableKey={env.stripePublishableKey}
-                      label={t('payment.cardDetails')}
-                      onReady={onStripeReady}
-                    />
-                  </Suspense>
-                ) : null
-              ) : (
-                <Formik
-                  innerRef={cardForm}
-                  initialValues={cardInitialValues()}
-                  validationSchema={cardSchema}
-                  onSubmit={() => undefined}
-                >
-                  <Form
-                    noValidate
-                    aria-label={t('payment.cardDetails')}
-                    onSubmit={(event) => event.preventDefault()}
-                  >
-                    <SimulatedCardFields thisYear={today.year} />
-                  </Form>
-                </Formik>
-              )}
-            </>
-          )}
+          <PaymentStep
+            nothingBooked={nothingBooked}
+            lines={lines}
+            method={payMethod}
+            onMethodChange={setMethod}
+            cashAllowed={cashAllowed}
+            reached={steps.reached('payment')}
+            onStripeReady={onStripeReady}
+            cardForm={cardForm}
+            thisYear={today.year}
+          />
           {buttons('payment')}
         </section>
       </CardBody>

@@ -2,10 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardBody, Spinner } from 'reactstrap';
+import { Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formIsValid } from '@/components/forms/formIsValid';
 import { Notice } from '@/components/ui/Notice';
 import { Wizard } from '@/components/ui/Wizard';
+import { WizardFooter } from '@/components/ui/WizardFooter';
 import { paths } from '@/config/paths';
 import { seatLimit } from '@/domain/bookingChoices';
 import type { PlatformEvent } from '@/domain/entities';
@@ -33,12 +35,6 @@ import { useWizardSteps } from '@/components/ui/useWizardSteps';
 
 const STEPS = ['details', 'packages', 'confirm'] as const;
 const [DETAILS, PACKAGES, CONFIRM] = [0, 1, 2];
-
-async function formIsValid<T>(form: FormikProps<T> | null): Promise<boolean> {
-  if (!form) return false;
-  await form.submitForm();
-  return Object.keys(await form.validateForm()).length === 0;
-}
 
 /**
  * Edit Event: the content of Event Details and Packages Pricing; bookings stay as they are, and once a ticket is sold
@@ -112,38 +108,20 @@ export function EditEventWizard({ event, ticketsSold }: { event: PlatformEvent; 
     );
   };
 
+  const footerLabels = {
+    previous: t('wizard.previous'),
+    next: t('wizard.next'),
+    submit: t('wizard.submit'),
+    busy: t('wizard.updating'),
+  };
   const nav = (index: number) => (
-    <div className="d-flex flex-wrap justify-content-between gap-2 mt-4">
-      {index > 0 ? (
-        <Button
-          type="button"
-          color="secondary"
-          outline
-          disabled={busy}
-          onClick={() => void leaveTo(index - 1)}
-        >
-          {t('wizard.previous')}
-        </Button>
-      ) : (
-        <span />
-      )}
-      {index < CONFIRM ? (
-        <Button type="submit" color="primary" className="px-4" onClick={() => void leaveTo(index + 1)}>
-          {t('wizard.next')}
-        </Button>
-      ) : (
-        <Button type="button" color="primary" className="px-4" disabled={busy} onClick={submit}>
-          {busy ? (
-            <>
-              <Spinner size="sm" className="me-2" aria-hidden="true" />
-              {t('wizard.updating')}
-            </>
-          ) : (
-            t('wizard.submit')
-          )}
-        </Button>
-      )}
-    </div>
+    <WizardFooter
+      labels={footerLabels}
+      busy={busy}
+      onPrevious={index > 0 ? () => void leaveTo(index - 1) : undefined}
+      onNext={() => void leaveTo(index + 1)}
+      onSubmit={index < CONFIRM ? undefined : submit}
+    />
   );
 
   return (

@@ -2,9 +2,11 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Form, Formik, type FormikProps } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, CardBody, Spinner } from 'reactstrap';
+import { Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { formIsValid } from '@/components/forms/formIsValid';
 import { Wizard } from '@/components/ui/Wizard';
+import { WizardFooter } from '@/components/ui/WizardFooter';
 import { paths } from '@/config/paths';
 import { localDateOf } from '@/domain/recurrence';
 import {
@@ -49,12 +51,9 @@ export function VenueWizard({ venue }: { venue: Venue | null }) {
   const leaveTo = async (target: number) => {
     if (target <= steps.active) return steps.goTo(target);
     if (steps.active === DETAILS) {
-      const form = detailsForm.current;
-      if (!form) return;
-      await form.submitForm();
-      if (Object.keys(await form.validateForm()).length > 0) return;
+      if (!(await formIsValid(detailsForm.current))) return;
       // Nothing is saved before Submit, so leaving this step announces nothing.
-      setDetails(form.values);
+      setDetails(detailsForm.current!.values);
     }
     // The step header can jump ahead to a step visited before, even after every slot was removed.
     if (steps.active <= AVAILABILITY && target > AVAILABILITY && !availability.hasSlot)
@@ -63,6 +62,12 @@ export function VenueWizard({ venue }: { venue: Venue | null }) {
   };
 
   const submit = () => dispatch(saveVenue(toVenueSubmission(details, availability.entries, venue?.id)));
+  const footerLabels = {
+    previous: t('wizard.previous'),
+    next: t('wizard.next'),
+    submit: t('wizard.submit'),
+    busy: t('wizard.saving'),
+  };
 
   return (
     <Card>
@@ -91,57 +96,34 @@ export function VenueWizard({ venue }: { venue: Venue | null }) {
               }}
             >
               <VenueDetailsFields progress={save.uploads} busy={busy} />
-              <div className="d-flex justify-content-end">
-                <Button type="submit" color="primary" className="px-4">
-                  {t('wizard.next')}
-                </Button>
-              </div>
+              {/* Next submits this form, whose onSubmit leaves the step. */}
+              <WizardFooter labels={footerLabels} busy={busy} />
             </Form>
           </Formik>
         </section>
         <section hidden={steps.active !== AVAILABILITY} aria-label={t('wizard.steps.availability')}>
           <AvailabilityStep draft={availability} today={today} />
-          <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mt-4">
-            <Button color="secondary" outline onClick={() => steps.goTo(DETAILS)}>
-              {t('wizard.previous')}
-            </Button>
-            <div className="d-flex flex-wrap align-items-center justify-content-end gap-2">
-              {/* Says why Next is off: the spec keeps it disabled until an availability entry exists. */}
-              {availability.errors.slots ? (
-                <span id={slotsHintId} className="small text-muted">
-                  {t(availability.errors.slots)}
-                </span>
-              ) : null}
-              <Button
-                color="primary"
-                className="px-4"
-                disabled={!availability.hasSlot}
-                aria-describedby={availability.errors.slots ? slotsHintId : undefined}
-                onClick={() => void leaveTo(CONFIRM)}
-              >
-                {t('wizard.next')}
-              </Button>
-            </div>
-          </div>
+          <WizardFooter
+            labels={footerLabels}
+            busy={busy}
+            onPrevious={() => steps.goTo(DETAILS)}
+            onNext={() => void leaveTo(CONFIRM)}
+            // Says why Next is off: the spec keeps it disabled until an availability entry exists.
+            nextDisabled={!availability.hasSlot}
+            nextHint={
+              availability.errors.slots ? { id: slotsHintId, text: t(availability.errors.slots) } : null
+            }
+          />
         </section>
         {steps.active === CONFIRM ? (
           <section aria-label={t('wizard.steps.confirm')}>
             <ConfirmStep details={details} entries={availability.entries} />
-            <div className="d-flex justify-content-between mt-4">
-              <Button color="secondary" outline disabled={busy} onClick={() => steps.goTo(AVAILABILITY)}>
-                {t('wizard.previous')}
-              </Button>
-              <Button color="primary" className="px-4" disabled={busy} onClick={submit}>
-                {busy ? (
-                  <>
-                    <Spinner size="sm" className="me-2" aria-hidden="true" />
-                    {t('wizard.saving')}
-                  </>
-                ) : (
-                  t('wizard.submit')
-                )}
-              </Button>
-            </div>
+            <WizardFooter
+              labels={footerLabels}
+              busy={busy}
+              onPrevious={() => steps.goTo(AVAILABILITY)}
+              onSubmit={submit}
+            />
           </section>
         ) : null}
       </CardBody>
