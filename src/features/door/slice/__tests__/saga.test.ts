@@ -15,14 +15,10 @@ import {
   ticketChecked,
   ticketRefused,
 } from '../index';
-import {
-  checkTicketSaga,
-  openDoorSaga,
-  SYNC_RETRY_MS,
-  syncLoopSaga,
-  syncQueueSaga,
-  watchConnectionSaga,
-} from '../saga';
+import { checkTicketSaga } from '../checkIn.saga';
+import { watchConnectionSaga } from '../connection';
+import { openDoorSaga } from '../listCache.saga';
+import { SYNC_RETRY_MS, syncLoopSaga, syncQueueSaga } from '../syncLoop.saga';
 import type { DoorState } from '../types';
 import {
   CODE,
