@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ApexOptions } from 'apexcharts';
 import { formatCount, formatMoney } from '../components/formatters';
 import MonthlyChart, { type MonthlyChartProps } from '../components/MonthlyChart';
@@ -22,18 +22,26 @@ type YAxis = Exclude<NonNullable<ApexOptions['yaxis']>, unknown[]>;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function drawn(props: Partial<MonthlyChartProps> & Pick<MonthlyChartProps, 'kind' | 'values' | 'format'>) {
+const chart = (props: Partial<MonthlyChartProps> & Pick<MonthlyChartProps, 'kind' | 'values' | 'format'>) => (
+  <MonthlyChart name="Events" categories={MONTHS} color="#556ee6" height={300} {...props} />
+);
+
+/** What apexcharts was last asked to draw, once the chart's turn has come. */
+async function drawn(props: Parameters<typeof chart>[0]) {
   apex.props.length = 0;
-  render(<MonthlyChart name="Events" categories={MONTHS} color="#556ee6" height={300} {...props} />);
-  const last = apex.props.at(-1);
-  if (!last) throw new Error('no chart drawn');
-  return last;
+  render(chart(props));
+  await waitFor(() => expect(apex.props).not.toHaveLength(0));
+  return apex.props.at(-1)!;
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('MonthlyChart', () => {
-  it('asks apexcharts for a bar chart of the twelve months at the frame height, with whole-number ticks for counts', () => {
+  it('asks apexcharts for a bar chart of the twelve months at the frame height, with whole-number ticks for counts', async () => {
     const values = [0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0];
-    const { type, height, options, series } = drawn({
+    const { type, height, options, series } = await drawn({
       kind: 'bar',
       values,
       format: formatCount,
@@ -50,16 +58,20 @@ describe('MonthlyChart', () => {
     expect(options.markers?.size).toBe(0);
   });
 
-  it('labels the axis and the tooltip with the figures formatted as the cards are', () => {
-    const { options } = drawn({ kind: 'bar', values: [1250.5, ...Array(11).fill(0)], format: formatMoney });
+  it('labels the axis and the tooltip with the figures formatted as the cards are', async () => {
+    const { options } = await drawn({
+      kind: 'bar',
+      values: [1250.5, ...Array(11).fill(0)],
+      format: formatMoney,
+    });
     const yaxis = options.yaxis as YAxis;
     expect(yaxis.tickAmount).toBeUndefined();
     expect(yaxis.labels?.formatter?.(1250.5)).toBe('£1,250.50');
     expect(options.tooltip?.y).toMatchObject({ formatter: formatMoney });
   });
 
-  it('caps the ticks of a large count at five', () => {
-    const { options } = drawn({
+  it('caps the ticks of a large count at five', async () => {
+    const { options } = await drawn({
       kind: 'bar',
       values: [40, ...Array(11).fill(0)],
       format: formatCount,
@@ -68,8 +80,8 @@ describe('MonthlyChart', () => {
     expect((options.yaxis as YAxis).tickAmount).toBe(5);
   });
 
-  it('draws a line with a marker on every month', () => {
-    const { type, options } = drawn({
+  it('draws a line with a marker on every month', async () => {
+    const { type, options } = await drawn({
       kind: 'line',
       values: [0, 30, ...Array(10).fill(0)],
       format: formatMoney,
@@ -79,11 +91,32 @@ describe('MonthlyChart', () => {
     expect(options.markers?.size).toBe(4);
   });
 
-  it('skips what costs a phone main-thread time: animations, toolbar, legend, rotated labels', () => {
-    const { options } = drawn({ kind: 'bar', values: [1, ...Array(11).fill(0)], format: formatCount });
+  it('skips what costs a phone main-thread time: animations, toolbar, legend, rotated labels', async () => {
+    const { options } = await drawn({ kind: 'bar', values: [1, ...Array(11).fill(0)], format: formatCount });
     expect(options.chart?.animations?.enabled).toBe(false);
     expect(options.chart?.toolbar?.show).toBe(false);
     expect(options.legend?.show).toBe(false);
     expect(options.xaxis?.labels?.rotate).toBe(0);
+  });
+
+  it('draws charts that are ready together one per task, the skeleton holding the frame until then', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    apex.props.length = 0;
+    render(
+      <>
+        {chart({ kind: 'bar', values: [1, ...Array(11).fill(0)], format: formatCount })}
+        {chart({ kind: 'line', values: [2, ...Array(11).fill(0)], format: formatCount })}
+      </>,
+    );
+    expect(apex.props).toHaveLength(0);
+    expect(screen.getAllByTestId('chart-skeleton')).toHaveLength(2);
+
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(apex.props.map(({ type }) => type)).toEqual(['bar']);
+    expect(screen.getAllByTestId('chart-skeleton')).toHaveLength(1);
+
+    await act(() => vi.advanceTimersToNextTimerAsync());
+    expect(apex.props.map(({ type }) => type)).toEqual(['bar', 'line']);
+    expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptySeries } from '@/domain/statistics';
+import { ChartSkeleton } from './ChartSkeleton';
 import type { ChartKind, MonthlyChartProps } from './MonthlyChart';
 import { useMonthLabels } from './useMonthLabels';
 import { useVisibleOrIdle } from './useVisibleOrIdle';
@@ -23,9 +24,6 @@ const loadChartModule = () => {
   return chartModule;
 };
 const MonthlyChart = lazy(loadChartModule);
-
-/** Where the chart will be: faint grid lines of the chart's height, hidden from assistive technology. */
-const ChartSkeleton = () => <div className="chart-skeleton" data-testid="chart-skeleton" />;
 
 interface Props {
   title: string;

@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ApexOptions } from 'apexcharts';
 // The core build and only the two chart types drawn here. This module is imported by ChartCard through React.lazy
 // alone, so apexcharts is a chunk of its own that the dashboard downloads after its first paint.
 import Chart from 'react-apexcharts/core';
 import 'apexcharts/bar';
 import 'apexcharts/line';
+import { ChartSkeleton } from './ChartSkeleton';
+import { useDrawingTurn } from './drawingTurns';
 
 export type ChartKind = 'bar' | 'line';
 
@@ -29,7 +31,8 @@ const LABEL_COLOR = '#545a6d';
 /**
  * Twelve monthly values as an apexcharts bar or line chart. Hidden from assistive technology by ChartCard, which gives
  * the same figures as a table. Drawn without animations, toolbar, legend or the library's own accessibility layer
- * (the card has one), and with labels that never rotate: each of those costs main-thread time on a phone.
+ * (the card has one), and with labels that never rotate: each of those costs main-thread time on a phone. Charts
+ * are drawn one per task (useDrawingTurn), the skeleton standing in the frame until this one's turn.
  */
 export default function MonthlyChart({
   kind,
@@ -89,5 +92,11 @@ export default function MonthlyChart({
     [kind, categories, format, color, tickAmount],
   );
   const series = useMemo(() => [{ name, data: [...values] }], [name, values]);
+  const { myTurn, done } = useDrawingTurn();
+  // Runs after the chart's own effect, which draws it: the next chart's turn comes in a later task.
+  useEffect(() => {
+    if (myTurn) done();
+  }, [myTurn, done]);
+  if (!myTurn) return <ChartSkeleton />;
   return <Chart type={kind} height={height} options={options} series={series} />;
 }
