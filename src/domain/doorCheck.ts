@@ -2,12 +2,17 @@
 // offline against the event's ticket list kept on the phone, and reading the server's answer when a queued scan is
 // finally sent. The server stays the authority: an offline "yes" is provisional until its sync says 'checkedIn'.
 
-export const CODE_VERSION = 'GV1';
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
-// base64url of a 64-byte Ed25519 signature, without padding.
-const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
+import {
+  PLAIN_ID,
+  SHORT_TICKET_ID_LENGTH,
+  TICKET_CODE_VERSION,
+  TICKET_SIGNATURE,
+  type ResponseOf,
+  type ticketDoorList,
+} from '@gigvenue/contracts';
+
 /** The tickets table shows this many characters of an id, so staff may type just those. */
-export const SHORT_ID_LENGTH = 7;
+export const SHORT_ID_LENGTH = SHORT_TICKET_ID_LENGTH;
 
 /** A ticket's QR text `GV1.{ticketId}.{eventId}.{signature}`, taken apart. */
 export interface TicketCode {
@@ -19,27 +24,20 @@ export interface TicketCode {
   signed: string;
 }
 
-export interface DoorTicket {
-  ticketId: string;
-  userName: string;
-  ticketType: string;
-  isCheckedIn: boolean;
-  /** Its card payment lapsed uncaptured: refused at the door, offline too. */
-  unpaid?: boolean;
-}
+type DoorListAnswer = ResponseOf<typeof ticketDoorList>;
 
-/** What the ticketDoorList callable returns, and what the phone keeps for offline scans. */
-export interface DoorList {
-  eventId: string;
-  /** base64url of the raw 32-byte Ed25519 public key. */
-  publicKey: string;
+/** A ticket as the door list has it; `unpaid` when its card payment lapsed uncaptured (refused, offline too). */
+export type DoorTicket = DoorListAnswer['tickets'][number];
+
+/**
+ * What the ticketDoorList callable answers, as the phone keeps it for offline scans. Kept lists are read back as this
+ * type, so it is looser than the answer: `cancelled` (every ticket void, even offline) may be absent on a list kept
+ * before the flag existed, and seats may be unknown.
+ */
+export type DoorList = Omit<DoorListAnswer, 'cancelled' | 'seats'> & {
   seats: number | null;
-  sold: number;
-  checkedIn: number;
-  /** The organizer cancelled the event: every ticket is void, even offline. Absent on lists kept before. */
   cancelled?: boolean;
-  tickets: DoorTicket[];
-}
+};
 
 /** A scan accepted offline, waiting to be sent. `code` is null for a typed ticket id. */
 export interface QueuedScan {
@@ -89,7 +87,12 @@ export function parseTicketCode(text: string): TicketCode | null {
   const parts = text.trim().split('.');
   if (parts.length !== 4) return null;
   const [version, ticketId, eventId, signature] = parts;
-  if (version !== CODE_VERSION || !ID.test(ticketId) || !ID.test(eventId) || !SIGNATURE.test(signature))
+  if (
+    version !== TICKET_CODE_VERSION ||
+    !PLAIN_ID.test(ticketId) ||
+    !PLAIN_ID.test(eventId) ||
+    !TICKET_SIGNATURE.test(signature)
+  )
     return null;
   return { ticketId, eventId, signature, signed: `${version}.${ticketId}.${eventId}` };
 }

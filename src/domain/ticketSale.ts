@@ -1,105 +1,62 @@
-import type { CalendarDate } from './entities';
+import {
+  MAX_TICKETS_PER_PURCHASE,
+  SHORT_TICKET_ID_LENGTH,
+  type buyTickets,
+  type CalendarDate,
+  type getTicketPurchase,
+  type getTicketSale,
+  type PurchaseRefundStatus,
+  type RequestOf,
+  type ResponseOf,
+} from '@gigvenue/contracts';
 import { toPence } from './money';
 
 // Tickets are sold on an event's public page to buyers without a platform account (the getTicketSale, buyTickets
-// and getTicketPurchase callables). These are the views those callables answer with, and the rules the page
-// applies before asking: how many tickets one purchase may take and what they cost.
+// and getTicketPurchase callables, whose contracts in @gigvenue/contracts say what they take and answer). Here are
+// the views as the app holds them, and the rules the page applies before asking: how many tickets one purchase may
+// take and what they cost.
 
-/** One purchase takes at most this many tickets (the server refuses more). */
-export const MAX_TICKETS_PER_PURCHASE = 10;
-/** The part of a ticket id that door staff read out and the tickets table shows. */
-export const SHORT_TICKET_ID_LENGTH = 7;
-/** Longest buyer name the server accepts. */
-export const MAX_BUYER_NAME = 100;
+export {
+  MAX_BUYER_NAME,
+  MAX_TICKETS_PER_PURCHASE,
+  SHORT_TICKET_ID_LENGTH,
+  type PurchaseRefundStatus,
+} from '@gigvenue/contracts';
 
-export interface SalePackage {
-  /** The package's position in the event's packages, which is what a purchase names. */
-  index: number;
-  detail: string;
-  /** Pounds per ticket. */
-  price: number;
-  ticketsLeft: number;
-}
+type SaleAnswer = ResponseOf<typeof getTicketSale>;
+type PurchaseAnswer = ResponseOf<typeof getTicketPurchase>;
 
-/** getTicketSale: what the public page shows of an event. */
-export interface TicketSaleView {
-  eventId: string;
-  title: string;
-  description: string;
-  /** Epoch ms of the event day's UTC midnight. */
-  date: number;
+export type SalePackage = SaleAnswer['packages'][number];
+
+/**
+ * getTicketSale: what the public page shows of an event. The answer's eventDate is null for an event without a
+ * date, which the service answers as no event (ticketSales.service); `cancelled` may be absent on a view the server
+ * rendered into the page before it had the flag.
+ */
+export type TicketSaleView = Omit<SaleAnswer, 'cancelled' | 'eventDate'> & {
   eventDate: CalendarDate;
-  startTime: string;
-  requiredTime: string;
-  venueName: string;
-  address: string;
-  attachments: string[];
-  /** False for past events and events whose status does not sell. */
-  onSale: boolean;
-  /** Seats left in the whole event, whatever the package. */
-  ticketsLeft: number;
-  packages: SalePackage[];
-  /** True once the owner cancelled the event: the page says so and sells nothing (absent on older views). */
   cancelled?: boolean;
-}
+};
 
 /** buyTickets: the request id makes a retry find the purchase the first attempt made. */
-export interface BuyTicketsRequest {
-  eventId: string;
-  packageIndex: number;
-  quantity: number;
-  name: string;
-  email: string;
-  /** The payment provider's token; absent for free tickets. */
-  cardToken?: string;
-  requestId: string;
-}
+export type BuyTicketsRequest = RequestOf<typeof buyTickets>;
 
-export interface BuyTicketsResult {
-  purchaseId: string;
-  /** Opens the buyer's ticket page without an account. */
-  accessKey: string;
-  ticketIds: string[];
-  totalPence: number;
-}
+export type BuyTicketsResult = ResponseOf<typeof buyTickets>;
 
-export interface PurchaseEvent {
-  id: string;
-  title: string;
-  description: string;
-  date: number;
-  eventDate: CalendarDate;
-  startTime: string;
-  requiredTime: string;
-  venueName: string;
-  address: string;
-}
+/** The purchase's event; one without a date (deleted since) the service answers as no event, as for a sale. */
+export type PurchaseEvent = Omit<PurchaseAnswer['event'], 'eventDate'> & { eventDate: CalendarDate };
 
-export interface PurchasedTicket {
-  ticketId: string;
-  /** The package's detail. */
-  ticketType: string;
-  /** Pounds. */
-  amountPaid: number;
-  isCheckedIn: boolean;
-  /** The signed text the QR code carries. */
-  code: string;
-}
+export type PurchasedTicket = PurchaseAnswer['tickets'][number];
 
-/** getTicketPurchase: the buyer's tickets. */
-/** What became of a cancelled event's purchase: the refund job's outcome for it. */
-export type PurchaseRefundStatus = 'refunded' | 'released' | 'refund-due' | 'void' | 'declined';
-
-export interface TicketPurchaseView {
-  purchaseId: string;
-  buyerName: string;
+/**
+ * getTicketPurchase: the buyer's tickets. `cancelled` and `refund` may be absent on a view the server rendered into
+ * the page before it had them.
+ */
+export type TicketPurchaseView = Omit<PurchaseAnswer, 'event' | 'cancelled' | 'refund'> & {
   event: PurchaseEvent;
-  tickets: PurchasedTicket[];
-  /** The organizer cancelled the event (absent on older views). */
   cancelled?: boolean;
-  /** The refund once the job has handled this purchase; null while it has not yet. */
   refund?: { status: PurchaseRefundStatus; totalPence: number } | null;
-}
+};
 
 export type SaleAvailability = 'onSale' | 'soldOut' | 'notOnSale';
 

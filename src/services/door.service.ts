@@ -1,29 +1,26 @@
+import {
+  checkInTicket as checkInTicketContract,
+  ticketDoorList as ticketDoorListContract,
+  type RequestOf,
+  type ResponseOf,
+} from '@gigvenue/contracts';
 import { loadFunctions } from '@/lib/firebase/app';
 import { isUnreachable } from '@/lib/firebase/errors';
 import type { DoorList } from '@/domain/doorCheck';
+import { callContract } from './callContract';
 
-// The door's two callables (functions/src/tickets): ticketDoorList, the event's ticket ids and check-ins with the
-// public key that verifies codes offline, and checkInTicket, the one transaction that sets isCheckedIn once.
+// The door's two callables (functions/src/tickets), called through their contracts: ticketDoorList, the event's
+// ticket ids and check-ins with the public key that verifies codes offline, and checkInTicket, the one transaction
+// that sets isCheckedIn once.
 
-export interface CheckInRequest {
-  eventId: string;
-  /** A scanned QR text. */
-  code?: string;
-  /** A typed ticket id for a damaged code. */
-  ticketId?: string;
-  /** The same id for every try of one scan, so a retried or synced scan is never counted twice. */
-  requestId: string;
-  /** The scan was accepted offline and is being synced. */
-  offline?: boolean;
-}
+/**
+ * A scanned QR text (`code`) or a ticket id typed for a damaged code (`ticketId`), one of the two; the same
+ * `requestId` for every try of one scan, so a retried or synced scan is never counted twice; `offline` when the
+ * scan was accepted offline and is being synced.
+ */
+export type CheckInRequest = RequestOf<typeof checkInTicketContract>;
 
-export interface CheckInAnswer {
-  result: 'checkedIn' | 'alreadyCheckedIn';
-  message: string;
-  ticket: { ticketId: string; userName: string; ticketType: string };
-  checkedInAt: number;
-  checkedInBy: string;
-}
+export type CheckInAnswer = ResponseOf<typeof checkInTicketContract>;
 
 /** The server's answer, or `unreachable` when the request never got one (no network, or too slow to wait for). */
 export type CheckInReply = { kind: 'answered'; answer: CheckInAnswer } | { kind: 'unreachable' };
@@ -41,26 +38,23 @@ async function checkIn(request: CheckInRequest): Promise<CheckInReply> {
     return { kind: 'unreachable' };
   }
   const { functions, sdk } = loaded;
-  const call = sdk.httpsCallable<CheckInRequest, CheckInAnswer>(functions, 'checkInTicket', {
+  // Called by hand rather than through callContract, for the timeout; the answer is parsed by the contract all the same.
+  const call = sdk.httpsCallable<CheckInRequest, unknown>(functions, checkInTicketContract.name, {
     timeout: CHECK_IN_TIMEOUT_MS,
   });
+  let data: unknown;
   try {
-    const result = await call(request);
-    return { kind: 'answered', answer: result.data };
+    ({ data } = await call(request));
   } catch (error) {
     if (isUnreachable(error)) return { kind: 'unreachable' };
     throw error;
   }
+  return { kind: 'answered', answer: checkInTicketContract.response.parse(data) };
 }
 
 /** The event's door list, for staff of the event only. */
 async function doorList(eventId: string): Promise<DoorList> {
-  const { functions, sdk } = await loadFunctions();
-  const result = await sdk.httpsCallable<{ eventId: string }, DoorList>(
-    functions,
-    'ticketDoorList',
-  )({ eventId });
-  return result.data;
+  return callContract(ticketDoorListContract, { eventId });
 }
 
 export const doorService = {

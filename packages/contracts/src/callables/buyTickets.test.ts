@@ -38,7 +38,7 @@ describe('buyTickets request', () => {
     }
   });
 
-  it.each([
+  it.each<[string, unknown, object]>([
     ['no body', null, detail('The purchase is not valid.')],
     ['a list', [valid], detail('The purchase is not valid.')],
     ['an event id with a slash', { ...valid, eventId: 'a/b' }, { ok: false, reason: 'noEventDetails' }],
@@ -76,12 +76,11 @@ describe('buyTickets request', () => {
       detail('name: Name must be at most 100 characters.'),
     ],
     ...['Ben <b>Buyer</b>', 'Ben\u0007Buyer', 'Claim at https://evil.example', 'see WWW.evil.example'].map(
-      (name) =>
-        [
-          `the name ${JSON.stringify(name)}`,
-          { ...valid, name },
-          detail('name: Enter your name without links or the characters < and >.'),
-        ] as const,
+      (name): [string, unknown, object] => [
+        `the name ${JSON.stringify(name)}`,
+        { ...valid, name },
+        detail('name: Enter your name without links or the characters < and >.'),
+      ],
     ),
     ['no e-mail', { ...valid, email: '' }, detail('email: Email is required.')],
     [
