@@ -1,13 +1,24 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { createAction, type Reducer } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
 
 /**
- * A feature's state and side effects, added to the store when one of its pages first loads. This keeps every
- * feature's slice, saga and their services out of the initial bundle (the sign-in page's budget).
+ * The slices that join the store when their feature's page first loads, keyed by reducer path. Each feature adds its
+ * own entry from its slice/module.ts (`declare module '@/app/featureModule'`), the one place where it registers, so
+ * the store never imports a feature it does not load up front. Redux Toolkit's `withLazyLoadedSlices` makes every
+ * entry optional in RootState: until a feature is injected, its slice is not there.
  */
-export interface FeatureModule<Key extends string = string> {
-  key: Key;
-  // `never` accepts any feature's reducer: the store gives each reducer only its own slice of state.
-  reducer: (state: never, action: UnknownAction) => unknown;
-  saga: Saga;
-}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+export type LazySlicePath = keyof LazyLoadedSlices;
+
+/**
+ * A feature's slice and saga, injected together (store.injectFeature). Keeping the slice, the saga and their services
+ * out of the initial bundle keeps the sign-in page within its budget.
+ */
+export type FeatureModule<Path extends LazySlicePath = LazySlicePath> = {
+  [P in Path]: { reducerPath: P; reducer: Reducer<LazyLoadedSlices[P]>; saga: Saga };
+}[Path];
+
+/** Dispatched once a feature is injected, so its slice's initial state is in the store before its page renders. */
+export const featureInjected = createAction<LazySlicePath>('app/featureInjected');

@@ -7,6 +7,7 @@ import { paths, type PathKey } from '@/config/paths';
 import { RouteEffects } from '@/features/layout/components/RouteEffects';
 import type { FeatureModule } from './featureModule';
 import { lazyWithRetry, type PreloadableComponent } from './lazyWithRetry';
+import { loadFeature } from './loadFeature';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';
 import type { AppStore } from './store';
@@ -60,12 +61,12 @@ const withAllStyles =
   () =>
     Promise.all([import('@/styles/allStyles'), load()]).then(([, module]) => module);
 
-/** A page whose feature module (slice + saga) is added to the store before it first renders. */
+/** A page whose feature module (slice + saga) is injected into the store before it first renders. */
 function featurePage(load: () => Promise<{ default: ComponentType }>, feature: keyof typeof modules) {
   const Page = lazyWithRetry(withAllStyles(load));
   function FeatureRoute() {
     const store = useStore() as AppStore;
-    use(store.ensureFeature(modules[feature]));
+    use(loadFeature(store, modules[feature]));
     return <Page />;
   }
   return FeatureRoute;

@@ -1,99 +1,71 @@
-import { combineReducers, configureStore, type Reducer, type ReducersMapObject } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '@/features/auth/slice';
 import { layoutReducer } from '@/features/layout/slice';
-import type { announcementsModule } from '@/features/announcements/slice/module';
-import type { availabilityModule } from '@/features/availability/slice/module';
-import type { dashboardModule } from '@/features/dashboard/slice/module';
-import type { directoryModule } from '@/features/directory/slice/module';
-import type { doorModule } from '@/features/door/slice/module';
-import type { eventFormModule } from '@/features/eventForm/slice/module';
-import type { eventsModule } from '@/features/events/slice/module';
-import type { notificationsModule } from '@/features/notifications/slice/module';
-import type { ordersModule } from '@/features/orders/slice/module';
-import type { ratingsModule } from '@/features/ratings/slice/module';
-import type { paymentsModule } from '@/features/payments/slice/module';
-import type { profileModule } from '@/features/profile/slice/module';
-import type { ticketShopModule } from '@/features/ticketShop/slice/module';
-import type { venuesModule } from '@/features/venues/slice/module';
-import type { FeatureModule } from './featureModule';
+import { featureInjected, type FeatureModule, type LazyLoadedSlices } from './featureModule';
 import { rootSaga } from './root-saga';
 
-// The session and the shell are needed on every screen; every other feature joins when its page loads.
-const staticReducers = {
-  auth: authReducer,
-  layout: layoutReducer,
+/**
+ * The session and the shell are needed on every screen; every other feature's slice is injected when its page loads
+ * (Redux Toolkit's combineSlices().inject), and is optional in RootState until then.
+ */
+function createRootReducer() {
+  return combineSlices({ auth: authReducer, layout: layoutReducer }).withLazyLoadedSlices<LazyLoadedSlices>();
+}
+
+export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
+type PreloadedState = Parameters<ReturnType<typeof createRootReducer>>[0];
+
+/** The state of a store whose listed features are injected: their slices are there, the others' optional. */
+export type StateWith<Module extends FeatureModule> = RootState & {
+  [Path in Module['reducerPath']]: LazyLoadedSlices[Path];
 };
 
-type LazyModule =
-  | typeof announcementsModule
-  | typeof availabilityModule
-  | typeof dashboardModule
-  | typeof directoryModule
-  | typeof doorModule
-  | typeof eventFormModule
-  | typeof eventsModule
-  | typeof notificationsModule
-  | typeof ordersModule
-  | typeof ratingsModule
-  | typeof paymentsModule
-  | typeof profileModule
-  | typeof ticketShopModule
-  | typeof venuesModule;
-
-type LazyState = { [Module in LazyModule as Module['key']]: ReturnType<Module['reducer']> };
-
-/** Feature slices are typed as present: their selectors only run on their own pages, after the module is added. */
-export type RootState = ReturnType<ReturnType<typeof combineReducers<typeof staticReducers>>> & LazyState;
-
-export function createStore(preloadedState?: Partial<RootState>, modules: readonly FeatureModule[] = []) {
+/**
+ * `modules` are injected before the store starts (tests render pages without the router that injects them), so a
+ * preloaded state may hold their slices too.
+ */
+export function createStore<Module extends FeatureModule = never>(
+  preloadedState?: PreloadedState,
+  modules: readonly Module[] = [],
+) {
+  const rootReducer = createRootReducer();
+  modules.forEach((module) => rootReducer.inject(module));
   const sagaMiddleware = createSagaMiddleware();
-  const reducers: ReducersMapObject = { ...staticReducers };
-  for (const module of modules) reducers[module.key] = module.reducer as Reducer;
-  const combined = () => combineReducers(reducers) as unknown as Reducer<RootState>;
-
   const store = configureStore({
-    reducer: combined(),
-    preloadedState: preloadedState as RootState | undefined,
+    reducer: rootReducer,
+    preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: false, serializableCheck: { ignoredActionPaths: [/^payload\.files/] } }).concat(
         sagaMiddleware,
       ),
   });
   sagaMiddleware.run(rootSaga);
-  modules.forEach((module) => sagaMiddleware.run(module.saga));
 
-  const added = new Set(modules.map((module) => module.key));
-  const loading = new Map<() => Promise<FeatureModule>, Promise<void>>();
+  // A feature joins a store once: its slice is injected and its saga started however often its page loads.
+  const injected = new Set<FeatureModule['reducerPath']>();
+  modules.forEach((module) => {
+    injected.add(module.reducerPath);
+    sagaMiddleware.run(module.saga);
+  });
 
-  function addFeature(module: FeatureModule) {
-    if (added.has(module.key)) return;
-    added.add(module.key);
-    reducers[module.key] = module.reducer as Reducer;
-    store.replaceReducer(combined());
+  /**
+   * Adds a feature's slice and starts its saga; for a feature already injected, nothing happens. The slice's initial
+   * state is in the store when this returns (combineSlices adds it at the next action, so one is dispatched), before
+   * the saga starts.
+   */
+  function injectFeature(module: FeatureModule) {
+    if (injected.has(module.reducerPath)) return;
+    injected.add(module.reducerPath);
+    rootReducer.inject(module);
+    store.dispatch(featureInjected(module.reducerPath));
     sagaMiddleware.run(module.saga);
   }
 
-  /**
-   * One promise per loader, so React's use() sees the same promise on every render. A failed load is forgotten,
-   * so the next render (after the error boundary's retry) loads again instead of failing for good.
-   */
-  function ensureFeature(load: () => Promise<FeatureModule>): Promise<void> {
-    let pending = loading.get(load);
-    if (!pending) {
-      pending = load()
-        .then(addFeature)
-        .catch((error: unknown) => {
-          loading.delete(load);
-          throw error;
-        });
-      loading.set(load, pending);
-    }
-    return pending;
-  }
-
-  return Object.assign(store, { addFeature, ensureFeature });
+  const typed = store as Omit<typeof store, 'getState'> & { getState: () => StateWith<Module> };
+  return Object.assign(typed, { injectFeature });
 }
 
-export type AppStore = ReturnType<typeof createStore>;
+/** The app's store: only the session and the shell are there from the start. */
+export type AppStore = ReturnType<typeof createStore<never>>;
 export type AppDispatch = AppStore['dispatch'];

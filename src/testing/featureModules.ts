@@ -14,7 +14,10 @@ import { ratingsModule } from '@/features/ratings/slice/module';
 import { ticketShopModule } from '@/features/ticketShop/slice/module';
 import { venuesModule } from '@/features/venues/slice/module';
 
-/** Tests render pages directly, without the router that adds their module, so they get every feature up front. */
+/**
+ * Tests render pages directly, without the router that injects their module, so they get every feature up front.
+ * Typed as every feature's module, so a store made with them has every slice in its state type.
+ */
 export const allFeatureModules: readonly FeatureModule[] = [
   announcementsModule,
   availabilityModule,

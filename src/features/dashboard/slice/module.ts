@@ -2,8 +2,15 @@ import type { FeatureModule } from '@/app/featureModule';
 import { dashboardReducer } from './index';
 import { dashboardSaga } from './saga';
 
+declare module '@/app/featureModule' {
+  interface LazyLoadedSlices {
+    dashboard: ReturnType<typeof dashboardReducer>;
+  }
+}
+
+/** The dashboard feature's one registration: its slice and saga, injected together when one of its pages first loads. */
 export const dashboardModule = {
-  key: 'dashboard',
+  reducerPath: 'dashboard',
   reducer: dashboardReducer,
   saga: dashboardSaga,
-} as const satisfies FeatureModule;
+} as const satisfies FeatureModule<'dashboard'>;
