@@ -1,102 +1,39 @@
-import type { GeoPoint, HelpingAddress } from './entities';
+import {
+  EVENT_TYPES as EVENT_TYPE_LABELS,
+  MAX_EVENT_DAYS_AHEAD,
+  MAX_EVENT_IMAGES,
+  MAX_PACKAGES,
+  MAX_TICKET_PRICE,
+  type createEvent,
+  type EventType,
+  type RequestOf,
+  type ResponseOf,
+} from '@gigvenue/contracts';
 
-// What the Add Event wizard sends to the createEvent function. The function trusts none of it beyond the
-// choices: slot prices, times, venue and manager names come from the stored documents, never from here.
+// What the Add Event wizard sends to the createEvent function: the contract's request
+// (packages/contracts/src/callables/createEvent.ts). The function trusts none of it beyond the choices: slot
+// prices, times, venue and manager names come from the stored documents, never from here.
 
-/** The spec's event type options: stored on the event as the label. */
-export const EVENT_TYPES = [
-  { label: 'Social Dance', value: 1 },
-  { label: 'Salsa', value: 2 },
-  { label: 'Bachata', value: 3 },
-  { label: 'Yoga', value: 4 },
-  { label: 'Hot Yoga', value: 5 },
-  { label: 'Dance Fest', value: 6 },
-  { label: 'SBK', value: 7 },
-  { label: 'Kizomba', value: 8 },
-] as const;
+export { MAX_EVENT_DAYS_AHEAD, MAX_EVENT_IMAGES, MAX_PACKAGES, MAX_TICKET_PRICE };
 
-export type EventTypeLabel = (typeof EVENT_TYPES)[number]['label'];
+export type EventTypeLabel = EventType;
 
-export const MAX_EVENT_IMAGES = 8;
-export const MAX_PACKAGES = 10;
-/** The dearest ticket createEvent and the rules accept, in pounds. */
-export const MAX_TICKET_PRICE = 100_000;
-/** How far ahead an event's day may be, in days, as createEvent and the rules allow (about two years). */
-export const MAX_EVENT_DAYS_AHEAD = 731;
+/** The spec's event type options, in its order: stored on the event as the label. */
+export const EVENT_TYPES: readonly { label: EventTypeLabel; value: number }[] = EVENT_TYPE_LABELS.map(
+  (label, index) => ({ label, value: index + 1 }),
+);
 
-export interface EventDetailsInput {
-  title: string;
-  description: string;
-  /** 'YYYY-MM-DD', the event day (not in the past). */
-  eventDate: string;
-  /** 'h:mm AM' on the 15-minute grid. */
-  startTime: string;
-  duration: { hours: number; minutes: number };
-  location: { address: string; location: GeoPoint | null; helpingAddress: HelpingAddress };
-  eventType: EventTypeLabel;
-  eventLevel: string;
-  requiredSeats: number;
-  featured: boolean;
-  /** Download URLs of images already uploaded to Storage (1 to 8). */
-  attachments: string[];
-}
-
-export interface PackageInput {
-  detail: string;
-  /** Pounds. */
-  price: number;
-  ticketsAmmount: number;
-}
-
+export type CreateEventRequest = RequestOf<typeof createEvent>;
+export type EventDetailsInput = CreateEventRequest['details'];
+export type PackageInput = CreateEventRequest['packages'][number];
 /** One venue and the ids of its slots to book on the event day. */
-export interface VenueChoice {
-  venueId: string;
-  slotIds: string[];
-}
-
+export type VenueChoice = NonNullable<CreateEventRequest['venue']>;
 /** The organiser's own venue: the event is manual (active at once, nothing booked for it). */
-export interface ManualVenueInput {
-  venueName: string;
-  address: string;
-  seats: number;
-}
-
+export type ManualVenueInput = NonNullable<CreateEventRequest['manualVenue']>;
 /** One manager and the slots to book: entryId is the availability entry ('YYYY-MM-DD') that holds each. */
-export interface ManagerChoice {
-  managerId: string;
-  slots: { entryId: string; slotId: string }[];
-}
-
-export type PaymentInput =
-  /** A token from the payment provider's browser library (Stripe Elements) or the simulated card form. */
-  | { method: 'card'; cardToken: string }
-  /** Only when the account's config has isCashPaymentsAllowed. */
-  | { method: 'cash' };
-
-export interface CreateEventRequest {
-  /** Client-made, 8 to 64 of [A-Za-z0-9_-]: the same id twice books and charges once. */
-  requestId: string;
-  details: EventDetailsInput;
-  packages: PackageInput[];
-  /** A venue to book (eventManager, organizer) or null. */
-  venue: VenueChoice | null;
-  /** A venue of one's own instead of a booked one; makes the event manual. */
-  manualVenue: ManualVenueInput | null;
-  /** Managers to book (venueOwner, organizer); empty for none. */
-  managers: ManagerChoice[];
-  /** Null when nothing is booked (no total to pay). */
-  payment: PaymentInput | null;
-  /** The total in pence the Payment step showed: if the slots now cost otherwise, nothing is booked or charged. */
-  expectedTotalPence: number;
-}
-
-export interface CreateEventResult {
-  eventId: string;
-  orderIds: string[];
-  status: 'active' | 'inProgress';
-  /** Pounds charged (or due in cash) for the booked slots. */
-  total: number;
-}
+export type ManagerChoice = CreateEventRequest['managers'][number];
+export type PaymentInput = NonNullable<CreateEventRequest['payment']>;
+export type CreateEventResult = ResponseOf<typeof createEvent>;
 
 /** Which bookings a role may make in the wizard (spec section 2: 4 steps for manager and owner, 5 for organizer). */
 export function bookingSteps(role: string | null | undefined): { venue: boolean; managers: boolean } {

@@ -1,7 +1,9 @@
-import { loadFirestore, loadFunctions } from '@/lib/firebase/app';
+import { createEvent, deleteEvent } from '@gigvenue/contracts';
+import { loadFirestore } from '@/lib/firebase/app';
 import { toPlain } from '@/lib/firebase/converters';
 import type { CreateEventRequest, CreateEventResult } from '@/domain/booking';
 import type { EventContentChanges, PlatformEvent } from '@/domain/entities';
+import { callContract } from './callContract';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
 import { eventOf } from './events.parse';
 
@@ -99,12 +101,7 @@ async function update(id: string, changes: EventContentChanges): Promise<void> {
  * CreateEventRequest. Booking and paying can take a while under contention; the SDK's default 70 s is kept.
  */
 async function create(request: CreateEventRequest): Promise<CreateEventResult> {
-  const { functions, sdk } = await loadFunctions();
-  const result = await sdk.httpsCallable<CreateEventRequest, CreateEventResult>(
-    functions,
-    'createEvent',
-  )(request);
-  return result.data;
+  return callContract(createEvent, request);
 }
 
 /**
@@ -112,11 +109,7 @@ async function create(request: CreateEventRequest): Promise<CreateEventResult> {
  * refused with the spec's messages when tickets exist or a booking is too close.
  */
 async function remove(id: string): Promise<void> {
-  const { functions, sdk } = await loadFunctions();
-  await sdk.httpsCallable<{ eventId: string }, { deleted: boolean }>(
-    functions,
-    'deleteEvent',
-  )({ eventId: id });
+  await callContract(deleteEvent, { eventId: id });
 }
 
 export const eventsService = {

@@ -1,7 +1,11 @@
-import { checkAccountEmail as checkAccountEmailContract } from '@gigvenue/contracts';
-import { loadFunctions } from '@/lib/firebase/app';
+import {
+  checkAccountEmail as checkAccountEmailContract,
+  deleteAvailabilitySlot as deleteAvailabilitySlotContract,
+  saveVenueAvailability as saveVenueAvailabilityContract,
+  toggleVenueSlot as toggleVenueSlotContract,
+  type RequestOf,
+} from '@gigvenue/contracts';
 import { callContract } from './callContract';
-import type { AvailabilityEntry } from '@/domain/slots';
 
 /** Whether a platform account uses this e-mail; asked server-side because the client may not query managers by e-mail. */
 async function checkAccountEmail(email: string): Promise<boolean> {
@@ -9,53 +13,30 @@ async function checkAccountEmail(email: string): Promise<boolean> {
   return exists;
 }
 
-export interface DeleteAvailabilitySlotRequest {
-  ownerId: string;
-  entryId: string;
-  slotId: string;
-}
+export type DeleteAvailabilitySlotRequest = RequestOf<typeof deleteAvailabilitySlotContract>;
 
 /** Deletes an availability slot server-side, where the "booked today or later" check cannot be skipped. */
 async function deleteAvailabilitySlot(request: DeleteAvailabilitySlotRequest): Promise<void> {
-  const { functions, sdk } = await loadFunctions();
-  await sdk.httpsCallable<DeleteAvailabilitySlotRequest, { deleted: boolean }>(
-    functions,
-    'deleteAvailabilitySlot',
-  )(request);
+  await callContract(deleteAvailabilitySlotContract, request);
 }
 
-export interface ToggleVenueSlotRequest {
-  venueId: string;
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  slotId: string;
-}
+/** venueId, the day ('YYYY-MM-DD') and the slot's id. */
+export type ToggleVenueSlotRequest = RequestOf<typeof toggleVenueSlotContract>;
 
 /** Books (inactive) or frees (active) a venue slot for a date; the bookings map is written server-side only. */
 async function toggleVenueSlot(request: ToggleVenueSlotRequest): Promise<{ active: boolean }> {
-  const { functions, sdk } = await loadFunctions();
-  const result = await sdk.httpsCallable<ToggleVenueSlotRequest, { active: boolean }>(
-    functions,
-    'toggleVenueSlot',
-  )(request);
-  return { active: result.data.active === true };
+  const { active } = await callContract(toggleVenueSlotContract, request);
+  return { active };
 }
 
-export interface SaveVenueAvailabilityRequest {
-  venueId: string;
-  availability: AvailabilityEntry[];
-}
+export type SaveVenueAvailabilityRequest = RequestOf<typeof saveVenueAvailabilityContract>;
 
 /**
  * Stores a venue's whole availability server-side, where every slot is checked (the rules cannot loop over them)
  * and an edit that drops or changes a slot an order holds is refused in one transaction with the bookings map.
  */
 async function saveVenueAvailability(request: SaveVenueAvailabilityRequest): Promise<void> {
-  const { functions, sdk } = await loadFunctions();
-  await sdk.httpsCallable<SaveVenueAvailabilityRequest, { saved: boolean }>(
-    functions,
-    'saveVenueAvailability',
-  )(request);
+  await callContract(saveVenueAvailabilityContract, request);
 }
 
 export const functionsService = {

@@ -7,7 +7,7 @@ import type { Venue, VenueInput } from '@/domain/venue';
 import type { SeatFloor } from '@/domain/seatFloor';
 import { localDateOf } from '@/domain/recurrence';
 import { heldSlotIds, SLOT_BOOKED_MESSAGE } from '@/domain/slotHolds';
-import { availabilityEntryOf } from './availability.parse';
+import { availabilityEntriesOf } from './availability.parse';
 import { bookingsService } from './bookings.service';
 import { functionsService } from './functions.service';
 
@@ -47,9 +47,7 @@ function venueOf(id: string, stored: DocumentData): Venue {
       ? data.attachments.filter((url: unknown) => typeof url === 'string')
       : [],
     isOnline: data.isOnline === true,
-    availability: Array.isArray(data.availability)
-      ? data.availability.map((entry) => availabilityEntryOf(entry))
-      : [],
+    availability: availabilityEntriesOf(data.availability),
     startingFrom: asNumber(data.startingFrom ?? 0),
     createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
   };

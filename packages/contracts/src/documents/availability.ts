@@ -69,44 +69,47 @@ const slotTime = z
   .check(z.regex(QUARTER_HOUR_TIME, { error: "needs a time like '7:00 PM', on the quarter hour" }));
 const priceRange = `needs a price from ${MIN_SLOT_PRICE} to ${MAX_SLOT_PRICE.toLocaleString('en-GB')}`;
 
+const slotShape = {
+  id: z
+    .string({ error: "needs an id of 1 to 64 letters, digits, '-' or '_'" })
+    .check(z.regex(SLOT_ID, { error: "needs an id of 1 to 64 letters, digits, '-' or '_'" })),
+  title: z.string({ error: `needs a title of 1 to ${MAX_SLOT_TITLE_LENGTH} characters` }).check(
+    z.maxLength(MAX_SLOT_TITLE_LENGTH, {
+      error: `needs a title of 1 to ${MAX_SLOT_TITLE_LENGTH} characters`,
+    }),
+    z.refine((title) => title.trim() !== '', {
+      error: `needs a title of 1 to ${MAX_SLOT_TITLE_LENGTH} characters`,
+    }),
+  ),
+  type: z.enum(SLOT_TYPES, { error: `needs a type: ${SLOT_TYPES.join(', ')}` }),
+  startTime: slotTime,
+  endTime: slotTime,
+  price: z
+    .number({ error: priceRange })
+    .check(
+      z.minimum(MIN_SLOT_PRICE, { error: priceRange }),
+      z.maximum(MAX_SLOT_PRICE, { error: priceRange }),
+    ),
+  availableTill: calendarDate,
+  recurring: z.boolean({ error: 'needs recurring true or false' }),
+};
+
+const endsAfterStart = z.refine<{ startTime: string; endTime: string }>(
+  (slot) => (minutesOf12h(slot.endTime) ?? 0) - (minutesOf12h(slot.startTime) ?? 0) >= MIN_SLOT_MINUTES,
+  {
+    error: `must end at least ${MIN_SLOT_MINUTES} minutes after it starts, on the same day`,
+    path: ['endTime'],
+  },
+);
+
 /** One slot as the form stores it; its end lies 30 minutes or more after its start, on the same day. */
 export const availabilitySlot = z
-  .strictObject(
-    {
-      id: z
-        .string({ error: "needs an id of 1 to 64 letters, digits, '-' or '_'" })
-        .check(z.regex(SLOT_ID, { error: "needs an id of 1 to 64 letters, digits, '-' or '_'" })),
-      title: z.string({ error: `needs a title of 1 to ${MAX_SLOT_TITLE_LENGTH} characters` }).check(
-        z.maxLength(MAX_SLOT_TITLE_LENGTH, {
-          error: `needs a title of 1 to ${MAX_SLOT_TITLE_LENGTH} characters`,
-        }),
-        z.refine((title) => title.trim() !== '', {
-          error: `needs a title of 1 to ${MAX_SLOT_TITLE_LENGTH} characters`,
-        }),
-      ),
-      type: z.enum(SLOT_TYPES, { error: `needs a type: ${SLOT_TYPES.join(', ')}` }),
-      startTime: slotTime,
-      endTime: slotTime,
-      price: z
-        .number({ error: priceRange })
-        .check(
-          z.minimum(MIN_SLOT_PRICE, { error: priceRange }),
-          z.maximum(MAX_SLOT_PRICE, { error: priceRange }),
-        ),
-      availableTill: calendarDate,
-      recurring: z.boolean({ error: 'needs recurring true or false' }),
-    },
-    { error: unknownKeysOr('is not a slot') },
-  )
-  .check(
-    z.refine(
-      (slot) => (minutesOf12h(slot.endTime) ?? 0) - (minutesOf12h(slot.startTime) ?? 0) >= MIN_SLOT_MINUTES,
-      {
-        error: `must end at least ${MIN_SLOT_MINUTES} minutes after it starts, on the same day`,
-        path: ['endTime'],
-      },
-    ),
-  );
+  .strictObject(slotShape, { error: unknownKeysOr('is not a slot') })
+  .check(endsAfterStart);
+
+/** A slot as stored, read with the same checks; keys the screens do not use are left behind. */
+export const storedAvailabilitySlot = z.object(slotShape).check(endsAfterStart);
+
 export type AvailabilitySlot = z.output<typeof availabilitySlot>;
 
 const startKey = (entry: { startDate: CalendarDate }) => dateKeyOf(entry.startDate);
