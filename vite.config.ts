@@ -5,9 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
-import { prerenderPages } from './scripts/lib/prerenderPage.mjs';
-import { purgeBootstrap } from './scripts/lib/purgeBootstrap.mjs';
-import { routePreload } from './scripts/lib/routePreload.mjs';
+import { prerenderPages } from './src/firstPaint/build/prerenderPages';
+import { purgeBootstrap } from './src/firstPaint/build/purgeBootstrap';
+import { routePreload } from './src/firstPaint/build/routePreload';
 import { shopPagesProxy } from './scripts/lib/shopPagesProxy.mjs';
 import {
   LANGUAGE_STORAGE_KEY,
@@ -15,7 +15,7 @@ import {
   PRERENDERED_MARK,
   PRERENDERED_SUBMIT_MARK,
   STORED_SESSION_KEY,
-} from './src/config/indexHtml';
+} from './src/firstPaint/keys';
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -56,7 +56,7 @@ export default defineConfig({
       root: fileURLToPath(new URL('.', import.meta.url)),
       // The app's start, the sign-in pages (the router's public pages) and the dashboard's prerendered frame: what a
       // first visit paints.
-      firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES, 'src/app/prerender/dashboardShell.tsx'],
+      firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES, 'src/firstPaint/pages/dashboardFrame.tsx'],
       // The buyers' pages: the shop's entry, the buy form it loads when the buyer starts, and the markup the server
       // draws before either runs.
       shopEntries: [
@@ -93,7 +93,7 @@ export default defineConfig({
       pages: [
         {
           id: 'prerendered-login',
-          entry: '/src/app/prerender/loginPage.tsx',
+          entry: '/src/firstPaint/pages/loginPage.tsx',
           exportName: 'renderLoginPage',
           path: '/login',
           signedIn: false,
@@ -101,8 +101,8 @@ export default defineConfig({
         },
         {
           id: 'prerendered-dashboard',
-          entry: '/src/app/prerender/dashboardShell.tsx',
-          exportName: 'renderDashboardShell',
+          entry: '/src/firstPaint/pages/dashboardFrame.tsx',
+          exportName: 'renderDashboardFrame',
           path: '/dashboard',
           signedIn: true,
         },

@@ -6,7 +6,7 @@ import { initI18n, loadRefusalTexts } from './app/i18n';
 import { Providers } from './app/providers';
 import { AppRouter, preloadPublicPage } from './app/router';
 import { createStore } from './app/store';
-import { PRERENDERED_MARK } from './config/indexHtml';
+import { PRERENDERED_MARK } from './firstPaint/keys';
 import { DEFAULT_LANGUAGE } from './config/languages';
 import { appStarted } from './features/auth/slice';
 import { languageChanged } from './features/layout/slice';

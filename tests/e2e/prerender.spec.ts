@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { demo, signInAndWaitForDashboard } from './support';
 
-// index.html carries prerendered copies of the sign-in page and of the dashboard's frame (scripts/lib/prerenderPage.mjs)
+// index.html carries prerendered copies of the sign-in page and of the dashboard's frame (src/firstPaint)
 // that show before any script has loaded. These check that each is what the app renders, that they show only where
 // they should, and that what a visitor types into the sign-in copy before the app takes over is kept.
 

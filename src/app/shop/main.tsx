@@ -2,7 +2,7 @@ import 'bootstrap/dist/css/bootstrap.min.css?shop';
 import '../../styles/app.css?shop';
 // The shop's own rules come with the first paint, not with the app: the server's markup uses them too.
 import '@/features/ticketShop/ticketShop.css';
-import { LANGUAGE_STORAGE_KEY } from '@/config/indexHtml';
+import { LANGUAGE_STORAGE_KEY } from '@/firstPaint/keys';
 import { takeOverOnInteraction } from './takeOverOnInteraction';
 
 // The buyers' entry (shop.html, filled by functions/src/publicPages): the page on screen is the server's, in

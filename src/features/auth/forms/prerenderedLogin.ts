@@ -1,4 +1,4 @@
-import { PRERENDERED_MARK, PRERENDERED_SUBMIT_MARK } from '@/config/indexHtml';
+import { PRERENDERED_MARK, PRERENDERED_SUBMIT_MARK } from '@/firstPaint/keys';
 import type { LoginValues } from './login.schema';
 
 export interface PrerenderedLogin {

@@ -1,4 +1,4 @@
-import { STORED_SESSION_KEY } from '@/config/indexHtml';
+import { STORED_SESSION_KEY } from '@/firstPaint/keys';
 import type { User } from '@/domain/entities';
 
 const KEY = STORED_SESSION_KEY;

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@/config/languages';
-import { LANGUAGE_STORAGE_KEY, LAYOUT_STORAGE_KEY } from '@/config/indexHtml';
+import { LANGUAGE_STORAGE_KEY, LAYOUT_STORAGE_KEY } from '@/firstPaint/keys';
 import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings } from './types';
 
 export { LANGUAGE_STORAGE_KEY, LAYOUT_STORAGE_KEY };

@@ -124,7 +124,7 @@ describe('LoginPage', () => {
   it('signs in with what was typed and submitted on the prerendered copy before the app had loaded', async () => {
     vi.mocked(authService.signIn).mockResolvedValue('u1');
     vi.mocked(accountsService.getCurrentUser).mockResolvedValue(userOf());
-    // index.html's copy, as its script leaves it after a press of Log In (scripts/lib/prerenderPage.mjs).
+    // index.html's copy, as its script leaves it after a press of Log In (src/firstPaint/inline/showPage.ts).
     const copy = document.createElement('main');
     copy.setAttribute('data-prerendered', '');
     copy.innerHTML =

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
 import { env } from '@/config/env';
 import dashboardTexts from '@/locales/en/dashboard.json';
-import i18n, { initI18n } from '../i18n';
+import i18n, { initI18n } from '@/app/i18n';
 
 /**
  * The dashboard as it first paints for a stored session, before the app has loaded: the frame (top bar, sidebar)
@@ -49,7 +49,7 @@ function DashboardShell() {
 }
 
 /** The dashboard's first paint for a stored session, in English. */
-export async function renderDashboardShell(): Promise<string> {
+export async function renderDashboardFrame(): Promise<string> {
   await initI18n('en');
   // Built once at build time: the page's English texts are added here rather than loaded on demand as in the app.
   i18n.addResourceBundle('en', 'dashboard', dashboardTexts);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { showScript } from './prerenderPage.mjs';
+import { showScript } from './prerenderPages';
 
 const keys = {
   pages: [
@@ -14,11 +14,11 @@ const keys = {
   entry: '/assets/index-x1.js',
   preloads: ['/assets/first-visit-x2.js', '/assets/app-x3.js'],
 };
-let frames;
-let timers;
+let frames: FrameRequestCallback[];
+let timers: { callback: () => void; delay: number }[];
 
 /** Runs the inline script on `pathname` over a document holding #root and the template. */
-function show(pathname) {
+function show(pathname: string): HTMLElement {
   document.body.innerHTML =
     '<div id="root"></div><template id="prerendered-login"><main><form><input name="email"></form></main></template>' +
     '<template id="prerendered-dashboard"><div id="layout-wrapper"><h1>Dashboard</h1></div></template>';
@@ -27,18 +27,18 @@ function show(pathname) {
   timers = [];
   new Function('location', 'requestAnimationFrame', 'setTimeout', showScript(keys))(
     { pathname },
-    (callback) => frames.push(callback),
-    (callback, delay = 0) => timers.push({ callback, delay }),
+    (callback: FrameRequestCallback) => frames.push(callback),
+    (callback: () => void, delay = 0) => timers.push({ callback, delay }),
   );
-  return document.getElementById('root');
+  return document.getElementById('root')!;
 }
 
 const entryScripts = () =>
-  [...document.head.querySelectorAll('script')].map(
+  Array.from(document.head.querySelectorAll('script')).map(
     (script) => `${script.type} ${script.getAttribute('src')}`,
   );
 const modulePreloads = () =>
-  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map(
     (link) => `${link.crossOrigin} ${link.getAttribute('href')}`,
   );
 
@@ -84,9 +84,9 @@ describe('showScript', () => {
     show('/login');
     expect(entryScripts()).toEqual([]);
     expect(modulePreloads()).toEqual([]);
-    frames.forEach((frame) => frame());
+    frames.forEach((frame) => frame(0));
     const afterFrame = timers.find(({ delay }) => delay === 0);
-    afterFrame.callback();
+    afterFrame?.callback();
     expect(entryScripts()).toEqual(['module /assets/index-x1.js']);
     // What the entry imports starts downloading with it, with the module script's CORS mode.
     expect(modulePreloads()).toEqual([' /assets/first-visit-x2.js', ' /assets/app-x3.js']);
@@ -105,12 +105,12 @@ describe('showScript', () => {
     visibility.mockRestore();
 
     show('/login');
-    timers.find(({ delay }) => delay === 1000).callback();
+    timers.find(({ delay }) => delay === 1000)?.callback();
     expect(entryScripts()).toEqual(['module /assets/index-x1.js']);
   });
 
   it('keeps a submit before the app has loaded from leaving the page, and marks the form for the app', () => {
-    const form = show('/login').querySelector('form');
+    const form = show('/login').querySelector('form')!;
     const submit = new Event('submit', { cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);

@@ -1,7 +1,13 @@
+import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { LINKS_PER_TASK, preloadScript } from './routePreload.mjs';
+import { LINKS_PER_TASK, preloadScript, type RoutePreloadOptions } from './routePreload';
 
-const chunk = (fileName, imports = [], extra = {}) => ({ type: 'chunk', fileName, imports, ...extra });
+const chunk = (fileName: string, imports: string[] = [], extra: object = {}) => ({
+  type: 'chunk',
+  fileName,
+  imports,
+  ...extra,
+});
 const bundle = {
   'index.js': chunk('index.js', ['vendor.js'], {
     isEntry: true,
@@ -20,27 +26,33 @@ const bundle = {
   'Card.js': chunk('Card.js', [], { viteMetadata: { importedCss: new Set(['Card.css', 'style.css']) } }),
   'style.css': { type: 'asset', fileName: 'style.css' },
   'allStyles-x1.css': { type: 'asset', fileName: 'allStyles-x1.css', names: ['allStyles.css'] },
-};
-const routes = {
+} as unknown as OutputBundle;
+const routes: RoutePreloadOptions = {
   signedOut: { '/login': 'src/pages/Login.tsx' },
   signedIn: { '/home': ['src/Frame.tsx', 'src/pages/Home.tsx'] },
   sessionKey: 'authUser',
 };
 
-const storage = (entries) => ({ getItem: (key) => entries[key] ?? null });
+const storage = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
+
+interface Link {
+  rel?: string;
+  as?: string;
+  href?: string;
+}
 
 /**
  * Runs the inline script on `pathname`, with a session stored in localStorage or not. Returns what it has appended
  * to <head>, and `paint()`, which runs the first frame and the timers, after which the preloads are appended.
  */
-function runOn(pathname, { signedIn = false, throws = false, hidden = false, config = routes } = {}) {
-  const appended = [];
-  const frames = [];
-  const timers = [];
+function runOn(pathname: string, { signedIn = false, throws = false, hidden = false, config = routes } = {}) {
+  const appended: Link[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
   const document = {
     visibilityState: hidden ? 'hidden' : 'visible',
     createElement: () => ({}),
-    head: { append: (link) => appended.push(link) },
+    head: { append: (link: Link) => appended.push(link) },
   };
   const local = throws
     ? {
@@ -62,22 +74,22 @@ function runOn(pathname, { signedIn = false, throws = false, hidden = false, con
     document,
     local,
     storage({}),
-    (callback) => frames.push(callback),
-    (callback, delay = 0) => timers.push({ callback, delay }),
+    (callback: () => void) => frames.push(callback),
+    (callback: () => void, delay = 0) => timers.push({ callback, delay }),
   );
   // The frame, then every timer in order of delay, including those the timers set (the next few links).
   const paint = () => {
     frames.splice(0).forEach((frame) => frame());
     while (timers.length) {
       timers.sort((a, b) => a.delay - b.delay);
-      timers.shift().callback();
+      timers.shift()!.callback();
     }
   };
   return { appended, timers, paint };
 }
 
 /** What the inline script has appended to <head> on `pathname` once the page has painted. */
-function preloadsOn(pathname, options) {
+function preloadsOn(pathname: string, options?: Parameters<typeof runOn>[1]) {
   const { appended, paint } = runOn(pathname, options);
   paint();
   return appended.map((link) => (link.as ? `${link.rel} ${link.as} ${link.href}` : link.href));
@@ -100,7 +112,7 @@ describe('preloadScript', () => {
     expect(appended.map((link) => link.href)).toEqual(['/Login.js', '/Form.js', '/Field.js']);
 
     const late = runOn('/login');
-    late.timers.find(({ delay }) => delay === 1000).callback();
+    late.timers.find(({ delay }) => delay === 1000)?.callback();
     expect(late.appended).toHaveLength(3);
     late.paint();
     expect(late.appended).toHaveLength(3);
@@ -115,7 +127,7 @@ describe('preloadScript', () => {
     };
     const { appended, timers } = runOn('/all', { signedIn: true, hidden: true, config });
     expect(appended).toHaveLength(LINKS_PER_TASK);
-    timers.find(({ delay }) => delay === 0).callback();
+    timers.find(({ delay }) => delay === 0)?.callback();
     expect(appended.map((link) => link.href)).toEqual([
       '/Frame.js',
       '/Menu.js',

@@ -1,5 +1,5 @@
-// What index.html's inline scripts (vite.config.ts) share with the app: they run before it loads, so these live
-// apart from the features that use them.
+// What index.html's inline scripts (./inline, put in by ./build from vite.config.ts) share with the app: they run
+// before it loads, so these live apart from the features that use them.
 
 /** Storage key of the signed-in user (local or session storage). */
 export const STORED_SESSION_KEY = 'authUser';

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
+import type { Plugin } from 'vite';
 
 export const BOOTSTRAP_CSS =
   /node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]bootstrap(\.min)?\.css(\?(all|shop))?$/;
@@ -15,7 +16,7 @@ export const BOOTSTRAP_CSS =
 const STYLE_QUERY = /\?(all|shop)$/;
 
 // The classes reactstrap builds from a prop's value, by prop (its esm files: "alert-".concat(color)).
-const PROP_CLASS_PREFIXES = {
+const PROP_CLASS_PREFIXES: Record<string, string[]> = {
   color: ['alert', 'bg', 'border', 'btn', 'list-group-item', 'text'],
   size: ['btn', 'btn-group', 'col-form-label', 'modal', 'table', 'spinner-border', 'spinner-grow'],
   bsSize: ['form-control', 'form-select'],
@@ -46,7 +47,7 @@ const HTML_ELEMENTS =
 
 const WORD = /[A-Za-z0-9_-]+/g;
 
-function filesUnder(dir, keep) {
+function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return filesUnder(file, keep);
@@ -55,7 +56,7 @@ function filesUnder(dir, keep) {
 }
 
 /** The app's source files whose code can render markup (tests and test helpers render nothing users see). */
-export function appSourceFiles(srcDir) {
+export function appSourceFiles(srcDir: string): string[] {
   return filesUnder(
     srcDir,
     (file) =>
@@ -66,8 +67,8 @@ export function appSourceFiles(srcDir) {
 }
 
 /** Names imported from 'reactstrap' in the given sources (`import { Button, Col as Column } from 'reactstrap'`). */
-export function reactstrapImports(sources) {
-  const names = new Set();
+export function reactstrapImports(sources: string[]): Set<string> {
+  const names = new Set<string>();
   for (const source of sources) {
     for (const [, list] of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]reactstrap['"]/g)) {
       for (const part of list.split(',')) {
@@ -83,11 +84,11 @@ export function reactstrapImports(sources) {
 }
 
 /** The reactstrap component files those names load, with the files they import in turn. */
-export function reactstrapFiles(names, esmDir) {
-  const seen = new Set();
+export function reactstrapFiles(names: Set<string>, esmDir: string): string[] {
+  const seen = new Set<string>();
   const queue = [...names].map((name) => path.join(esmDir, `${name}.js`));
   while (queue.length > 0) {
-    const file = queue.pop();
+    const file = queue.pop()!;
     if (seen.has(file) || !fs.existsSync(file)) continue;
     seen.add(file);
     const code = fs.readFileSync(file, 'utf8');
@@ -98,14 +99,15 @@ export function reactstrapFiles(names, esmDir) {
   return [...seen];
 }
 
-const literalsIn = (code) => [...code.matchAll(STRING_LITERAL)].map(([, single, double]) => single ?? double);
+const literalsIn = (code: string): string[] =>
+  [...code.matchAll(STRING_LITERAL)].map(([, single, double]) => single ?? double);
 
 /**
  * Class names reactstrap builds from the props in one source file: color="primary" gives alert-primary,
  * btn-primary, ...; a value computed from names (color={COLORS[badge]}) may be any string literal in the file.
  */
-export function propClassNames(source) {
-  const classes = [];
+export function propClassNames(source: string): string[] {
+  const classes: string[] = [];
   for (const [, prop, literal, expression] of source.matchAll(PROP_ATTRIBUTE)) {
     const found = literal !== undefined ? [literal] : literalsIn(expression);
     const values = (found.length > 0 ? found : literalsIn(source)).filter((value) =>
@@ -119,8 +121,8 @@ export function propClassNames(source) {
 }
 
 /** The grid classes reactstrap builds from breakpoint props; a width held in a name may be any width. */
-export function gridClassNames(source) {
-  const classes = [];
+export function gridClassNames(source: string): string[] {
+  const classes: string[] = [];
   for (const [, breakpoint, literal, expression] of source.matchAll(GRID_ATTRIBUTE)) {
     const found = (literal ?? expression).match(/\b(\d+|auto)\b/g) ?? [];
     const infix = breakpoint === 'xs' ? '' : `-${breakpoint}`;
@@ -136,7 +138,15 @@ export function gridClassNames(source) {
  * `stylesheets` name (the app's CSS sets --bs-primary and reads --shell-* across files).
  * `allGrid` keeps every grid class, for the stylesheet that must serve code not yet written against it.
  */
-export async function keepUsedRules(css, { sources, reactstrapEsmDir, stylesheets = [], allGrid = true }) {
+export async function keepUsedRules(
+  css: string,
+  {
+    sources,
+    reactstrapEsmDir,
+    stylesheets = [],
+    allGrid = true,
+  }: { sources: string[]; reactstrapEsmDir: string; stylesheets?: string[]; allGrid?: boolean },
+): Promise<string> {
   const componentSources = reactstrapFiles(reactstrapImports(sources), reactstrapEsmDir).map((file) =>
     fs.readFileSync(file, 'utf8'),
   );
@@ -160,22 +170,22 @@ export async function keepUsedRules(css, { sources, reactstrapEsmDir, stylesheet
 const STATIC_IMPORT = /(?:^|[;\n])\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/g;
 
 /** The files `entries` import statically, themselves included: what renders before any import() runs. */
-export function staticImportClosure(entries, srcDir) {
-  const seen = new Set();
+export function staticImportClosure(entries: string[], srcDir: string): string[] {
+  const seen = new Set<string>();
   const queue = [...entries];
-  const resolve = (from, specifier) => {
+  const resolve = (from: string, specifier: string): string | undefined => {
     const base = specifier.startsWith('@/')
       ? path.join(srcDir, specifier.slice(2))
       : specifier.startsWith('.')
         ? path.resolve(path.dirname(from), specifier)
         : null;
-    if (!base) return null;
+    if (!base) return undefined;
     return ['.ts', '.tsx', '/index.ts', '/index.tsx']
       .map((ext) => base + ext)
       .find((file) => fs.existsSync(file));
   };
   while (queue.length > 0) {
-    const file = queue.pop();
+    const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
     for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
@@ -193,11 +203,19 @@ export function staticImportClosure(entries, srcDir) {
  * (styles/allStyles.ts) keep what any source file can, and the app's stylesheet whole. The `?shop` imports keep what
  * `shopEntries` (the buyers' entry, its buy form, the server's page renderers) and their imports can render.
  */
-export function purgeBootstrap({ root, firstVisitEntries, shopEntries = [] }) {
+export function purgeBootstrap({
+  root,
+  firstVisitEntries,
+  shopEntries = [],
+}: {
+  root: string;
+  firstVisitEntries: string[];
+  shopEntries?: string[];
+}): Plugin {
   const srcDir = path.join(root, 'src');
   const appCss = path.join(srcDir, 'styles', 'app.css');
   const reactstrapEsmDir = path.join(root, 'node_modules', 'reactstrap', 'esm');
-  const read = (file) => fs.readFileSync(file, 'utf8');
+  const read = (file: string) => fs.readFileSync(file, 'utf8');
   return {
     name: 'purge-unused-bootstrap',
     apply: 'build',

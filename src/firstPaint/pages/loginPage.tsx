@@ -3,8 +3,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import LoginPage from '@/features/auth/pages/LoginPage';
-import { initI18n } from '../i18n';
-import { createStore } from '../store';
+import { initI18n } from '@/app/i18n';
+import { createStore } from '@/app/store';
 
 /** The sign-in page as the app first renders it for a signed-out visitor, in English. */
 export async function renderLoginPage(): Promise<string> {

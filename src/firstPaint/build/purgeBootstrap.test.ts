@@ -9,17 +9,20 @@ import {
   reactstrapFiles,
   reactstrapImports,
   staticImportClosure,
-} from './purgeBootstrap.mjs';
-import { root } from './stack.mjs';
+} from './purgeBootstrap';
+
+// Vitest runs from the repository's root.
+const root = process.cwd();
 
 const bootstrapCss = fs.readFileSync(
   path.join(root, 'node_modules', 'bootstrap', 'dist', 'css', 'bootstrap.min.css'),
   'utf8',
 );
 const reactstrapEsmDir = path.join(root, 'node_modules', 'reactstrap', 'esm');
-const trim = (sources, options = {}) =>
+const trim = (sources: string[], options: { stylesheets?: string[]; allGrid?: boolean } = {}) =>
   keepUsedRules(bootstrapCss, { sources, reactstrapEsmDir, ...options });
-const hasRule = (css, selector) => new RegExp(`${selector.replaceAll('.', '\\.')}[,{:\\s]`).test(css);
+const hasRule = (css: string, selector: string) =>
+  new RegExp(`${selector.replaceAll('.', '\\.')}[,{:\\s]`).test(css);
 
 describe('reactstrapImports', () => {
   it('reads named imports, across lines and renamed, without type-only ones', () => {
@@ -74,7 +77,7 @@ describe('gridClassNames', () => {
 describe('staticImportClosure', () => {
   it('follows static imports (aliased and relative), not import() and not type-only imports', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'closure-'));
-    const write = (name, text) => {
+    const write = (name: string, text: string) => {
       fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
       fs.writeFileSync(path.join(dir, name), text);
     };
