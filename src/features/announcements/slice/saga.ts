@@ -17,15 +17,14 @@ import {
   sendAnnouncement,
 } from './index';
 import { selectSessionUid } from '@/app/session';
+import { signInFirstMessage } from '@/lib/firebase/signInFirst';
 import { selectFailedAttempt } from './selectors';
 import type { AnnouncementDraft, AnnouncementRequest } from './types';
-
-export const SIGNED_OUT = 'Not signed in';
 
 export function* loadAnnounceableEventsSaga(): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(announceableEventsLoadFailed(SIGNED_OUT));
+    yield* put(announceableEventsLoadFailed(signInFirstMessage()));
     return;
   }
   try {

@@ -18,9 +18,8 @@ import {
   slotDeleteFailed,
 } from './index';
 import { selectSessionUid } from '@/app/session';
+import { signInFirstMessage } from '@/lib/firebase/signInFirst';
 import type { AddAvailabilityRequest, AvailabilityError, SlotRef } from './types';
-
-const SIGNED_OUT: AvailabilityError = { message: 'Not signed in' };
 
 /**
  * The delete function refuses a slot booked today or later with failed-precondition, and a save refuses to go
@@ -39,7 +38,7 @@ export function availabilityError(error: unknown): AvailabilityError {
 export function* loadAvailabilitySaga(): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(availabilityLoadFailed(SIGNED_OUT));
+    yield* put(availabilityLoadFailed({ message: signInFirstMessage() }));
     return;
   }
   try {
@@ -58,7 +57,7 @@ export function* loadAvailabilitySaga(): SagaGenerator<void> {
 export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityRequest>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(availabilityAddFailed(SIGNED_OUT));
+    yield* put(availabilityAddFailed({ message: signInFirstMessage() }));
     return;
   }
   const { entries } = action.payload;
@@ -83,7 +82,7 @@ export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityReques
 export function* deleteSlotSaga(action: PayloadAction<SlotRef>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(slotDeleteFailed(SIGNED_OUT));
+    yield* put(slotDeleteFailed({ message: signInFirstMessage() }));
     return;
   }
   const { entryId, slotId } = action.payload;

@@ -43,11 +43,10 @@ import {
   venueOptionsLoadFailed,
 } from './index';
 import { selectSessionUid } from '@/app/session';
+import { signInFirstMessage } from '@/lib/firebase/signInFirst';
 import { selectCreate } from './selectors';
 import type { EventSubmission, EventUpdate, PaymentChoice, Picture } from './types';
 import { imageFolder } from '@/services/storage.paths';
-
-export const SIGNED_OUT = 'Not signed in';
 
 /** storage.rules let only the signed-in user write under their uid. */
 /** What makes two submissions "the same": everything sent, with images by their keys. */
@@ -139,7 +138,7 @@ export function* loadManagerOptionsSaga(
 export function* createEventSaga(action: PayloadAction<EventSubmission>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(eventCreateFailed(SIGNED_OUT));
+    yield* put(eventCreateFailed(signInFirstMessage()));
     return;
   }
   const { draft, payment, files } = action.payload;
@@ -189,7 +188,7 @@ export function* loadEditEventSaga(action: PayloadAction<string>): SagaGenerator
 export function* updateEventSaga(action: PayloadAction<EventUpdate>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(eventUpdateFailed(SIGNED_OUT));
+    yield* put(eventUpdateFailed(signInFirstMessage()));
     return;
   }
   const { id, changes, files } = action.payload;

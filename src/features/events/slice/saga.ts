@@ -44,6 +44,7 @@ import {
   watchTicketStats,
 } from './index';
 import { selectSessionUid } from '@/app/session';
+import { signInFirst, signInFirstMessage } from '@/lib/firebase/signInFirst';
 import { selectEventList, selectTicketsTable } from './selectors';
 import type {
   EventsPagePosition,
@@ -54,12 +55,10 @@ import type {
   TicketStats,
 } from './types';
 
-export const SIGNED_OUT = 'Not signed in';
-
 export function* loadEventsSaga(action: PayloadAction<{ more?: boolean } | undefined>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(eventsLoadFailed(SIGNED_OUT));
+    yield* put(eventsLoadFailed(signInFirstMessage()));
     return;
   }
   const more = action.payload?.more === true;
@@ -207,7 +206,7 @@ export function* loadTicketsSaga(action: PayloadAction<LoadTicketsRequest>): Sag
   const { eventId } = action.payload;
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(ticketsLoadFailed({ eventId, message: SIGNED_OUT }));
+    yield* put(ticketsLoadFailed({ eventId, message: signInFirstMessage() }));
     return;
   }
   const table = yield* select(selectTicketsTable);
@@ -239,7 +238,7 @@ export function* exportTicketsSaga(action: PayloadAction<ExportTicketsRequest>):
   const { eventId, title, labels } = action.payload;
   const uid = yield* select(selectSessionUid);
   try {
-    if (!uid) throw new Error(SIGNED_OUT);
+    if (!uid) throw signInFirst();
     const tickets = yield* call(ticketsService.listAllForExport, eventId, uid);
     yield* call(downloadFile, ticketsCsvFileName(title, eventId), ticketsCsv(tickets, labels), 'text/csv');
     yield* put(ticketsExported());

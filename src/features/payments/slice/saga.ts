@@ -31,9 +31,9 @@ import {
   withdrawalFinished,
 } from './index';
 import { selectSessionUid } from '@/app/session';
+import { signInFirstMessage } from '@/lib/firebase/signInFirst';
 import type { NewCard } from './types';
 
-export const SIGNED_OUT = 'Not signed in';
 /** The events table reads at most this many own events and received orders: one bounded load. */
 export const PAYMENT_EVENTS_LIMIT = 50;
 
@@ -69,7 +69,7 @@ function bookedRows(orders: readonly Order[], events: readonly (PlatformEvent | 
 export function* loadPaymentsSaga(): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(paymentsLoadFailed(SIGNED_OUT));
+    yield* put(paymentsLoadFailed(signInFirstMessage()));
     return;
   }
   try {
@@ -158,7 +158,7 @@ export function* loadPaymentDetailsSaga(action: PayloadAction<string>): SagaGene
   const eventId = action.payload;
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(paymentDetailsLoadFailed({ eventId, message: SIGNED_OUT }));
+    yield* put(paymentDetailsLoadFailed({ eventId, message: signInFirstMessage() }));
     return;
   }
   try {

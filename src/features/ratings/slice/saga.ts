@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { selectSessionUid } from '@/app/session';
+import { signInFirst } from '@/lib/firebase/signInFirst';
 import { errorMessage } from '@/lib/firebase/errors';
 import { ordersService } from '@/services/orders.service';
 import { ratingsService } from '@/services/ratings.service';
@@ -25,7 +26,7 @@ export function* loadRatableBookingsSaga(action: PayloadAction<string>): SagaGen
   const eventId = action.payload;
   try {
     const uid = yield* select(selectSessionUid);
-    if (!uid) throw new Error('Not signed in');
+    if (!uid) throw signInFirst();
     const orders = yield* call(ordersService.listForEvent, eventId, uid, 'createdBy' as const);
     const ratings = yield* call(
       ratingsService.getForOrders,
@@ -56,7 +57,7 @@ export function* loadReceivedRatingsSaga(
   const cursor = action.payload.cursor ?? null;
   try {
     const uid = yield* select(selectSessionUid);
-    if (!uid) throw new Error('Not signed in');
+    if (!uid) throw signInFirst();
     const page = yield* call(ratingsService.listReceived, uid, cursor);
     yield* put(receivedRatingsLoaded({ ...page, append: cursor !== null }));
   } catch {

@@ -32,10 +32,9 @@ import {
   venuesLoadFailed,
 } from './index';
 import { selectSessionUid } from '@/app/session';
+import { signInFirstMessage } from '@/lib/firebase/signInFirst';
 import type { Picture, SlotToggle, Venue, VenueInput, VenueSubmission } from './types';
 import { imageFolder } from '@/services/storage.paths';
-
-export const SIGNED_OUT = 'Not signed in';
 
 /** storage.rules let only the signed-in owner write under their uid. */
 const progressed = (key: string, percent: number) => uploadProgressed({ key, percent });
@@ -57,7 +56,7 @@ export function storedUrls(pictures: Picture[], uploaded: ReadonlyMap<string, st
 export function* loadVenuesSaga(): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(venuesLoadFailed(SIGNED_OUT));
+    yield* put(venuesLoadFailed(signInFirstMessage()));
     return;
   }
   try {
@@ -93,7 +92,7 @@ function* storedVenue(id: string): SagaGenerator<Venue | null> {
 export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(venueSaveFailed(SIGNED_OUT));
+    yield* put(venueSaveFailed(signInFirstMessage()));
     return;
   }
   const { id, details, files } = action.payload;

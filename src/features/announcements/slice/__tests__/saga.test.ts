@@ -12,7 +12,7 @@ import {
   loadHolders,
   sendAnnouncement,
 } from '../index';
-import { loadAnnounceableEventsSaga, loadHoldersSaga, sendAnnouncementSaga, SIGNED_OUT } from '../saga';
+import { loadAnnounceableEventsSaga, loadHoldersSaga, sendAnnouncementSaga } from '../saga';
 import type { AnnouncementsState } from '../types';
 
 const service = vi.hoisted(() => ({ send: vi.fn(), listUpcomingEvents: vi.fn(), holders: vi.fn() }));
@@ -52,7 +52,7 @@ describe('announcements sagas', () => {
     service.listUpcomingEvents.mockRejectedValueOnce(new Error('offline'));
     expect(await dispatched(loadAnnounceableEventsSaga)).toEqual([announceableEventsLoadFailed('offline')]);
     expect(await dispatched(loadAnnounceableEventsSaga, stateOf({}, null))).toEqual([
-      announceableEventsLoadFailed(SIGNED_OUT),
+      announceableEventsLoadFailed('Sign in first.'),
     ]);
   });
 

@@ -58,7 +58,7 @@ describe('loadAvailabilitySaga', () => {
 
   it('fails without a signed-in user', async () => {
     expect(await dispatched(loadAvailabilitySaga, null)).toEqual([
-      availabilityLoadFailed({ message: 'Not signed in' }),
+      availabilityLoadFailed({ message: 'Sign in first.' }),
     ]);
     expect(service.list).not.toHaveBeenCalled();
   });
@@ -111,7 +111,7 @@ describe('addAvailabilitySaga', () => {
 
   it('fails without a signed-in user', async () => {
     expect(await dispatched(addAvailabilitySaga, null, request)).toEqual([
-      availabilityAddFailed({ message: 'Not signed in' }),
+      availabilityAddFailed({ message: 'Sign in first.' }),
     ]);
   });
 });

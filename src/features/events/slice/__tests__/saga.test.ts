@@ -112,7 +112,7 @@ describe('loadEventsSaga', () => {
       eventsLoadFailed('Missing or insufficient permissions.'),
     ]);
     expect(await dispatched(() => loadEventsSaga(loadEvents()), signedIn({}, null))).toEqual([
-      eventsLoadFailed('Not signed in'),
+      eventsLoadFailed('Sign in first.'),
     ]);
   });
 });

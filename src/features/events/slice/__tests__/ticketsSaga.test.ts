@@ -130,7 +130,7 @@ describe('loadTicketsSaga', () => {
     const signedOut = { ...stateAfter(request), auth: { user: null } };
     tickets.listForEvent.mockClear();
     expect(await dispatched(() => loadTicketsSaga(request), signedOut)).toEqual([
-      ticketsLoadFailed({ eventId: 'e1', message: 'Not signed in' }),
+      ticketsLoadFailed({ eventId: 'e1', message: 'Sign in first.' }),
     ]);
     expect(tickets.listForEvent).not.toHaveBeenCalled();
   });

@@ -14,7 +14,7 @@ import {
   paymentsLoadFailed,
   withdrawalFinished,
 } from '../index';
-import { addCardSaga, loadPaymentDetailsSaga, loadPaymentsSaga, SIGNED_OUT, withdrawSaga } from '../saga';
+import { addCardSaga, loadPaymentDetailsSaga, loadPaymentsSaga, withdrawSaga } from '../saga';
 import type { PaymentsState } from '../types';
 
 const services = vi.hoisted(() => ({
@@ -122,7 +122,7 @@ describe('payments sagas', () => {
     services.orders.listReceived.mockResolvedValueOnce({ items: [], cursor: null });
     services.ledger.listForPayee.mockResolvedValueOnce([]);
     expect(await dispatched(loadPaymentsSaga)).toEqual([paymentsLoadFailed('offline')]);
-    expect(await dispatched(loadPaymentsSaga, stateOf(null))).toEqual([paymentsLoadFailed(SIGNED_OUT)]);
+    expect(await dispatched(loadPaymentsSaga, stateOf(null))).toEqual([paymentsLoadFailed('Sign in first.')]);
   });
 
   it('pays out and reloads the statement; a missing card opens Add Card instead', async () => {

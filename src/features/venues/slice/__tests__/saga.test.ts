@@ -23,7 +23,6 @@ import {
   loadVenueSaga,
   loadVenuesSaga,
   saveVenueSaga,
-  SIGNED_OUT,
   storedUrls,
   toggleVenueSlotSaga,
 } from '../saga';
@@ -111,7 +110,9 @@ describe('venue sagas', () => {
     expect(await run(saveVenueSaga, saveVenue(submission()))).toContainEqual(
       venueSaveFailed('storage/unauthorized'),
     );
-    expect(await runAs(null, saveVenueSaga, saveVenue(submission()))).toEqual([venueSaveFailed(SIGNED_OUT)]);
+    expect(await runAs(null, saveVenueSaga, saveVenue(submission()))).toEqual([
+      venueSaveFailed('Sign in first.'),
+    ]);
     expect(create).not.toHaveBeenCalled();
   });
 
