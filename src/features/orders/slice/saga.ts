@@ -6,7 +6,7 @@ import { firebaseErrorCode } from '@/lib/firebase/errors';
 import { ordersService } from '@/services/orders.service';
 import { loadOrder, loadOrders, orderLoaded, orderLoadFailed, ordersLoaded, ordersLoadFailed } from './index';
 import { selectSessionUid } from '@/app/session';
-import { signInFirst } from '@/lib/firebase/signInFirst';
+import { signedInUid } from '@/lib/firebase/signInFirst';
 import type { LoadOrderRequest, LoadOrdersRequest } from './types';
 
 // The rules refuse a read of an order that does not exist as they refuse one of another account's order, so both
@@ -16,8 +16,7 @@ const NOT_READABLE = new Set(['permission-denied', 'not-found']);
 export function* loadOrdersSaga(action: PayloadAction<LoadOrdersRequest>): SagaGenerator<void> {
   const cursor = action.payload.cursor ?? null;
   try {
-    const uid = yield* select(selectSessionUid);
-    if (!uid) throw signInFirst();
+    const uid = signedInUid(yield* select(selectSessionUid));
     const page = yield* call(ordersService.listReceived, uid, cursor);
     yield* put(ordersLoaded({ ...page, append: cursor !== null }));
   } catch {

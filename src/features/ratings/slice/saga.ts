@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { selectSessionUid } from '@/app/session';
-import { signInFirst } from '@/lib/firebase/signInFirst';
+import { signedInUid } from '@/lib/firebase/signInFirst';
 import { errorMessage } from '@/lib/firebase/errors';
 import { ordersService } from '@/services/orders.service';
 import { ratingsService } from '@/services/ratings.service';
@@ -25,8 +25,7 @@ import type { RateOrderRequest, ReplyRequest } from './types';
 export function* loadRatableBookingsSaga(action: PayloadAction<string>): SagaGenerator<void> {
   const eventId = action.payload;
   try {
-    const uid = yield* select(selectSessionUid);
-    if (!uid) throw signInFirst();
+    const uid = signedInUid(yield* select(selectSessionUid));
     const orders = yield* call(ordersService.listForEvent, eventId, uid, 'createdBy' as const);
     const ratings = yield* call(
       ratingsService.getForOrders,
@@ -56,8 +55,7 @@ export function* loadReceivedRatingsSaga(
 ): SagaGenerator<void> {
   const cursor = action.payload.cursor ?? null;
   try {
-    const uid = yield* select(selectSessionUid);
-    if (!uid) throw signInFirst();
+    const uid = signedInUid(yield* select(selectSessionUid));
     const page = yield* call(ratingsService.listReceived, uid, cursor);
     yield* put(receivedRatingsLoaded({ ...page, append: cursor !== null }));
   } catch {
