@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
   announceableEventsLoaded,
@@ -14,6 +14,7 @@ import {
 } from '../index';
 import { loadAnnounceableEventsSaga, loadHoldersSaga, sendAnnouncementSaga } from '../saga';
 import type { AnnouncementsState } from '../types';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 const service = vi.hoisted(() => ({ send: vi.fn(), listUpcomingEvents: vi.fn(), holders: vi.fn() }));
 vi.mock('@/services/announcements.service', () => ({ announcementsService: service }));
@@ -27,13 +28,8 @@ const stateOf = (overrides: Partial<AnnouncementsState> = {}, uid: string | null
   announcements: { ...initialAnnouncementsState, ...overrides },
 });
 
-async function dispatched(run: () => SagaIterator, state: State = stateOf()): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga(
-    { dispatch: (action: Action) => void out.push(action), getState: () => state },
-    run,
-  ).toPromise();
-  return out;
+function dispatched(run: () => SagaIterator, state: State = stateOf()): Promise<Action[]> {
+  return dispatchedBy(run, { state });
 }
 
 const draft = { eventId: 'e1', title: 'Doors', message: 'At 7' };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
   initialDirectoryState,
@@ -23,6 +23,7 @@ import {
   loadVenueListingsSaga,
 } from '../saga';
 import { ENTRY, managerOf, venueOf } from './fixtures';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 const directory = vi.hoisted(() => ({
   listManagers: vi.fn(),
@@ -37,16 +38,8 @@ vi.mock('@/services/availability.service', () => ({ availabilityService: availab
 vi.mock('@/services/bookings.service', () => ({ bookingsService: bookings }));
 
 // Runs one worker saga for one action and collects what it dispatches.
-async function dispatched(run: () => SagaIterator): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga(
-    {
-      dispatch: (action: Action) => void out.push(action),
-      getState: () => ({ directory: initialDirectoryState }),
-    },
-    run,
-  ).toPromise();
-  return out;
+function dispatched(run: () => SagaIterator): Promise<Action[]> {
+  return dispatchedBy(run, { state: { directory: initialDirectoryState } });
 }
 
 describe('directory sagas', () => {

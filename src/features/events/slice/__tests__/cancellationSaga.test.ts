@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import type { CancellationPreview, RefundJob } from '@/domain/cancellation';
 import { cancellationsService } from '@/services/cancellations.service';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../index';
 import { cancelEventSaga, previewCancellationSaga, retryRefundsSaga, watchRefundJobSaga } from '../saga';
 import { eventOf } from './fixtures';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 const preview: CancellationPreview = {
   eventId: 'evt-1',
@@ -39,13 +40,8 @@ const job = (refundedTickets: number, status: RefundJob['status'] = 'running'): 
   declined: [],
 });
 
-async function dispatched(run: () => SagaIterator): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga(
-    { dispatch: (action: Action) => void out.push(action), getState: () => ({}) },
-    run,
-  ).toPromise();
-  return out;
+function dispatched(run: () => SagaIterator): Promise<Action[]> {
+  return dispatchedBy(run, { state: {} });
 }
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import { eventsService } from '@/services/events.service';
 import { ordersService } from '@/services/orders.service';
 import {
@@ -18,6 +18,7 @@ import {
 import { deleteEventSaga, loadEventDetailsSaga, loadEventsSaga } from '../saga';
 import type { EventsState } from '../types';
 import { eventOf, orderOf, TODAY } from './fixtures';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 interface TestState {
   auth: { user: { id: string } | null };
@@ -30,13 +31,8 @@ const signedIn = (events: Partial<EventsState> = {}, uid: string | null = 'organ
 });
 
 // Runs one worker saga against a fixed state and collects what it dispatches.
-async function dispatched(run: () => SagaIterator, state: TestState = signedIn()): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga(
-    { dispatch: (action: Action) => void out.push(action), getState: () => state },
-    run,
-  ).toPromise();
-  return out;
+function dispatched(run: () => SagaIterator, state: TestState = signedIn()): Promise<Action[]> {
+  return dispatchedBy(run, { state });
 }
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { ordersService } from '@/services/orders.service';
 import {
@@ -12,17 +12,13 @@ import {
 } from '../index';
 import { loadOrderSaga, loadOrdersSaga } from '../saga';
 import { orderOf } from './fixtures';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 const signedIn = { auth: { user: { id: 'manager-1' } } };
 
 // Runs one worker saga for one action against a session and collects what it dispatches.
-async function dispatched(run: () => SagaIterator, state: unknown = signedIn): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga(
-    { dispatch: (action: Action) => void out.push(action), getState: () => state },
-    run,
-  ).toPromise();
-  return out;
+function dispatched(run: () => SagaIterator, state: unknown = signedIn): Promise<Action[]> {
+  return dispatchedBy(run, { state });
 }
 
 const firestoreError = (code: string) => Object.assign(new Error(code), { code });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
   addCard,
@@ -16,6 +16,7 @@ import {
 } from '../index';
 import { addCardSaga, loadPaymentDetailsSaga, loadPaymentsSaga, withdrawSaga } from '../saga';
 import type { PaymentsState } from '../types';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 const services = vi.hoisted(() => ({
   events: { listRecent: vi.fn(), get: vi.fn() },
@@ -45,13 +46,8 @@ const stateOf = (uid: string | null = 'u1'): State => ({
   payments: initialPaymentsState,
 });
 
-async function dispatched(run: () => SagaIterator, state: State = stateOf()): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga(
-    { dispatch: (action: Action) => void out.push(action), getState: () => state },
-    run,
-  ).toPromise();
-  return out;
+function dispatched(run: () => SagaIterator, state: State = stateOf()): Promise<Action[]> {
+  return dispatchedBy(run, { state });
 }
 
 const event = (id: string, date: number, extra = {}) => ({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { Order } from '@/domain/entities';
 import type { Rating } from '@/domain/rating';
@@ -14,16 +14,12 @@ import {
   rateOrder,
 } from '../index';
 import { loadRatableBookingsSaga, rateOrderSaga } from '../saga';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 const signedIn = { auth: { user: { id: 'organizer-1' } } };
 
-async function dispatched(run: () => SagaIterator): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga(
-    { dispatch: (action: Action) => void out.push(action), getState: () => signedIn },
-    run,
-  ).toPromise();
-  return out;
+function dispatched(run: () => SagaIterator): Promise<Action[]> {
+  return dispatchedBy(run, { state: signedIn });
 }
 
 const order = { id: 'order-1', event: 'event-1', kind: 'venue', status: 'completed' } as Order;
