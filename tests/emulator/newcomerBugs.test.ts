@@ -1,8 +1,7 @@
 import { FieldValue, type DocumentData, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHORT_TICKET_ID_LENGTH } from '@gigvenue/contracts';
+import { REFUSAL_TEXTS, SHORT_TICKET_ID_LENGTH } from '@gigvenue/contracts';
 import { CHECKED_IN } from '../../functions/src/tickets/checkInDecision';
-import { REFUSAL_TEXTS } from '../../functions/src/shared/refusals';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 import { operator } from '../support/scripts';
 
