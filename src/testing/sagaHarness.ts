@@ -6,6 +6,8 @@ export interface SagaHarnessOptions<State> {
   state?: State;
   /** Folds each action the saga dispatches into the state, as the store's reducer would. */
   reducer?: (state: State, action: Action) => State;
+  /** Told of an error the saga does not catch, instead of the console (the task's promise rejects either way). */
+  onError?: (error: Error) => void;
 }
 
 export interface SagaHarness<State> {
@@ -26,6 +28,7 @@ export interface SagaHarness<State> {
 export function sagaHarness<State = unknown>({
   state,
   reducer,
+  onError,
 }: SagaHarnessOptions<State> = {}): SagaHarness<State> {
   const actions: Action[] = [];
   const channel = stdChannel<Action>();
@@ -38,6 +41,7 @@ export function sagaHarness<State = unknown>({
       channel.put(action);
     },
     getState: () => current,
+    ...(onError ? { onError } : {}),
   };
   return {
     actions,

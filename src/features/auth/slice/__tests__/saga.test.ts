@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
 import type { User } from '@/domain/entities';
-import { runSaga, type Saga } from 'redux-saga';
+import type { Saga } from 'redux-saga';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
@@ -36,16 +36,11 @@ import {
 import { buildAccount, registerSaga, registrationProgressed } from '../registration.saga';
 import { readStoredUser, storeUser } from '../storedUser';
 import { registrationOf, userOf } from './fixtures';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 /** Runs a saga with the session's remember-me choice and collects what it dispatches. */
-async function run<Args extends unknown[]>(saga: Saga<Args>, ...args: Args): Promise<Action[]> {
-  const dispatched: Action[] = [];
-  const options = {
-    dispatch: (action: Action) => void dispatched.push(action),
-    getState: () => ({ auth: { remember: true } }),
-  };
-  await runSaga(options, saga, ...args).toPromise();
-  return dispatched;
+function run<Args extends unknown[]>(saga: Saga<Args>, ...args: Args): Promise<Action[]> {
+  return dispatchedBy(saga, { state: { auth: { remember: true } } }, ...args);
 }
 
 // Every sign-out the sagas make goes through these; each test sees fresh spies and an empty browser storage.
@@ -299,14 +294,7 @@ describe('passwordResetSaga', () => {
 });
 
 describe('logoutSaga and endSession', () => {
-  async function ended() {
-    const dispatched: unknown[] = [];
-    await runSaga(
-      { dispatch: (action) => void dispatched.push(action), getState: () => ({}) },
-      logoutSaga,
-    ).toPromise();
-    return dispatched;
-  }
+  const ended = () => dispatchedBy(logoutSaga, { state: {} });
 
   it("signs out, clears the stored user and the door's kept buyer names, then reports loggedOut", async () => {
     storeUser(userOf(), true);

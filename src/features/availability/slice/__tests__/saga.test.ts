@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type Saga } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
+import type { Saga } from 'redux-saga';
 import { TOO_MANY_SLOTS } from '@/domain/slots';
 import {
   addAvailability,
@@ -14,6 +13,7 @@ import {
 } from '../index';
 import { addAvailabilitySaga, availabilityError, deleteSlotSaga, loadAvailabilitySaga } from '../saga';
 import { entryOf, slotOf } from './fixtures';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 const service = vi.hoisted(() => ({
   list: vi.fn(),
@@ -26,15 +26,8 @@ vi.mock('@/services/availability.service', () => ({ availabilityService: service
 const firebaseError = (code: string, message = code) => Object.assign(new Error(message), { code });
 
 /** Runs a saga for a signed-in manager (or nobody) and returns what it dispatched. */
-async function dispatched<Args extends unknown[]>(saga: Saga<Args>, uid: string | null, ...args: Args) {
-  const out: Action[] = [];
-  const state = { auth: { user: uid ? { id: uid } : null } };
-  await runSaga(
-    { dispatch: (action: Action) => void out.push(action), getState: () => state },
-    saga,
-    ...args,
-  ).toPromise();
-  return out;
+function dispatched<Args extends unknown[]>(saga: Saga<Args>, uid: string | null, ...args: Args) {
+  return dispatchedBy(saga, { state: { auth: { user: uid ? { id: uid } : null } } }, ...args);
 }
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { CreateEventRequest } from '@/domain/booking';
 import type { PlatformEvent, PublicProfile } from '@/domain/entities';
@@ -28,24 +28,21 @@ import {
 } from '../index';
 import { createEventSaga, loadManagerOptionsSaga, loadVenueOptionsSaga, updateEventSaga } from '../saga';
 import type { EventFormState, EventSubmission } from '../types';
+import { sagaHarness } from '@/testing/sagaHarness';
 
 afterEach(() => vi.restoreAllMocks());
 
 /** Runs one worker saga against a reducer-backed state, collecting what it dispatches. */
 async function run(saga: () => SagaIterator, start: EventFormState = initialEventFormState) {
-  let state = start;
-  const out: Action[] = [];
-  await runSaga(
-    {
-      dispatch: (action: Action) => {
-        out.push(action);
-        state = eventFormReducer(state, action as never);
-      },
-      getState: () => ({ eventForm: state, auth: { user: { id: 'org-1' } } }),
-    },
-    saga,
-  ).toPromise();
-  return { out, state };
+  const harness = sagaHarness({
+    state: { eventForm: start, auth: { user: { id: 'org-1' } } },
+    reducer: (state, action: Action) => ({
+      ...state,
+      eventForm: eventFormReducer(state.eventForm, action as never),
+    }),
+  });
+  await harness.start(saga).toPromise();
+  return { out: harness.actions, state: harness.state.eventForm };
 }
 
 /** A callable's failure as the Functions SDK throws it: the code tells a refusal from a breakage. */

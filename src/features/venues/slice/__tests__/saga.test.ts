@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
-import { runSaga, type Saga } from 'redux-saga';
+import type { Saga } from 'redux-saga';
 import { bookingsService } from '@/services/bookings.service';
 import { storageService } from '@/services/storage.service';
 import { venuesService } from '@/services/venues.service';
@@ -28,6 +28,7 @@ import {
 } from '../saga';
 import type { Picture, VenueSubmission } from '../types';
 import { venue } from './fixtures';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 const file = new File(['x'], 'hall.png', { type: 'image/png' });
 const chosen: Picture = { key: 'k1', url: 'blob:k1', file };
@@ -48,19 +49,13 @@ describe('venue sagas', () => {
   });
 
   /** Runs a saga for the signed-in account (null: signed out) and collects what it dispatches. */
-  async function runAs<Args extends unknown[]>(
+  function runAs<Args extends unknown[]>(
     uid: string | null,
     saga: Saga<Args>,
     ...args: Args
   ): Promise<Action[]> {
-    const dispatched: Action[] = [];
-    const options = {
-      dispatch: (action: Action) => dispatched.push(action),
-      getState: () => ({ auth: { user: uid ? { id: uid } : null } }),
-      onError: () => undefined,
-    };
-    await runSaga(options, saga, ...args).toPromise();
-    return dispatched;
+    const state = { auth: { user: uid ? { id: uid } : null } };
+    return dispatchedBy(saga, { state, onError: () => undefined }, ...args);
   }
   const run = <Args extends unknown[]>(saga: Saga<Args>, ...args: Args) => runAs('owner-1', saga, ...args);
 
