@@ -45,6 +45,32 @@ const SIGN_IN_PAGES = fs
   .filter((name) => name.endsWith('.tsx'))
   .map((name) => `src/features/auth/pages/${name}`);
 
+// The prerendered sign-in page and dashboard frame (src/firstPaint): index.html's templates, and what the first
+// visit's CSS keeps.
+const firstPaint = prerenderPages({
+  pages: [
+    {
+      id: 'prerendered-login',
+      entry: '/src/firstPaint/pages/loginPage.tsx',
+      exportName: 'renderLoginPage',
+      path: '/login',
+      signedIn: false,
+      mark: PRERENDERED_MARK,
+    },
+    {
+      id: 'prerendered-dashboard',
+      entry: '/src/firstPaint/pages/dashboardFrame.tsx',
+      exportName: 'renderDashboardFrame',
+      path: '/dashboard',
+      signedIn: true,
+    },
+  ],
+  sessionKey: STORED_SESSION_KEY,
+  languageKey: LANGUAGE_STORAGE_KEY,
+  layoutKey: LAYOUT_STORAGE_KEY,
+  submitMark: PRERENDERED_SUBMIT_MARK,
+});
+
 export default defineConfig({
   plugins: [
     react(),
@@ -54,9 +80,10 @@ export default defineConfig({
     }),
     purgeBootstrap({
       root: fileURLToPath(new URL('.', import.meta.url)),
-      // The app's start, the sign-in pages (the router's public pages) and the dashboard's prerendered frame: what a
+      // The app's start, the sign-in pages (the router's public pages) and the prerendered pages' markup: what a
       // first visit paints.
-      firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES, 'src/firstPaint/pages/dashboardFrame.tsx'],
+      firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES],
+      firstVisitMarkup: firstPaint.markup,
       // The buyers' pages: the shop's entry, the buy form it loads when the buyer starts, and the markup the server
       // draws before either runs.
       shopEntries: [
@@ -89,29 +116,7 @@ export default defineConfig({
       },
       sessionKey: STORED_SESSION_KEY,
     }),
-    prerenderPages({
-      pages: [
-        {
-          id: 'prerendered-login',
-          entry: '/src/firstPaint/pages/loginPage.tsx',
-          exportName: 'renderLoginPage',
-          path: '/login',
-          signedIn: false,
-          mark: PRERENDERED_MARK,
-        },
-        {
-          id: 'prerendered-dashboard',
-          entry: '/src/firstPaint/pages/dashboardFrame.tsx',
-          exportName: 'renderDashboardFrame',
-          path: '/dashboard',
-          signedIn: true,
-        },
-      ],
-      sessionKey: STORED_SESSION_KEY,
-      languageKey: LANGUAGE_STORAGE_KEY,
-      layoutKey: LAYOUT_STORAGE_KEY,
-      submitMark: PRERENDERED_SUBMIT_MARK,
-    }),
+    firstPaint,
     // One service worker at the root scope, src/sw.ts: the app shell offline for the door screen, and later web
     // push. Production builds only: index.html gets a one-line inline registration, so no JavaScript chunk grows
     // (the /login budget); the dev server and the unit tests never register it.

@@ -27,8 +27,8 @@ export interface PrerenderedPage extends ShownPage {
 export const showScript = (keys: Omit<ShowPageKeys, 'linksPerTask'>): string =>
   inlineScript(showPage, { ...keys, linksPerTask: LINKS_PER_TASK }, addLinks);
 
-/** Renders `exportName` of `entry`. */
-async function render(config: ResolvedConfig, entry: string, exportName: string): Promise<string> {
+/** Renders each page: `exportName` of `entry`. */
+async function render(config: ResolvedConfig, pages: PrerenderedPage[]): Promise<string[]> {
   const server = await createServer({
     configFile: config.configFile,
     mode: config.mode,
@@ -38,8 +38,10 @@ async function render(config: ResolvedConfig, entry: string, exportName: string)
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = await server.ssrLoadModule(entry);
-    return await module[exportName]();
+    const markup = [];
+    for (const { entry, exportName } of pages)
+      markup.push(await (await server.ssrLoadModule(entry))[exportName]());
+    return markup;
   } finally {
     await server.close();
   }
@@ -48,7 +50,8 @@ async function render(config: ResolvedConfig, entry: string, exportName: string)
 /**
  * Vite plugin: renders `pages` into index.html's templates; `sessionKey`, `languageKey` and `layoutKey` are the
  * storage keys of the stored session, the chosen language and the chosen layout; `submitMark` marks a form
- * submitted before the app loaded.
+ * submitted before the app loaded. `markup()` gives the pages' HTML, rendered once per build: the CSS purge keeps
+ * what it can match (purgeBootstrap's `firstVisitMarkup`).
  */
 export function prerenderPages({
   pages,
@@ -62,9 +65,12 @@ export function prerenderPages({
   languageKey: string;
   layoutKey: string;
   submitMark: string;
-}): Plugin {
+}): Plugin & { markup: () => Promise<string[]> } {
   let config: ResolvedConfig;
+  let rendered: Promise<string[]> | undefined;
+  const markup = () => (rendered ??= render(config, pages));
   return {
+    markup,
     name: 'prerender-pages',
     apply: 'build',
     configResolved(resolved) {
@@ -75,16 +81,12 @@ export function prerenderPages({
       async handler(html, { bundle, path, chunk }) {
         // Only the app's index.html: the buyers' shop.html is filled by the server (functions/src/publicPages).
         if (!bundle || !chunk || path !== '/index.html') return html;
-        const templates = [];
-        for (const page of pages) {
-          const markup = await render(config, page.entry, page.exportName);
-          templates.push({
-            tag: 'template',
-            attrs: { id: page.id },
-            children: markup,
-            injectTo: 'body' as const,
-          });
-        }
+        const templates = (await markup()).map((children, index) => ({
+          tag: 'template',
+          attrs: { id: pages[index].id },
+          children,
+          injectTo: 'body' as const,
+        }));
         const entry = `/${chunk.fileName}`;
         const entryTag = `<script type="module" crossorigin src="${entry}"></script>`;
         if (!html.includes(entryTag))

@@ -206,10 +206,13 @@ export function staticImportClosure(entries: string[], srcDir: string): string[]
 export function purgeBootstrap({
   root,
   firstVisitEntries,
+  firstVisitMarkup = async () => [],
   shopEntries = [],
 }: {
   root: string;
   firstVisitEntries: string[];
+  /** The prerendered pages' HTML (prerenderPages' `markup`), which a first visit paints too. */
+  firstVisitMarkup?: () => Promise<string[]>;
   shopEntries?: string[];
 }): Plugin {
   const srcDir = path.join(root, 'src');
@@ -234,7 +237,8 @@ export function purgeBootstrap({
               srcDir,
             );
       const html = path.join(root, query === 'shop' ? 'shop.html' : 'index.html');
-      const sources = [...files, html].map(read);
+      const markup = query === null ? await firstVisitMarkup() : [];
+      const sources = [...[...files, html].map(read), ...markup];
       const stylesheets = filesUnder(srcDir, (file) => file.endsWith('.css')).map(read);
       const options = { sources, stylesheets, reactstrapEsmDir, allGrid: query === 'all' };
       return { code: await keepUsedRules(code, options), map: null };

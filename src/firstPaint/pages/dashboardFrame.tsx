@@ -1,57 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
-import { env } from '@/config/env';
-import dashboardTexts from '@/locales/en/dashboard.json';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
 import i18n, { initI18n } from '@/app/i18n';
+import { createStore } from '@/app/store';
+import { paths } from '@/config/paths';
+import { DashboardFrame } from '@/features/layout/components/DashboardFrame';
+import dashboardTexts from '@/locales/en/dashboard.json';
 
-/**
- * The dashboard as it first paints for a stored session, before the app has loaded: the frame (top bar, sidebar)
- * and the page's heading over its loading spinner, in the default layout. What depends on the account (the menu, the
- * name, the bell) is left out; the app renders the whole screen over it. The classes are DashboardLayout's and
- * DashboardPage's, so nothing moves when it does.
- */
-function DashboardShell() {
-  const { t } = useTranslation(['layout', 'dashboard']);
+/** The dashboard page while its figures load: its heading over its spinner (DashboardPage's markup). */
+function DashboardLoading() {
+  const { t } = useTranslation('dashboard');
   return (
-    <div id="layout-wrapper">
-      <header id="page-topbar">
-        <div className="navbar-header">
-          <div className="d-flex align-items-center">
-            <div className="navbar-brand-box">
-              <span className="logo">
-                <span className="logo-sm" aria-hidden="true">
-                  {env.appName.charAt(0)}
-                </span>
-                <span className="logo-lg">{env.appName}</span>
-              </span>
-            </div>
-          </div>
-        </div>
-      </header>
-      <aside className="vertical-menu">
-        <p className="menu-title">{t('layout:menu.title')}</p>
-      </aside>
-      <div className="main-content">
-        <main className="page-content">
-          <div className="container-fluid">
-            <div className="dashboard-page">
-              <h1 className="h4 mb-4">{t('dashboard:title')}</h1>
-              <div className="page-spinner" role="status">
-                <div className="spinner-border text-primary" aria-hidden="true" />
-                <span className="visually-hidden">{t('dashboard:loading')}</span>
-              </div>
-            </div>
-          </div>
-        </main>
+    <div className="dashboard-page">
+      <h1 className="h4 mb-4">{t('title')}</h1>
+      <div className="page-spinner" role="status">
+        <div className="spinner-border text-primary" aria-hidden="true" />
+        <span className="visually-hidden">{t('loading')}</span>
       </div>
     </div>
   );
 }
 
-/** The dashboard's first paint for a stored session, in English. */
+/**
+ * The dashboard as it first paints for a stored session, in English and the default layout, before the app has
+ * loaded: the app's own frame (DashboardLayout's DashboardFrame) with no account yet, so no menu, controls or name,
+ * around the page's heading and spinner. The app renders the whole screen over it with the same markup.
+ */
 export async function renderDashboardFrame(): Promise<string> {
   await initI18n('en');
   // Built once at build time: the page's English texts are added here rather than loaded on demand as in the app.
   i18n.addResourceBundle('en', 'dashboard', dashboardTexts);
-  return renderToString(<DashboardShell />);
+  return renderToString(
+    <Provider store={createStore()}>
+      <MemoryRouter initialEntries={[paths.dashboard.href()]}>
+        <DashboardFrame>
+          <DashboardLoading />
+        </DashboardFrame>
+      </MemoryRouter>
+    </Provider>,
+  );
 }

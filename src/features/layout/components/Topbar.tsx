@@ -22,7 +22,8 @@ function currentViewport(): Viewport {
 }
 
 interface Props {
-  user: { name: string; email: string; img?: string };
+  /** The signed-in account; without it (the first paint, before the app has loaded) the logo alone. */
+  user?: { name: string; email: string; img?: string };
   /** The notification menu, loaded on its own so the sign-in page never downloads it. */
   notifications?: ReactNode;
 }
@@ -58,33 +59,37 @@ export function Topbar({ user, notifications }: Props) {
               <span className="logo-lg">{env.appName}</span>
             </Link>
           </div>
-          <button
-            ref={sidebarToggle}
-            type="button"
-            className="header-item btn sidebar-toggle"
-            aria-label={t('topbar.toggleSidebar')}
-            aria-controls="sidebar-menu"
-            aria-expanded={currentViewport() === 'phone' ? mobileOpen : !collapsed}
-            onClick={() => dispatch(toggleSidebar(currentViewport()))}
-          >
-            <Icon name="menu" />
-          </button>
+          {user && (
+            <button
+              ref={sidebarToggle}
+              type="button"
+              className="header-item btn sidebar-toggle"
+              aria-label={t('topbar.toggleSidebar')}
+              aria-controls="sidebar-menu"
+              aria-expanded={currentViewport() === 'phone' ? mobileOpen : !collapsed}
+              onClick={() => dispatch(toggleSidebar(currentViewport()))}
+            >
+              <Icon name="menu" />
+            </button>
+          )}
         </div>
-        <div className="d-flex align-items-center">
-          <LanguageDropdown />
-          <FullscreenToggle />
-          <Suspense fallback={null}>{notifications}</Suspense>
-          <ProfileMenu name={user.name} email={user.email} imageUrl={user.img || undefined} />
-          <button
-            type="button"
-            className="header-item btn"
-            aria-label={t('topbar.settings')}
-            title={t('topbar.settings')}
-            onClick={() => dispatch(toggleSettingsPanel())}
-          >
-            <Icon name="gear" />
-          </button>
-        </div>
+        {user && (
+          <div className="d-flex align-items-center">
+            <LanguageDropdown />
+            <FullscreenToggle />
+            <Suspense fallback={null}>{notifications}</Suspense>
+            <ProfileMenu name={user.name} email={user.email} imageUrl={user.img || undefined} />
+            <button
+              type="button"
+              className="header-item btn"
+              aria-label={t('topbar.settings')}
+              title={t('topbar.settings')}
+              onClick={() => dispatch(toggleSettingsPanel())}
+            >
+              <Icon name="gear" />
+            </button>
+          </div>
+        )}
       </div>
     </header>
   );
