@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PicturesField } from '@/components/forms/PicturesField';
-import { IMAGE_RULES } from '@/components/ui/ImageDropzone';
+import { NameField, NumberField, ProfilePictureField } from '@/components/forms/ProfileFields';
 import { TextField } from '@/components/ui/form/TextField';
 import { PasswordField } from './PasswordField';
 
@@ -15,22 +14,13 @@ export function AccountFields({ progress, busy }: AccountFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField
+      <NameField namespace="auth" />
+      <ProfilePictureField
         namespace="auth"
-        name="name"
-        label={t('fields.name')}
-        placeholder={t('fields.namePlaceholder')}
-        autoComplete="name"
-      />
-      <PicturesField
         id="register-image"
         name="image"
-        namespace="auth"
-        label={t('fields.image')}
-        hint={t('fields.imageHint')}
-        rules={IMAGE_RULES.profile}
         progress={progress}
-        disabled={busy}
+        busy={busy}
       />
       <TextField
         namespace="auth"
@@ -40,14 +30,7 @@ export function AccountFields({ progress, busy }: AccountFieldsProps) {
         placeholder={t('fields.emailPlaceholder')}
         autoComplete="email"
       />
-      <TextField
-        namespace="auth"
-        name="number"
-        type="tel"
-        label={t('fields.number')}
-        placeholder={t('fields.numberPlaceholder')}
-        autoComplete="tel"
-      />
+      <NumberField namespace="auth" />
       <PasswordField
         label={t('fields.password')}
         placeholder={t('fields.newPasswordPlaceholder')}

@@ -1,24 +1,16 @@
-import { boolean, object, string, type InferType } from 'yup';
+import { boolean, object, type InferType } from 'yup';
 import { newPictureFiles, picturesField } from '@/components/forms/pictures';
+import { nameField, numberField } from '@/components/forms/profileFields.schema';
 import type { RegistrationRequest } from '../slice/types';
 import { emailField, MAX_IMAGES, MESSAGES, newPasswordField } from './fields';
-import { PROFILE_LIMITS } from '@/domain/profileLimits';
 
 /** Fields every role's registration shares; the manager form extends them. */
 export const accountShape = {
-  name: string()
-    .trim()
-    .required(MESSAGES.nameRequired)
-    .max(PROFILE_LIMITS.name, MESSAGES.nameMax)
-    .default(''),
+  name: nameField(MESSAGES.nameRequired),
   // Optional: none or one picture, chosen in the drop zone (which refuses other types and sizes).
   image: picturesField(MAX_IMAGES, MESSAGES.imageMax),
   email: emailField(),
-  number: string()
-    .trim()
-    .required(MESSAGES.numberRequired)
-    .max(PROFILE_LIMITS.number, MESSAGES.numberMax)
-    .default(''),
+  number: numberField(MESSAGES.numberRequired),
   isAppUser: boolean().required().default(false),
 };
 

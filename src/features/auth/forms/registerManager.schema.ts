@@ -1,25 +1,17 @@
-import { number, object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import { requiredLocation } from '@/components/forms/location';
+import { managerDetailsShape } from '@/components/forms/profileFields.schema';
 import { newPictureFiles, picturesField } from '@/components/forms/pictures';
 import { EMPTY_LOCATION } from '@/domain/address';
 import type { RegistrationRequest } from '../slice/types';
 import { MAX_ATTACHMENTS, MESSAGES, newPasswordField } from './fields';
 import { accountPayload, accountShape } from './registerAccount.schema';
-import { PROFILE_LIMITS } from '@/domain/profileLimits';
 
 export const registerManagerSchema = object({
   ...accountShape,
   password: newPasswordField(MESSAGES.passwordRequired),
-  bio: string().trim().required(MESSAGES.bioRequired).max(PROFILE_LIMITS.bio, MESSAGES.bioMax).default(''),
+  ...managerDetailsShape(),
   location: requiredLocation(MESSAGES.locationRequired),
-  category: string().required(MESSAGES.categoryRequired).default(''),
-  experienceYears: number()
-    .typeError(MESSAGES.experienceMin)
-    .required(MESSAGES.experienceMin)
-    .integer(MESSAGES.experienceMin)
-    .min(0, MESSAGES.experienceMin)
-    .max(PROFILE_LIMITS.experienceYears, MESSAGES.experienceMax)
-    .default(0),
   prevAttachments: picturesField(MAX_ATTACHMENTS, MESSAGES.attachmentsMax).min(1, MESSAGES.attachmentsMin),
 });
 

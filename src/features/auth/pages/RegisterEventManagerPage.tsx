@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ManagerFields } from '@/components/forms/ManagerFields';
 import { AuthLayout } from '@/components/layouts/AuthLayout';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { AccountFields } from '../components/AccountFields';
 import { AppUserField } from '../components/AppUserField';
 import { AuthErrorAlert } from '../components/AuthErrorAlert';
 import { BackToLogin } from '../components/BackToLogin';
-import { ManagerFields } from '../components/ManagerFields';
 import { RegistrationSuccess } from '../components/RegistrationSuccess';
 import { useRegistration } from '../components/useRegistration';
 import {
@@ -49,6 +49,10 @@ export default function RegisterEventManagerPage() {
           <Form noValidate>
             <AccountFields progress={registration.progress} busy={registration.busy} />
             <ManagerFields
+              namespace="auth"
+              idPrefix="register"
+              locationName="location"
+              locationAfter="bio"
               categories={categories.items}
               categoriesLoading={categories.status === 'pending'}
               progress={registration.progress}

@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ManagerFields } from '@/components/forms/ManagerFields';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import type { User } from '@/domain/entities';
 import {
@@ -13,7 +14,6 @@ import {
 import { loadCategories } from '../slice';
 import { selectProfileCategories } from '../slice/selectors';
 import { AccountFields } from './AccountFields';
-import { ManagerFields } from './ManagerFields';
 import { UpdateBanner } from './UpdateBanner';
 import { useProfileUpdate } from './useProfileUpdate';
 
@@ -43,6 +43,11 @@ export function ManagerProfileForm({ user }: { user: User }) {
         <fieldset disabled={update.busy}>
           <AccountFields email={user.email} progress={update.progress} busy={update.busy} />
           <ManagerFields
+            namespace="profile"
+            idPrefix="profile"
+            locationName="address"
+            locationAfter="experience"
+            storedWorkName={(index) => t('fields.previousWorkItem', { number: index + 1 })}
             categories={categories.items}
             categoriesLoading={categories.status === 'pending'}
             progress={update.progress}

@@ -1,35 +1,19 @@
-import { number, object, string, type InferType } from 'yup';
+import { number, object, type InferType } from 'yup';
 import { requiredLocation } from '@/components/forms/location';
 import { picturesField } from '@/components/forms/pictures';
+import { managerDetailsShape, nameField, numberField } from '@/components/forms/profileFields.schema';
 import type { HelpingAddress, User } from '@/domain/entities';
 import type { ProfileSubmission } from '../slice/types';
 import { MAX_AVATARS, MAX_PREVIOUS_WORK, MESSAGES, storedPictures } from './fields';
-import { PROFILE_LIMITS } from '@/domain/profileLimits';
 
 /** Event managers also describe their work; the spec gives this form its own required messages. */
 export const managerProfileSchema = object({
   avatar: picturesField(MAX_AVATARS, MESSAGES.avatarMax),
-  name: string()
-    .trim()
-    .required(MESSAGES.managerNameRequired)
-    .max(PROFILE_LIMITS.name, MESSAGES.nameMax)
-    .default(''),
-  number: string()
-    .trim()
-    .required(MESSAGES.managerNumberRequired)
-    .max(PROFILE_LIMITS.number, MESSAGES.numberMax)
-    .default(''),
-  bio: string().trim().required(MESSAGES.bioRequired).max(PROFILE_LIMITS.bio, MESSAGES.bioMax).default(''),
-  experienceYears: number()
-    .typeError(MESSAGES.experienceMin)
-    .required(MESSAGES.experienceMin)
-    .integer(MESSAGES.experienceMin)
-    .min(0, MESSAGES.experienceMin)
-    .max(PROFILE_LIMITS.experienceYears, MESSAGES.experienceMax)
-    .default(0),
+  name: nameField(MESSAGES.managerNameRequired),
+  number: numberField(MESSAGES.managerNumberRequired),
+  ...managerDetailsShape(),
   // Not edited here, but kept so saving the years does not reset the months the account already has.
   experienceMonths: number().required().default(0),
-  category: string().trim().required(MESSAGES.categoryRequired).default(''),
   address: requiredLocation(MESSAGES.locationRequired),
   prevAttachments: picturesField(MAX_PREVIOUS_WORK, MESSAGES.previousWorkMax),
 });

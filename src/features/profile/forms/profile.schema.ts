@@ -1,23 +1,15 @@
-import { object, string, type InferType } from 'yup';
+import { object, type InferType } from 'yup';
 import type { User } from '@/domain/entities';
 import { picturesField } from '@/components/forms/pictures';
+import { nameField, numberField } from '@/components/forms/profileFields.schema';
 import type { ProfileSubmission } from '../slice/types';
 import { MAX_AVATARS, MESSAGES, storedPictures } from './fields';
-import { PROFILE_LIMITS } from '@/domain/profileLimits';
 
 /** Venue owners and organizers: avatar, name and number (the e-mail is shown read-only). */
 export const profileSchema = object({
   avatar: picturesField(MAX_AVATARS, MESSAGES.avatarMax),
-  name: string()
-    .trim()
-    .required(MESSAGES.nameRequired)
-    .max(PROFILE_LIMITS.name, MESSAGES.nameMax)
-    .default(''),
-  number: string()
-    .trim()
-    .required(MESSAGES.numberRequired)
-    .max(PROFILE_LIMITS.number, MESSAGES.numberMax)
-    .default(''),
+  name: nameField(MESSAGES.nameRequired),
+  number: numberField(MESSAGES.numberRequired),
 });
 
 export type ProfileValues = InferType<typeof profileSchema>;
