@@ -1,19 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, stdChannel, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { currentYear, emptySeries } from '@/domain/statistics';
 import { dashboardLoaded, dashboardLoadFailed, loadDashboard } from '../index';
 import { dashboardSaga, loadDashboardSaga } from '../saga';
 import { eventStatisticsOf, orderStatisticsOf, storedStatisticsOf } from './fixtures';
+import { dispatchedBy, sagaHarness } from '@/testing/sagaHarness';
 
 const statistics = vi.hoisted(() => ({ get: vi.fn() }));
 vi.mock('@/services/statistics.service', () => ({ statisticsService: statistics }));
 
 // Runs one worker saga for one action and collects what it dispatches.
-async function dispatched(run: () => SagaIterator): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => void out.push(action) }, run).toPromise();
-  return out;
+function dispatched(run: () => SagaIterator): Promise<Action[]> {
+  return dispatchedBy(run);
 }
 
 beforeEach(() => {
@@ -100,17 +99,17 @@ describe('loadDashboardSaga', () => {
 
 describe('dashboardSaga', () => {
   it('lets the latest request win: an earlier one still in flight is dropped', async () => {
-    const channel = stdChannel();
-    const out: Action[] = [];
-    const task = runSaga({ channel, dispatch: (action: Action) => void out.push(action) }, dashboardSaga);
+    const harness = sagaHarness();
+    const out = harness.actions;
+    const task = harness.start(dashboardSaga);
     const year = currentYear();
     let finishFirst: (value: unknown) => void = () => {};
     statistics.get
       .mockReturnValueOnce(new Promise((resolve) => (finishFirst = resolve)))
       .mockResolvedValueOnce(storedStatisticsOf(year));
 
-    channel.put(loadDashboard({ uid: 'u1', role: 'eventOrganizer' }));
-    channel.put(loadDashboard({ uid: 'u1', role: 'eventOrganizer' }));
+    harness.put(loadDashboard({ uid: 'u1', role: 'eventOrganizer' }));
+    harness.put(loadDashboard({ uid: 'u1', role: 'eventOrganizer' }));
     await vi.waitFor(() => expect(out).toHaveLength(1));
     finishFirst(null);
     await Promise.resolve();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { paymentsService } from '@/services/payments.service';
 import {
@@ -19,22 +19,23 @@ import {
 import { buyTicketsSaga, loadPurchaseSaga, loadSaleSaga } from '../saga';
 import type { BuySubmission, TicketShopState } from '../types';
 import { purchaseOf, saleOf } from './fixtures';
+import { sagaHarness } from '@/testing/sagaHarness';
 
 const sales = vi.hoisted(() => ({ getSale: vi.fn(), buy: vi.fn(), getPurchase: vi.fn() }));
 vi.mock('@/services/ticketSales.service', () => ({ ticketSalesService: sales }));
 
 /** The store the sagas run against: the real reducer, so a retry sees what the first attempt left behind. */
 function shop() {
-  let state: { ticketShop: TicketShopState } = { ticketShop: initialTicketShopState };
+  const harness = sagaHarness<{ ticketShop: TicketShopState }>({
+    state: { ticketShop: initialTicketShopState },
+    reducer: (state, action) => ({ ticketShop: ticketShopReducer(state.ticketShop, action) }),
+  });
   return {
+    /** What this saga dispatched (earlier runs' actions left out). */
     async run(saga: () => SagaIterator): Promise<Action[]> {
-      const out: Action[] = [];
-      const dispatch = (action: Action) => {
-        out.push(action);
-        state = { ticketShop: ticketShopReducer(state.ticketShop, action) };
-      };
-      await runSaga({ dispatch, getState: () => state }, saga).toPromise();
-      return out;
+      const before = harness.actions.length;
+      await harness.start(saga).toPromise();
+      return harness.actions.slice(before);
     },
   };
 }
