@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runSaga, stdChannel, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
   checkTicket,
@@ -31,6 +31,7 @@ import {
   ticketOf,
   TICKET_ID,
 } from './fixtures';
+import { dispatchedBy, sagaHarness } from '@/testing/sagaHarness';
 
 const door = vi.hoisted(() => ({ checkIn: vi.fn(), doorList: vi.fn() }));
 const store = vi.hoisted(() => ({
@@ -69,13 +70,8 @@ const refusal = (message: string, reason?: string) =>
 let online = true;
 
 /** Runs one saga against a fixed state and collects what it dispatches. */
-async function dispatched(run: () => SagaIterator, state: DoorState = openState()): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga(
-    { dispatch: (action: Action) => void out.push(action), getState: () => ({ door: state }) },
-    run,
-  ).toPromise();
-  return out;
+function dispatched(run: () => SagaIterator, state: DoorState = openState()): Promise<Action[]> {
+  return dispatchedBy(run, { state: { door: state } });
 }
 
 beforeEach(() => {
@@ -382,11 +378,9 @@ describe('syncing queued scans', () => {
   it('stops at the first scan the server cannot be reached for, keeping it and the rest', async () => {
     store.queued.mockResolvedValueOnce([scanOf({ requestId: 'req-1' }), scanOf({ requestId: 'req-2' })]);
     door.checkIn.mockResolvedValueOnce({ kind: 'unreachable' });
-    const out: Action[] = [];
-    const kept = await runSaga(
-      { dispatch: (action: Action) => void out.push(action), getState: () => ({ door: openState() }) },
-      syncQueueSaga,
-    ).toPromise();
+    const harness = sagaHarness({ state: { door: openState() } });
+    const out = harness.actions;
+    const kept = await harness.start(syncQueueSaga).toPromise();
     expect(kept).toBe(2);
     expect(out).toEqual([syncFinished()]);
     expect(door.checkIn).toHaveBeenCalledTimes(1);
@@ -397,24 +391,14 @@ describe('syncing queued scans', () => {
 describe('the sync loop', () => {
   it('tries again later when the server could not be reached, and sends nothing while offline', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-    const channel = stdChannel();
-    const out: Action[] = [];
-    const task = runSaga(
-      {
-        channel,
-        dispatch: (action: Action) => {
-          out.push(action);
-          channel.put(action);
-        },
-        getState: () => ({ door: openState() }),
-      },
-      syncLoopSaga,
-    );
+    const harness = sagaHarness({ state: { door: openState() } });
+    const out = harness.actions;
+    const task = harness.start(syncLoopSaga);
     store.queued.mockResolvedValue([scanOf()]);
     door.doorList.mockResolvedValue(listOf());
     door.checkIn.mockResolvedValueOnce({ kind: 'unreachable' }).mockResolvedValueOnce(answer('checkedIn'));
 
-    channel.put(syncQueue());
+    harness.put(syncQueue());
     await vi.advanceTimersByTimeAsync(0);
     expect(door.checkIn).toHaveBeenCalledTimes(1);
     expect(out).toEqual([syncFinished()]);
@@ -424,7 +408,7 @@ describe('the sync loop', () => {
     expect(out).toContainEqual(scanSynced(scanOf()));
 
     online = false;
-    channel.put(syncQueue());
+    harness.put(syncQueue());
     await vi.advanceTimersByTimeAsync(0);
     expect(door.checkIn).toHaveBeenCalledTimes(2);
     task.cancel();
@@ -433,11 +417,9 @@ describe('the sync loop', () => {
 
 describe("following the browser's connection", () => {
   it('says when the connection goes and comes back, and then sends the queued scans', async () => {
-    const out: Action[] = [];
-    const task = runSaga(
-      { dispatch: (action: Action) => void out.push(action), getState: () => ({ door: openState() }) },
-      watchConnectionSaga,
-    );
+    const harness = sagaHarness({ state: { door: openState() } });
+    const out = harness.actions;
+    const task = harness.start(watchConnectionSaga);
     window.dispatchEvent(new Event('offline'));
     window.dispatchEvent(new Event('online'));
     task.cancel();
