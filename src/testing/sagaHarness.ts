@@ -17,7 +17,10 @@ export interface SagaHarness<State> {
   readonly state: State;
   /** Starts a saga; its task ends when the saga returns (toPromise() gives its result), or on cancel(). */
   start<Args extends unknown[]>(saga: Saga<Args>, ...args: Args): Task;
-  /** Hands the sagas an action from outside, as a page's dispatch would reach them. */
+  /**
+   * An action from outside, as a page dispatches it: folded into the state (when there is a reducer), then handed to
+   * the sagas; not recorded in `actions`.
+   */
   put(action: Action): void;
 }
 
@@ -49,7 +52,10 @@ export function sagaHarness<State = unknown>({
       return current;
     },
     start: (saga, ...args) => runSaga(io, saga, ...args),
-    put: (action) => channel.put(action),
+    put: (action) => {
+      if (reducer) current = reducer(current, action);
+      channel.put(action);
+    },
   };
 }
 

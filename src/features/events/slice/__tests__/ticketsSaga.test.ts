@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
-import { runSaga, stdChannel, type SagaIterator } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
 import { DEFAULT_TICKETS_QUERY } from '@/domain/tickets';
 import type { TicketsCsvLabels } from '@/domain/ticketsCsv';
 import {
@@ -29,6 +29,7 @@ import {
 } from '../saga';
 import type { EventsState, TicketStats } from '../types';
 import { statsOf, ticketOf } from './ticketsFixtures';
+import { dispatchedBy, sagaHarness } from '@/testing/sagaHarness';
 
 const tickets = vi.hoisted(() => ({
   listForEvent: vi.fn(),
@@ -52,13 +53,8 @@ const stateAfter = (...actions: Action[]): TestState => ({
 });
 
 // Runs one worker saga against a fixed state and collects what it dispatches.
-async function dispatched(run: () => SagaIterator, state: TestState = stateAfter()): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga(
-    { dispatch: (action: Action) => void out.push(action), getState: () => state },
-    run,
-  ).toPromise();
-  return out;
+function dispatched(run: () => SagaIterator, state: TestState = stateAfter()): Promise<Action[]> {
+  return dispatchedBy(run, { state });
 }
 
 beforeEach(() => {
@@ -140,25 +136,13 @@ describe('loadTicketsSaga', () => {
     tickets.listForEvent
       .mockReturnValueOnce(new Promise((resolve) => (releaseFirst = resolve)))
       .mockResolvedValueOnce({ items: [ticketOf({ ticketId: 'B0000000000000000002' })], cursor: null });
-    const channel = stdChannel();
-    const out: Action[] = [];
-    let state = stateAfter();
-    const task = runSaga(
-      {
-        channel,
-        dispatch: (action: Action) => {
-          out.push(action);
-          state = { ...state, events: eventsReducer(state.events, action) };
-          channel.put(action);
-        },
-        getState: () => state,
-      },
-      eventsSaga,
-    );
-    const send = (action: Action) => {
-      state = { ...state, events: eventsReducer(state.events, action) };
-      channel.put(action);
-    };
+    const harness = sagaHarness({
+      state: stateAfter(),
+      reducer: (state, action) => ({ ...state, events: eventsReducer(state.events, action) }),
+    });
+    const out = harness.actions;
+    const task = harness.start(eventsSaga);
+    const send = harness.put;
     send(loadTickets({ eventId: 'e1' }));
     send(loadTickets({ eventId: 'e1', query: { search: 'ben' } }));
     await vi.waitFor(() => expect(out).toHaveLength(1));
@@ -246,14 +230,9 @@ describe('watchTicketStatsSaga', () => {
   }
 
   function watch(eventId: string) {
-    const channel = stdChannel();
-    const out: Action[] = [];
-    const task = runSaga(
-      { channel, dispatch: (action: Action) => void out.push(action) },
-      watchTicketStatsSaga,
-      watchTicketStats({ eventId }),
-    );
-    return { out, task, put: (action: Action) => channel.put(action) };
+    const harness = sagaHarness();
+    const task = harness.start(watchTicketStatsSaga, watchTicketStats({ eventId }));
+    return { out: harness.actions, task, put: harness.put };
   }
 
   it('passes on each change of the figures until the page unwatches, then closes the listener', async () => {

@@ -1,6 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runSaga, stdChannel } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import type { AppNotification } from '@/domain/notifications';
 import {
   markNotificationsRead,
@@ -10,6 +8,7 @@ import {
   watchNotifications,
 } from '../index';
 import { markReadSaga, watchNotificationsSaga } from '../saga';
+import { dispatchedBy, sagaHarness } from '@/testing/sagaHarness';
 
 const service = vi.hoisted(() => ({ subscribeLatest: vi.fn(), markRead: vi.fn() }));
 vi.mock('@/services/notifications.service', () => ({ notificationsService: service }));
@@ -28,20 +27,15 @@ function startWatch() {
       return unsubscribe;
     },
   );
-  const channel = stdChannel();
-  const out: Action[] = [];
-  const task = runSaga(
-    { channel, dispatch: (action: Action) => void out.push(action) },
-    watchNotificationsSaga,
-    watchNotifications('m1'),
-  );
+  const harness = sagaHarness();
+  const task = harness.start(watchNotificationsSaga, watchNotifications('m1'));
   return {
     task,
-    out,
+    out: harness.actions,
     unsubscribe,
     push: (items: AppNotification[]) => push(items),
     fail: (error: Error) => fail(error),
-    dispatch: (action: Action) => channel.put(action),
+    dispatch: harness.put,
   };
 }
 
@@ -74,11 +68,13 @@ describe('notifications sagas', () => {
 
   it('writes the read marks, and shrugs off a failed write', async () => {
     service.markRead.mockResolvedValueOnce(undefined);
-    await runSaga({ dispatch: () => undefined }, markReadSaga, markNotificationsRead(['a', 'b'])).toPromise();
+    await dispatchedBy(markReadSaga, {}, markNotificationsRead(['a', 'b']));
     expect(service.markRead).toHaveBeenCalledWith(['a', 'b']);
     service.markRead.mockRejectedValueOnce(new Error('offline'));
     await expect(
-      runSaga({ dispatch: () => undefined }, markReadSaga, markNotificationsRead(['a'])).toPromise(),
+      sagaHarness()
+        .start(markReadSaga, markNotificationsRead(['a']))
+        .toPromise(),
     ).resolves.toBeUndefined();
   });
 });
