@@ -93,7 +93,7 @@ test.describe('dashboard', () => {
     });
     await page.reload();
     const events = region(page, 'Events');
-    await expect(page.getByRole('figure', { name: 'Revenue' }).locator('svg')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('figure', { name: 'Revenue' }).locator('.apexcharts-svg')).toBeVisible(FIRST_LOAD);
     await expect(figure(events, 'Total Events')).toBeVisible();
     // Lighthouse calls 0.1 poor; before the footer waited for the figures, this load scored 0.042.
     const total = await page.evaluate(() =>

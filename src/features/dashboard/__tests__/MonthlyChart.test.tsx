@@ -99,6 +99,15 @@ describe('MonthlyChart', () => {
     expect(options.xaxis?.labels?.rotate).toBe(0);
   });
 
+  it('labels every other month on a phone and names the month under the pointer', async () => {
+    const { options } = await drawn({ kind: 'bar', values: [1, ...Array(11).fill(0)], format: formatCount });
+    const narrow = options.responsive?.[0];
+    expect(narrow?.breakpoint).toBe(576);
+    const label = narrow?.options?.xaxis?.labels?.formatter as (value: string) => string;
+    expect(MONTHS.map(label)).toEqual(['Jan', '', 'Mar', '', 'May', '', 'Jul', '', 'Sep', '', 'Nov', '']);
+    expect(options.tooltip?.x?.formatter?.(0, { dataPointIndex: 1 } as never)).toBe('Feb');
+  });
+
   it('draws charts that are ready together one per task, the skeleton holding the frame until then', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     apex.props.length = 0;

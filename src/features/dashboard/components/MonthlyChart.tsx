@@ -27,6 +27,8 @@ export interface MonthlyChartProps {
 
 const GRID_COLOR = '#eff2f7';
 const LABEL_COLOR = '#545a6d';
+/** Below this window width (px) a chart's card is too narrow for twelve month labels. */
+const NARROW_SCREEN = 576;
 
 /**
  * Twelve monthly values as an apexcharts bar or line chart. Hidden from assistive technology by ChartCard, which gives
@@ -87,7 +89,29 @@ export default function MonthlyChart({
         tickAmount,
         labels: { formatter: format, style: { colors: LABEL_COLOR, fontSize: '12px' } },
       },
-      tooltip: { y: { formatter: format } },
+      // The month under the pointer, whatever the axis shows of it.
+      tooltip: {
+        x: {
+          formatter: (_value: number, point?: { dataPointIndex?: number }) =>
+            categories[point?.dataPointIndex ?? -1] ?? '',
+        },
+        y: { formatter: format },
+      },
+      // A phone's card has room for every other month: the axis labels them evenly (left to itself, apexcharts drops
+      // overlapping labels in uneven pairs).
+      responsive: [
+        {
+          breakpoint: NARROW_SCREEN,
+          options: {
+            xaxis: {
+              labels: {
+                hideOverlappingLabels: false,
+                formatter: (value: string) => (categories.indexOf(value) % 2 === 0 ? value : ''),
+              },
+            },
+          },
+        },
+      ],
     }),
     [kind, categories, format, color, tickAmount],
   );
