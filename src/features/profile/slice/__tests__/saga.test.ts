@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
-import { runSaga, type SagaIterator } from 'redux-saga';
 import type { ManagerProfile } from '@/domain/entities';
 import { accountsService } from '@/services/accounts.service';
 import { storageService } from '@/services/storage.service';
@@ -29,6 +28,7 @@ import {
   updateProfileSaga,
 } from '../saga';
 import type { Picture, ProfileUpdateRequest } from '../types';
+import { dispatchedBy, sagaHarness } from '@/testing/sagaHarness';
 
 const stored = (url: string): Picture => ({ key: url, url });
 const chosen = (key: string, name: string): Picture => ({
@@ -84,11 +84,8 @@ describe('updateProfileSaga', () => {
     };
   }
 
-  async function save(toSave: ProfileUpdateRequest = request): Promise<Action[]> {
-    const dispatched: Action[] = [];
-    const options = { dispatch: (action: Action) => dispatched.push(action), onError: () => undefined };
-    await runSaga(options, updateProfileSaga, updateProfile(toSave)).toPromise();
-    return dispatched;
+  function save(toSave: ProfileUpdateRequest = request): Promise<Action[]> {
+    return dispatchedBy(updateProfileSaga, { onError: () => undefined }, updateProfile(toSave));
   }
 
   afterEach(() => {
@@ -236,11 +233,9 @@ describe('clearBannerLater', () => {
 
   it('hides the banner after three seconds', async () => {
     vi.useFakeTimers();
-    const out: Action[] = [];
-    const done = runSaga(
-      { dispatch: (action: Action) => void out.push(action) },
-      clearBannerLater,
-    ).toPromise();
+    const harness = sagaHarness();
+    const out = harness.actions;
+    const done = harness.start(clearBannerLater).toPromise();
     expect(PROFILE_BANNER_MS).toBe(3000);
     await vi.advanceTimersByTimeAsync(2999);
     expect(out).toEqual([]);
@@ -250,16 +245,6 @@ describe('clearBannerLater', () => {
   });
 });
 
-// Runs one worker saga and collects what it dispatches.
-async function dispatchedBy<Args extends unknown[]>(
-  saga: (...args: Args) => SagaIterator,
-  ...args: Args
-): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => void out.push(action) }, saga, ...args).toPromise();
-  return out;
-}
-
 describe('loadCategoriesSaga', () => {
   afterEach(() => {
     vi.restoreAllMocks();
@@ -268,12 +253,12 @@ describe('loadCategoriesSaga', () => {
   it('loads the categories', async () => {
     const items = [{ id: 'dj', name: 'DJ' }];
     vi.spyOn(categoriesService, 'list').mockResolvedValue(items);
-    expect(await dispatchedBy(loadCategoriesSaga)).toEqual([categoriesLoaded(items)]);
+    expect(await dispatchedBy(loadCategoriesSaga, {})).toEqual([categoriesLoaded(items)]);
   });
 
   it("reports a failed load with the failure's message", async () => {
     vi.spyOn(categoriesService, 'list').mockRejectedValue(new Error('Missing or insufficient permissions.'));
-    expect(await dispatchedBy(loadCategoriesSaga)).toEqual([
+    expect(await dispatchedBy(loadCategoriesSaga, {})).toEqual([
       categoriesLoadFailed('Missing or insufficient permissions.'),
     ]);
   });
@@ -287,7 +272,7 @@ describe('passwordChangeSaga', () => {
   it('sends the reset e-mail to the signed-in address', async () => {
     const send = vi.spyOn(authService, 'sendPasswordReset').mockResolvedValue(undefined);
     expect(
-      await dispatchedBy(passwordChangeSaga, requestPasswordChange({ email: ' ann@example.com ' })),
+      await dispatchedBy(passwordChangeSaga, {}, requestPasswordChange({ email: ' ann@example.com ' })),
     ).toEqual([passwordChangeEmailSent()]);
     expect(send).toHaveBeenCalledWith('ann@example.com');
   });
@@ -297,7 +282,7 @@ describe('passwordChangeSaga', () => {
       new Error('Firebase: Error (auth/network-request-failed).'),
     );
     expect(
-      await dispatchedBy(passwordChangeSaga, requestPasswordChange({ email: 'ann@example.com' })),
+      await dispatchedBy(passwordChangeSaga, {}, requestPasswordChange({ email: 'ann@example.com' })),
     ).toEqual([passwordChangeFailed('Firebase: Error (auth/network-request-failed).')]);
   });
 });
