@@ -4,7 +4,6 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@gigvenue/contracts';
-import { loadFunctions } from '@/lib/firebase/app';
 import { isUnreachable } from '@/lib/firebase/errors';
 import type { DoorList } from '@/domain/doorCheck';
 import { callContract } from './callContract';
@@ -30,26 +29,13 @@ const CHECK_IN_TIMEOUT_MS = 8_000;
 
 /** Checks a ticket in; a refusal is thrown with its reason code (errors.ts refusalOf). */
 async function checkIn(request: CheckInRequest): Promise<CheckInReply> {
-  let loaded;
   try {
-    loaded = await loadFunctions();
-  } catch {
-    // The SDK's chunk could not be fetched: offline on a phone that never loaded it.
-    return { kind: 'unreachable' };
-  }
-  const { functions, sdk } = loaded;
-  // Called by hand rather than through callContract, for the timeout; the answer is parsed by the contract all the same.
-  const call = sdk.httpsCallable<CheckInRequest, unknown>(functions, checkInTicketContract.name, {
-    timeout: CHECK_IN_TIMEOUT_MS,
-  });
-  let data: unknown;
-  try {
-    ({ data } = await call(request));
+    const answer = await callContract(checkInTicketContract, request, { timeout: CHECK_IN_TIMEOUT_MS });
+    return { kind: 'answered', answer };
   } catch (error) {
     if (isUnreachable(error)) return { kind: 'unreachable' };
     throw error;
   }
-  return { kind: 'answered', answer: checkInTicketContract.response.parse(data) };
 }
 
 /** The event's door list, for staff of the event only. */

@@ -63,7 +63,6 @@ describe('errorMessage', () => {
     const expected = 'Il server non è raggiungibile. Controlla la connessione e riprova.';
     expect(errorMessage(withCode('unavailable [503]', 'functions/unavailable'))).toBe(expected);
     expect(errorMessage(withCode('deadline-exceeded [504]', 'functions/deadline-exceeded'))).toBe(expected);
-    expect(errorMessage(withCode('internal [0]', 'functions/internal'))).toBe(expected);
   });
 });
 
@@ -77,7 +76,6 @@ describe('refusalOf and isUnreachable', () => {
   });
 
   it('tells a call that got no answer from one the server refused or failed', () => {
-    expect(isUnreachable(withCode('internal [0]', 'functions/internal'))).toBe(true);
     expect(isUnreachable(withCode('Network', 'auth/network-request-failed'))).toBe(true);
     expect(isUnreachable(withCode('INTERNAL [500]', 'functions/internal'))).toBe(false);
     expect(isUnreachable(HAS_TICKETS)).toBe(false);

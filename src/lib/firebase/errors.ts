@@ -35,20 +35,17 @@ export function refusalOf(error: unknown): Refusal | null {
   return { reason: details.reason, params: isRecord(details.params) ? details.params : {} };
 }
 
+// services/callContract.ts gives a call that got no response 'functions/unavailable'.
 const UNREACHABLE_CODES = new Set([
   'functions/unavailable',
   'functions/deadline-exceeded',
   'auth/network-request-failed',
 ]);
-// The Functions SDK reports a fetch that never reached a server as 'internal' with HTTP status 0, and says the
-// status only in its own message ("internal [0]"); a function that failed answers 500.
-const NO_RESPONSE = /\[0\]$/;
 
 /** Whether a call failed without reaching the server (offline, timed out), as opposed to being refused. */
 export function isUnreachable(error: unknown): boolean {
   const code = firebaseErrorCode(error);
-  if (code && UNREACHABLE_CODES.has(code)) return true;
-  return code === 'functions/internal' && error instanceof Error && NO_RESPONSE.test(error.message);
+  return code !== undefined && UNREACHABLE_CODES.has(code);
 }
 
 // Loaded after the first screen (app/i18n.ts loadRefusalTexts); until then a refusal reads in the function's English.

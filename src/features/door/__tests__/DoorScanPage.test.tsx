@@ -288,7 +288,9 @@ describe('QR Scan Ticket', () => {
 
   it('says when the phone has no list for an offline scan', async () => {
     online = false;
-    door.doorList.mockRejectedValue(Object.assign(new Error('internal [0]'), { code: 'functions/internal' }));
+    door.doorList.mockRejectedValue(
+      Object.assign(new Error('The server could not be reached.'), { code: 'functions/unavailable' }),
+    );
     renderDoor();
     const dialog = await screen.findByRole('dialog', { name: 'QR Scan Ticket' });
     await waitFor(() => expect(camera.read).not.toBeNull());

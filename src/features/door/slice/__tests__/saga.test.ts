@@ -120,7 +120,7 @@ describe('opening the door', () => {
     store.queued.mockResolvedValueOnce([]);
     store.problems.mockResolvedValueOnce([]);
     door.doorList.mockRejectedValueOnce(
-      Object.assign(new Error('internal [0]'), { code: 'functions/internal' }),
+      Object.assign(new Error('The server could not be reached.'), { code: 'functions/unavailable' }),
     );
 
     expect(await dispatched(() => openDoorSaga(openDoor(EVENT_ID)))).toEqual([
