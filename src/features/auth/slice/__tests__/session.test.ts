@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { runSaga, stdChannel } from 'redux-saga';
 import type { User } from '@/domain/entities';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
@@ -8,19 +7,21 @@ import { appStarted, authReducer, loggedIn, loggedOut, logout, profileRefreshed 
 import { authSaga, sessionSaga } from '../saga';
 import { storeUser } from '../storedUser';
 import { userOf } from './fixtures';
+import { sagaHarness } from '@/testing/sagaHarness';
 
 /** Runs a saga against the real reducer, recording what it dispatches. */
 function start(saga: () => Generator) {
-  const channel = stdChannel();
-  let state = { auth: authReducer(undefined, { type: '@@init' }) };
-  const dispatched: UnknownAction[] = [];
+  const harness = sagaHarness({
+    state: { auth: authReducer(undefined, { type: '@@init' }) },
+    reducer: (state, action) => ({ auth: authReducer(state.auth, action) }),
+  });
+  const task = harness.start(saga);
+  // The test's own actions are recorded with the saga's, in the order they happened.
   const dispatch = (action: UnknownAction) => {
-    dispatched.push(action);
-    state = { auth: authReducer(state.auth, action) };
-    channel.put(action);
+    harness.actions.push(action);
+    harness.put(action);
   };
-  const task = runSaga({ channel, dispatch, getState: () => state }, saga);
-  return { task, dispatched, dispatch, state: () => state };
+  return { task, dispatched: harness.actions, dispatch, state: () => harness.state };
 }
 
 /** A fake session listener (managers/{uid} joined with its private account) the test drives by hand. */

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runSaga } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
   enablePush,
@@ -10,6 +9,7 @@ import {
   pushRefused,
 } from '../index';
 import { enablePushSaga } from '../saga';
+import { dispatchedBy } from '@/testing/sagaHarness';
 
 const messaging = vi.hoisted(() => ({
   requestToken: vi.fn(),
@@ -18,10 +18,8 @@ const messaging = vi.hoisted(() => ({
 }));
 vi.mock('@/services/messaging.service', () => ({ messagingService: messaging }));
 
-async function dispatched(): Promise<Action[]> {
-  const out: Action[] = [];
-  await runSaga({ dispatch: (action: Action) => void out.push(action) }, enablePushSaga).toPromise();
-  return out;
+function dispatched(): Promise<Action[]> {
+  return dispatchedBy(enablePushSaga);
 }
 
 describe('web push on the profile page', () => {
