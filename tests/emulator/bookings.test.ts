@@ -416,7 +416,7 @@ describe('createEvent', () => {
       'eventOrganizer',
       () => ({ details: { ...request(START).details, attachments: ['javascript:alert(1)'] } }),
       'invalid-argument',
-      'Images must be uploaded pictures.',
+      'details.attachments.0: must be uploaded pictures',
     ],
   ])('refuses %s', async (_name, role, overrides, code, message) => {
     const caller = await account(role);

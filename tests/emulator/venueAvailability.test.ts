@@ -174,26 +174,29 @@ describe('saveVenueAvailability', () => {
     const cases: [unknown, string][] = [
       [
         [entry(start, [slot('s1', 0, start)])],
-        `Slot 1 of the entry starting ${start} needs a price from 1 to 1,000,000.`,
+        'availability.0.slots.0.price: needs a price from 1 to 1,000,000',
       ],
       [
         [entry(start, [slot('s1', 'lots' as never, start)])],
-        `Slot 1 of the entry starting ${start} needs a price from 1 to 1,000,000.`,
+        'availability.0.slots.0.price: needs a price from 1 to 1,000,000',
       ],
       [
         [entry(start, [slot('s1', 40, start, { title: 't'.repeat(900 * 1024) })])],
-        `Slot 1 of the entry starting ${start} needs a title of 1 to 100 characters.`,
+        'availability.0.slots.0.title: needs a title of 1 to 100 characters',
       ],
       [
         [entry(start, [slot('s1', 40, start, { startTime: '25:00' })])],
-        `Slot 1 of the entry starting ${start} needs start and end times like '7:00 PM', on the quarter hour.`,
+        "availability.0.slots.0.startTime: needs a time like '7:00 PM', on the quarter hour",
       ],
-      [[entry(start, [slot('a', 40, start), slot('a', 50, start)])], 'Slot id a is used more than once.'],
+      [
+        [entry(start, [slot('a', 40, start), slot('a', 50, start)])],
+        'availability.0.slots.1.id: slot id a is used more than once',
+      ],
       [
         [entry('9990-01-02', [slot('s1', 40, '9990-01-02')])],
         'The entry starting 9990-01-02 is more than a year ahead.',
       ],
-      [{ not: 'a list' }, 'availability must be a list of entries.'],
+      [{ not: 'a list' }, 'availability: must be a list of entries'],
     ];
     for (const [availability, message] of cases)
       await expect(save(owner, venueId, availability)).rejects.toEqual(

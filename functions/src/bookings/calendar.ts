@@ -11,9 +11,6 @@ export interface CalendarDate {
 
 export const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Events may be booked up to two years ahead: far enough for any season, near enough to bound the maps. */
-export const MAX_BOOKING_DAYS_AHEAD = 731;
-
 /** The calendar date of a 'YYYY-MM-DD' key, or null when it is not a real day (no 2030-02-30). */
 export function parseDateKey(key: unknown): CalendarDate | null {
   if (typeof key !== 'string' || !DATE_KEY.test(key)) return null;
