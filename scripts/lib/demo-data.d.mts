@@ -2,7 +2,7 @@
 export const DEMO_PASSWORD: string;
 
 /** The platform's documents (configurations/default, configurations/eventTypes, categories). */
-export const DEFAULT_CONFIG: Record<string, number | boolean>;
+export { DEFAULT_CONFIG } from '@gigvenue/contracts';
 export const EVENT_TYPES: { label: string; value: number }[];
 export const CATEGORIES: { id: string; name: string }[];
 
@@ -14,29 +14,6 @@ export interface DemoAccount {
   status: 'pending' | 'active' | 'suspended';
 }
 export const DEMO_ACCOUNTS: DemoAccount[];
-
-export interface DemoEventFigures {
-  activeEvents: number;
-  totalEvents: number;
-  revenue: number;
-  monthlyEvents: number[];
-  monthlyRevenue: number[];
-}
-
-export interface DemoOrderFigures {
-  activeOrders: number;
-  totalOrders: number;
-  revenue: number;
-  recievedOrdersStats: number[];
-  recievedOrdersIncome: number[];
-}
-
-export type DemoDashboard = Record<
-  'demo-event-manager' | 'demo-venue-owner' | 'demo-event-organizer',
-  { events: DemoEventFigures; orders: DemoOrderFigures | null }
->;
-export const DEMO_DASHBOARD_BASE: DemoDashboard;
-export function demoDashboard(now?: Date): DemoDashboard;
 
 export interface DemoUpcomingEvent {
   key: string;

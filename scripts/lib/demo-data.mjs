@@ -1,15 +1,10 @@
-// The demo data set: what `npm start` seeds and what the README lists. Pure data, no I/O.
+// The demo data set: what `npm start` seeds and what the README lists. Pure data, no I/O. The figures the app must
+// show for it (dashboards) are in demo-expectations.mjs.
 export const DEMO_PASSWORD = 'demo1234';
 
-export const DEFAULT_CONFIG = {
-  isCashPaymentsAllowed: false,
-  noFreeEvents: false,
-  ordersPercantage: 10,
-  perTicketPercentage: 5,
-  platformFees: 3,
-  noOfFeaturedEventsAllowed: 2,
-  featuredEventsTaxPercentage: 2,
-};
+// The platform's starting configuration is the contract's (packages/contracts, built by `npm run build:functions`),
+// the same object the functions fall back to; re-exported so the seed and the operator read it from here.
+export { DEFAULT_CONFIG } from '@gigvenue/contracts';
 
 export const EVENT_TYPES = [
   { label: 'Social Dance', value: 1 },
@@ -132,7 +127,7 @@ export function appUserRecord({ uid, name, email, mobileNumber = '' }) {
 // Dashboard demo: events, tickets and orders of the three active demo accounts, dated in the year the seed
 // runs (so the dashboard's current-year charts have data). Months are 1-based here, as people write them.
 // Ids are fixed, so seeding again adds nothing. The figures each account's dashboard must show are in
-// DEMO_DASHBOARD below; the e2e and emulator tests import them from here.
+// demo-expectations.mjs, written out; the e2e and emulator tests import them from there.
 
 const OWNER = 'demo-venue-owner';
 const MANAGER = 'demo-event-manager';
@@ -543,58 +538,6 @@ export function demoRatings(year) {
   ];
 }
 
-const months = (...values) => [...values, ...Array(12 - values.length).fill(0)];
-
-/**
- * What each demo account's dashboard shows for the seeded year's past demo events (demoDashboard adds the upcoming ones). Written out rather than computed, so a
- * test comparing the app with these numbers checks the app's arithmetic against a second source.
- * Active events are 'active' plus 'inProgress' (src/domain/statistics.ts).
- */
-export const DEMO_DASHBOARD_BASE = {
-  [MANAGER]: {
-    events: {
-      activeEvents: 3,
-      totalEvents: 4,
-      revenue: 135.25,
-      monthlyEvents: months(0, 1, 0, 1, 0, 1, 0, 0, 1),
-      monthlyRevenue: months(15, 30, 12.5, 12.5, 40, 25.25),
-    },
-    orders: {
-      activeOrders: 1,
-      totalOrders: 4,
-      revenue: 250.5,
-      recievedOrdersStats: months(0, 0, 1, 0, 2, 0, 0, 1),
-      recievedOrdersIncome: months(0, 0, 120, 0, 130.5),
-    },
-  },
-  [OWNER]: {
-    events: {
-      activeEvents: 1,
-      totalEvents: 2,
-      revenue: 70,
-      monthlyEvents: months(0, 0, 1, 0, 0, 0, 1),
-      monthlyRevenue: months(0, 20, 20, 0, 0, 30),
-    },
-    orders: {
-      activeOrders: 1,
-      totalOrders: 5,
-      revenue: 460,
-      recievedOrdersStats: months(0, 2, 0, 1, 1, 0, 0, 1),
-      recievedOrdersIncome: months(0, 200, 0, 150, 110),
-    },
-  },
-  [ORGANIZER]: {
-    events: {
-      activeEvents: 2,
-      totalEvents: 3,
-      revenue: 38.75,
-      monthlyEvents: months(0, 0, 0, 0, 1, 0, 0, 1, 0, 1),
-      monthlyRevenue: months(0, 0, 0, 0, 20, 0, 0, 18.75),
-    },
-    orders: null,
-  },
-};
-
 // Availability demo: a weekly entry of the demo event manager starting on the day the seed runs (T, the platform's
 // London day), with two slots repeating every 7 days for 8 weeks. Its salsa slot on T is booked by the organizer's
 // seeded event (DEMO_UPCOMING), so the app refuses to delete it. Entries are keyed by their start date, so the seed
@@ -853,39 +796,6 @@ export function demoTicketSales(eventIds, now = new Date()) {
       },
     ];
   });
-}
-
-/**
- * What each demo account's dashboard shows on the day the seed runs: the fixed figures of the year's past demo
- * events (DEMO_DASHBOARD_BASE, written out) plus the upcoming demo events and their orders in their months, and the
- * upcoming events' tickets (DEMO_TICKET_SALES) as revenue in the month the seed sold them (`now`'s).
- */
-export function demoDashboard(now = new Date()) {
-  const figures = structuredClone(DEMO_DASHBOARD_BASE);
-  const year = now.getUTCFullYear();
-  const allBooked = Object.fromEntries(DEMO_UPCOMING.map((plan) => [plan.key, plan.key]));
-  for (const sale of demoTicketSales(allBooked, now)) {
-    const events = figures[sale.staffUid].events;
-    const month = now.getUTCMonth();
-    events.revenue = Math.round(events.revenue * 100 + sale.totalPence) / 100;
-    events.monthlyRevenue[month] = Math.round(events.monthlyRevenue[month] * 100 + sale.totalPence) / 100;
-  }
-  for (const plan of DEMO_UPCOMING) {
-    const [eventYear, eventMonth] = demoDateKey(plan.offsetDays, now).split('-').map(Number);
-    const inYear = eventYear === year;
-    const events = figures[plan.createdBy].events;
-    events.activeEvents += 1;
-    events.totalEvents += 1;
-    if (inYear) events.monthlyEvents[eventMonth - 1] += 1;
-    const booked = [...plan.venueSlots.map(() => OWNER), ...plan.managerSlots.map(() => MANAGER)];
-    for (const uid of booked) {
-      const orders = figures[uid].orders;
-      orders.activeOrders += 1;
-      orders.totalOrders += 1;
-      if (inYear) orders.recievedOrdersStats[eventMonth - 1] += 1;
-    }
-  }
-  return figures;
 }
 
 // Directory demo: one online venue of the demo venue owner, with availability in the year after the seed

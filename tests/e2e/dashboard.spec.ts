@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoDashboard } from '../../scripts/lib/demo-data.mjs';
+import { demoDashboard } from '../../scripts/lib/demo-expectations.mjs';
 import { currentYear } from '../../src/domain/statistics';
 import { demo, signInAndWaitForDashboard } from './support';
 
@@ -93,7 +93,9 @@ test.describe('dashboard', () => {
     });
     await page.reload();
     const events = region(page, 'Events');
-    await expect(page.getByRole('figure', { name: 'Revenue' }).locator('.apexcharts-svg')).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('figure', { name: 'Revenue' }).locator('.apexcharts-svg')).toBeVisible(
+      FIRST_LOAD,
+    );
     await expect(figure(events, 'Total Events')).toBeVisible();
     // Lighthouse calls 0.1 poor; before the footer waited for the figures, this load scored 0.042.
     const total = await page.evaluate(() =>

@@ -18,7 +18,8 @@ import {
   flattenFigures,
   type Figures,
 } from '../../functions/src/statistics/statisticsFigures';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoDashboard } from '../../scripts/lib/demo-data.mjs';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/lib/demo-data.mjs';
+import { demoDashboard } from '../../scripts/lib/demo-expectations.mjs';
 import { currentYear, eventStatisticsOf, orderStatisticsOf } from '@/domain/statistics';
 import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
@@ -357,7 +358,7 @@ describe('the demo seed', () => {
     await runScript('seed.mjs');
   });
 
-  it.each(demoUids)("gives %s's dashboard the figures demo-data.mjs promises", async (uid) => {
+  it.each(demoUids)("gives %s's dashboard the figures demo-expectations.mjs promises", async (uid) => {
     const account = DEMO_ACCOUNTS.find((candidate) => candidate.uid === uid);
     expect(account).toBeDefined();
     await signInAs(account!.email, DEMO_PASSWORD);
