@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
@@ -16,6 +16,8 @@ import {
   PRERENDERED_SUBMIT_MARK,
   STORED_SESSION_KEY,
 } from './src/firstPaint/keys';
+
+const CONTRACT_SCHEMAS = /[\\/]packages[\\/]contracts[\\/]src[\\/](callables|documents)[\\/]/;
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
@@ -157,13 +159,12 @@ export default defineConfig({
     },
   ],
   resolve: {
+    // The contract package's TypeScript source (its `source` export) rather than its CommonJS build, which is for the
+    // functions: resolved as a package, its `sideEffects: false` lets the app keep only the parts it uses, so a page
+    // that reads a config or a refusal code does not load zod.
+    conditions: ['source', ...defaultClientConditions],
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // The contract's source, so the app tree-shakes it (the package's own build is CommonJS, for the functions).
-      {
-        find: /^@gigvenue\/contracts$/,
-        replacement: fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)),
-      },
       // Formik's four lodash functions, without the 5 KB (gzipped) of lodash internals they bring to /login.
       ...['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((name) => ({
         find: new RegExp(`^lodash-es/${name}$`),
@@ -171,6 +172,7 @@ export default defineConfig({
       })),
     ],
   },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
@@ -189,6 +191,10 @@ export default defineConfig({
             // What the sign-in pages run goes out as one chunk: split by importer, the same code cost a request
             // and a gzip dictionary per small file (reactstrap's components were one each), which /login paid for.
             { name: 'first-visit', test: FIRST_VISIT_MODULES, priority: 2 },
+            // The contracts' schemas go out as one chunk: split by importer they were some twenty files of a few
+            // hundred bytes, each a request for the page that needs it and a name in the entry's preload map, which
+            // every first visit downloads.
+            { name: 'contracts', test: CONTRACT_SCHEMAS, priority: 1 },
             // Each heavy library is a chunk named after it, so the budget script can tell which routes load it.
             ...Object.entries(HEAVY_LIBRARIES).map(([name, packages]) => ({
               name,

@@ -6,5 +6,7 @@ export const HEAVY_LIBRARIES = {
   'html5-qrcode': ['html5-qrcode'],
   maps: ['@react-google-maps', '@googlemaps', 'use-places-autocomplete'],
   sweetalert2: ['sweetalert2'],
+  // The contracts' schemas: parsing a callable's answer or a stored document, never needed to sign in.
+  zod: ['zod'],
   stripe: ['@stripe'],
 };

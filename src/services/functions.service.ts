@@ -1,17 +1,10 @@
 import {
-  checkAccountEmail as checkAccountEmailContract,
   deleteAvailabilitySlot as deleteAvailabilitySlotContract,
   saveVenueAvailability as saveVenueAvailabilityContract,
   toggleVenueSlot as toggleVenueSlotContract,
   type RequestOf,
 } from '@gigvenue/contracts';
 import { callContract } from './callContract';
-
-/** Whether a platform account uses this e-mail; asked server-side because the client may not query managers by e-mail. */
-async function checkAccountEmail(email: string): Promise<boolean> {
-  const { exists } = await callContract(checkAccountEmailContract, { email });
-  return exists;
-}
 
 export type DeleteAvailabilitySlotRequest = RequestOf<typeof deleteAvailabilitySlotContract>;
 
@@ -40,7 +33,6 @@ async function saveVenueAvailability(request: SaveVenueAvailabilityRequest): Pro
 }
 
 export const functionsService = {
-  checkAccountEmail,
   deleteAvailabilitySlot,
   toggleVenueSlot,
   saveVenueAvailability,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIXTURES } from '@gigvenue/contracts/src/callables/fixtures';
+import { FIXTURES } from '@gigvenue/contracts/fixtures';
 import { refusalOf } from '@/lib/firebase/errors';
 import { doorService } from './door.service';
 import { ticketSalesService } from './ticketSales.service';

@@ -7,7 +7,7 @@ import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
-import { functionsService } from '@/services/functions.service';
+import { accountEmailService } from '@/services/accountEmail.service';
 import { signOutCleanupService } from '@/services/signOutCleanup.service';
 import { accountBlock, passwordResetError, sessionBlock, signInError, type Failure } from './errors';
 import {
@@ -74,7 +74,7 @@ export function* loginSaga(action: PayloadAction<LoginRequest>): SagaGenerator<v
 export function* passwordResetSaga(action: PayloadAction<{ email: string }>): SagaGenerator<void> {
   const email = action.payload.email.trim();
   try {
-    const exists = yield* call(functionsService.checkAccountEmail, email);
+    const exists = yield* call(accountEmailService.checkAccountEmail, email);
     if (!exists) {
       yield* put(passwordResetFailed('emailNotFound'));
       return;

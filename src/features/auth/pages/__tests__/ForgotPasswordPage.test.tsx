@@ -5,12 +5,12 @@ import { renderWithProviders } from '@/testing/renderWithProviders';
 import ForgotPasswordPage from '../ForgotPasswordPage';
 
 // Pages never import services; the saga reaches these stand-ins through the mocked modules.
-const { authService, functionsService } = vi.hoisted(() => ({
+const { authService, accountEmailService } = vi.hoisted(() => ({
   authService: { sendPasswordReset: vi.fn() },
-  functionsService: { checkAccountEmail: vi.fn() },
+  accountEmailService: { checkAccountEmail: vi.fn() },
 }));
 vi.mock('@/services/auth.service', () => ({ authService }));
-vi.mock('@/services/functions.service', () => ({ functionsService }));
+vi.mock('@/services/accountEmail.service', () => ({ accountEmailService }));
 
 async function submit(email: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -18,7 +18,7 @@ async function submit(email: string) {
 }
 
 beforeEach(() => {
-  vi.mocked(functionsService.checkAccountEmail).mockReset();
+  vi.mocked(accountEmailService.checkAccountEmail).mockReset();
   vi.mocked(authService.sendPasswordReset).mockReset().mockResolvedValue(undefined);
 });
 
@@ -39,11 +39,11 @@ describe('ForgotPasswordPage', () => {
     renderWithProviders(<ForgotPasswordPage />);
     await submit('ann');
     expect(await screen.findByText('Please Enter a valid Email')).toBeInTheDocument();
-    expect(functionsService.checkAccountEmail).not.toHaveBeenCalled();
+    expect(accountEmailService.checkAccountEmail).not.toHaveBeenCalled();
   });
 
   it('says when no account uses the email', async () => {
-    vi.mocked(functionsService.checkAccountEmail).mockResolvedValue(false);
+    vi.mocked(accountEmailService.checkAccountEmail).mockResolvedValue(false);
     renderWithProviders(<ForgotPasswordPage />);
     await submit('nobody@example.com');
     expect(await screen.findByText('Email not found!')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('ForgotPasswordPage', () => {
 
   it('reads Sending... while busy, then confirms', async () => {
     let answer: (exists: boolean) => void = () => {};
-    vi.mocked(functionsService.checkAccountEmail).mockReturnValue(
+    vi.mocked(accountEmailService.checkAccountEmail).mockReturnValue(
       new Promise((resolve) => (answer = resolve)),
     );
     renderWithProviders(<ForgotPasswordPage />);
@@ -64,7 +64,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('reports other failures', async () => {
-    vi.mocked(functionsService.checkAccountEmail).mockRejectedValue(new Error('offline'));
+    vi.mocked(accountEmailService.checkAccountEmail).mockRejectedValue(new Error('offline'));
     renderWithProviders(<ForgotPasswordPage />);
     await submit('ann@example.com');
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import type { Saga } from 'redux-saga';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
-import { functionsService } from '@/services/functions.service';
+import { accountEmailService } from '@/services/accountEmail.service';
 import { signOutCleanupService } from '@/services/signOutCleanup.service';
 import { storageService } from '@/services/storage.service';
 import {
@@ -273,7 +273,7 @@ describe('passwordResetSaga', () => {
   const request = requestPasswordReset({ email: ' ann@example.com' });
 
   it('sends the reset e-mail to a known account', async () => {
-    const check = vi.spyOn(functionsService, 'checkAccountEmail').mockResolvedValue(true);
+    const check = vi.spyOn(accountEmailService, 'checkAccountEmail').mockResolvedValue(true);
     const send = vi.spyOn(authService, 'sendPasswordReset').mockResolvedValue();
     expect(await run(passwordResetSaga, request)).toEqual([passwordResetSent()]);
     expect(check).toHaveBeenCalledWith('ann@example.com');
@@ -281,14 +281,16 @@ describe('passwordResetSaga', () => {
   });
 
   it('reports an unknown e-mail without sending', async () => {
-    vi.spyOn(functionsService, 'checkAccountEmail').mockResolvedValue(false);
+    vi.spyOn(accountEmailService, 'checkAccountEmail').mockResolvedValue(false);
     const send = vi.spyOn(authService, 'sendPasswordReset').mockResolvedValue();
     expect(await run(passwordResetSaga, request)).toEqual([passwordResetFailed('emailNotFound')]);
     expect(send).not.toHaveBeenCalled();
   });
 
   it('reports other failures generically', async () => {
-    vi.spyOn(functionsService, 'checkAccountEmail').mockRejectedValue(firebaseError('functions/unavailable'));
+    vi.spyOn(accountEmailService, 'checkAccountEmail').mockRejectedValue(
+      firebaseError('functions/unavailable'),
+    );
     expect(await run(passwordResetSaga, request)).toEqual([passwordResetFailed('failed')]);
   });
 });
