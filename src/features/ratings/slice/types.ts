@@ -1,3 +1,4 @@
+import type { rateOrder, replyToRating, RequestOf } from '@gigvenue/contracts';
 import type { Order } from '@/domain/entities';
 import type { Rating } from '@/domain/rating';
 
@@ -5,11 +6,8 @@ export type { Order, Rating };
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
-export interface RateOrderRequest {
-  orderId: string;
-  stars: number;
-  text: string;
-}
+/** What the rateOrder callable takes (the contract's request). */
+export type RateOrderRequest = RequestOf<typeof rateOrder>;
 
 export interface RatableBookings {
   eventId: string;
@@ -36,10 +34,8 @@ export interface RatingsState {
   reply: { ratingId: string | null; status: LoadStatus; error: string | null };
 }
 
-export interface ReplyRequest {
-  ratingId: string;
-  text: string;
-}
+/** What the replyToRating callable takes (the contract's request). */
+export type ReplyRequest = RequestOf<typeof replyToRating>;
 
 export interface ReceivedRatingsPage {
   items: Rating[];
