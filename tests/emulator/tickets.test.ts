@@ -1,5 +1,6 @@
 import type { DocumentData, Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { buyTickets, RequestOf } from '@gigvenue/contracts';
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
 import { purchaseIdFor } from '../../functions/src/tickets/saleRequest';
 import {
@@ -319,7 +320,9 @@ describe('buyTickets', () => {
     });
     const bodies = Array.from({ length: 20 }, () => purchase(eventId));
     const provider = createSimulatedProvider(() => admin);
-    const outcomes = await Promise.allSettled(bodies.map((body) => sellTickets(admin, provider, null, body)));
+    const outcomes = await Promise.allSettled(
+      bodies.map((body) => sellTickets(admin, provider, null, body as RequestOf<typeof buyTickets>)),
+    );
     const sold = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(sold).toHaveLength(5);
     for (const outcome of outcomes) {
