@@ -250,7 +250,12 @@ export const FIXTURES: { [Name in CallableName]: Fixture<(typeof callables)[Name
       },
     ],
     responses: [
-      { eventId: 'evt-0123456789abcdef0123', orderIds: ['ord-1', 'ord-2'], status: 'inProgress', total: 195.5 },
+      {
+        eventId: 'evt-0123456789abcdef0123',
+        orderIds: ['ord-1', 'ord-2'],
+        status: 'inProgress',
+        total: 195.5,
+      },
       { eventId: 'evt-abcdef0123456789abcd', orderIds: [], status: 'active', total: 0 },
     ],
   },
