@@ -2,7 +2,8 @@ import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { deleteAvailabilitySlot as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { logs } from '../logs';
-import { bookedOnOrAfter, dateKeyIn, PLATFORM_TIME_ZONE, withoutSlot } from './slotDeletion';
+import { londonDateKey } from '@gigvenue/contracts';
+import { bookedOnOrAfter, withoutSlot } from './slotDeletion';
 import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
 
@@ -37,7 +38,7 @@ export const deleteAvailabilitySlot = contractCall(
     const managerRef = db.doc(`managers/${uid}`);
     const entryRef = managerRef.collection('availability').doc(entryId);
     const bookingsRef = db.doc(`bookings/${uid}`);
-    const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
+    const today = londonDateKey(Date.now());
 
     const outcome = await db.runTransaction(
       async (tx): Promise<{ refused: Refusal } | { entryRemoved: boolean }> => {

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookedOnOrAfter, dateKeyIn, PLATFORM_TIME_ZONE, withoutSlot } from './slotDeletion';
-
-describe('dateKeyIn', () => {
-  it('is the London date, which runs an hour ahead of UTC in summer', () => {
-    expect(dateKeyIn(new Date('2030-06-03T23:30:00Z'), PLATFORM_TIME_ZONE)).toBe('2030-06-04');
-    expect(dateKeyIn(new Date('2030-06-03T22:59:00Z'), PLATFORM_TIME_ZONE)).toBe('2030-06-03');
-  });
-
-  it('is the UTC date in winter', () => {
-    expect(dateKeyIn(new Date('2030-12-31T23:30:00Z'), PLATFORM_TIME_ZONE)).toBe('2030-12-31');
-    expect(dateKeyIn(new Date('2031-01-01T00:30:00Z'), PLATFORM_TIME_ZONE)).toBe('2031-01-01');
-  });
-});
+import { bookedOnOrAfter, withoutSlot } from './slotDeletion';
 
 describe('bookedOnOrAfter', () => {
   const bookings = { '2030-06-02': ['a'], '2030-06-03': ['b'], '2030-06-10': ['a', 'b'] };

@@ -2,19 +2,6 @@
 // request is the contract's (packages/contracts/src/callables/deleteAvailabilitySlot.ts).
 
 /** Bookings are kept by calendar date in the platform's own time zone (the product is British, prices in £). */
-export const PLATFORM_TIME_ZONE = 'Europe/London';
-
-/** 'YYYY-MM-DD' of the instant in the time zone: the "today" that bookings are compared with. */
-export function dateKeyIn(instant: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}
-
 /** The first date from `fromKey` on whose bookings hold the slot, or null when none does. */
 export function bookedOnOrAfter(bookings: unknown, slotId: string, fromKey: string): string | null {
   if (!bookings || typeof bookings !== 'object') return null;

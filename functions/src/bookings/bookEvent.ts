@@ -8,7 +8,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { createEvent, ResponseOf } from '@gigvenue/contracts';
 import { logs } from '../logs';
-import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import { londonDateKey } from '@gigvenue/contracts';
 import {
   bookedSlotOf,
   NOTIFICATION_TEXT,
@@ -126,7 +126,7 @@ async function readState(
       bookings: bookingsDocOf(byPath.get(`bookings/${venueId}`)?.data()),
       seatFloor: heldOn(
         seatFloorOf(byPath.get(`venueSeatFloors/${venueId}`)?.data()),
-        dateKeyIn(new Date(), PLATFORM_TIME_ZONE),
+        londonDateKey(Date.now()),
       ),
     };
   }
@@ -249,7 +249,7 @@ export async function bookEvent(
   data: unknown,
   now: Date = new Date(),
 ): Promise<CreateEventResult> {
-  const checked = bookingRequestOf(data, dateKeyIn(now, PLATFORM_TIME_ZONE));
+  const checked = bookingRequestOf(data, londonDateKey(now.getTime()));
   if (!checked.ok) throw new BookingRefused(checked.refused);
   const request = checked.value;
   const eventId = eventIdFor(uid, request.requestId);

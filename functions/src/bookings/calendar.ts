@@ -1,44 +1,22 @@
 // Calendar days and slot occurrences for bookings. Dates are 'YYYY-MM-DD' keys of calendar days (the keys of the
 // bookings maps and the ids of availability entries), counted as UTC days so a week is always seven day numbers.
 
+import { dateKeyOf, parseDateKey, utcMidnight, type CalendarDate } from '@gigvenue/contracts';
+
+// The calendar's day keys and their arithmetic are the contract's (packages/contracts/src/time.ts), shared with the
+// app; what is here reads slots as stored.
+export {
+  addDays,
+  dateKeyOf,
+  DATE_KEY,
+  parseDateKey,
+  utcMidnight,
+  type CalendarDate,
+} from '@gigvenue/contracts';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-export const DATE_KEY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The calendar date of a 'YYYY-MM-DD' key, or null when it is not a real day (no 2030-02-30). */
-export function parseDateKey(key: unknown): CalendarDate | null {
-  if (typeof key !== 'string' || !DATE_KEY.test(key)) return null;
-  const [year, month, day] = key.split('-').map(Number);
-  const instant = new Date(Date.UTC(year, month - 1, day));
-  if (
-    instant.getUTCFullYear() !== year ||
-    instant.getUTCMonth() !== month - 1 ||
-    instant.getUTCDate() !== day
-  )
-    return null;
-  return { year, month, day };
-}
-
-export const dateKeyOf = ({ year, month, day }: CalendarDate): string =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
-/** Epoch ms of the day's UTC midnight: how events and orders store their day, so it can be range-queried. */
-export const utcMidnight = ({ year, month, day }: CalendarDate): number => Date.UTC(year, month - 1, day);
-
 const dayNumber = (date: CalendarDate): number => Math.round(utcMidnight(date) / DAY_MS);
-
-export function addDays(key: string, days: number): string {
-  const date = parseDateKey(key);
-  if (!date) throw new Error(`Not a date: ${key}`);
-  const moved = new Date(utcMidnight(date) + days * DAY_MS);
-  return dateKeyOf({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
-}
 
 function readDate(value: unknown): CalendarDate | null {
   if (!value || typeof value !== 'object') return null;

@@ -1,6 +1,6 @@
 import { PLAIN_ID } from '@gigvenue/contracts';
 import type { Firestore } from 'firebase-admin/firestore';
-import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import { londonDateKey } from '@gigvenue/contracts';
 import { saleView, type TicketSaleView } from './saleView';
 import { eventStock, statsCountersOf } from './ticketStock';
 
@@ -17,11 +17,6 @@ export async function loadTicketSale(db: Firestore, eventId: string): Promise<Ti
   const venueId = data.selectedVenue;
   const venue = typeof venueId === 'string' && venueId ? await db.doc(`venues/${venueId}`).get() : null;
   const venueSeats = typeof venue?.get('seats') === 'number' ? (venue.get('seats') as number) : null;
-  const stock = eventStock(
-    data,
-    statsCountersOf(stats.data()),
-    venueSeats,
-    dateKeyIn(new Date(), PLATFORM_TIME_ZONE),
-  );
+  const stock = eventStock(data, statsCountersOf(stats.data()), venueSeats, londonDateKey(Date.now()));
   return saleView(eventId, data, stock);
 }

@@ -8,7 +8,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { appUserRecord, type AppUser } from '../accounts/appUserRecord';
-import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import { londonDateKey } from '@gigvenue/contracts';
 import { settings } from '../config';
 import { refusal, type Refusal } from '../shared/refusals';
 import { logs } from '../logs';
@@ -112,7 +112,7 @@ async function readSale(
     purchase,
     event: data,
     counters,
-    stock: data ? eventStock(data, counters, venueSeats, dateKeyIn(now, PLATFORM_TIME_ZONE)) : null,
+    stock: data ? eventStock(data, counters, venueSeats, londonDateKey(now.getTime())) : null,
     staffIds: data ? staffIdsOf(data, venueOwnerId) : [],
     heldByBuyer: typeof holder?.get('tickets') === 'number' ? (holder.get('tickets') as number) : 0,
     userExists: user?.exists ?? false,

@@ -1,6 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { firestore } from '../admin';
-import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import { londonDateKey } from '@gigvenue/contracts';
 import { settings } from '../config';
 import { logs } from '../logs';
 import { eventDateKey } from '../tickets/ticketStock';
@@ -31,7 +31,7 @@ export const recountVenueSeatFloor = onDocumentWritten(
         const booked = await tx.get(db.collection('events').where('selectedVenue', '==', venueId));
         const recounted = seatFloorFrom(
           booked.docs.map((doc) => doc.data()),
-          dateKeyIn(new Date(), PLATFORM_TIME_ZONE),
+          londonDateKey(Date.now()),
         );
         tx.set(db.doc(`venueSeatFloors/${venueId}`), recounted);
         return recounted;

@@ -3,7 +3,7 @@ import { saveVenueAvailability as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { logs, type VenueAvailabilityRefusal } from '../logs';
 import { bookingsDocOf } from '../bookings/bookingPlan';
-import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import { londonDateKey } from '@gigvenue/contracts';
 import { disturbedHeldSlots, startTooFarAhead, storedStartKeys, type VenueEntry } from './venueAvailability';
 import { readOwnedVenue } from './ownedVenue';
 import { contractCall } from '../shared/contractCall';
@@ -35,7 +35,7 @@ export const saveVenueAvailability = contractCall(contract, { signedIn: true }, 
   const { venueId, availability: entries } = input;
 
   const db = firestore();
-  const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
+  const today = londonDateKey(Date.now());
 
   const outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
     const owned = await readOwnedVenue(db, tx, uid, venueId);

@@ -4,7 +4,7 @@ import { firestore } from '../admin';
 import { logs, type VenueSlotRefusal } from '../logs';
 import { bookingsDocOf } from '../bookings/bookingPlan';
 import { readOwnedVenue } from './ownedVenue';
-import { dateKeyIn, PLATFORM_TIME_ZONE } from '../availability/slotDeletion';
+import { londonDateKey } from '@gigvenue/contracts';
 import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
 import { hasSlot, isTogglableDate, toggledIds } from './venueSlots';
@@ -28,7 +28,7 @@ const REFUSALS: Record<VenueSlotRefusal, [code: FunctionsErrorCode, reason: Refu
 export const toggleVenueSlot = contractCall(contract, { signedIn: true }, async (input, request) => {
   const uid = request.auth?.uid as string;
   const { venueId, date, slotId } = input;
-  const today = dateKeyIn(new Date(), PLATFORM_TIME_ZONE);
+  const today = londonDateKey(Date.now());
 
   const db = firestore();
   const outcome = await db.runTransaction(
