@@ -2,23 +2,22 @@ import type { CalendarDate } from './entities';
 import { compareDates, dateKey, isWeeklyOccurrence, sameDate } from './recurrence';
 import { MINUTES_PER_DAY, minutesOfDay, timesBetween } from './time';
 import { weekdayName, weekdayNumber, type WeekdayName, type WeekdayNumber } from './weekdays';
+import { MAX_SLOTS_PER_ENTRY, MIN_SLOT_MINUTES, SLOT_TYPES, type SlotType } from '@gigvenue/contracts';
 
 // Availability slots, shared by event managers (managers/{uid}/availability) and venues: the same entry and
 // slot shape, the same timing rules and the same "is it free on this date" answer.
 
-export const SLOT_TYPES = ['For Venue', 'For Private', 'Any'] as const;
-export type SlotType = (typeof SLOT_TYPES)[number];
+// The slot limits are the contract's, which the functions and firestore.rules hold too.
+export {
+  MAX_SLOT_PRICE,
+  MAX_SLOTS_PER_ENTRY,
+  MIN_SLOT_MINUTES,
+  MIN_SLOT_PRICE,
+  SLOT_TYPES,
+  type SlotType,
+} from '@gigvenue/contracts';
 
 export const SLOT_STEP_MINUTES = 15;
-export const MIN_SLOT_MINUTES = 30;
-export const MIN_SLOT_PRICE = 1;
-/** The most a slot may cost, in pounds: firestore.rules and the venue function refuse more. */
-export const MAX_SLOT_PRICE = 1_000_000;
-/**
- * Security rules cannot loop over a list, so they check each slot by index up to this bound, which also keeps
- * them inside the rules' budget of 1000 evaluated expressions per request (measured: 12 is the most that fits).
- */
-export const MAX_SLOTS_PER_ENTRY = 10;
 
 export interface Slot {
   id: string;

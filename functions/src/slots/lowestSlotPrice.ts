@@ -3,7 +3,7 @@
 // a price that is not a number of at least £1, the forms' minimum) is skipped rather than trusted: a listing
 // card must never advertise a price nobody can book.
 
-export const MIN_SLOT_PRICE = 1;
+import { MIN_SLOT_PRICE } from '@gigvenue/contracts';
 
 const isEntry = (value: unknown): value is { slots?: unknown } => typeof value === 'object' && value !== null;
 

@@ -7,4 +7,5 @@ export * from './documents/venues';
 export * from './ledger';
 export * from './money';
 export * from './refusals';
+export * from './slotLimits';
 export * from './time';

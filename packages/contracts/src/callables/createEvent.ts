@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isWholePence } from '../money';
-import { QUARTER_HOUR_TIME, MAX_SLOT_PRICE } from '../documents/availability';
+import { QUARTER_HOUR_TIME } from '../documents/availability';
+import { MAX_SLOT_PRICE } from '../slotLimits';
 import { callable } from './define';
 import { dateKey, documentId, requiredText, wholeNumber } from './fields';
 

@@ -1,35 +1,19 @@
 import * as z from 'zod/mini';
+import {
+  MAX_AVAILABILITY_ENTRIES,
+  MAX_SLOT_PRICE,
+  MAX_SLOT_TITLE_LENGTH,
+  MAX_SLOTS_PER_ENTRY,
+  MIN_SLOT_MINUTES,
+  MIN_SLOT_PRICE,
+  SLOT_TYPES,
+  WEEKDAYS,
+} from '../slotLimits';
 import { dateKeyOf, minutesOf12h, parseDateKey, type CalendarDate } from '../time';
 
 // Availability: one start date with its slots, a manager's (managers/{uid}/availability/{date}) or a venue's (the
 // list in venues/{id}.availability, written only by the saveVenueAvailability callable). The schemas here are the
 // shape the owner's form sends and the function stores; firestore.rules check a manager's entries the same way.
-
-export const SLOT_TYPES = ['For Venue', 'For Private', 'Any'] as const;
-export type SlotType = (typeof SLOT_TYPES)[number];
-
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
-/** The cheapest and dearest slot, in pounds: firestore.rules refuse others as well. */
-export const MIN_SLOT_PRICE = 1;
-export const MAX_SLOT_PRICE = 1_000_000;
-/** Rules check a manager's slots one index at a time, up to this many (12 is the most their budget allows). */
-export const MAX_SLOTS_PER_ENTRY = 10;
-/** Entries of one venue, as the rules bound the list. */
-export const MAX_AVAILABILITY_ENTRIES = 60;
-export const MAX_SLOT_TITLE_LENGTH = 100;
-export const MIN_SLOT_MINUTES = 30;
-/** A new start date lies at most this many days ahead, as the rules allow for a manager's entry. */
-export const MAX_AVAILABILITY_DAYS_AHEAD = 366;
 
 /** 'h:mm AM' / 'h:mm PM' on the quarter hour. */
 export const QUARTER_HOUR_TIME = /^(1[0-2]|[1-9]):(00|15|30|45) (AM|PM)$/;
