@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { ChartCard } from '../components/ChartCard';
 import { formatMoney } from '../components/formatters';
-import { NO_IDLE_CALLBACK_DELAY_MS } from '../components/useVisibleOrIdle';
 import { fakeBrowserScheduling } from './browserScheduling';
 
 // The lazy chart module is replaced by a stub that shows what it was asked to draw (jsdom cannot lay out SVG).
@@ -44,9 +43,9 @@ describe('ChartCard', () => {
     expect(frame()).toHaveAttribute('aria-hidden', 'true');
     expect(within(frame()).getByTestId('chart-skeleton')).toBeInTheDocument();
     expect(figure().querySelector('svg')).toBeNull();
-    // Waiting for the frame to scroll into view, or for the browser to be idle (at most 3 s).
+    // Waiting for the frame to come into view (200 px ahead of it).
     expect(browser.observed()).toEqual([frame()]);
-    expect(browser.idleTimeouts).toEqual([3_000]);
+    expect(browser.rootMargins()).toEqual(['200px']);
 
     const table = screen.getByRole('table', { name: 'Revenue, 2026' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
@@ -67,24 +66,17 @@ describe('ChartCard', () => {
     expect(browser.observed()).toEqual([]);
   });
 
-  it('draws a chart out of view when the browser is idle', async () => {
+  it('leaves a chart out of view undrawn, however idle the browser', async () => {
     const browser = fakeBrowserScheduling();
     render(card());
     await browser.idle();
-    expect(await within(frame()).findByText('Revenue, Dec: £80.00')).toBeInTheDocument();
-    expect(frame()).toHaveStyle({ height: '300px' });
-    expect(browser.observed()).toEqual([]);
+    expect(within(frame()).getByTestId('chart-skeleton')).toBeInTheDocument();
+    expect(browser.observed()).toEqual([frame()]);
   });
 
-  it('draws after a short wait where the browser has neither IntersectionObserver nor requestIdleCallback', async () => {
+  it('draws at once where the browser has no IntersectionObserver', async () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    vi.stubGlobal('requestIdleCallback', undefined);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(card());
-    await act(async () => vi.advanceTimersByTime(NO_IDLE_CALLBACK_DELAY_MS - 1));
-    expect(within(frame()).getByTestId('chart-skeleton')).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTime(1));
-    vi.useRealTimers();
     expect(await within(frame()).findByText('Revenue, Jan: £0.00')).toBeInTheDocument();
   });
 

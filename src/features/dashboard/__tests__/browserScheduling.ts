@@ -7,9 +7,15 @@ import { vi } from 'vitest';
  */
 export function fakeBrowserScheduling() {
   const observed = new Map<Element, IntersectionObserverCallback>();
+  const margins: (string | undefined)[] = [];
   class FakeIntersectionObserver {
     private readonly elements = new Set<Element>();
-    constructor(private readonly callback: IntersectionObserverCallback) {}
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      options?: IntersectionObserverInit,
+    ) {
+      margins.push(options?.rootMargin);
+    }
     observe(element: Element) {
       this.elements.add(element);
       observed.set(element, this.callback);
@@ -42,6 +48,8 @@ export function fakeBrowserScheduling() {
     observed: () => [...observed.keys()],
     /** The timeouts each idle request asked for. */
     idleTimeouts,
+    /** The rootMargin each observer was made with. */
+    rootMargins: () => [...margins],
     /** `element` scrolls into view. */
     async scrollIntoView(element: Element) {
       const callback = observed.get(element);

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useId, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptySeries } from '@/domain/statistics';
 import { ChartSkeleton } from './ChartSkeleton';
 import type { ChartKind, MonthlyChartProps } from './MonthlyChart';
 import { useMonthLabels } from './useMonthLabels';
-import { useVisibleOrIdle } from './useVisibleOrIdle';
+import { useInView } from './useInView';
 
 /** The chart's frame, in CSS pixels: fixed from the first render, so nothing moves when the drawing arrives. */
 const CHART_HEIGHT = 300;
@@ -16,7 +16,7 @@ function ChartUnavailable() {
 }
 
 // apexcharts is large: imported here only, through React.lazy, it is a chunk of its own that no other route and no
-// first paint downloads. One download serves every card; a failed one leaves the frame with a word instead of
+// first paint downloads, fetched when the first chart comes into view. One download serves every card; a failed one leaves the frame with a word instead of
 // failing the page.
 let chartModule: Promise<{ default: ComponentType<MonthlyChartProps> }> | null = null;
 const loadChartModule = () => {
@@ -38,7 +38,7 @@ interface Props {
 
 /**
  * A monthly chart in a card. Its frame is CHART_HEIGHT high from the first render and shows a skeleton until the
- * chart is drawn, which happens when the card scrolls into view or the browser is idle, whichever comes first. The
+ * chart is drawn, which happens when the card comes into view (its chunk, shared by every card, loads with the first). The
  * drawing is hidden from assistive technology, which reads the same figures from a visually hidden table instead; a
  * year with nothing to show says so in words.
  */
@@ -48,13 +48,7 @@ export function ChartCard({ title, emptyText, kind, values, year, format, color,
   const titleId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const empty = isEmptySeries(values);
-  const draw = useVisibleOrIdle(frame, !empty);
-
-  // The chunk starts downloading once a card with figures is on screen (after the page's first paint), so the
-  // chart is ready to draw by the time it is wanted.
-  useEffect(() => {
-    if (!empty) void loadChartModule();
-  }, [empty]);
+  const draw = useInView(frame, !empty);
 
   return (
     <div className="card chart-card h-100" role="figure" aria-labelledby={titleId}>
