@@ -100,10 +100,12 @@ describe('MonthlyChart', () => {
   });
 
   it('labels every other month on a phone and names the month under the pointer', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 575.98px)' }));
     const { options } = await drawn({ kind: 'bar', values: [1, ...Array(11).fill(0)], format: formatCount });
-    const narrow = options.responsive?.[0];
-    expect(narrow?.breakpoint).toBe(576);
-    const label = narrow?.options?.xaxis?.labels?.formatter as (value: string) => string;
+    vi.unstubAllGlobals();
+    expect(options.responsive).toBeUndefined();
+    expect(options.xaxis?.labels?.hideOverlappingLabels).toBe(false);
+    const label = options.xaxis?.labels?.formatter as (value: string) => string;
     expect(MONTHS.map(label)).toEqual(['Jan', '', 'Mar', '', 'May', '', 'Jul', '', 'Sep', '', 'Nov', '']);
     expect(options.tooltip?.x?.formatter?.(0, { dataPointIndex: 1 } as never)).toBe('Feb');
   });

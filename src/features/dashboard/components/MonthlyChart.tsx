@@ -47,6 +47,11 @@ export default function MonthlyChart({
   integer = false,
 }: MonthlyChartProps) {
   // Without a tick count, a series whose peak is 1 gets ticks 0, 0.2, 0.4... which read as 0, 0, 0, 1, 1.
+  // Read once per drawing rather than through apexcharts' `responsive` option, which draws the chart a second time.
+  const narrow = useMemo(
+    () => typeof matchMedia === 'function' && matchMedia(`(max-width: ${NARROW_SCREEN - 0.02}px)`).matches,
+    [],
+  );
   const peak = Math.max(0, ...values);
   const tickAmount = integer ? Math.max(1, Math.min(5, Math.ceil(peak))) : undefined;
   const options = useMemo<ApexOptions>(
@@ -78,7 +83,11 @@ export default function MonthlyChart({
         tooltip: { enabled: false },
         labels: {
           rotate: 0,
-          hideOverlappingLabels: true,
+          // A phone's card is too narrow for twelve labels: every other month, the tooltip naming each.
+          hideOverlappingLabels: !narrow,
+          formatter: narrow
+            ? (value: string) => (categories.indexOf(value) % 2 === 0 ? value : '')
+            : undefined,
           trim: false,
           style: { colors: LABEL_COLOR, fontSize: '12px' },
         },
@@ -99,21 +108,8 @@ export default function MonthlyChart({
       },
       // A phone's card has room for every other month: the axis labels them evenly (left to itself, apexcharts drops
       // overlapping labels in uneven pairs).
-      responsive: [
-        {
-          breakpoint: NARROW_SCREEN,
-          options: {
-            xaxis: {
-              labels: {
-                hideOverlappingLabels: false,
-                formatter: (value: string) => (categories.indexOf(value) % 2 === 0 ? value : ''),
-              },
-            },
-          },
-        },
-      ],
     }),
-    [kind, categories, format, color, tickAmount],
+    [kind, categories, format, color, tickAmount, narrow],
   );
   const series = useMemo(() => [{ name, data: [...values] }], [name, values]);
   const { myTurn, done } = useDrawingTurn();
