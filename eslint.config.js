@@ -165,11 +165,21 @@ export default tseslint.config(
   ...featureBoundaries,
   ...sharedBoundaries,
   {
-    files: ['src/domain/**/*.ts'],
+    files: ['src/domain/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@/*', 'react', 'firebase*', '../*'], message: 'domain/ is pure.' }] },
+      ],
+    },
+  },
+  // A folder inside domain/ (entities/) may reach its siblings in domain/, never past it.
+  {
+    files: ['src/domain/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/*', 'react', 'firebase*', '../../*'], message: 'domain/ is pure.' }] },
       ],
     },
   },

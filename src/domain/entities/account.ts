@@ -1,7 +1,5 @@
 // An account (the spec's User): managers/{uid} joined with its owner-only private document.
 
-// The lint rule fences domain/ in with '../*'; this climbs only to a sibling inside domain/.
-// eslint-disable-next-line no-restricted-imports
 import type { RatingAggregate } from '../rating';
 import type { Config } from '@gigvenue/contracts';
 import type { GeoPoint, HelpingAddress } from './location';
