@@ -43,9 +43,9 @@ describe('ChartCard', () => {
     expect(frame()).toHaveAttribute('aria-hidden', 'true');
     expect(within(frame()).getByTestId('chart-skeleton')).toBeInTheDocument();
     expect(figure().querySelector('svg')).toBeNull();
-    // Waiting for the frame to come into view (200 px ahead of it).
+    // Waiting for the frame itself to come into view, not some distance ahead of it.
     expect(browser.observed()).toEqual([frame()]);
-    expect(browser.rootMargins()).toEqual(['200px']);
+    expect(browser.rootMargins()).toEqual(['0px']);
 
     const table = screen.getByRole('table', { name: 'Revenue, 2026' });
     expect(within(table).getAllByRole('row')).toHaveLength(13);
