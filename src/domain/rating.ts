@@ -1,12 +1,9 @@
-// How a rated venue or manager reads on a card: its average and count, or 'New' while too few ratings say anything.
+import { MIN_RATINGS_SHOWN, RATING_EDIT_DAYS } from '@gigvenue/contracts';
 
-/** Under this many ratings a card says 'New' (functions/src/ratings/ratingRules.ts MIN_RATINGS_SHOWN). */
-export const MIN_RATINGS_SHOWN = 3;
-export const MIN_STARS = 1;
-export const MAX_STARS = 5;
-export const MAX_RATING_TEXT = 1000;
-/** A rating may be changed this long after it was given (the server refuses later changes). */
-export const RATING_EDIT_DAYS = 14;
+// How a rated venue or manager reads on a card: its average and count, or 'New' while too few ratings say anything.
+// The limits are the contract's, which the rating callables check; the rating forms read them from here.
+
+export { MAX_RATING_TEXT, MAX_STARS, MIN_STARS } from '@gigvenue/contracts';
 
 export interface RatingAggregate {
   ratingCount?: number;

@@ -1,3 +1,4 @@
+import { SHORT_TICKET_ID_LENGTH } from '@gigvenue/contracts';
 import type { TicketPurchaseView } from '../tickets/loadTicketPurchase';
 import type { PageContext } from './eventPageHtml';
 import { escapeHtml } from './html';
@@ -8,7 +9,6 @@ import { shopText } from './shopText';
 /** The link is the buyer's key: no shared cache may keep the page, and no search engine may list it. */
 export const PURCHASE_PAGE_CACHE = 'private, no-store';
 const NOINDEX = '<meta name="robots" content="noindex" />';
-const SHORT_ID_LENGTH = 7;
 
 type PurchasedTicket = TicketPurchaseView['tickets'][number];
 /** The QR code of each ticket, by ticket id, as an image URL (qrImage.ts). */
@@ -23,7 +23,7 @@ function ticketCard(
   voided: boolean,
 ): string {
   const headingId = `ticket-${number}`;
-  const short = ticket.ticketId.slice(0, SHORT_ID_LENGTH);
+  const short = ticket.ticketId.slice(0, SHORT_TICKET_ID_LENGTH);
   const badge = voided
     ? `<span class="badge bg-secondary">${escapeHtml(shopText('ticketVoid'))}</span>`
     : ticket.isCheckedIn

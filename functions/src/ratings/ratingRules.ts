@@ -1,9 +1,6 @@
-// What a rating is and how it counts, shared by the rating callables and the suspension trigger.
+import { MIN_RATINGS_SHOWN, RATING_EDIT_DAYS } from '@gigvenue/contracts';
 
-/** A rating may be changed for this long after it was first given; then it stands as written. */
-export const RATING_EDIT_DAYS = 14;
-/** Under this many counted ratings a card says 'New' and the rating sort treats the party as unrated. */
-export const MIN_RATINGS_SHOWN = 3;
+// What a rating is and how it counts, shared by the rating callables and the suspension trigger.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

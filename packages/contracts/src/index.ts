@@ -6,6 +6,7 @@ export * from './documents/orders';
 export * from './documents/venues';
 export * from './ledger';
 export * from './money';
+export * from './ratingLimits';
 export * from './refusals';
 export * from './slotLimits';
 export * from './time';

@@ -29,7 +29,7 @@ export { checkInTicket } from './checkInTicket';
 export { ticketDoorList } from './ticketDoorList';
 export { sendAnnouncement, ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_MESSAGE_MAX } from './sendAnnouncement';
 export { registerPushToken } from './registerPushToken';
-export { rateOrder, MIN_STARS, MAX_STARS, MAX_RATING_TEXT } from './rateOrder';
+export { rateOrder } from './rateOrder';
 export { replyToRating } from './replyToRating';
 export { getPayoutAccount } from './getPayoutAccount';
 export { createCardToken } from './createCardToken';

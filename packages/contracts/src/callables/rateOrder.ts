@@ -1,10 +1,6 @@
 import * as z from 'zod/mini';
+import { MAX_RATING_TEXT, MAX_STARS, MIN_STARS } from '../ratingLimits';
 import { callable } from './define';
-
-export const MIN_STARS = 1;
-export const MAX_STARS = 5;
-/** The longest rating or reply text. */
-export const MAX_RATING_TEXT = 1000;
 
 /** A document id as the ratings callables take it: 1 to 200 characters, no slash. */
 export const ratingDocumentId = (error: 'ratingInvalid' | 'replyInvalid') =>

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { MAX_RATING_TEXT } from '../ratingLimits';
 import { callable } from './define';
-import { MAX_RATING_TEXT, ratingDocumentId } from './rateOrder';
+import { ratingDocumentId } from './rateOrder';
 
 /** The rated party answers a rating once, publicly, with a text of 1 to 1,000 characters. */
 export const replyToRating = callable(

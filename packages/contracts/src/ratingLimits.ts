@@ -1,0 +1,11 @@
+// What a rating may be and when it shows, apart from the rateOrder and replyToRating schemas: the app's forms and
+// cards read these without loading the schema library, and the functions count and close ratings by them.
+
+export const MIN_STARS = 1;
+export const MAX_STARS = 5;
+/** The longest rating or reply text. */
+export const MAX_RATING_TEXT = 1000;
+/** A rating may be changed for this long after it was first given; then it stands as written. */
+export const RATING_EDIT_DAYS = 14;
+/** Under this many counted ratings a card says 'New' and the directory's rating sort treats the party as unrated. */
+export const MIN_RATINGS_SHOWN = 3;
