@@ -1,7 +1,9 @@
 import { dateKeyOf, type CalendarDate } from '../bookings/calendar';
 
 // What an event still has to sell, decided from the stored event, its ticketStats document and the booked venue.
-// Pure, so the public page and the sale transaction count stock the same way.
+// Pure, so the public page and the sale transaction count stock the same way. It reads the event strictly, not through
+// the contract's lenient document schema: that schema reads a missing price as 0 and a missing status as inProgress,
+// right for showing an event and wrong for selling it (a package without a price would sell free).
 
 const SELLING_STATUSES = ['active', 'inProgress'];
 
