@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRatingEditable, ratingSummaryOf } from './rating';
+import { ratingSummaryOf } from './rating';
 
 describe('ratingSummaryOf', () => {
   it("reads 'New' under three ratings, whatever their average", () => {
@@ -14,13 +14,5 @@ describe('ratingSummaryOf', () => {
       count: 12,
     });
     expect(ratingSummaryOf({ ratingCount: 3, ratingAverage: 4 })).toMatchObject({ average: '4.0' });
-  });
-});
-
-describe('isRatingEditable', () => {
-  it('allows changes for 14 days', () => {
-    const day = 24 * 60 * 60 * 1000;
-    expect(isRatingEditable(0, 14 * day)).toBe(true);
-    expect(isRatingEditable(0, 15 * day)).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
-import { MIN_RATINGS_SHOWN, RATING_EDIT_DAYS } from '@gigvenue/contracts';
+import { MIN_RATINGS_SHOWN } from '@gigvenue/contracts';
 
 // How a rated venue or manager reads on a card: its average and count, or 'New' while too few ratings say anything.
 // The limits are the contract's, which the rating callables check; the rating forms read them from here.
 
-export { MAX_RATING_TEXT, MAX_STARS, MIN_STARS } from '@gigvenue/contracts';
+export { isRatingEditable, MAX_RATING_TEXT, MAX_STARS, MIN_STARS } from '@gigvenue/contracts';
 
 export interface RatingAggregate {
   ratingCount?: number;
@@ -18,10 +18,6 @@ export function ratingSummaryOf({ ratingCount = 0, ratingAverage = 0 }: RatingAg
   if (!(ratingCount >= MIN_RATINGS_SHOWN)) return { kind: 'new' };
   return { kind: 'rated', average: ratingAverage.toFixed(1), count: ratingCount };
 }
-
-/** Whether a rating given at `createdAt` may still be changed at `now`. */
-export const isRatingEditable = (createdAt: number, now: number): boolean =>
-  now - createdAt <= RATING_EDIT_DAYS * 24 * 60 * 60 * 1000;
 
 /** A public rating of a venue or manager (ratings/{orderId}), as details pages list it. */
 export interface Rating {

@@ -18,7 +18,7 @@ const REFUSALS: Record<RatingRefusal, [code: FunctionsErrorCode, reason: Refusal
 
 /**
  * The organizer of a completed event rates a venue or manager it booked: one rating per order (its id is the order's,
- * so a repeated call changes the same rating), changeable for 14 days; saveRating checks and writes it in one
+ * so a repeated call changes the same rating), changeable for RATING_EDIT_DAYS; saveRating checks and writes it in one
  * transaction with the rated party's average and count.
  */
 export const rateOrder = contractCall(contract, { signedIn: true }, async (input, request) => {

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  aggregateAfter,
-  aggregateOf,
-  isEditable,
-  ratingTargetOf,
-  storedAggregate,
-  storedTargetOf,
-} from './ratingRules';
-
-const DAY = 24 * 60 * 60 * 1000;
-
-describe('isEditable', () => {
-  it('allows changes for 14 days after the rating was given', () => {
-    expect(isEditable(0, 14 * DAY)).toBe(true);
-    expect(isEditable(0, 14 * DAY + 1)).toBe(false);
-  });
-});
+import { aggregateAfter, aggregateOf, ratingTargetOf, storedAggregate, storedTargetOf } from './ratingRules';
 
 describe('ratingTargetOf', () => {
   it('rates the venue of a venue order and the manager of a manager order', () => {

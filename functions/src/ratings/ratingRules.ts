@@ -1,14 +1,9 @@
-import { MIN_RATINGS_SHOWN, RATING_EDIT_DAYS } from '@gigvenue/contracts';
+import { MIN_RATINGS_SHOWN } from '@gigvenue/contracts';
 
 // What a rating is and how it counts, shared by the rating callables and the suspension trigger.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 200 && !value.includes('/');
-
-export const isEditable = (createdAt: number, now: number): boolean =>
-  now - createdAt <= RATING_EDIT_DAYS * DAY_MS;
 
 /** Who an order booked: its venue (rated on venues/{id}) or its event manager (rated on their account). */
 export type RatingTarget = { type: 'venue'; id: string } | { type: 'manager'; id: string };

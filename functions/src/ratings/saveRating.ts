@@ -2,7 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { CheckedRequestOf, rateOrder } from '@gigvenue/contracts';
 import type { RatingRefusal } from '../logs';
 import { readRatedDocuments, ratedPartyExists, writeAggregate } from './ratedDocuments';
-import { isEditable, ratingTargetOf, type Contribution } from './ratingRules';
+import { isRatingEditable } from '@gigvenue/contracts';
+import { ratingTargetOf, type Contribution } from './ratingRules';
 
 export type SaveRatingOutcome = { refused: RatingRefusal } | { edited: boolean };
 
@@ -33,7 +34,8 @@ export async function saveRating(
     const event = await tx.get(db.doc(`events/${String(order.get('event'))}`));
     if (event.get('status') !== 'completed' || order.get('status') !== 'completed')
       return { refused: 'not-completed' };
-    if (rating.exists && !isEditable(Number(rating.get('createdAt')), now)) return { refused: 'edit-closed' };
+    if (rating.exists && !isRatingEditable(Number(rating.get('createdAt')), now))
+      return { refused: 'edit-closed' };
     const rated = await readRatedDocuments(db, tx, target);
     if (!ratedPartyExists(rated)) return { refused: 'rated-party-gone' };
 

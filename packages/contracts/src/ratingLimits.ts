@@ -9,3 +9,9 @@ export const MAX_RATING_TEXT = 1000;
 export const RATING_EDIT_DAYS = 14;
 /** Under this many counted ratings a card says 'New' and the directory's rating sort treats the party as unrated. */
 export const MIN_RATINGS_SHOWN = 3;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a rating first given at `createdAt` (epoch ms) may still be changed at `now`: the callable refuses later. */
+export const isRatingEditable = (createdAt: number, now: number): boolean =>
+  now - createdAt <= RATING_EDIT_DAYS * DAY_MS;
