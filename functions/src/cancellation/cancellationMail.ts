@@ -1,6 +1,6 @@
 import type { MailMessage } from '../email/welcomeMessage';
 import { escapeHtml, greetingName } from '../tickets/ticketMail';
-import type { PurchaseRefundStatus } from './cancellationPlan';
+import type { PurchaseRefundStatus } from '@gigvenue/contracts';
 
 export interface CancellationMailInput {
   name: string;

@@ -1,3 +1,4 @@
+import type { PurchaseRefundStatus } from '@gigvenue/contracts';
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { DELETE_CUTOFF_MS } from '../bookings/eventDeletion';
 import type { RefusalReason } from '../shared/refusals';
@@ -76,9 +77,6 @@ export function bookingPaymentStep(
   if (status === 'authorized') return 'release';
   return 'none';
 }
-
-/** The final outcome of one ticket purchase, or 'declined' while the provider refuses its refund. */
-export type PurchaseRefundStatus = 'refunded' | 'released' | 'refund-due' | 'void' | 'declined';
 
 /** What the refund job does with a purchase: the provider step, a mark without one, or nothing (it is done). */
 export type PurchaseStep =

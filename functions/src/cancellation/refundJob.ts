@@ -1,3 +1,4 @@
+import type { PurchaseRefundStatus } from '@gigvenue/contracts';
 import {
   FieldPath,
   FieldValue,
@@ -11,13 +12,7 @@ import { isDefiniteDecline } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import type { PushMessage, PushSender } from '../push/pushSender';
 import { cancellationMessage } from './cancellationMail';
-import {
-  counterChanges,
-  purchaseStep,
-  refundKeyOf,
-  releaseKeyOf,
-  type PurchaseRefundStatus,
-} from './cancellationPlan';
+import { counterChanges, purchaseStep, refundKeyOf, releaseKeyOf } from './cancellationPlan';
 import { CANCELLATIONS } from './eventCancellation';
 
 /** Purchases read per page; each page's refunds run a few at a time. */
