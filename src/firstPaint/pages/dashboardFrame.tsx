@@ -1,26 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import i18n, { initI18n } from '@/app/i18n';
 import { createStore } from '@/app/store';
 import { paths } from '@/config/paths';
+import { DashboardLoading } from '@/features/dashboard/components/DashboardLoading';
 import { DashboardFrame } from '@/features/layout/components/DashboardFrame';
 import dashboardTexts from '@/locales/en/dashboard.json';
-
-/** The dashboard page while its figures load: its heading over its spinner (DashboardPage's markup). */
-function DashboardLoading() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <div className="dashboard-page">
-      <h1 className="h4 mb-4">{t('title')}</h1>
-      <div className="page-spinner" role="status">
-        <div className="spinner-border text-primary" aria-hidden="true" />
-        <span className="visually-hidden">{t('loading')}</span>
-      </div>
-    </div>
-  );
-}
 
 /**
  * The dashboard as it first paints for a stored session, in English and the default layout, before the app has

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useEffectInOwnTask } from '@/components/hooks/useEffectInOwnTask';
 import { selectSessionUser } from '@/app/session';
 import { showsOrderStatistics } from '@/domain/statistics';
+import { DashboardLoading } from '../components/DashboardLoading';
 import { EventsSection } from '../components/EventsSection';
 import { OrdersSection } from '../components/OrdersSection';
 import { loadDashboard } from '../slice';
@@ -34,7 +35,7 @@ export default function DashboardPage() {
   const deferred = useDeferredValue(current);
   const shown = deferred && deferred.uid === uid ? deferred : null;
   // Also before the first load has been asked for, so the page never shows its heading alone.
-  const waiting = !shown && status !== 'failed';
+  if (!shown && status !== 'failed') return <DashboardLoading />;
 
   return (
     <div className="dashboard-page">
@@ -48,12 +49,6 @@ export default function DashboardPage() {
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={load}>
             {t('error.retry')}
           </button>
-        </div>
-      )}
-      {waiting && (
-        <div className="page-spinner" role="status">
-          <div className="spinner-border text-primary" aria-hidden="true" />
-          <span className="visually-hidden">{t('loading')}</span>
         </div>
       )}
       {shown && (
