@@ -93,7 +93,11 @@ async function measure(route, { beforeRun, keepStorage, origin = base, label = r
     });
     if (REPORT_DIR) {
       fs.mkdirSync(REPORT_DIR, { recursive: true });
-      fs.writeFileSync(path.join(REPORT_DIR, `${label.slice(1)}-${run}.json`), JSON.stringify(lhr));
+      // One file per page and run, named after the page: '/e/{id}' keeps its report as e-{id}-1.json.
+      fs.writeFileSync(
+        path.join(REPORT_DIR, `${label.slice(1).replaceAll('/', '-')}-${run}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const metrics = metricsOf(lhr, url);
     if (new URL(metrics.finalUrl).pathname !== new URL(url).pathname)
