@@ -234,6 +234,9 @@ export default defineConfig({
     // Form tests drive whole wizards through user events; on a busy two-core CI machine the slowest of them take
     // several seconds, so the 5 s default failed healthy tests. A hang still fails, just later.
     testTimeout: 15_000,
+    // Every core, not vitest's default of one fewer (a single worker on this two-core machine): npm test runs this
+    // tier beside the emulator tier, which mostly waits on the emulators. Alone, the tier took 189 s with two workers.
+    maxWorkers: '100%',
     css: false,
     projects: [
       {
