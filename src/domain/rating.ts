@@ -1,9 +1,6 @@
 import { MIN_RATINGS_SHOWN } from '@gigvenue/contracts';
 
 // How a rated venue or manager reads on a card: its average and count, or 'New' while too few ratings say anything.
-// The limits are the contract's, which the rating callables check; the rating forms read them from here.
-
-export { isRatingEditable, MAX_RATING_TEXT, MAX_STARS, MIN_STARS } from '@gigvenue/contracts';
 
 export interface RatingAggregate {
   ratingCount?: number;

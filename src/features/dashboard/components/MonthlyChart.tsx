@@ -84,7 +84,8 @@ export default function MonthlyChart({
         tooltip: { enabled: false },
         labels: {
           rotate: 0,
-          // A phone's card is too narrow for twelve labels: every other month, the tooltip naming each.
+          // A phone's card is too narrow for twelve labels: every other month, evenly (left to itself, apexcharts drops
+          // overlapping labels in uneven pairs), the tooltip naming each.
           hideOverlappingLabels: !narrow,
           formatter: narrow
             ? (value: string) => (categories.indexOf(value) % 2 === 0 ? value : '')
@@ -107,8 +108,6 @@ export default function MonthlyChart({
         },
         y: { formatter: format },
       },
-      // A phone's card has room for every other month: the axis labels them evenly (left to itself, apexcharts drops
-      // overlapping labels in uneven pairs).
     }),
     [kind, categories, format, color, tickAmount, narrow],
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
-import { isRatingEditable } from '@/domain/rating';
+import { isRatingEditable } from '@gigvenue/contracts';
 import type { Order, RateOrderRequest, Rating } from '../slice/types';
 import { RatingForm } from './RatingForm';
 

@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/ui/form/TextField';
 import { visibleError } from '@/components/ui/form/fieldError';
-import { MAX_STARS } from '@/domain/rating';
+import { MAX_STARS } from '@gigvenue/contracts';
 
 const STARS = Array.from({ length: MAX_STARS }, (_, index) => index + 1);
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_RATING_TEXT } from '@/domain/rating';
+import { MAX_RATING_TEXT } from '@gigvenue/contracts';
 
 interface ReplyFormProps {
   busy: boolean;

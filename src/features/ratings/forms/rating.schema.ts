@@ -1,5 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
-import { MAX_RATING_TEXT, MAX_STARS, MIN_STARS } from '@/domain/rating';
+import { MAX_RATING_TEXT, MAX_STARS, MIN_STARS } from '@gigvenue/contracts';
 import type { RateOrderRequest } from '../slice/types';
 
 /** Validation messages are translation keys in the `ratings` namespace. */
