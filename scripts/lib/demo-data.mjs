@@ -3,19 +3,9 @@
 export const DEMO_PASSWORD = 'demo1234';
 
 // The platform's starting configuration is the contract's (packages/contracts, built by `npm run build:functions`),
-// the same object the functions fall back to; re-exported so the seed and the operator read it from here.
-export { DEFAULT_CONFIG } from '@gigvenue/contracts';
-
-export const EVENT_TYPES = [
-  { label: 'Social Dance', value: 1 },
-  { label: 'Salsa', value: 2 },
-  { label: 'Bachata', value: 3 },
-  { label: 'Yoga', value: 4 },
-  { label: 'Hot Yoga', value: 5 },
-  { label: 'Dance Fest', value: 6 },
-  { label: 'SBK', value: 7 },
-  { label: 'Kizomba', value: 8 },
-];
+// the same object the functions fall back to; re-exported so the seed and the operator read it from here, like the
+// event type options the wizard offers.
+export { DEFAULT_CONFIG, EVENT_TYPE_OPTIONS as EVENT_TYPES } from '@gigvenue/contracts';
 
 export const CATEGORIES = [
   'DJ',

@@ -1,5 +1,5 @@
 import {
-  EVENT_TYPES as EVENT_TYPE_LABELS,
+  EVENT_TYPE_OPTIONS,
   MAX_EVENT_DAYS_AHEAD,
   MAX_EVENT_IMAGES,
   MAX_PACKAGES,
@@ -19,9 +19,7 @@ export { MAX_EVENT_DAYS_AHEAD, MAX_EVENT_IMAGES, MAX_PACKAGES, MAX_TICKET_PRICE 
 export type EventTypeLabel = EventType;
 
 /** The spec's event type options, in its order: stored on the event as the label. */
-export const EVENT_TYPES: readonly { label: EventTypeLabel; value: number }[] = EVENT_TYPE_LABELS.map(
-  (label, index) => ({ label, value: index + 1 }),
-);
+export const EVENT_TYPES = EVENT_TYPE_OPTIONS;
 
 export type CreateEventRequest = RequestOf<typeof createEvent>;
 export type EventDetailsInput = CreateEventRequest['details'];

@@ -1,9 +1,6 @@
-import { MIN_RATINGS_SHOWN } from '@gigvenue/contracts';
+import { isRatingDocumentId as isId, MIN_RATINGS_SHOWN } from '@gigvenue/contracts';
 
 // What a rating is and how it counts, shared by the rating callables and the suspension trigger.
-
-const isId = (value: unknown): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= 200 && !value.includes('/');
 
 /** Who an order booked: its venue (rated on venues/{id}) or its event manager (rated on their account). */
 export type RatingTarget = { type: 'venue'; id: string } | { type: 'manager'; id: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRatingEditable } from './ratingLimits';
+import { isRatingDocumentId, isRatingEditable } from './ratingLimits';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -8,5 +8,17 @@ describe('isRatingEditable', () => {
     expect(isRatingEditable(0, 0)).toBe(true);
     expect(isRatingEditable(0, 14 * DAY)).toBe(true);
     expect(isRatingEditable(0, 14 * DAY + 1)).toBe(false);
+  });
+});
+
+describe('isRatingDocumentId', () => {
+  it('takes 1 to 200 characters without a slash and nothing that is not a string', () => {
+    expect(isRatingDocumentId('order-1')).toBe(true);
+    expect(isRatingDocumentId('x'.repeat(200))).toBe(true);
+    expect(isRatingDocumentId('x'.repeat(201))).toBe(false);
+    expect(isRatingDocumentId('')).toBe(false);
+    expect(isRatingDocumentId('orders/1')).toBe(false);
+    expect(isRatingDocumentId(42)).toBe(false);
+    expect(isRatingDocumentId(undefined)).toBe(false);
   });
 });

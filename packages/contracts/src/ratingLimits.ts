@@ -10,6 +10,16 @@ export const RATING_EDIT_DAYS = 14;
 /** Under this many counted ratings a card says 'New' and the directory's rating sort treats the party as unrated. */
 export const MIN_RATINGS_SHOWN = 3;
 
+/** The longest id the ratings callables take (an order's or a rating's, which share it). */
+export const MAX_RATING_DOCUMENT_ID = 200;
+
+/** A document id as the ratings callables take it and the functions read it back: 1 to 200 characters, no slash. */
+export const isRatingDocumentId = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  value.length > 0 &&
+  value.length <= MAX_RATING_DOCUMENT_ID &&
+  !value.includes('/');
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a rating first given at `createdAt` (epoch ms) may still be changed at `now`: the callable refuses later. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { check } from './define';
-import { createEvent } from './createEvent';
+import { createEvent, EVENT_TYPE_OPTIONS } from './createEvent';
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   requestId: 'req-12345678',
@@ -183,5 +183,13 @@ describe('createEvent request', () => {
   it('refuses anything that is not a request object', () => {
     expect(detailOf(null)).toBe('The booking request is empty.');
     expect(detailOf([valid()])).toBe('The booking request is empty.');
+  });
+});
+
+describe('EVENT_TYPE_OPTIONS', () => {
+  it("numbers the spec's event types in its order, Social Dance=1 to Kizomba=8", () => {
+    expect(EVENT_TYPE_OPTIONS[0]).toEqual({ label: 'Social Dance', value: 1 });
+    expect(EVENT_TYPE_OPTIONS.find((option) => option.label === 'Hot Yoga')?.value).toBe(5);
+    expect(EVENT_TYPE_OPTIONS.at(-1)).toEqual({ label: 'Kizomba', value: 8 });
   });
 });

@@ -20,6 +20,13 @@ export const EVENT_TYPES = [
   'Kizomba',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+/** The spec's numbered options (Social Dance=1 ... Kizomba=8), as configurations/eventTypes lists them. */
+export const EVENT_TYPE_OPTIONS: readonly { label: EventType; value: number }[] = EVENT_TYPES.map(
+  (label, index) => ({
+    label,
+    value: index + 1,
+  }),
+);
 
 export const MAX_EVENT_IMAGES = 8;
 export const MAX_PACKAGES = 10;

@@ -5,6 +5,7 @@ export { checkAccountEmail } from './checkAccountEmail';
 export {
   createEvent,
   EVENT_TYPES,
+  EVENT_TYPE_OPTIONS,
   MAX_EVENT_DAYS_AHEAD,
   MAX_EVENT_IMAGES,
   MAX_MANAGERS,

@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
-import { MAX_RATING_TEXT, MAX_STARS, MIN_STARS } from '../ratingLimits';
+import { isRatingDocumentId, MAX_RATING_TEXT, MAX_STARS, MIN_STARS } from '../ratingLimits';
 import { callable } from './define';
 
-/** A document id as the ratings callables take it: 1 to 200 characters, no slash. */
+/** A document id as the ratings callables take it (isRatingDocumentId). */
 export const ratingDocumentId = (error: 'ratingInvalid' | 'replyInvalid') =>
-  z
-    .string({ error })
-    .check(z.minLength(1, { error }), z.maxLength(200, { error }), z.regex(/^[^/]*$/, { error }));
+  z.string({ error }).check(z.refine(isRatingDocumentId, { error }));
 
 /**
  * The organizer of a completed event rates a venue or manager it booked: 1 to 5 whole stars and an optional text.
