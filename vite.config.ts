@@ -195,6 +195,11 @@ export default defineConfig({
         shop: fileURLToPath(new URL('./shop.html', import.meta.url)),
       },
       output: {
+        // V8 compiles a function the first time it runs, on the main thread; this comment has it compile the whole
+        // chunk ahead, on a background thread while the file arrives. Every function of the charts' chunk runs when
+        // the first chart is drawn: measured on a first visit at a phone's speed (CPU 4x slower, no profiler), that
+        // drawing's task went from 178-195 ms to 104-113 ms.
+        postBanner: (chunk) => (chunk.name === 'apexcharts' ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
             // What the sign-in pages run goes out as one chunk: split by importer, the same code cost a request
