@@ -1,4 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import { ChunkLoadTimeout, withinDeadline } from './loadDeadline';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -12,18 +13,20 @@ export type PreloadableComponent<P> = ComponentType<P> & {
  * broken until a reload. Here a failed load swaps in a fresh lazy component: the render after the error boundary
  * resets, or after navigating back, loads the file again. React.lazy also suspends on its first render even when
  * the file is already here, which shows the Suspense fallback for a frame; once a load has finished, the loaded
- * component renders directly.
+ * component renders directly. A load with no answer in time fails for good (loadDeadline.ts): the browser keeps the
+ * stalled fetch, so loading again would only wait again, and the error notice offers the reload that helps.
  */
 export function lazyWithRetry<P extends object>(load: Loader<P>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
+  const loadInTime = withinDeadline(load);
   const attempt = () =>
-    load().then(
+    loadInTime().then(
       (module) => {
         loaded = module.default;
         return module;
       },
       (error: unknown) => {
-        current = lazy(attempt);
+        if (!(error instanceof ChunkLoadTimeout)) current = lazy(attempt);
         throw error;
       },
     );
