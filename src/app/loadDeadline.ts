@@ -8,14 +8,26 @@ export const LOAD_DEADLINE_MS = 30_000;
 
 /** Named as the error boundary knows a chunk that failed to load, so it offers a reload. */
 export class ChunkLoadTimeout extends Error {
-  name = 'ChunkLoadError';
+  constructor(ms: number) {
+    super(`Loading chunk failed: no answer in ${Math.round(ms / 1000)} s`);
+    this.name = 'ChunkLoadError';
+  }
 }
 
-/**
- * `load`, rejected with a ChunkLoadTimeout if it has not settled within `ms`. The timer is left to run out: once the
- * race is settled its rejection changes nothing, and clearing it would cost bytes that every first visit downloads.
- */
-export const withinDeadline =
-  <T>(load: () => Promise<T>, ms = LOAD_DEADLINE_MS) =>
-  (): Promise<T> =>
-    Promise.race([load(), new Promise<never>((_, reject) => setTimeout(reject, ms, new ChunkLoadTimeout()))]);
+/** `load`, rejected with a ChunkLoadTimeout if it has not settled within `ms`. */
+export function withinDeadline<T>(load: () => Promise<T>, ms = LOAD_DEADLINE_MS): () => Promise<T> {
+  return () =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new ChunkLoadTimeout(ms)), ms);
+      load().then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+}
