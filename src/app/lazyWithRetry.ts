@@ -1,5 +1,4 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { ChunkLoadTimeout, withinDeadline } from './loadDeadline';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -13,20 +12,18 @@ export type PreloadableComponent<P> = ComponentType<P> & {
  * broken until a reload. Here a failed load swaps in a fresh lazy component: the render after the error boundary
  * resets, or after navigating back, loads the file again. React.lazy also suspends on its first render even when
  * the file is already here, which shows the Suspense fallback for a frame; once a load has finished, the loaded
- * component renders directly. A load with no answer in time fails for good (loadDeadline.ts): the browser keeps the
- * stalled fetch, so loading again would only wait again, and the error notice offers the reload that helps.
+ * component renders directly.
  */
 export function lazyWithRetry<P extends object>(load: Loader<P>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  const loadInTime = withinDeadline(load);
   const attempt = () =>
-    loadInTime().then(
+    load().then(
       (module) => {
         loaded = module.default;
         return module;
       },
       (error: unknown) => {
-        if (!(error instanceof ChunkLoadTimeout)) current = lazy(attempt);
+        current = lazy(attempt);
         throw error;
       },
     );

@@ -1,5 +1,4 @@
 import type { FeatureModule } from './featureModule';
-import { ChunkLoadTimeout, withinDeadline } from './loadDeadline';
 import type { AppStore } from './store';
 
 type Loader = () => Promise<FeatureModule>;
@@ -9,8 +8,7 @@ const loading = new WeakMap<AppStore, Map<Loader, Promise<void>>>();
 /**
  * Loads a feature's module and injects it into the store; the promise a feature's route hands React's use().
  * One promise per store and loader, so use() sees the same promise on every render. A failed load is forgotten, so
- * the next render (after the error boundary's retry) loads again instead of failing for good; one with no answer in
- * time stays failed, as in lazyWithRetry (only a reload helps).
+ * the next render (after the error boundary's retry) loads again instead of failing for good.
  */
 export function loadFeature(store: AppStore, load: Loader): Promise<void> {
   let perStore = loading.get(store);
@@ -18,10 +16,10 @@ export function loadFeature(store: AppStore, load: Loader): Promise<void> {
   const loads = perStore;
   let pending = loads.get(load);
   if (!pending) {
-    pending = withinDeadline(load)()
+    pending = load()
       .then(store.injectFeature)
       .catch((error: unknown) => {
-        if (!(error instanceof ChunkLoadTimeout)) loads.delete(load);
+        loads.delete(load);
         throw error;
       });
     loads.set(load, pending);

@@ -6,7 +6,6 @@ import { selectOrderList } from '@/features/orders/slice/selectors';
 import type { OrdersState } from '@/features/orders/slice/types';
 import type { FeatureModule } from '../featureModule';
 import type { PageState } from '../hooks';
-import { LOAD_DEADLINE_MS } from '../loadDeadline';
 import { loadFeature } from '../loadFeature';
 import { createStore, type RootState } from '../store';
 
@@ -87,20 +86,6 @@ describe('loadFeature', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(store.getState().orders).toEqual(initialOrdersState);
     expect(starts).toHaveLength(1);
-  });
-
-  it('fails a load with no answer in time as a chunk that failed, and keeps that failure for the reload', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const store = createStore();
-    const load = vi.fn(() => new Promise<FeatureModule>(() => undefined));
-    const stalled = loadFeature(store, load);
-    const outcome = stalled.catch((error: unknown) => error);
-    await vi.advanceTimersByTimeAsync(LOAD_DEADLINE_MS);
-    vi.useRealTimers();
-
-    expect(((await outcome) as Error).name).toBe('ChunkLoadError');
-    expect(loadFeature(store, load)).toBe(stalled);
-    expect(load).toHaveBeenCalledOnce();
   });
 
   it('hands every render the same promise while a load runs and after it succeeded', async () => {
