@@ -1,8 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/app/session';
-import { Spinner } from '@/components/ui/Spinner';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { ScreenLoading } from '@/components/ui/ScreenLoading';
 import { DashboardFrame } from './DashboardFrame';
 import { useBodyLayout } from '../hooks/useBodyLayout';
 import { selectLayoutSettings, selectMobileSidebarOpen, selectSidebarCollapsed } from '../slice/selectors';
@@ -13,6 +14,7 @@ export default function DashboardLayout({ notifications }: { notifications?: Rea
   const settings = useAppSelector(selectLayoutSettings);
   const sidebarCollapsed = useAppSelector(selectSidebarCollapsed);
   const mobileSidebarOpen = useAppSelector(selectMobileSidebarOpen);
+  const { pathname } = useLocation();
   useBodyLayout({ settings, sidebarCollapsed, mobileSidebarOpen });
 
   // The route guard keeps signed-out visitors away; this only covers the instant of signing out.
@@ -20,9 +22,12 @@ export default function DashboardLayout({ notifications }: { notifications?: Rea
 
   return (
     <DashboardFrame user={user} notifications={notifications}>
-      <Suspense fallback={<Spinner />}>
-        <Outlet />
-      </Suspense>
+      {/* Inside the frame, so its menu stays usable when a screen's files never arrive (ScreenLoading). */}
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </DashboardFrame>
   );
 }

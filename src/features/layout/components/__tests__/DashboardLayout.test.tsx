@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { changeLanguage } from '@/app/i18n';
+import { LOAD_DEADLINE_MS } from '@/components/ui/ScreenLoading';
 import { signedInState } from '@/app/__tests__/sessionState';
 import type { Role } from '@/domain/entities';
 import { LANGUAGE_STORAGE_KEY, LAYOUT_STORAGE_KEY } from '@/features/layout/slice/storage';
@@ -68,6 +70,36 @@ describe('DashboardLayout', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('button', { name: 'Notifications' }),
     ).toBeInTheDocument();
+  });
+
+  it('says a screen whose files never arrive could not be loaded, with a reload, and keeps the menu', async () => {
+    // Only the deadline's clock: React's scheduler runs on setImmediate.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const StalledPage = lazy(() => new Promise<never>(() => undefined));
+      renderWithProviders(
+        <Routes>
+          <Route element={<DashboardLayout />}>
+            <Route path="/orders" element={<StalledPage />} />
+          </Route>
+        </Routes>,
+        { route: '/orders', preloadedState: signedInState('eventManager') },
+      );
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('status')).toHaveTextContent('Loading...');
+      await act(() => vi.advanceTimersByTimeAsync(LOAD_DEADLINE_MS - 1));
+      expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      vi.useRealTimers();
+      expect(await within(main).findByRole('alert')).toHaveTextContent(/could not be loaded/i);
+      expect(within(main).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+      expect(within(main).queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    } finally {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    }
   });
 
   it('collapses the sidebar from the hamburger', async () => {
