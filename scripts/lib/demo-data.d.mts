@@ -2,7 +2,7 @@
 export const DEMO_PASSWORD: string;
 
 /** The platform's documents (configurations/default, configurations/eventTypes, categories). */
-export { DEFAULT_CONFIG, EVENT_TYPE_OPTIONS as EVENT_TYPES } from '@gigvenue/contracts';
+export { DEFAULT_CONFIG, EVENT_TYPE_OPTIONS } from '@gigvenue/contracts';
 export const CATEGORIES: { id: string; name: string }[];
 
 export interface DemoAccount {

@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'demo1234';
 // The platform's starting configuration is the contract's (packages/contracts, built by `npm run build:functions`),
 // the same object the functions fall back to; re-exported so the seed and the operator read it from here, like the
 // event type options the wizard offers.
-export { DEFAULT_CONFIG, EVENT_TYPE_OPTIONS as EVENT_TYPES } from '@gigvenue/contracts';
+export { DEFAULT_CONFIG, EVENT_TYPE_OPTIONS } from '@gigvenue/contracts';
 
 export const CATEGORIES = [
   'DJ',

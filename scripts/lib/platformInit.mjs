@@ -1,7 +1,7 @@
 // The platform's own documents, which every project needs: the default config each new account copies
 // (configurations/default), the event types and the categories the registration form lists. A real project gets
 // them from `npm run operator -- init`; the demo seed writes the same. Never any account, never a password.
-import { CATEGORIES, DEFAULT_CONFIG, EVENT_TYPES } from './demo-data.mjs';
+import { CATEGORIES, DEFAULT_CONFIG, EVENT_TYPE_OPTIONS } from './demo-data.mjs';
 
 /** Creates the document unless it exists; resolves whether it was created. */
 export async function createIfMissing(ref, data) {
@@ -21,7 +21,7 @@ export async function createIfMissing(ref, data) {
 export async function initPlatform(db) {
   const documents = [
     [db.doc('configurations/default'), DEFAULT_CONFIG],
-    [db.doc('configurations/eventTypes'), { options: EVENT_TYPES }],
+    [db.doc('configurations/eventTypes'), { options: EVENT_TYPE_OPTIONS }],
     ...CATEGORIES.map(({ id, name }) => [db.collection('categories').doc(id), { name }]),
   ];
   let created = 0;

@@ -1,5 +1,5 @@
 import {
-  EVENT_TYPE_OPTIONS,
+  EVENT_TYPES,
   MAX_EVENT_DAYS_AHEAD,
   MAX_EVENT_IMAGES,
   MAX_PACKAGES,
@@ -14,12 +14,10 @@ import {
 // (packages/contracts/src/callables/createEvent.ts). The function trusts none of it beyond the choices: slot
 // prices, times, venue and manager names come from the stored documents, never from here.
 
-export { MAX_EVENT_DAYS_AHEAD, MAX_EVENT_IMAGES, MAX_PACKAGES, MAX_TICKET_PRICE };
+/** EVENT_TYPES: the spec's event type options, in its order, stored on the event as the label. */
+export { EVENT_TYPES, MAX_EVENT_DAYS_AHEAD, MAX_EVENT_IMAGES, MAX_PACKAGES, MAX_TICKET_PRICE };
 
 export type EventTypeLabel = EventType;
-
-/** The spec's event type options, in its order: stored on the event as the label. */
-export const EVENT_TYPES = EVENT_TYPE_OPTIONS;
 
 export type CreateEventRequest = RequestOf<typeof createEvent>;
 export type EventDetailsInput = CreateEventRequest['details'];

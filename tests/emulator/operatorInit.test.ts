@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, DEFAULT_CONFIG, EVENT_TYPES } from '../../scripts/lib/demo-data.mjs';
+import { CATEGORIES, DEFAULT_CONFIG, EVENT_TYPE_OPTIONS } from '../../scripts/lib/demo-data.mjs';
 import { emulatorProjectId } from '../support/project';
 import { operator } from '../support/scripts';
 
@@ -24,7 +24,7 @@ describe('operator init', () => {
       out: `Platform documents (config, event types, categories): ${CATEGORIES.length + 2} created, 0 already there.`,
     });
     expect((await db().doc('configurations/default').get()).data()).toEqual(DEFAULT_CONFIG);
-    expect((await db().doc('configurations/eventTypes').get()).get('options')).toEqual(EVENT_TYPES);
+    expect((await db().doc('configurations/eventTypes').get()).get('options')).toEqual(EVENT_TYPE_OPTIONS);
     const categories = await db().collection('categories').get();
     expect(categories.docs.map((doc) => ({ id: doc.id, name: doc.get('name') }))).toEqual(
       expect.arrayContaining(CATEGORIES),

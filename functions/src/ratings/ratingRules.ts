@@ -1,4 +1,4 @@
-import { isRatingDocumentId as isId, MIN_RATINGS_SHOWN } from '@gigvenue/contracts';
+import { isRatingDocumentId, MIN_RATINGS_SHOWN } from '@gigvenue/contracts';
 
 // What a rating is and how it counts, shared by the rating callables and the suspension trigger.
 
@@ -7,15 +7,16 @@ export type RatingTarget = { type: 'venue'; id: string } | { type: 'manager'; id
 
 export function ratingTargetOf(order: Record<string, unknown>): RatingTarget | null {
   const venue = order.venue as { id?: unknown } | null | undefined;
-  if (order.kind === 'venue' && venue && isId(venue.id)) return { type: 'venue', id: venue.id };
-  if (order.kind === 'manager' && isId(order.createdTo)) return { type: 'manager', id: order.createdTo };
+  if (order.kind === 'venue' && venue && isRatingDocumentId(venue.id)) return { type: 'venue', id: venue.id };
+  if (order.kind === 'manager' && isRatingDocumentId(order.createdTo))
+    return { type: 'manager', id: order.createdTo };
   return null;
 }
 
 /** The target a stored rating names (targetType, targetId). */
 export function storedTargetOf(rating: Record<string, unknown>): RatingTarget | null {
   const { targetType, targetId } = rating;
-  if ((targetType === 'venue' || targetType === 'manager') && isId(targetId))
+  if ((targetType === 'venue' || targetType === 'manager') && isRatingDocumentId(targetId))
     return { type: targetType, id: targetId };
   return null;
 }

@@ -12,7 +12,7 @@ import { durationHourOptions, durationMinuteOptions } from '@/domain/duration';
 import { EVENT_LEVELS, startTimeChoices, type EventDetailsValues } from '../forms/eventDetails.schema';
 
 const NS = 'eventForm';
-const TYPE_OPTIONS = EVENT_TYPES.map(({ label }) => ({ value: label, label }));
+const TYPE_OPTIONS = EVENT_TYPES.map((label) => ({ value: label, label }));
 const START_OPTIONS = startTimeChoices().map((time) => ({ value: time, label: time }));
 
 interface EventDetailsFieldsProps {

@@ -91,10 +91,7 @@ export function eventDetailsSchema({ today, keptDate }: DetailsRules) {
     location: requiredLocation(DETAILS_MESSAGES.locationRequired),
     eventType: string()
       .required(DETAILS_MESSAGES.eventTypeRequired)
-      .oneOf(
-        EVENT_TYPES.map((type) => type.label),
-        DETAILS_MESSAGES.eventTypeRequired,
-      ),
+      .oneOf(EVENT_TYPES, DETAILS_MESSAGES.eventTypeRequired),
     eventLevel: string().trim().required(DETAILS_MESSAGES.eventLevelRequired),
     requiredSeats: number()
       .transform(emptyNumber)
@@ -124,8 +121,7 @@ export function eventDetailsInitialValues(event: PlatformEvent | null = null): E
       address: event?.eventLocation ?? event?.address ?? '',
       helpingAddress: {},
     },
-    eventType: (EVENT_TYPES.find((type) => type.label === event?.eventType)?.label ?? '') as
-      EventTypeLabel | '',
+    eventType: EVENT_TYPES.find((type) => type === event?.eventType) ?? '',
     eventLevel: event?.eventLevel ?? '',
     requiredSeats: event?.requiredSeats ?? '',
     featured: event?.featured ?? false,
