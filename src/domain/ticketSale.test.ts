@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { FIXTURES } from '@gigvenue/contracts/fixtures';
 import {
+  datedEvent,
   MAX_TICKETS_PER_PURCHASE,
   maxQuantity,
   packageOf,
   purchaseCalendarSource,
+  purchaseViewOf,
   saleAvailability,
+  saleViewOf,
   shortTicketId,
   ticketsLeftOf,
   totalPence,
@@ -130,5 +134,25 @@ describe('purchaseCalendarSource', () => {
       '12 Camden Road, London NW1 9DP',
     );
     expect(purchaseCalendarSource({ ...event, address: '' }).address).toBe('Camden Dance Hall');
+  });
+});
+
+describe('datedEvent, saleViewOf and purchaseViewOf', () => {
+  const [sale, undatedSale] = FIXTURES.getTicketSale.responses;
+  const [purchase, undatedPurchase] = FIXTURES.getTicketPurchase.responses;
+
+  it('keep an answer whose event has a date as it is', () => {
+    expect(datedEvent({ id: 'e', eventDate: { year: 2031, month: 6, day: 2 } })).toEqual({
+      id: 'e',
+      eventDate: { year: 2031, month: 6, day: 2 },
+    });
+    expect(saleViewOf(sale)).toEqual(sale);
+    expect(purchaseViewOf(purchase)).toEqual(purchase);
+  });
+
+  it('read an event without a date (deleted since, or malformed) as no event', () => {
+    expect(datedEvent({ id: 'e', eventDate: null })).toBeNull();
+    expect(saleViewOf(undatedSale)).toBeNull();
+    expect(purchaseViewOf(undatedPurchase)).toBeNull();
   });
 });

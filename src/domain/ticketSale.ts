@@ -5,7 +5,6 @@ import {
   type CalendarDate,
   type getTicketPurchase,
   type getTicketSale,
-  type PurchaseRefundStatus,
   type RequestOf,
   type ResponseOf,
 } from '@gigvenue/contracts';
@@ -30,13 +29,9 @@ export type SalePackage = SaleAnswer['packages'][number];
 
 /**
  * getTicketSale: what the public page shows of an event. The answer's eventDate is null for an event without a
- * date, which the service answers as no event (ticketSales.service); `cancelled` may be absent on a view the server
- * rendered into the page before it had the flag.
+ * date (deleted since, or malformed), which the app reads as no event at all (datedEvent).
  */
-export type TicketSaleView = Omit<SaleAnswer, 'cancelled' | 'eventDate'> & {
-  eventDate: CalendarDate;
-  cancelled?: boolean;
-};
+export type TicketSaleView = Omit<SaleAnswer, 'eventDate'> & { eventDate: CalendarDate };
 
 /** buyTickets: the request id makes a retry find the purchase the first attempt made. */
 export type BuyTicketsRequest = RequestOf<typeof buyTickets>;
@@ -48,15 +43,28 @@ export type PurchaseEvent = Omit<PurchaseAnswer['event'], 'eventDate'> & { event
 
 export type PurchasedTicket = PurchaseAnswer['tickets'][number];
 
+/** getTicketPurchase: the buyer's tickets. */
+export type TicketPurchaseView = Omit<PurchaseAnswer, 'event'> & { event: PurchaseEvent };
+
 /**
- * getTicketPurchase: the buyer's tickets. `cancelled` and `refund` may be absent on a view the server rendered into
- * the page before it had them.
+ * An answer's event as the pages show it, or null for one without a date: the pages show it and a calendar entry
+ * needs it, so such an event reads as no event, as the functions word a missing one.
  */
-export type TicketPurchaseView = Omit<PurchaseAnswer, 'event' | 'cancelled' | 'refund'> & {
-  event: PurchaseEvent;
-  cancelled?: boolean;
-  refund?: { status: PurchaseRefundStatus; totalPence: number } | null;
-};
+export function datedEvent<Event extends { eventDate: CalendarDate | null }>(
+  event: Event,
+): (Omit<Event, 'eventDate'> & { eventDate: CalendarDate }) | null {
+  const { eventDate } = event;
+  return eventDate ? { ...event, eventDate } : null;
+}
+
+/** getTicketSale's answer as the public page holds it; null for an event without a date (datedEvent). */
+export const saleViewOf = (answer: SaleAnswer): TicketSaleView | null => datedEvent(answer);
+
+/** getTicketPurchase's answer as the ticket page holds it; null when its event has no date (datedEvent). */
+export function purchaseViewOf(answer: PurchaseAnswer): TicketPurchaseView | null {
+  const event = datedEvent(answer.event);
+  return event ? { ...answer, event } : null;
+}
 
 export type SaleAvailability = 'onSale' | 'soldOut' | 'notOnSale';
 

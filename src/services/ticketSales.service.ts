@@ -3,14 +3,15 @@ import {
   getTicketPurchase as getTicketPurchaseContract,
   getTicketSale as getTicketSaleContract,
   REFUSAL_TEXTS,
-  type CalendarDate,
 } from '@gigvenue/contracts';
 import { Refused } from '@/lib/firebase/errors';
-import type {
-  BuyTicketsRequest,
-  BuyTicketsResult,
-  TicketPurchaseView,
-  TicketSaleView,
+import {
+  purchaseViewOf,
+  saleViewOf,
+  type BuyTicketsRequest,
+  type BuyTicketsResult,
+  type TicketPurchaseView,
+  type TicketSaleView,
 } from '@/domain/ticketSale';
 import { callContract } from './callContract';
 
@@ -18,21 +19,15 @@ import { callContract } from './callContract';
 // contracts. Stock, prices and the buyer's app user are the server's (functions/src/tickets); a refusal arrives as
 // an error carrying its reason code (lib/firebase/errors refusalOf), worded in the person's language.
 
-/**
- * The event's date, which the pages show and a calendar entry needs: an event without one (deleted since, or
- * malformed) is answered with a null date, and reads here as no event at all, as the functions word a missing one.
- */
-function dated<Event extends { eventDate: CalendarDate | null }>(
-  event: Event,
-): Omit<Event, 'eventDate'> & { eventDate: CalendarDate } {
-  const { eventDate } = event;
-  if (!eventDate) throw new Refused('noEventDetails', REFUSAL_TEXTS.noEventDetails);
-  return { ...event, eventDate };
+/** An answer whose event has no date (deleted since, or malformed) reads as no event at all (domain datedEvent). */
+function found<View>(view: View | null): View {
+  if (!view) throw new Refused('noEventDetails', REFUSAL_TEXTS.noEventDetails);
+  return view;
 }
 
 /** An event's public sale view; refused as noEventDetails for an unknown event. */
 async function getSale(eventId: string): Promise<TicketSaleView> {
-  return dated(await callContract(getTicketSaleContract, { eventId }));
+  return found(saleViewOf(await callContract(getTicketSaleContract, { eventId })));
 }
 
 /**
@@ -45,8 +40,7 @@ async function buy(request: BuyTicketsRequest): Promise<BuyTicketsResult> {
 
 /** The buyer's tickets with their signed codes; a wrong key is refused as not found (noEventDetails). */
 async function getPurchase(purchaseId: string, key: string): Promise<TicketPurchaseView> {
-  const purchase = await callContract(getTicketPurchaseContract, { purchaseId, key });
-  return { ...purchase, event: dated(purchase.event) };
+  return found(purchaseViewOf(await callContract(getTicketPurchaseContract, { purchaseId, key })));
 }
 
 export const ticketSalesService = {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { shopPageData } from '@gigvenue/contracts';
 import type { TicketSaleView } from '../tickets/saleView';
-import { clockTime, EVENT_PAGE_CACHE, renderEventPage, type SaleOnPage } from './eventPageHtml';
+import { clockTime, EVENT_PAGE_CACHE, renderEventPage } from './eventPageHtml';
 
 const context = { origin: 'https://gigvenue.example', appName: 'GigVenue', year: 2026 };
 
-const sale = (overrides: Partial<SaleOnPage> = {}): SaleOnPage => ({
+const sale = (overrides: Partial<TicketSaleView> = {}): TicketSaleView => ({
   eventId: 'evt-1',
   title: 'Salsa Night',
   description: 'Social dancing\nall night',
@@ -16,6 +17,7 @@ const sale = (overrides: Partial<SaleOnPage> = {}): SaleOnPage => ({
   address: '1 River Road',
   attachments: ['/demo/venue-hall.svg', 'https://cdn.example/second.jpg'],
   onSale: true,
+  cancelled: false,
   ticketsLeft: 40,
   packages: [
     { index: 0, detail: 'Standard', price: 12.5, ticketsLeft: 38 },
@@ -135,13 +137,11 @@ describe('renderEventPage', () => {
     expect(page.data).toEqual({ kind: 'sale', eventId: 'nope', sale: null });
   });
 
-  it('gives the browser the sale view it took the page from', () => {
+  it('gives the browser the sale view it took the page from, as the contract the browser checks it by', () => {
     const view: TicketSaleView = sale();
-    expect(renderEventPage('evt-1', view, context).data).toEqual({
-      kind: 'sale',
-      eventId: 'evt-1',
-      sale: view,
-    });
+    const { data } = renderEventPage('evt-1', view, context);
+    expect(data).toEqual({ kind: 'sale', eventId: 'evt-1', sale: view });
+    expect(shopPageData.parse(JSON.parse(JSON.stringify(data)))).toEqual(data);
   });
 
   it('uses a plain summary card and no image tags for an event without pictures', () => {

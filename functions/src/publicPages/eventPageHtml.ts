@@ -1,11 +1,9 @@
+import type { ShopPageData } from '@gigvenue/contracts';
 import type { TicketSaleView } from '../tickets/saleView';
 import { escapeHtml, metaTags, scriptJson } from './html';
 import { emptyState, eventDay, eventFacts, formatPounds, shopLayout } from './shopMarkup';
 import type { ShopPage } from './shopTemplate';
 import { shopText } from './shopText';
-
-/** The sale view with the cancellation the sale may carry (issue 20); absent means not cancelled. */
-export type SaleOnPage = TicketSaleView & { cancelled?: boolean };
 
 export interface PageContext {
   /** The site's address, e.g. https://gigvenue.example (no trailing slash): preview tags need absolute URLs. */
@@ -27,8 +25,8 @@ const ticketsLeftOf = (sale: TicketSaleView, item: TicketSaleView['packages'][nu
   Math.max(0, Math.floor(Math.min(item.ticketsLeft, sale.ticketsLeft)));
 
 /** As the browser's saleAvailability (src/domain/ticketSale.ts), with a cancelled event selling nothing. */
-export function saleState(sale: SaleOnPage): SaleState {
-  if (sale.cancelled === true) return 'cancelled';
+export function saleState(sale: TicketSaleView): SaleState {
+  if (sale.cancelled) return 'cancelled';
   if (!sale.onSale) return 'notOnSale';
   return sale.packages.some((item) => ticketsLeftOf(sale, item) > 0) ? 'onSale' : 'soldOut';
 }
@@ -53,7 +51,7 @@ export function clockTime(text: string): string {
 }
 
 /** schema.org Event: what search engines show for an event, its offers and whether it was cancelled. */
-export function eventJsonLd(sale: SaleOnPage, url: string, origin: string): Record<string, unknown> {
+export function eventJsonLd(sale: TicketSaleView, url: string, origin: string): Record<string, unknown> {
   const state = saleState(sale);
   const day = sale.eventDate
     ? [sale.eventDate.year, sale.eventDate.month, sale.eventDate.day]
@@ -84,7 +82,7 @@ export function eventJsonLd(sale: SaleOnPage, url: string, origin: string): Reco
   };
 }
 
-function headTags(sale: SaleOnPage, url: string, context: PageContext): string {
+function headTags(sale: TicketSaleView, url: string, context: PageContext): string {
   const title = `${sale.title} | ${context.appName}`;
   const description = previewDescription(sale);
   const picture = sale.attachments[0] ? absolute(sale.attachments[0], context.origin) : '';
@@ -141,7 +139,7 @@ function pictures(sale: TicketSaleView): string {
 }
 
 /** The packages with price and tickets left (PackageList / PackageSummary). */
-function packageList(sale: SaleOnPage, state: SaleState): string {
+function packageList(sale: TicketSaleView, state: SaleState): string {
   if (sale.packages.length === 0)
     return `<p class="text-muted mb-0">${escapeHtml(shopText('noPackages'))}</p>`;
   const items = sale.packages.map((item) => {
@@ -169,7 +167,7 @@ const NOTICES: Record<Exclude<SaleState, 'onSale'>, [string, Parameters<typeof s
 };
 
 /** The tickets card: the packages, and while the event sells, the button that opens the buy form (TicketsSection). */
-function ticketsSection(sale: SaleOnPage, state: SaleState): string {
+function ticketsSection(sale: TicketSaleView, state: SaleState): string {
   const notice =
     state === 'onSale'
       ? ''
@@ -185,7 +183,7 @@ function ticketsSection(sale: SaleOnPage, state: SaleState): string {
   );
 }
 
-function eventMarkup(sale: SaleOnPage): string {
+function eventMarkup(sale: TicketSaleView): string {
   const state = saleState(sale);
   const jump =
     state === 'onSale'
@@ -205,8 +203,12 @@ function eventMarkup(sale: SaleOnPage): string {
  * The public event page (/e/{eventId}) for the shop template: preview tags and JSON-LD in the head, the page as
  * the browser draws it, and the sale view for the browser's store. An unknown event is a 404 page.
  */
-export function renderEventPage(eventId: string, sale: SaleOnPage | null, context: PageContext): ShopPage {
-  const data = { kind: 'sale', eventId, sale };
+export function renderEventPage(
+  eventId: string,
+  sale: TicketSaleView | null,
+  context: PageContext,
+): ShopPage {
+  const data: ShopPageData = { kind: 'sale', eventId, sale };
   if (!sale) {
     return {
       status: 404,

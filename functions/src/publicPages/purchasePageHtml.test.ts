@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { shopPageData } from '@gigvenue/contracts';
 import type { TicketPurchaseView } from '../tickets/loadTicketPurchase';
 import { PURCHASE_PAGE_CACHE, renderPurchasePage } from './purchasePageHtml';
 
@@ -18,6 +19,8 @@ const purchase: TicketPurchaseView = {
     venueName: 'Riverside Hall',
     address: '1 River Road',
   },
+  cancelled: false,
+  refund: null,
   tickets: [
     { ticketId: 'abcdefghij', ticketType: 'Standard', amountPaid: 12.5, isCheckedIn: false, code: 'c1' },
     { ticketId: 'klmnopqrst', ticketType: 'Standard', amountPaid: 12.5, isCheckedIn: true, code: 'c2' },
@@ -82,5 +85,11 @@ describe('renderPurchasePage', () => {
     expect(page.cacheControl).toBe(PURCHASE_PAGE_CACHE);
     expect(page.body).toContain('No Event Details');
     expect(page.data).toEqual({ kind: 'purchase', purchaseId: 'pur-1', purchase: null });
+  });
+
+  it('gives the browser the purchase it took the page from, as the contract the browser checks it by', () => {
+    const { data } = renderPurchasePage('pur-1', purchase, context);
+    expect(data).toEqual({ kind: 'purchase', purchaseId: 'pur-1', purchase });
+    expect(shopPageData.parse(JSON.parse(JSON.stringify(data)))).toEqual(data);
   });
 });

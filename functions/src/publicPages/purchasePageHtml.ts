@@ -1,4 +1,4 @@
-import { SHORT_TICKET_ID_LENGTH } from '@gigvenue/contracts';
+import { SHORT_TICKET_ID_LENGTH, type ShopPageData } from '@gigvenue/contracts';
 import type { TicketPurchaseView } from '../tickets/loadTicketPurchase';
 import type { PageContext } from './eventPageHtml';
 import { escapeHtml } from './html';
@@ -108,7 +108,7 @@ export function renderPurchasePage(
   context: PageContext,
   qrCodes: TicketQrCodes = {},
 ): ShopPage {
-  const data = { kind: 'purchase', purchaseId, purchase };
+  const data: ShopPageData = { kind: 'purchase', purchaseId, purchase };
   if (!purchase) {
     return {
       status: 404,

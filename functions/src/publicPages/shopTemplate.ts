@@ -1,10 +1,10 @@
+import { SHOP_DATA_ID, type ShopPageData } from '@gigvenue/contracts';
+
 // The shop's HTML shell is the web build's shop.html (hashed script and stylesheet names, one per release), so the
 // function fills the markers the build left in it rather than knowing the asset names itself.
 
 export const SHOP_TEMPLATE_PATH = '/shop.html';
 const MARKERS = { head: '<!--shop-head-->', body: '<!--shop-body-->', data: '<!--shop-data-->' } as const;
-/** The id of the <script type="application/json"> the browser takes the page's data from (src/shop/shopData.ts). */
-export const SHOP_DATA_ID = 'shop-data';
 
 export interface ShopPage {
   status: number;
@@ -14,7 +14,7 @@ export interface ShopPage {
   /** The page's markup inside #root, as the browser's first render draws it. */
   body: string;
   /** What the browser's store starts with, so it asks the server for nothing before the first paint. */
-  data: unknown;
+  data: ShopPageData;
 }
 
 /** The template with the page's parts in place of the markers; throws when the template lacks one. */

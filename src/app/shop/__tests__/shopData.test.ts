@@ -41,4 +41,20 @@ describe('readShopData and shopStateFrom', () => {
     expect(shopStateFrom(readShopData(pageWith(null)))).toEqual(initialTicketShopState);
     expect(shopStateFrom(readShopData(pageWith('{not json')))).toEqual(initialTicketShopState);
   });
+
+  it('start empty when the data is not the contract of today (a page cached from an older release)', () => {
+    const { cancelled: _dropped, ...olderSale } = saleOf();
+    const older = pageWith(JSON.stringify({ kind: 'sale', eventId: 'evt-salsa', sale: olderSale }));
+    expect(readShopData(older)).toBeNull();
+    expect(shopStateFrom(readShopData(older))).toEqual(initialTicketShopState);
+    const wrongKind = pageWith(JSON.stringify({ kind: 'purchase', purchaseId: 'pur-1', sale: saleOf() }));
+    expect(readShopData(wrongKind)).toBeNull();
+  });
+
+  it('read an event without a date as no event, as a fresh load would', () => {
+    const undated = pageWith(
+      JSON.stringify({ kind: 'sale', eventId: 'evt-salsa', sale: { ...saleOf(), eventDate: null } }),
+    );
+    expect(shopStateFrom(readShopData(undated)).sale).toMatchObject({ status: 'succeeded', sale: null });
+  });
 });

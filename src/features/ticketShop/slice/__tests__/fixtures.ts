@@ -16,6 +16,7 @@ export function saleOf(overrides: Partial<TicketSaleView> = {}): TicketSaleView 
     address: '12 Camden Road, London NW1 9DP',
     attachments: ['https://example.com/hall.jpg'],
     onSale: true,
+    cancelled: false,
     ticketsLeft: 98,
     packages: [
       { index: 0, detail: 'Standard', price: 12, ticketsLeft: 78 },
@@ -41,6 +42,8 @@ export function purchaseOf(overrides: Partial<TicketPurchaseView> = {}): TicketP
       venueName: 'Camden Dance Hall',
       address: '12 Camden Road, London NW1 9DP',
     },
+    cancelled: false,
+    refund: null,
     tickets: [
       {
         ticketId: 'A1B2C3D4E5F6A7B8C9D0',
