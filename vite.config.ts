@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
+import { importerPreloads } from './src/firstPaint/build/importerPreloads';
 import { prerenderPages } from './src/firstPaint/build/prerenderPages';
 import { purgeBootstrap } from './src/firstPaint/build/purgeBootstrap';
 import { routePreload } from './src/firstPaint/build/routePreload';
@@ -29,6 +30,9 @@ const FIRST_VISIT_MODULES = nodeModule(
     'lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|react-is|tiny-warning|prop-types|classnames|' +
     '@babel[\\\\/]runtime',
 );
+
+// Each import()'s preload list without the files its importer has already loaded (src/firstPaint/build).
+const preloads = importerPreloads();
 
 // Chunks V8 compiles whole while they download (build.rolldownOptions.output.postBanner).
 const COMPILED_AHEAD = new Set(['first-visit', 'apexcharts']);
@@ -123,6 +127,7 @@ export default defineConfig({
       sessionKey: STORED_SESSION_KEY,
     }),
     firstPaint,
+    preloads.plugin,
     // One service worker at the root scope, src/sw.ts: the app shell offline for the door screen, and later web
     // push. Production builds only: index.html gets a one-line inline registration, so no JavaScript chunk grows
     // (the /login budget); the dev server and the unit tests never register it.
@@ -189,7 +194,7 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports (Chromium, Firefox 115+, Safari 17+) preloads modules natively; older ones still
     // load them, only without the head start, so the polyfill (about 0.3 KB on every first visit) stays out.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       // The app, and the buyers' pages' template that functions/src/publicPages renders each page into.
