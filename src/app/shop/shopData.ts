@@ -3,8 +3,6 @@ import { purchaseViewOf, saleViewOf } from '@/domain/ticketSale';
 import { initialTicketShopState } from '@/features/ticketShop/slice';
 import type { TicketShopState } from '@/features/ticketShop/slice/types';
 
-export { SHOP_DATA_ID };
-
 /**
  * The page's embedded data (what the server read to render it), checked against the contract as a callable's answer
  * is; null when there is none (a page served without the function, in development) or it fails the check (a page

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { SHOP_DATA_ID } from '@gigvenue/contracts';
 import { purchaseOf, saleOf } from '@/features/ticketShop/slice/__tests__/fixtures';
 import { initialTicketShopState } from '@/features/ticketShop/slice';
-import { readShopData, shopStateFrom, SHOP_DATA_ID } from '../shopData';
+import { readShopData, shopStateFrom } from '../shopData';
 
 function pageWith(json: string | null): Document {
   const page = document.implementation.createHTMLDocument('shop');
