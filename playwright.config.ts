@@ -21,7 +21,9 @@ export default defineConfig({
   ...(phase === 'bookings' ? { testIgnore: DEMO_FIGURES } : {}),
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://127.0.0.1:4173',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace's DOM snapshots, not its screencast: encoding a frame of every paint took the
+    // browser process most of a core, a third of the run's time on two cores, and the failure screenshot shows the end.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
