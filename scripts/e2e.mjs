@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// End-to-end tier: production build + fresh emulators + demo seed + Playwright in Debian's Chromium.
+// End-to-end tier: production build + fresh emulators + demo seed + Playwright in Debian's Chromium headless shell.
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureHeadlessChromium } from './lib/chromium.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { root, viteEnv } from './lib/stack.mjs';
 
-const chromium = await ensureChromium();
+const chromium = await ensureHeadlessChromium();
 await runOrExit(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
   env: viteEnv(),
 });
