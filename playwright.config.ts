@@ -22,7 +22,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://127.0.0.1:4173',
     // A failed test keeps its trace's DOM snapshots, not its screencast: encoding a frame of every paint took the
-    // browser process most of a core, a third of the run's time on two cores, and the failure screenshot shows the end.
+    // browser process most of a core, a fifth of a test's time on two cores, and the failure screenshot shows the end.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
