@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- it reads the data the server wrote into the page.
 import { describe, expect, it } from 'vitest';
 import { SHOP_DATA_ID } from '@gigvenue/contracts';
 import { purchaseOf, saleOf } from '@/features/ticketShop/slice/__tests__/fixtures';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- it listens to the server-rendered page's events.
 import { describe, expect, it, vi } from 'vitest';
 import { takeOverOnInteraction } from '../takeOverOnInteraction';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- it reads what the visitor typed into the prerendered page.
 import { afterEach, describe, expect, it } from 'vitest';
 import { loginInitialValues, readPrerenderedLogin } from './prerenderedLogin';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- a hook renders in a DOM.
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stepKeysOf, useAddEventSteps, type StepKey } from './useAddEventSteps';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- the session is read from localStorage or sessionStorage.
 import { describe, expect, it } from 'vitest';
 import {
   authReducer,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- the session is kept in localStorage or sessionStorage.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
 import type { User } from '@/domain/entities';

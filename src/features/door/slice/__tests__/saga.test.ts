@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- the door follows the browser's online and offline events.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- the layout is kept in localStorage and set on the document.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import i18n, { changeLanguage } from '@/app/i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- the layout is read from localStorage.
 import { describe, expect, it } from 'vitest';
 import {
   changeLayoutSetting,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom -- onboarding opens in a new tab (window.open).
 import { describe, expect, it, vi } from 'vitest';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
