@@ -75,7 +75,7 @@ function request(index, date, venueId, managerId, start) {
       eventLevel: 'All levels',
       requiredSeats: 100,
       featured: false,
-      attachments: ['/demo/venue-hall.svg'],
+      attachments: ['/demo/venue-hall.jpg'],
     },
     packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 100 }],
     venue: { venueId, slotIds: ['evening'] },

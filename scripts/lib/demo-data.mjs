@@ -25,7 +25,7 @@ export const DEMO_ACCOUNTS = [
     email: 'owner@gigvenue.test',
     name: 'Olivia Owner',
     number: '+44 20 7946 0101',
-    img: '/demo/avatar-olivia.svg',
+    img: '/demo/avatar-olivia.png',
     role: 'venueOwner',
     status: 'active',
     isAppUser: true,
@@ -38,7 +38,7 @@ export const DEMO_ACCOUNTS = [
     role: 'eventManager',
     status: 'active',
     isAppUser: false,
-    img: '/demo/avatar-marco.svg',
+    img: '/demo/avatar-marco.png',
     bio: 'Salsa and bachata nights, festival hosting and social dance programming across London for ten years.',
     category: 'Dance Instructor',
     experience: { years: 10, months: 0 },
@@ -52,14 +52,14 @@ export const DEMO_ACCOUNTS = [
       country: 'United Kingdom',
       postalCode: 'NW1 7BU',
     },
-    prevAttachments: ['/demo/work-salsa.svg', '/demo/work-festival.svg'],
+    prevAttachments: ['/demo/work-salsa.jpg', '/demo/work-festival.jpg'],
   },
   {
     uid: 'demo-event-organizer',
     email: 'organizer@gigvenue.test',
     name: 'Orla Organizer',
     number: '+44 20 7946 0103',
-    img: '/demo/avatar-orla.svg',
+    img: '/demo/avatar-orla.png',
     role: 'eventOrganizer',
     status: 'active',
     isAppUser: false,
@@ -398,7 +398,7 @@ export function demoEvents(year) {
         status,
         featured: false,
         isFeaturedTaxApply: false,
-        attachments: [index % 2 === 0 ? '/demo/work-salsa.svg' : '/demo/work-festival.svg'],
+        attachments: [index % 2 === 0 ? '/demo/work-salsa.jpg' : '/demo/work-festival.jpg'],
         packages: [{ detail: 'Standard', price, ticketsAmmount: 80 }],
         managersId: ORDER_PLAN.some((order) => order.event === id && order.createdTo === MANAGER)
           ? [MANAGER]
@@ -711,7 +711,7 @@ export function demoUpcomingRequests(now = new Date()) {
           eventLevel: 'All levels',
           requiredSeats: 100,
           featured: plan.key === 'tonight',
-          attachments: ['/demo/venue-hall.svg'],
+          attachments: ['/demo/venue-hall.jpg'],
         },
         packages: [
           { detail: 'Standard', price, ticketsAmmount: 80 },
@@ -820,7 +820,7 @@ export function demoVenues(year) {
         },
         location: { latitude: 51.5413, longitude: -0.1395 },
         // Static files of the app (public/demo), so the pictures load offline and on a real deployment alike.
-        attachments: ['/demo/venue-hall.svg', '/demo/venue-studio.svg'],
+        attachments: ['/demo/venue-hall.jpg', '/demo/venue-studio.jpg'],
         isOnline: true,
         availability: [
           {

@@ -38,8 +38,8 @@ describe('removeImages', () => {
 
   it('removes each URL through the storage service', async () => {
     const remove = vi.spyOn(storageService, 'remove').mockResolvedValue();
-    await run(['https://f/a.png', '/demo/avatar-marco.svg']);
-    expect(remove.mock.calls).toEqual([['https://f/a.png'], ['/demo/avatar-marco.svg']]);
+    await run(['https://f/a.png', '/demo/avatar-marco.png']);
+    expect(remove.mock.calls).toEqual([['https://f/a.png'], ['/demo/avatar-marco.png']]);
   });
 
   it('swallows a failed removal and still tries the others', async () => {

@@ -67,7 +67,7 @@ describe('storedObjectPath', () => {
   });
 
   it.each([
-    ['a static app path of the demo data', '/demo/avatar-marco.svg'],
+    ['a static app path of the demo data', '/demo/avatar-marco.png'],
     ['an empty value', ''],
     ['a preview', 'blob:http://localhost:5173/4b1e0c1a-0000-4000-8000-000000000000'],
     ['a gs:// URL', 'gs://demo-gigvenue.appspot.com/profileImage/u1/a.png'],

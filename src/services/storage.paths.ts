@@ -50,7 +50,7 @@ function decoded(component: string): string | null {
 
 /**
  * The object path (e.g. profileImage/{uid}/{name}) a download URL of this bucket points at, or null for any other
- * URL: a static app path such as /demo/avatar-marco.svg, a blob: preview, a gs:// URL, another host or bucket.
+ * URL: a static app path such as /demo/avatar-marco.png, a blob: preview, a gs:// URL, another host or bucket.
  * Only a path returned here may be deleted, and it is deleted in this bucket, never in the one a URL names.
  */
 export function storedObjectPath(url: string, { bucket, host }: StorageLocation): string | null {

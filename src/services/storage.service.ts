@@ -24,7 +24,7 @@ const storageHost = () =>
 
 /**
  * Deletes the file a download URL of this app's bucket points at. Anything else is left alone and resolves at
- * once: static app paths (the demo data's /demo/*.svg), blob: previews, other hosts' or buckets' URLs. A file
+ * once: static app paths (the demo data's /demo/ pictures), blob: previews, other hosts' or buckets' URLs. A file
  * that is already gone counts as deleted; other failures (storage.rules let only the owner delete) reject.
  */
 async function remove(url: string): Promise<void> {

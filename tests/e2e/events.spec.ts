@@ -117,7 +117,7 @@ async function createManualEvent(title: string) {
             eventLevel: 'Beginners',
             requiredSeats: 40,
             featured: false,
-            attachments: ['/demo/venue-hall.svg'],
+            attachments: ['/demo/venue-hall.jpg'],
           },
           packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 40 }],
           venue: null,

@@ -51,7 +51,7 @@ async function createVenue(createdBy: string): Promise<string> {
     lineAddress1: '1 River Road',
     lineAddress2: '',
     location: { latitude: 51.5, longitude: -0.12 },
-    attachments: ['/demo/venue-hall.svg'],
+    attachments: ['/demo/venue-hall.jpg'],
     isOnline: true,
     availability: [
       {

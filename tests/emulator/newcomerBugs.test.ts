@@ -115,7 +115,7 @@ describe('a typed short id at the door', () => {
       requiredTime: '3 hr 0 min',
       address: '1 River Road, London',
       eventLocation: '1 River Road, London',
-      attachments: ['/demo/venue-hall.svg'],
+      attachments: ['/demo/venue-hall.jpg'],
       requiredSeats: 100,
       status: 'active',
       packages: [{ detail: 'Standard', price: 12.5, ticketsAmmount: 80 }],

@@ -44,7 +44,7 @@ async function createEvent(overrides: DocumentData = {}): Promise<string> {
     requiredTime: '3 hr 0 min',
     address: '1 River Road, London',
     eventLocation: '1 River Road, London',
-    attachments: ['/demo/venue-hall.svg'],
+    attachments: ['/demo/venue-hall.jpg'],
     requiredSeats: 100,
     status: 'active',
     packages: [
@@ -399,7 +399,7 @@ describe('getTicketSale', () => {
       startTime: '7:00 PM',
       venueName: 'Riverside Hall',
       address: '1 River Road, London',
-      attachments: ['/demo/venue-hall.svg'],
+      attachments: ['/demo/venue-hall.jpg'],
       onSale: true,
       ticketsLeft: 98,
       packages: [

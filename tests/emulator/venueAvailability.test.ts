@@ -60,7 +60,7 @@ async function createVenue(createdBy: string, availability: DocumentData[] = [])
       lineAddress2: '',
       helpingAddress: { city: 'London' },
       location: { latitude: 51.5, longitude: -0.12 },
-      attachments: ['/demo/venue-hall.svg'],
+      attachments: ['/demo/venue-hall.jpg'],
       isOnline: true,
       availability,
       createdAt: 1,

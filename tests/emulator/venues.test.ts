@@ -72,7 +72,7 @@ const input = (overrides: Partial<VenueInput> = {}): VenueInput => ({
   lineAddress2: '',
   helpingAddress: { city: 'London' },
   location: { latitude: 51.5, longitude: -0.12 },
-  attachments: ['/demo/venue-hall.svg'],
+  attachments: ['/demo/venue-hall.jpg'],
   availability: [entry([slot('a', 40), slot('b', 25)])],
   ...overrides,
 });

@@ -36,7 +36,7 @@ describe('a booked venue', () => {
     lineAddress1: '1 River Road',
     lineAddress2: '',
     location: null,
-    attachments: ['/demo/venue-hall.svg'],
+    attachments: ['/demo/venue-hall.jpg'],
     isOnline: true,
     availability: [],
     createdAt: 1,

@@ -224,7 +224,7 @@ describe("events: pictures come from the owner's own events/ upload folder", () 
           ...own.slice(0, 5),
           storageUrl('events', owner, 'my%20poster%2B1.png', 'https://firebasestorage.googleapis.com'),
           storageUrl('events', owner, 'flyer.jpg', 'http://localhost:12199'),
-          '/demo/venue-hall.svg',
+          '/demo/venue-hall.jpg',
         ],
       }),
     );

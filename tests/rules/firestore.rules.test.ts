@@ -315,7 +315,7 @@ describe('managers: registering', () => {
             img: pictureOf(uid, 'me.png'),
             prevAttachments: [
               pictureOf(uid, 'a.png', 'https://firebasestorage.googleapis.com'),
-              '/demo/work-salsa.svg',
+              '/demo/work-salsa.jpg',
             ],
           }),
         ),

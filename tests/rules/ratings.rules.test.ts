@@ -23,7 +23,7 @@ const venue = (owner: string) => ({
   lineAddress1: '1 River Road',
   lineAddress2: '',
   location: null,
-  attachments: ['/demo/venue-hall.svg'],
+  attachments: ['/demo/venue-hall.jpg'],
   isOnline: true,
   availability: [],
 });

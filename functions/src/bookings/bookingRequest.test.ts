@@ -18,7 +18,7 @@ const request = (eventDate: string, helpingAddress: Record<string, string> = { c
     eventLevel: 'All levels',
     requiredSeats: 100,
     featured: false,
-    attachments: ['/demo/venue-hall.svg'],
+    attachments: ['/demo/venue-hall.jpg'],
   },
   packages: [{ detail: 'Standard', price: 12.5, ticketsAmmount: 100 }],
   venue: null,

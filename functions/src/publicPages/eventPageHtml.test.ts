@@ -15,7 +15,7 @@ const sale = (overrides: Partial<TicketSaleView> = {}): TicketSaleView => ({
   requiredTime: '3 hr 0 min',
   venueName: 'Riverside Hall',
   address: '1 River Road',
-  attachments: ['/demo/venue-hall.svg', 'https://cdn.example/second.jpg'],
+  attachments: ['/demo/venue-hall.jpg', 'https://cdn.example/second.jpg'],
   onSale: true,
   cancelled: false,
   ticketsLeft: 40,
@@ -46,7 +46,7 @@ describe('renderEventPage', () => {
     expect(page.head).toContain('<title>Salsa Night | GigVenue</title>');
     expect(meta(page.head, 'property', 'og:title')).toBe('Salsa Night');
     expect(meta(page.head, 'property', 'og:description')).toBe('Social dancing all night');
-    expect(meta(page.head, 'property', 'og:image')).toBe('https://gigvenue.example/demo/venue-hall.svg');
+    expect(meta(page.head, 'property', 'og:image')).toBe('https://gigvenue.example/demo/venue-hall.jpg');
     expect(meta(page.head, 'property', 'og:url')).toBe('https://gigvenue.example/e/evt-1');
     expect(meta(page.head, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(page.head, 'name', 'twitter:title')).toBe('Salsa Night');
@@ -63,7 +63,7 @@ describe('renderEventPage', () => {
     expect(body).toContain('1 ticket left');
     expect(body).toContain('Free');
     expect(body).toContain('Choose tickets');
-    expect(body).toContain('src="/demo/venue-hall.svg"');
+    expect(body).toContain('src="/demo/venue-hall.jpg"');
   });
 
   it('describes the event for search engines as schema.org JSON-LD with its offers', () => {
@@ -74,7 +74,7 @@ describe('renderEventPage', () => {
       startDate: '2030-06-01T19:00',
       eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'Place', name: 'Riverside Hall', address: '1 River Road' },
-      image: ['https://gigvenue.example/demo/venue-hall.svg', 'https://cdn.example/second.jpg'],
+      image: ['https://gigvenue.example/demo/venue-hall.jpg', 'https://cdn.example/second.jpg'],
     });
     expect(data.offers).toEqual([
       expect.objectContaining({

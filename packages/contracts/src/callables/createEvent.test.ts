@@ -21,7 +21,7 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
     featured: false,
     attachments: [
       'https://firebasestorage.googleapis.com/v0/b/x/o/events%2Fa.png?alt=media',
-      '/demo/venue-hall.svg',
+      '/demo/venue-hall.jpg',
     ],
   },
   packages: [{ detail: 'Standard', price: 12.5, ticketsAmmount: 100 }],

@@ -239,7 +239,7 @@ export const FIXTURES: { [Name in CallableName]: Fixture<(typeof callables)[Name
           eventLevel: 'Beginners',
           requiredSeats: 30,
           featured: true,
-          attachments: ['/demo/venue-hall.svg'],
+          attachments: ['/demo/venue-hall.jpg'],
         },
         packages: [{ detail: 'Free', price: 0, ticketsAmmount: 30 }],
         venue: null,

@@ -6,7 +6,7 @@ const ORGANIZER = {
   name: 'Orla Organizer',
   email: 'organizer@gigvenue.test',
   number: '+44 20 7946 0103',
-  img: '/demo/avatar-orla.svg',
+  img: '/demo/avatar-orla.png',
 };
 
 const EVENT_DETAILS = {
@@ -44,7 +44,7 @@ const VENUE_ORDER = {
     name: 'Olivia Owner',
     email: 'owner@gigvenue.test',
     number: '+44 20 7946 0101',
-    img: '/demo/avatar-olivia.svg',
+    img: '/demo/avatar-olivia.png',
   },
   paymentMethod: 'card',
   status: 'completed',
@@ -61,7 +61,7 @@ const MANAGER_ORDER = {
     name: 'Marco Manager',
     category: 'Dance Instructor',
     email: 'manager@gigvenue.test',
-    img: '/demo/avatar-marco.svg',
+    img: '/demo/avatar-marco.png',
   },
   createdTo: 'demo-event-manager',
   createdToData: {
@@ -69,7 +69,7 @@ const MANAGER_ORDER = {
     name: 'Marco Manager',
     email: 'manager@gigvenue.test',
     number: '+44 20 7946 0102',
-    img: '/demo/avatar-marco.svg',
+    img: '/demo/avatar-marco.png',
   },
 };
 
