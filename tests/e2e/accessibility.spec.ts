@@ -13,6 +13,9 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 // Beside payments.spec's: git-ignored, and out of test-results/, which every Playwright run empties first.
 const SCREENS_DIR = 'screenshots/a11y';
+// Asked for, not taken on every run: a full-page capture redraws the whole page, and the two per screen were a sixth
+// of this spec's time (the owner's screens: 108 s with them, 90 s without, alone on this machine).
+const SCREENSHOTS = process.env.A11Y_SCREENSHOTS === '1';
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
 // A cold emulator behind the first dashboard load can take a while to answer.
@@ -141,6 +144,7 @@ async function documentOverflow(page: Page) {
 }
 
 async function snap(page: Page, name: string, width: number) {
+  if (!SCREENSHOTS) return;
   await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage: true });
 }
 
@@ -205,7 +209,7 @@ async function stopsWithoutFocusRing(page: Page, stops: number) {
 // a loaded CI runner beside another worker can take twice that).
 test.describe.configure({ timeout: 600_000 });
 test.use({ viewport: DESKTOP });
-test.beforeAll(() => mkdir(SCREENS_DIR, { recursive: true }));
+test.beforeAll(() => (SCREENSHOTS ? mkdir(SCREENS_DIR, { recursive: true }) : undefined));
 
 test('signed out: sign-in, registration, password reset and the public ticket pages', async ({ page }) => {
   // Tonight's demo event and one buyer's tickets page, as the operator prints them.
