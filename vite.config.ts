@@ -269,8 +269,8 @@ export default defineConfig({
       },
       // Sagas, reducers, schemas and services run in Node: building a jsdom took most of a second per file, 83 files
       // that never touch a page paid it, and on two cores that was over a minute of the unit tier (293 s -> 220 s
-      // alone on this machine). A file that does need a page (the session in localStorage, a rendered hook, the server-rendered
-      // shop) says so in its first line, `// @vitest-environment jsdom`, with the reason.
+      // alone on this machine). A file that does need a page (the session in localStorage, a rendered hook, the
+      // server-rendered shop) says so in its first line, `// @vitest-environment jsdom`, with the reason.
       {
         extends: true,
         test: {
