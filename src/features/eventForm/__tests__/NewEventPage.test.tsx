@@ -64,6 +64,10 @@ afterEach(async () => {
   Swal.close();
 });
 
+// These tests type a whole wizard key by key: 5-9 s each alone, and the first of them took over 20 s on a clean-clone
+// run beside the emulator tier, with the first use of every step's lazy module on top. A hang still fails.
+const WHOLE_WIZARD = { timeout: 45_000 };
+
 const steps = () => screen.getByRole('navigation', { name: 'Add Event' });
 const shown = () => document.querySelector('section:not([hidden])') as HTMLElement;
 const next = () => userEvent.click(within(shown()).getByRole('button', { name: 'Next' }));
@@ -160,7 +164,7 @@ describe('NewEventPage', () => {
 
   it(
     "books a free venue slot, shows the server's refusal and keeps everything typed",
-    { timeout: 20_000 },
+    WHOLE_WIZARD,
     async () => {
       const create = events.create.mockRejectedValue(
         callableError('failed-precondition', 'Booking aleady exists for this slot'),
@@ -187,7 +191,7 @@ describe('NewEventPage', () => {
 
   it(
     "says the spec's 'Something Went Wrong! Try again' when the booking breaks, not the error's own words",
-    { timeout: 20_000 },
+    WHOLE_WIZARD,
     async () => {
       events.create.mockRejectedValue(callableError('internal', 'INTERNAL'));
       await bookEveningAndSubmit();
@@ -200,7 +204,7 @@ describe('NewEventPage', () => {
 
   it(
     "says 'Order Created Successfully' with 'Event Created Successfully' once the booked slot became an order",
-    { timeout: 20_000 },
+    WHOLE_WIZARD,
     async () => {
       events.create.mockResolvedValue({ eventId: 'e1', orderIds: ['o1'], status: 'inProgress', total: 150 });
       await bookEveningAndSubmit();
