@@ -109,7 +109,13 @@ export function viteEnv() {
 export function emulatorProcessEnv() {
   // The Functions emulator reads the demo ticket key from functions/.secret.local when it loads: make it first.
   ensureDemoTicketKey();
-  return { TMPDIR: fs.mkdtempSync(path.join(os.tmpdir(), `gigvenue-stack-${portOffset}-`)) };
+  return {
+    TMPDIR: fs.mkdtempSync(path.join(os.tmpdir(), `gigvenue-stack-${portOffset}-`)),
+    // The Functions emulator starts a worker process per concurrent request and gives each 30 s to load the functions'
+    // code. The 20-booking race in tests/emulator/bookings.test.ts starts twenty at once, and beside the unit tier on
+    // two cores some took longer (deadline-exceeded, 'Failed to load function'). Deployed functions have no such limit.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+  };
 }
 
 export const firebaseCli = path.join(root, 'scripts', 'emulators', 'firebase.cjs');
