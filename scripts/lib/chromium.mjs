@@ -38,9 +38,10 @@ export async function ensureChromium() {
 
 /**
  * The browser for the end-to-end tests: Chromium's headless shell, as Playwright itself runs headless tests. The full
- * browser's headless mode is the desktop browser without a window and costs more on every page (a sixth of the end-to-end
- * tier's test time on two cores, 15.7 -> 13.0 min); people's browsers are measured by Lighthouse, which keeps the full one. Falls back to
- * the full browser where Debian's chromium-headless-shell package cannot be had. CHROMIUM_PATH overrides both.
+ * browser's headless mode is the desktop browser without a window and costs more on every page (a sixth of the
+ * end-to-end tier's test time on two cores, 15.7 -> 13.0 min); people's browsers are measured by Lighthouse, which
+ * keeps the full one. Falls back to the full browser where Debian's chromium-headless-shell package cannot be had.
+ * CHROMIUM_PATH overrides both.
  */
 export async function ensureHeadlessChromium() {
   if (process.env.CHROMIUM_PATH) return ensureChromium();
