@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInAndWaitForDashboard, tinyPng } from './support';
+import { demo, openDashboardAs, tinyPng } from './support';
 import { dateInDays, field, next, step } from './wizard';
 
 // Announcements and the live bell against the seeded stack. The announcement goes to the holders of organizer@'s
@@ -9,7 +9,7 @@ import { dateInDays, field, next, step } from './wizard';
 test.describe.configure({ timeout: 120_000 });
 
 test('an organizer announces to the ticket holders of an upcoming event', async ({ page }) => {
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await page.goto('/announcements');
   const event = page.getByLabel('Event');
   const option = page.locator('option', { hasText: 'Salsa Social Tonight' }).first();
@@ -81,12 +81,12 @@ test("the booked manager's bell shows the new booking live", async ({ browser })
   const title = `E2E Bell ${Date.now()}`;
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
-  await signInAndWaitForDashboard(manager, demo.manager);
+  await openDashboardAs(manager, demo.manager);
   await expect(manager.getByRole('button', { name: /^Notifications/ })).toBeVisible();
 
   const organizerContext = await browser.newContext();
   const organizer = await organizerContext.newPage();
-  await signInAndWaitForDashboard(organizer, demo.organizer);
+  await openDashboardAs(organizer, demo.organizer);
   await bookMarcoOnWeekSix(organizer, title);
 
   // No reload: the listener brings the record the booking wrote.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAvailability } from '../../scripts/lib/demo-data.mjs';
-import { demo, signInAndWaitForDashboard } from './support';
+import { demo, openDashboardAs } from './support';
 
 // The seed gives the demo manager a weekly entry whose 'Salsa Social Evening' slot is booked on its first
 // date (DEMO_AVAILABILITY in scripts/lib/demo-data.mjs).
@@ -38,7 +38,7 @@ test.describe('availability', () => {
     const title = `E2E Weekly Salsa ${Date.now().toString(36)}`;
     const start = dateIn(30);
     const until = dateIn(51);
-    await signInAndWaitForDashboard(page, demo.manager);
+    await openDashboardAs(page, demo.manager);
     await page.goto('/add-availability');
     await expect(page.getByRole('heading', { name: 'Add Availability' })).toBeVisible();
 
@@ -132,7 +132,7 @@ test.describe('availability', () => {
     // The seeded entry already holds slots on its start date, so a draft of the full 10 for that date is one too many.
     const [year, month, day] = demoAvailability().entryId.split('-').map(Number);
     const date = dateOf({ year, month, day });
-    await signInAndWaitForDashboard(page, demo.manager);
+    await openDashboardAs(page, demo.manager);
     await page.goto('/add-availability');
     await page.getByLabel('Start Date').fill(date.value);
     for (let index = 1; index <= 10; index += 1) {
@@ -159,7 +159,7 @@ test.describe('availability', () => {
   });
 
   test('a manager cannot delete a slot that is already booked', async ({ page }) => {
-    await signInAndWaitForDashboard(page, demo.manager);
+    await openDashboardAs(page, demo.manager);
     await page
       .getByRole('navigation', { name: 'Menu' })
       .getByRole('link', { name: 'Availability', exact: true })

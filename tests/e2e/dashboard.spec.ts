@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoDashboard } from '../../scripts/lib/demo-expectations.mjs';
-import { demo, signInAndWaitForDashboard } from './support';
+import { demo, openDashboardAs } from './support';
 
 // The seed dates its demo data in the year it runs; the dashboard charts the year it is opened in.
 // London's year, as the dashboard charts it (the app's domain/statistics currentYear).
@@ -34,7 +34,7 @@ test.describe('dashboard', () => {
   }) => {
     const expected = demoDashboard()['demo-event-manager'];
     const orders = expected.orders!;
-    await signInAndWaitForDashboard(page, demo.manager);
+    await openDashboardAs(page, demo.manager);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
     const events = region(page, 'Events');
@@ -70,7 +70,7 @@ test.describe('dashboard', () => {
   ] as const) {
     test(`${email} sees their own event figures and no Orders section`, async ({ page }) => {
       const expected = demoDashboard()[uid].events;
-      await signInAndWaitForDashboard(page, email);
+      await openDashboardAs(page, email);
       const events = region(page, 'Events');
       await expect(figure(events, 'Active Events')).toContainText(String(expected.activeEvents), FIRST_LOAD);
       await expect(figure(events, 'Total Events')).toContainText(String(expected.totalEvents));
@@ -84,7 +84,7 @@ test.describe('dashboard', () => {
 
   test('a phone loads the dashboard without moving what is on screen (layout shift)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAndWaitForDashboard(page, demo.owner);
+    await openDashboardAs(page, demo.owner);
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });
@@ -115,7 +115,7 @@ test.describe('dashboard', () => {
       const folder = process.env.E2E_SCREENSHOTS;
       test.skip(!folder, 'E2E_SCREENSHOTS is not set');
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
-      await signInAndWaitForDashboard(page, demo.manager);
+      await openDashboardAs(page, demo.manager);
       for (const title of ['Events', 'Revenue', 'Orders Analytics', 'Income']) {
         const chart = page.getByRole('figure', { name: title, exact: true });
         await chart.scrollIntoViewIfNeeded();
@@ -130,7 +130,7 @@ test.describe('dashboard', () => {
 
   test('shows the dashboard in German after switching language', async ({ page }) => {
     const expected = demoDashboard()['demo-event-manager'];
-    await signInAndWaitForDashboard(page, demo.manager);
+    await openDashboardAs(page, demo.manager);
     await expect(figure(region(page, 'Events'), 'Total Events')).toBeVisible(FIRST_LOAD);
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_VENUE_ID, demoAvailability, demoVenues } from '../../scripts/lib/demo-data.mjs';
-import { demo, signInAndWaitForDashboard } from './support';
+import { demo, openDashboardAs } from './support';
 
 // The organizer browses both directories; the demo seed provides Marco Manager with a weekly availability
 // (one slot booked on its first date) and the online Camden Dance Hall (one slot booked on one date).
@@ -24,7 +24,7 @@ test('an organizer browses event managers, opens Marco Manager and searches his 
   const seeded = demoAvailability();
   const [bookedDate] = Object.keys(seeded.bookings);
 
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await page.getByRole('link', { name: 'Event Managers' }).first().click();
   await expect(page).toHaveURL(/\/event-managers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Event Managers' })).toBeVisible();
@@ -69,7 +69,7 @@ test('an event manager page opened for any other account shows it as not found',
   const others = DEMO_ACCOUNTS.filter(
     (account) => account.role !== 'eventManager' || account.status !== 'active',
   );
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   for (const account of others) {
     await page.goto(`/event-managers/${account.uid}`);
     await expect(page.getByText('This event manager could not be found.')).toBeVisible();
@@ -83,7 +83,7 @@ test('an organizer browses venues and opens the online demo venue', async ({ pag
   const [venue] = demoVenues(new Date().getUTCFullYear());
   const [bookedDate] = Object.keys(venue.bookings);
 
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await page.getByRole('link', { name: 'Venue Owners' }).first().click();
   await expect(page).toHaveURL(/\/venue-owners$/);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInAndWaitForDashboard, tinyPng } from './support';
+import { demo, openDashboardAs, tinyPng } from './support';
 import { dateInDays, field, next, step } from './wizard';
 
 // Edit Event: an organizer's event (at their own venue on week T+21, so nothing else is booked) gets a new
@@ -42,7 +42,7 @@ async function createOwnVenueEvent(page: Page, title: string): Promise<string> {
 
 test('an organizer changes the title and a package price of their event', async ({ page }) => {
   const title = `E2E Edit ${Date.now()}`;
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   const id = await createOwnVenueEvent(page, title);
 
   await page.goto(`/organizer-edit-event/${id}`);
@@ -73,12 +73,12 @@ test('an organizer changes the title and a package price of their event', async 
 test("another account is told it cannot edit someone else's event", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   const id = await createOwnVenueEvent(page, `E2E Not Yours ${Date.now()}`);
   await context.close();
 
   const other = await browser.newPage();
-  await signInAndWaitForDashboard(other, demo.manager);
+  await openDashboardAs(other, demo.manager);
   await other.goto(`/edit-event/${id}`);
   await expect(other.getByText("Only the event's owner can edit this event.")).toBeVisible();
   await other.close();

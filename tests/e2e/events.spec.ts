@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
-import { DEMO_PASSWORD, demo, signInAndWaitForDashboard } from './support';
+import { DEMO_PASSWORD, demo, openDashboardAs } from './support';
 
 // My Events and Event details against the seeded stack: tonight's demo event first among the organizer's upcoming
 // events, its .ics file, its details with the booked venue and manager, the server's delete refusal (tickets
@@ -136,7 +136,7 @@ async function createManualEvent(title: string) {
 test("an organizer sees tonight's event first among upcoming events and adds it to a calendar", async ({
   page,
 }) => {
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await openMyEvents(page);
 
   const first = upcoming(page).getByRole('article').first();
@@ -169,7 +169,7 @@ test("an organizer sees tonight's event first among upcoming events and adds it 
 test("the details of tonight's event show the booked venue and manager, also when opened from the URL", async ({
   page,
 }) => {
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await openMyEvents(page);
   await row(page, TONIGHT).getByRole('link', { name: TONIGHT, exact: true }).click();
   await expect(page).toHaveURL(/\/organizer-event-details\/[^/]+$/);
@@ -202,7 +202,7 @@ test("the details of tonight's event show the booked venue and manager, also whe
 // The too-close refusal ('You can only delete 3 days before event.') is checked in tests/emulator/bookings.test.ts:
 // every seeded event within two days has tickets, and tickets are checked first.
 test('the server refuses to delete an event with tickets sold', async ({ page }) => {
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await openMyEvents(page);
 
   await deleteFromMenu(page, TONIGHT);
@@ -218,7 +218,7 @@ test('the server refuses to delete an event with tickets sold', async ({ page })
 test('an organizer deletes an event of their own from its details page', async ({ page }) => {
   const title = `Studio Bachata ${Date.now()}`;
   await createManualEvent(title);
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await openMyEvents(page);
   await (await findRow(page, title)).getByRole('link', { name: title, exact: true }).click();
 
@@ -235,7 +235,7 @@ test('an organizer deletes an event of their own from its details page', async (
 
 test('My Events and the details fit a phone without scrolling sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await page.goto('/organizer-events');
   await expect(row(page, TONIGHT)).toBeVisible();
   const widths = () => page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);

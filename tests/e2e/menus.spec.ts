@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signInAndWaitForDashboard } from './support';
+import { demo, openDashboardAs } from './support';
 
 const menus = {
   [demo.manager]: [
@@ -37,7 +37,7 @@ const menus = {
 test.describe('role menus', () => {
   for (const [email, items] of Object.entries(menus)) {
     test(`${email} sees exactly the role's menu, and each link opens its route`, async ({ page }) => {
-      await signInAndWaitForDashboard(page, email);
+      await openDashboardAs(page, email);
       const menu = page.getByRole('navigation', { name: 'Menu' });
       await expect(menu.getByRole('link')).toHaveCount(items.length);
       for (const [label, href] of items) {
@@ -48,7 +48,7 @@ test.describe('role menus', () => {
   }
 
   test('switching to German translates the menu and is remembered', async ({ page }) => {
-    await signInAndWaitForDashboard(page, demo.owner);
+    await openDashboardAs(page, demo.owner);
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     const menu = page.getByRole('navigation', { name: 'Menü' });

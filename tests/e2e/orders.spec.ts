@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signInAndWaitForDashboard } from './support';
+import { demo, openDashboardAs } from './support';
 
 // My Orders against the seeded stack: the orders an account received (upcoming ones booked through the booking
 // function and older demo ones), their details opened from a row and again from the URL alone, the venue owner's
@@ -41,7 +41,7 @@ async function hasNoHorizontalScroll(page: Page) {
 }
 
 test('an event manager sees the orders they received and opens one, also from its URL', async ({ page }) => {
-  await signInAndWaitForDashboard(page, demo.manager);
+  await openDashboardAs(page, demo.manager);
   await page.getByRole('link', { name: 'Orders' }).first().click();
   await expect(page).toHaveURL(/\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
@@ -70,7 +70,7 @@ test('an event manager sees the orders they received and opens one, also from it
 });
 
 test('a venue owner sees Booking Details with the venue and the total', async ({ page }) => {
-  await signInAndWaitForDashboard(page, demo.owner);
+  await openDashboardAs(page, demo.owner);
   await page.goto('/orders');
   await findOrder(page, 'Summer Social Warm-up');
   await orderLink(page, 'Summer Social Warm-up').click();
@@ -85,7 +85,7 @@ test('a venue owner sees Booking Details with the venue and the total', async ({
 });
 
 test("an order that is missing or not the account's shows 'No Data Available'", async ({ page }) => {
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await page.goto(`/order-details?id=no-such-order-${Date.now()}`);
   await expect(page.getByText('No Data Available')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
@@ -93,7 +93,7 @@ test("an order that is missing or not the account's shows 'No Data Available'", 
 
 test('the orders list and details fit a phone without scrolling sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndWaitForDashboard(page, demo.manager);
+  await openDashboardAs(page, demo.manager);
   await page.goto('/orders');
   await findOrder(page, 'Beginners Bachata Workshop');
   await hasNoHorizontalScroll(page);

@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
 import { emulatorProjectId } from '../support/project';
-import { demo, operator, signInAndWaitForDashboard } from './support';
+import { demo, operator, openDashboardAs } from './support';
 
 // Ratings end to end (issue 20 section 2): an event of organizer@ that booked manager@ (Marco) and ended three days ago
 // is completed by the operator's settle (as the hourly job would); the organizer rates Marco from the event's details,
@@ -124,7 +124,7 @@ test('an organizer rates the manager of a completed event and his card changes',
   const before = await marcoAggregate();
   const after = { count: before.count + 1, total: before.total + 5 };
 
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await page.setViewportSize({ width: 390, height: 844 });
   const card = await marcoCard(page);
   await expect(card.getByRole('img', { name: /^Rating/ })).toContainText(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signInAndWaitForDashboard } from './support';
+import { demo, openDashboardAs } from './support';
 
 // A refusal of the server reaches the page as a reason code, and the page words it in the person's language:
 // tried as a new user would, switched to Deutsch, deleting the seeded event that sold tickets.
@@ -9,7 +9,7 @@ const ENGLISH = 'Sorry! Unable to delete. Event contains tickets.';
 const GERMAN = 'Löschen nicht möglich. Für die Veranstaltung wurden bereits Tickets verkauft.';
 
 test("a German organizer reads the server's delete refusal in German", async ({ page }) => {
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
 

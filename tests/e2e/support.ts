@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { emulatorProjectId } from '../support/project';
@@ -36,13 +38,14 @@ export async function operator(...args: string[]) {
   return stdout.trim();
 }
 
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, { remember = false } = {}) {
   await page.goto('/login');
   // The app takes over index.html's prerendered copy after the load event; typing across that moment is
   // tests/e2e/prerender.spec.ts's subject, not every sign-in's.
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
@@ -50,6 +53,35 @@ export async function signInAndWaitForDashboard(page: Page, email: string, passw
   await signIn(page, email, password);
   // Sign-in reads the account before it moves on; behind a busy emulator that can take more than the default 10 s.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+}
+
+// Inside test-results/, which every Playwright run empties first: a session lives as long as the run's emulators.
+const SESSIONS_DIR = path.join('test-results', 'sessions');
+
+/**
+ * Opens the dashboard signed in as a demo account, for tests whose subject comes after the sign-in. The run's first
+ * call for an account signs in through the form with "Remember me" and keeps what the browser then stores (the
+ * session sits in localStorage); later calls put that back into a fresh context and open the dashboard. A sign-in
+ * through the form is a page load, typing and a round of account reads: over the end-to-end tier's fifty-odd
+ * sign-ins, CPU the two cores need for the tests themselves. session.spec.ts, prerender.spec.ts and the
+ * registration specs still sign in through the form.
+ */
+export async function openDashboardAs(page: Page, email: string) {
+  const saved = path.join(SESSIONS_DIR, `${email}.json`);
+  if (fs.existsSync(saved)) {
+    await page.context().setStorageState(saved);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
+    return;
+  }
+  await signIn(page, email, DEMO_PASSWORD, { remember: true });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
+  fs.mkdirSync(SESSIONS_DIR, { recursive: true });
+  // Written whole, then renamed: the other worker may be reading the same account's file.
+  const partial = `${saved}.${process.pid}.partial`;
+  await page.context().storageState({ path: partial });
+  fs.renameSync(partial, saved);
 }
 
 /** The password-reset link the Auth emulator would have e-mailed. */

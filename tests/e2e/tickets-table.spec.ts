@@ -3,7 +3,7 @@ import * as demoData from '../../scripts/lib/demo-data.mjs';
 import { DEMO_UPCOMING, demoTicketSales } from '../../scripts/lib/demo-data.mjs';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
-import { demo, signInAndWaitForDashboard, uniqueEmail } from './support';
+import { demo, openDashboardAs, uniqueEmail } from './support';
 
 // organizer@'s tickets table on tonight's demo event (seeded with 6 tickets, 2 of them checked in): search by buyer
 // name and by ticket id, Show Checked Ins, paging and sorting, a feedback note that is still there after a reload,
@@ -87,7 +87,7 @@ test("organizer@ searches, filters, pages and sorts tonight's tickets, adds a fe
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAndWaitForDashboard(page, demo.organizer);
+  await openDashboardAs(page, demo.organizer);
   const eventId = await openTonight(page);
   const tickets = ticketsOf(page);
   await expect(bodyRows(tickets).first()).toBeVisible();
