@@ -4,7 +4,7 @@ import path from 'node:path';
 import { onStopSignals, processGroup } from './lib/processes.mjs';
 import { run, runOrExit } from './lib/run.mjs';
 import { previewPort, root, viteEnv } from './lib/stack.mjs';
-import { waitForHttp } from './lib/wait.mjs';
+import { waitForFile, waitForHttp } from './lib/wait.mjs';
 import { warmFunctions } from './lib/warmFunctions.mjs';
 
 const group = processGroup();
@@ -13,6 +13,18 @@ onStopSignals(async () => {
   await group.stopAll({ graceMs: 5000 });
   process.exit(130);
 });
+/**
+ * `npm test` starts this stack beside the emulator tier, on the CPU that tier leaves idle, and writes 'go' to
+ * E2E_START_SIGNAL when that tier has passed (anything else when it failed): the tests themselves run alone.
+ */
+async function startSignalSaysGo() {
+  if (!process.env.E2E_START_SIGNAL) return true;
+  const started = Date.now();
+  const signal = await waitForFile(process.env.E2E_START_SIGNAL);
+  console.log(`Waited ${((Date.now() - started) / 1000).toFixed(0)} s for the emulator tier: ${signal}.`);
+  return signal === 'go';
+}
+
 await runOrExit(process.execPath, [path.join(root, 'scripts', 'seed.mjs')]);
 console.log(`Warmed ${(await warmFunctions()).length} callables.`);
 group.start(
@@ -31,7 +43,8 @@ try {
       env: { E2E_BASE_URL: `http://127.0.0.1:${previewPort}`, ...(phase ? { E2E_PHASE: phase } : {}) },
     });
   // A run of chosen specs runs just those; the full run checks the demo figures before anything books (playwright.config.ts).
-  if (process.argv.length > 2) code = await playwright(null);
+  if (!(await startSignalSaysGo())) code = 1;
+  else if (process.argv.length > 2) code = await playwright(null);
   else {
     code = await playwright('figures');
     if (code === 0) code = await playwright('bookings');

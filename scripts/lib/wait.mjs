@@ -73,3 +73,9 @@ export async function waitForQuietMachine({ idleShare = 0.8, quietMs = 3000, tim
   }
   return Date.now() - started;
 }
+
+/** Waits until `file` exists, then returns what it says. */
+export async function waitForFile(file) {
+  while (!fs.existsSync(file)) await sleep(250);
+  return fs.readFileSync(file, 'utf8').trim();
+}
