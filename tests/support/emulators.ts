@@ -31,3 +31,17 @@ export function emulatorEndpoint(name: EmulatorName): Endpoint {
   const url = new URL(value.includes('://') ? value : `http://${value}`);
   return { host: url.hostname, port: Number(url.port) };
 }
+
+/**
+ * Empties the emulator's Firestore (its own reset, which fires no function triggers). For a test that needs data
+ * exactly as a fresh seed leaves it: the emulator tier's files share one database, and some settle or change the
+ * demo's events, in an order vitest picks from earlier runs' timings.
+ */
+export async function clearFirestore(projectId: string): Promise<void> {
+  const { host, port } = emulatorEndpoint('firestore');
+  const response = await fetch(
+    `http://${host}:${port}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  if (!response.ok) throw new Error(`Clearing the Firestore emulator failed: ${response.status}`);
+}
