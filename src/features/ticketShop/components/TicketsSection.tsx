@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from 'reactstrap';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
@@ -86,7 +86,8 @@ export function TicketsSection({
 /** Runs `onMount` once, when its children first commit (after the lazy form has loaded). */
 function FocusOnMount({ onMount, children }: { onMount: () => void; children: ReactNode }) {
   const done = useRef(false);
-  useEffect(() => {
+  // Before the browser paints the form, so the focus never rests on the page in between (nor does a test see it there).
+  useLayoutEffect(() => {
     if (done.current) return;
     done.current = true;
     onMount();
