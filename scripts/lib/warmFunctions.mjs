@@ -1,16 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { emulators, host, projectId, root } from './stack.mjs';
+import { createRequire } from 'node:module';
+import { emulators, host, projectId } from './stack.mjs';
 
-/** The callables functions/src/index.ts exports (files that call onCall), by exported name. */
-export function callableNames() {
-  const index = fs.readFileSync(path.join(root, 'functions', 'src', 'index.ts'), 'utf8');
-  return [...index.matchAll(/export \{ (\w+) \} from '\.\/(.+)';/g)]
-    .filter(([, , file]) =>
-      fs.readFileSync(path.join(root, 'functions', 'src', `${file}.ts`), 'utf8').includes('onCall('),
-    )
-    .map(([, name]) => name);
+/** The names of the callable contracts among a module's exports (a contract has a name, a request and a response). */
+export function callableNamesOf(contracts) {
+  return Object.values(contracts)
+    .filter((value) => typeof value?.name === 'string' && value.request && value.response)
+    .map(({ name }) => name);
 }
+
+/**
+ * Every callable's name, from the contract package both sides share (its build, which building the functions
+ * makes): functions/src/index.ts exports each callable under its contract's name, and a contract test holds the two
+ * lists equal.
+ */
+export const callableNames = () =>
+  callableNamesOf(createRequire(import.meta.url)('@gigvenue/contracts/callables'));
 
 /**
  * Starts a worker for every callable with one empty request each (refused at once), so the first real call of a
