@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, openDashboardAs, tinyPng } from './support';
+import { demo, openAs, openDashboardAs, tinyPng } from './support';
 import { dateInDays, field, next, step } from './wizard';
 
 // Announcements and the live bell against the seeded stack. The announcement goes to the holders of organizer@'s
@@ -9,8 +9,7 @@ import { dateInDays, field, next, step } from './wizard';
 test.describe.configure({ timeout: 120_000 });
 
 test('an organizer announces to the ticket holders of an upcoming event', async ({ page }) => {
-  await openDashboardAs(page, demo.organizer);
-  await page.goto('/announcements');
+  await openAs(page, demo.organizer, '/announcements');
   const event = page.getByLabel('Event');
   const option = page.locator('option', { hasText: 'Salsa Social Tonight' }).first();
   await expect(option).toBeAttached();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAvailability } from '../../scripts/lib/demo-data.mjs';
-import { demo, openDashboardAs } from './support';
+import { demo, openAs, openDashboardAs } from './support';
 
 // The seed gives the demo manager a weekly entry whose 'Salsa Social Evening' slot is booked on its first
 // date (DEMO_AVAILABILITY in scripts/lib/demo-data.mjs).
@@ -38,8 +38,7 @@ test.describe('availability', () => {
     const title = `E2E Weekly Salsa ${Date.now().toString(36)}`;
     const start = dateIn(30);
     const until = dateIn(51);
-    await openDashboardAs(page, demo.manager);
-    await page.goto('/add-availability');
+    await openAs(page, demo.manager, '/add-availability');
     await expect(page.getByRole('heading', { name: 'Add Availability' })).toBeVisible();
 
     // Nothing chosen: the slot cannot be added, Next is off, and the entry asks for a date and a slot.
@@ -132,8 +131,7 @@ test.describe('availability', () => {
     // The seeded entry already holds slots on its start date, so a draft of the full 10 for that date is one too many.
     const [year, month, day] = demoAvailability().entryId.split('-').map(Number);
     const date = dateOf({ year, month, day });
-    await openDashboardAs(page, demo.manager);
-    await page.goto('/add-availability');
+    await openAs(page, demo.manager, '/add-availability');
     await page.getByLabel('Start Date').fill(date.value);
     for (let index = 1; index <= 10; index += 1) {
       const title = `E2E Cap ${index}`;

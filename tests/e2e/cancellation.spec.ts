@@ -3,7 +3,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { expect, test } from '@playwright/test';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
-import { demo, openDashboardAs, uniqueEmail } from './support';
+import { demo, openAs, uniqueEmail } from './support';
 
 // Issue 20, section 1, end to end: a buyer holds a ticket and its page is open on a phone; the organizer cancels the event from its details
 // page, reads what will happen in the confirmation and watches the refunds finish; the buyer's ticket page then says
@@ -98,8 +98,7 @@ test('the organizer cancels; the buyer on a phone sees the cancelled event and t
   await expect(buyer.getByRole('article')).toHaveCount(1, { timeout: SERVER_MS });
 
   const organizer = await browser.newPage({ viewport: DESKTOP });
-  await openDashboardAs(organizer, demo.organizer);
-  await organizer.goto(`/organizer-event-details/${eventId}`);
+  await openAs(organizer, demo.organizer, `/organizer-event-details/${eventId}`);
   await expect(organizer.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: SERVER_MS });
   await organizer.getByRole('button', { name: 'Cancel Event' }).click();
   const dialog = organizer.getByRole('dialog', { name: `Cancel ${title}?` });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
-import { demo, openDashboardAs, uniqueEmail } from './support';
+import { demo, openAs, uniqueEmail } from './support';
 
 // Issue 22's second newcomer bug, as it was met: the organizer opens the door screen (online) for tonight's demo
 // event, a buyer then buys a ticket on the public page, and the organizer types the 7-character ID printed large
@@ -73,8 +73,7 @@ test('the door checks in a ticket bought after it opened, by the short id printe
   const door = await phonePage(browser);
   const buyer = await phonePage(browser);
   try {
-    await openDashboardAs(door, demo.organizer);
-    await door.goto(`/organizer-event-details/${eventId}`);
+    await openAs(door, demo.organizer, `/organizer-event-details/${eventId}`);
     await door.getByRole('link', { name: 'QR Scan Ticket' }).click();
     const dialog = door.getByRole('dialog', { name: 'QR Scan Ticket' });
     // The door's ticket list is on the phone before the ticket exists.

@@ -5,7 +5,7 @@ import { chromium, expect, test, type Browser, type Locator, type Page } from '@
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 import { writeQrVideo } from './qrVideo';
-import { demo, operator, openDashboardAs, uniqueEmail } from './support';
+import { demo, openAs, operator, uniqueEmail } from './support';
 
 // The door on a phone, against the seeded stack: organizer@ opens tonight's demo event at 390 px, and Chromium's
 // fake camera shows a real ticket's QR code (a y4m video made from the code the buyer's ticket page carries). One
@@ -130,8 +130,7 @@ async function phonePage(browser: Browser): Promise<Page> {
 
 /** organizer@ opens the event's details and the QR Scan Ticket modal, and waits for the ticket list's count. */
 async function openDoor(page: Page, eventId: string) {
-  await openDashboardAs(page, demo.organizer);
-  await page.goto(`/organizer-event-details/${eventId}`);
+  await openAs(page, demo.organizer, `/organizer-event-details/${eventId}`);
   await page.getByRole('link', { name: 'QR Scan Ticket' }).click();
   await expect(page).toHaveURL(new RegExp(`/organizer-event-details/${eventId}/scan$`));
   const dialog = page.getByRole('dialog', { name: 'QR Scan Ticket' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, openDashboardAs, tinyPng } from './support';
+import { demo, openAs, openDashboardAs, tinyPng } from './support';
 import { dateInDays, field, next, step } from './wizard';
 
 // Edit Event: an organizer's event (at their own venue on week T+21, so nothing else is booked) gets a new
@@ -78,8 +78,7 @@ test("another account is told it cannot edit someone else's event", async ({ bro
   await context.close();
 
   const other = await browser.newPage();
-  await openDashboardAs(other, demo.manager);
-  await other.goto(`/edit-event/${id}`);
+  await openAs(other, demo.manager, `/edit-event/${id}`);
   await expect(other.getByText("Only the event's owner can edit this event.")).toBeVisible();
   await other.close();
 });

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
-import { DEMO_PASSWORD, demo, openDashboardAs } from './support';
+import { demo, DEMO_PASSWORD, openAs, openDashboardAs } from './support';
 
 // My Events and Event details against the seeded stack: tonight's demo event first among the organizer's upcoming
 // events, its .ics file, its details with the booked venue and manager, the server's delete refusal (tickets
@@ -235,8 +235,7 @@ test('an organizer deletes an event of their own from its details page', async (
 
 test('My Events and the details fit a phone without scrolling sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openDashboardAs(page, demo.organizer);
-  await page.goto('/organizer-events');
+  await openAs(page, demo.organizer, '/organizer-events');
   await expect(row(page, TONIGHT)).toBeVisible();
   const widths = () => page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   const [documentWidth, viewportWidth] = await widths();

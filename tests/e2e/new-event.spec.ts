@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demo, openDashboardAs, tinyPng } from './support';
+import { demo, openAs, tinyPng } from './support';
 import { dateInDays, field, next, step } from './wizard';
 
 // The Add Event wizard against the seeded stack: each role's flow books the demo venue's and Marco Manager's
@@ -72,8 +72,7 @@ async function expectCreatedAndListed(page: Page, title: string, listPath: RegEx
 
 test('an organizer books the venue and a manager in five steps and pays by card', async ({ page }) => {
   const title = `E2E Organizer Social ${Date.now()}`;
-  await openDashboardAs(page, demo.organizer);
-  await page.goto('/organizer-new-event');
+  await openAs(page, demo.organizer, '/organizer-new-event');
   const steps = page.getByRole('navigation', { name: 'Add Event' }).getByRole('button');
   await expect(steps).toHaveText([
     '1Event Details',
@@ -103,8 +102,7 @@ test('an organizer books the venue and a manager in five steps and pays by card'
 
 test("an event manager books the venue's afternoon slot in four steps", async ({ page }) => {
   const title = `E2E Manager Workshop ${Date.now()}`;
-  await openDashboardAs(page, demo.manager);
-  await page.goto('/new-event');
+  await openAs(page, demo.manager, '/new-event');
   await expect(page.getByRole('navigation', { name: 'Add Event' }).getByRole('button')).toHaveText([
     '1Event Details',
     '2Packages Pricing',
@@ -123,8 +121,7 @@ test("an event manager books the venue's afternoon slot in four steps", async ({
 
 test("a venue owner books Marco's private class in four steps", async ({ page }) => {
   const title = `E2E Owner Bachata ${Date.now()}`;
-  await openDashboardAs(page, demo.owner);
-  await page.goto('/new-event');
+  await openAs(page, demo.owner, '/new-event');
   await expect(page.getByRole('navigation', { name: 'Add Event' }).getByRole('button')).toHaveText([
     '1Event Details',
     '2Packages Pricing',
@@ -143,8 +140,7 @@ test("a venue owner books Marco's private class in four steps", async ({ page })
 
 test('a manual event at my own venue is created without a payment step', async ({ page }) => {
   const title = `E2E Own Venue ${Date.now()}`;
-  await openDashboardAs(page, demo.manager);
-  await page.goto('/new-event');
+  await openAs(page, demo.manager, '/new-event');
   await fillDetails(page, title, dateInDays(28));
   await fillPackage(page, '10', '60');
   await step(page).getByLabel('Use my own venue').check();
@@ -169,8 +165,7 @@ test('a manual event at my own venue is created without a payment step', async (
 async function reachPayment(browser: Browser, email: string, path: string, title: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await openDashboardAs(page, email);
-  await page.goto(path);
+  await openAs(page, email, path);
   await fillDetails(page, title, dateInDays(42));
   await fillPackage(page);
   await pickSlot(page, 'Camden Dance Hall', 'Evening Hall Hire');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, openDashboardAs } from './support';
+import { demo, openAs, openDashboardAs } from './support';
 
 // My Orders against the seeded stack: the orders an account received (upcoming ones booked through the booking
 // function and older demo ones), their details opened from a row and again from the URL alone, the venue owner's
@@ -70,8 +70,7 @@ test('an event manager sees the orders they received and opens one, also from it
 });
 
 test('a venue owner sees Booking Details with the venue and the total', async ({ page }) => {
-  await openDashboardAs(page, demo.owner);
-  await page.goto('/orders');
+  await openAs(page, demo.owner, '/orders');
   await findOrder(page, 'Summer Social Warm-up');
   await orderLink(page, 'Summer Social Warm-up').click();
 
@@ -85,16 +84,14 @@ test('a venue owner sees Booking Details with the venue and the total', async ({
 });
 
 test("an order that is missing or not the account's shows 'No Data Available'", async ({ page }) => {
-  await openDashboardAs(page, demo.organizer);
-  await page.goto(`/order-details?id=no-such-order-${Date.now()}`);
+  await openAs(page, demo.organizer, `/order-details?id=no-such-order-${Date.now()}`);
   await expect(page.getByText('No Data Available')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Orders' })).toHaveAttribute('href', '/orders');
 });
 
 test('the orders list and details fit a phone without scrolling sideways', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openDashboardAs(page, demo.manager);
-  await page.goto('/orders');
+  await openAs(page, demo.manager, '/orders');
   await findOrder(page, 'Beginners Bachata Workshop');
   await hasNoHorizontalScroll(page);
   await orderLink(page, 'Beginners Bachata Workshop').first().click();

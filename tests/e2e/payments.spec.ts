@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { expect, test, type Page } from '@playwright/test';
 import { emulatorProjectId } from '../support/project';
-import { demo, operator, openDashboardAs } from './support';
+import { demo, openAs, operator } from './support';
 
 // Money end to end: an event of organizer@ that ended three days ago, with manager@ booked on it and two tickets
 // sold, is settled by the operator command (as the hourly job would), then each payee reads it on /payments and
@@ -120,8 +120,7 @@ async function hasNoHorizontalScroll(page: Page) {
 
 test('the organizer reads ticket income and the cleared event on a phone', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await openDashboardAs(page, demo.organizer);
-  await page.goto('/payments');
+  await openAs(page, demo.organizer, '/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
   const tickets = statementRow(page, 'Ticket income');
   await expect(tickets).toContainText('£40.00');
@@ -155,8 +154,7 @@ test('the organizer reads ticket income and the cleared event on a phone', async
 
 test('the booked manager adds a card and withdraws the whole balance once', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openDashboardAs(page, demo.manager);
-  await page.goto('/payments');
+  await openAs(page, demo.manager, '/payments');
   // Marco keeps 90% of the £50 slot: the demo account's orders percentage is 10.
   const booking = statementRow(page, 'Booking income');
   await expect(booking).toContainText('£50.00');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, openDashboardAs, tinyPng } from './support';
+import { demo, openAs, tinyPng } from './support';
 import { dateInDays, field } from './wizard';
 
 // The demo venue owner's whole venue journey: wizard validation (details, start date and slot messages), adding
@@ -61,9 +61,7 @@ test('a venue owner adds, switches, edits and deletes a venue', async ({ page })
   const name = `Riverside Hall ${Date.now()}`;
   const startDate = dateInDays(7);
   const validUntil = dateInDays(28);
-  await openDashboardAs(page, demo.owner);
-
-  await page.goto('/add-venue');
+  await openAs(page, demo.owner, '/add-venue');
   await field(page, 'Capacity').fill('');
   await next(page);
   for (const message of [
@@ -159,7 +157,6 @@ test('a venue owner adds, switches, edits and deletes a venue', async ({ page })
 });
 
 test('a missing venue shows No Venue Data', async ({ page }) => {
-  await openDashboardAs(page, demo.owner);
-  await page.goto('/venue-details/no-such-venue');
+  await openAs(page, demo.owner, '/venue-details/no-such-venue');
   await expect(page.getByText('No Venue Data', { exact: true })).toBeVisible();
 });
