@@ -8,9 +8,47 @@ import {
   londonYear,
   minutesOf12h,
   parseDateKey,
+  PLATFORM_TIME_ZONE,
 } from './time';
 
+/** London's offset as the zone database says, in ms. */
+const zoneDatabase = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PLATFORM_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+function offsetInZoneDatabase(instant: number): number {
+  const parts = Object.fromEntries(
+    zoneDatabase.formatToParts(instant).map(({ type, value }) => [type, value]),
+  );
+  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute);
+  return wall - (instant - (instant % 60_000));
+}
+
 describe('London calendar', () => {
+  it('agrees with the zone database every hour from 2018 to 2040, and every minute around each clock change', () => {
+    const HOUR = 3_600_000;
+    const differences: string[] = [];
+    const compare = (instant: number) => {
+      if (londonOffset(instant) !== offsetInZoneDatabase(instant))
+        differences.push(new Date(instant).toISOString());
+    };
+    for (let instant = Date.UTC(2018, 0, 1); instant < Date.UTC(2041, 0, 1); instant += HOUR)
+      compare(instant);
+    for (let year = 2018; year <= 2040; year++)
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (let instant = change - 2 * HOUR; instant <= change + 2 * HOUR; instant += 60_000)
+          compare(instant);
+      }
+    expect(differences).toEqual([]);
+  });
+
   it('is UTC in winter and an hour ahead in summer', () => {
     expect(londonOffset(Date.UTC(2026, 0, 15, 12))).toBe(0);
     expect(londonOffset(Date.UTC(2026, 6, 15, 12))).toBe(60 * 60_000);

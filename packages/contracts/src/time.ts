@@ -5,7 +5,8 @@
 export const PLATFORM_TIME_ZONE = 'Europe/London';
 
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
 
 export interface CalendarDate {
   year: number;
@@ -43,27 +44,26 @@ export function addDays(key: string, days: number): string {
   return dateKeyOf({ year: moved.getUTCFullYear(), month: moved.getUTCMonth() + 1, day: moved.getUTCDate() });
 }
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PLATFORM_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
-
-/** London's wall clock at an instant, read as if it were UTC (so getUTC* give London's fields). */
-function londonWallClock(instant: number): number {
-  const parts = wallClock.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((item) => item.type === type)?.value ?? 0);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+/**
+ * The instant the UK's clocks change in a year: 01:00 UTC on the last Sunday of the month (March forward, October
+ * back), the rule since 1996. Arithmetic rather than Intl with the Europe/London zone: building that formatter loads
+ * ICU's time-zone data, 65-75 ms of a page's main thread on first use (4x that on a mid-range phone), on every page
+ * that shows a London date. time.test.ts checks this against the zone database hour by hour.
+ */
+function ukClockChange(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
 /** How far London's clock is ahead of UTC at an instant, in ms (0 in winter, an hour in summer). */
 export function londonOffset(instant: number): number {
-  return londonWallClock(instant) - (instant - (((instant % MINUTE_MS) + MINUTE_MS) % MINUTE_MS));
+  const year = new Date(instant).getUTCFullYear();
+  return instant >= ukClockChange(year, 2) && instant < ukClockChange(year, 9) ? HOUR_MS : 0;
+}
+
+/** London's wall clock at an instant, to the minute, read as if it were UTC (so getUTC* give London's fields). */
+function londonWallClock(instant: number): number {
+  return instant - (((instant % MINUTE_MS) + MINUTE_MS) % MINUTE_MS) + londonOffset(instant);
 }
 
 /** The instant at which London's clock shows `minutesAfterMidnight` on the day stored as `dayUtcMidnight`. */
