@@ -57,20 +57,22 @@ export async function signInAndWaitForDashboard(page: Page, email: string, passw
 
 // Inside test-results/, which every Playwright run empties first: a session lives as long as the run's emulators.
 const SESSIONS_DIR = path.join('test-results', 'sessions');
+const sessionFile = (email: string) => path.join(SESSIONS_DIR, `${email}.json`);
+const DASHBOARD = '/dashboard';
 
 /**
- * Opens `path` signed in as a demo account, for tests whose subject comes after the sign-in. The run's first call for
+ * Opens `route` signed in as a demo account, for tests whose subject comes after the sign-in. The run's first call for
  * an account signs in through the form with "Remember me" and keeps what the browser then stores (the session sits in
- * localStorage); later calls put that back into a fresh context and open `path` straight away, not the dashboard
+ * localStorage); later calls put that back into a fresh context and open `route` straight away, not the dashboard
  * first: a sign-in through the form is a page load, typing and a round of account reads, and the dashboard a page of
  * charts, CPU the two cores need for the tests themselves. session.spec.ts, prerender.spec.ts and the registration
  * specs still sign in through the form.
  */
-export async function openAs(page: Page, email: string, path: string) {
+export async function openAs(page: Page, email: string, route: string) {
   const saved = sessionFile(email);
   if (fs.existsSync(saved)) {
     await page.context().setStorageState(saved);
-    await page.goto(path);
+    await page.goto(route);
   } else {
     await signIn(page, email, DEMO_PASSWORD, { remember: true });
     await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
@@ -79,14 +81,11 @@ export async function openAs(page: Page, email: string, path: string) {
     const partial = `${saved}.${process.pid}.partial`;
     await page.context().storageState({ path: partial });
     fs.renameSync(partial, saved);
-    if (path !== DASHBOARD) await page.goto(path);
+    if (route !== DASHBOARD) await page.goto(route);
   }
   // Signed in and the app's frame drawn: the account menu shows once the session has been read.
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible({ timeout: 30_000 });
 }
-
-const DASHBOARD = '/dashboard';
-const sessionFile = (email: string) => path.join(SESSIONS_DIR, `${email}.json`);
 
 /** Opens the dashboard signed in as a demo account (openAs). */
 export async function openDashboardAs(page: Page, email: string) {
