@@ -12,7 +12,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
-import { DEMO_PASSWORD } from './lib/demo-data.mjs';
 import { onStopSignals, processGroup } from './lib/processes.mjs';
 import { runOrExit } from './lib/run.mjs';
 import { emulators, portOffset, previewPort, root, viteEnv } from './lib/stack.mjs';
@@ -37,7 +36,9 @@ if (process.argv[2] !== '--inside') {
   process.exit(0);
 }
 
-// Imported here, not at the top: only the inside run needs them, and Lighthouse takes a while to load.
+// Imported here, not at the top: only the inside run needs them, Lighthouse takes a while to load, and the demo data
+// reads the contracts package, which with-emulators has built by now (a fresh clone has no build of it before).
+const { DEMO_PASSWORD } = await import('./lib/demo-data.mjs');
 const { chromium } = await import('@playwright/test');
 const { default: lighthouse } = await import('lighthouse');
 

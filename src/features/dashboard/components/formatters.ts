@@ -1,7 +1,8 @@
-import { formatGBP } from '@/domain/money';
+import { formatGBP, groupThousands } from '@/domain/money';
 
 /** Counts on axes, tooltips and cards: whole numbers with thousands separators. */
-const integer = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-
-export const formatCount = (value: number): string => integer.format(Math.round(value));
+export const formatCount = (value: number): string => {
+  const whole = Math.round(value);
+  return whole < 0 ? `-${groupThousands(whole)}` : groupThousands(whole);
+};
 export const formatMoney = (value: number): string => formatGBP(value);
