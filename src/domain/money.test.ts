@@ -62,7 +62,9 @@ describe('groupThousands', () => {
 describe('formatGBP against Intl', () => {
   it('writes what en-GB currency formatting writes, across magnitudes and signs', () => {
     const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-    for (const pounds of [0.01, 0.5, 9.99, 10, 99.5, 100, 999.99, 1000, 12_345.67, 999_999.99, 1_234_567.8, -0.5, -1234.56])
+    for (const pounds of [
+      0.01, 0.5, 9.99, 10, 99.5, 100, 999.99, 1000, 12_345.67, 999_999.99, 1_234_567.8, -0.5, -1234.56,
+    ])
       expect(formatGBP(pounds)).toBe(intl.format(pounds));
   });
 });

@@ -134,9 +134,7 @@ export default function NotificationBell() {
       >
         <h6 className="dropdown-header-title m-0 p-3 border-bottom">{t('title')}</h6>
         {/* Filled while open only: the closed panel is hidden, and its ages would be stale when it opens. */}
-        {open && items.length === 0 && (
-          <p className="text-muted text-center m-0 p-4">{t('empty')}</p>
-        )}
+        {open && items.length === 0 && <p className="text-muted text-center m-0 p-4">{t('empty')}</p>}
         {open && items.length > 0 && (
           <ul className="list-unstyled m-0 notification-bell-list" aria-label={t('title')}>
             {items.map((item) => {
