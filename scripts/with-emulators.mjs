@@ -15,7 +15,7 @@ if (!command) {
   console.error('usage: node scripts/with-emulators.mjs "<command>"');
   process.exit(2);
 }
-// STACK_FUNCTIONS_BUILT=1 when the caller has just built them (npm test, for its second stack).
+// STACK_FUNCTIONS_BUILT=1 when the caller has just built them (npm test builds them once for both its stacks).
 if (process.env.STACK_FUNCTIONS_BUILT !== '1') await runOrExit('npm', ['run', '--silent', 'build:functions']);
 await runOrExit(
   process.execPath,
