@@ -1,4 +1,4 @@
-import { EVENT_TIME_ZONE } from './calendarFile';
+import { londonDateTime } from '@gigvenue/contracts';
 import type { Ticket } from './entities';
 import { ticketPaymentStatus } from './tickets';
 import { fromPence, toPence } from './money';
@@ -33,21 +33,10 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-const london = new Intl.DateTimeFormat('en-GB', {
-  timeZone: EVENT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** '2030-07-01 19:05': the purchase time in London, the platform's time zone, in a form spreadsheets sort. */
 export function csvDateTime(ms: number): string {
   if (!Number.isFinite(ms) || ms <= 0) return '';
-  const parts = Object.fromEntries(london.formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return londonDateTime(ms);
 }
 
 /** The whole file: a header row, then each ticket with its full id and the amount in pounds with two decimals. */

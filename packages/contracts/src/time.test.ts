@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   londonDateKey,
+  londonDateTime,
   londonInstant,
   londonMonthKey,
   londonOffset,
@@ -58,6 +59,13 @@ describe('London calendar', () => {
     expect(londonDateKey(Date.UTC(2026, 3, 30, 23, 30))).toBe('2026-05-01');
     expect(londonMonthKey(Date.UTC(2026, 3, 30, 23, 30))).toBe('2026-05');
     expect(londonYear(Date.UTC(2026, 11, 31, 23, 30))).toBe(2026);
+  });
+
+  it('writes London date and time to the minute, either side of the clock change', () => {
+    expect(londonDateTime(Date.UTC(2026, 2, 29, 0, 59, 59))).toBe('2026-03-29 00:59');
+    expect(londonDateTime(Date.UTC(2026, 2, 29, 1, 0))).toBe('2026-03-29 02:00');
+    expect(londonDateTime(Date.UTC(2026, 9, 25, 0, 30))).toBe('2026-10-25 01:30');
+    expect(londonDateTime(Date.UTC(2026, 9, 25, 1, 30))).toBe('2026-10-25 01:30');
   });
 
   it('finds the instant of a wall-clock time across the clock change', () => {

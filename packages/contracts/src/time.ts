@@ -80,6 +80,10 @@ export function londonDateKey(instant: number): string {
   return dateKeyOf({ year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() });
 }
 
+/** London's date and time at an instant, to the minute, as '2030-07-01 19:05': a form spreadsheets sort. */
+export const londonDateTime = (instant: number): string =>
+  new Date(londonWallClock(instant)).toISOString().slice(0, 16).replace('T', ' ');
+
 /** London's month at an instant, as 'YYYY-MM'. */
 export const londonMonthKey = (instant: number): string => londonDateKey(instant).slice(0, 7);
 
