@@ -20,8 +20,11 @@ import { warmFunctions } from './lib/warmFunctions.mjs';
 
 const RUNS = 3;
 const ACCOUNT = process.env.LIGHTHOUSE_ACCOUNT || 'organizer@gigvenue.test';
-// Set to a folder to keep each run's full report (JSON), for finding what a score is made of.
+// Set to a folder to keep each run's full report (JSON) and its trace, for finding what a score is made of.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+// Set to '/dashboard' (say) to measure that page alone while working on it: a full run takes ten minutes.
+const ONLY = process.env.LIGHTHOUSE_ONLY;
+const wanted = (route) => !ONLY || ONLY === route;
 const vite = path.join(root, 'node_modules', '.bin', 'vite');
 
 if (process.argv[2] !== '--inside') {
@@ -81,11 +84,12 @@ const line = ({ score, fcp, lcp, tbt, cls }) =>
 
 /** Runs Lighthouse RUNS times on one page and prints each run and the medians. */
 async function measure(route, { beforeRun, keepStorage, origin = base, label = route }) {
+  if (!wanted(label)) return null;
   const url = `${origin}${route}`;
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
     await beforeRun?.();
-    const { lhr } = await lighthouse(url, {
+    const { lhr, artifacts } = await lighthouse(url, {
       port: debuggingPort,
       onlyCategories: ['performance'],
       output: 'json',
@@ -96,10 +100,9 @@ async function measure(route, { beforeRun, keepStorage, origin = base, label = r
     if (REPORT_DIR) {
       fs.mkdirSync(REPORT_DIR, { recursive: true });
       // One file per page and run, named after the page: '/e/{id}' keeps its report as e-{id}-1.json.
-      fs.writeFileSync(
-        path.join(REPORT_DIR, `${label.slice(1).replaceAll('/', '-')}-${run}.json`),
-        JSON.stringify(lhr),
-      );
+      const name = path.join(REPORT_DIR, `${label.slice(1).replaceAll('/', '-')}-${run}`);
+      fs.writeFileSync(`${name}.json`, JSON.stringify(lhr));
+      fs.writeFileSync(`${name}.trace.json`, JSON.stringify(artifacts.Trace));
     }
     const metrics = metricsOf(lhr, url);
     if (new URL(metrics.finalUrl).pathname !== new URL(url).pathname)
@@ -195,30 +198,35 @@ try {
   const dashboard = await measure('/dashboard', { beforeRun: () => clearCaches(), keepStorage: true });
   // Then the buyers' pages, signed out on another origin (the Hosting emulator's), after the app's two pages so
   // their measurement is as before. Tonight's demo event and one buyer's tickets, as the operator prints them.
-  const links = await new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [path.join(root, 'scripts', 'operator.mjs'), 'ticket-links'],
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
-  });
-  const eventId = /\(([^)]+)\):/.exec(links)[1];
-  const ticketsPath = /(\/t\/[^\s]+)/.exec(links)[1];
-  await waitForHttp(`${hosting}/`);
-  const eventPage = await measure(`/e/${eventId}`, { keepStorage: false, origin: hosting, label: '/e/{id}' });
-  const ticketPage = await measure(ticketsPath, { keepStorage: false, origin: hosting, label: '/t/{id}' });
-  const dashboardBlocking = await dashboardBlockingWithoutProfiler(clearCaches);
+  let eventPage = null;
+  let ticketPage = null;
+  if (wanted('/e/{id}') || wanted('/t/{id}')) {
+    const links = await new Promise((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [path.join(root, 'scripts', 'operator.mjs'), 'ticket-links'],
+        (error, stdout) => (error ? reject(error) : resolve(stdout)),
+      );
+    });
+    const eventId = /\(([^)]+)\):/.exec(links)[1];
+    const ticketsPath = /(\/t\/[^\s]+)/.exec(links)[1];
+    await waitForHttp(`${hosting}/`);
+    eventPage = await measure(`/e/${eventId}`, { keepStorage: false, origin: hosting, label: '/e/{id}' });
+    ticketPage = await measure(ticketsPath, { keepStorage: false, origin: hosting, label: '/t/{id}' });
+  }
+  const dashboardBlocking = wanted('/dashboard') ? await dashboardBlockingWithoutProfiler(clearCaches) : null;
 
   for (const [route, medians] of [
     ['/login', login],
     ['/dashboard', dashboard],
     ['/e/{id}', eventPage],
     ['/t/{id}', ticketPage],
-  ])
+  ].filter(([, medians]) => medians))
     console.log(`${route}: median score ${medians.score} (budget 97)${verdict(route, medians)}`);
-  console.log(
-    `/dashboard: median blocking time without a profiler ${Math.round(dashboardBlocking)} ms (Lighthouse's TBT ${Math.round(dashboard.tbt)} ms)`,
-  );
+  if (dashboard)
+    console.log(
+      `/dashboard: median blocking time without a profiler ${Math.round(dashboardBlocking)} ms (Lighthouse's TBT ${Math.round(dashboard.tbt)} ms)`,
+    );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   code = 1;
