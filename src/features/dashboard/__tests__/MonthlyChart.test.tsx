@@ -100,7 +100,11 @@ describe('MonthlyChart', () => {
   });
 
   it('labels every other month on a phone and names the month under the pointer', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 575.98px)' }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 575.98px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     const { options } = await drawn({ kind: 'bar', values: [1, ...Array(11).fill(0)], format: formatCount });
     vi.unstubAllGlobals();
     expect(options.responsive).toBeUndefined();

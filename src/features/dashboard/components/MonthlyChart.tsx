@@ -6,6 +6,7 @@ import type { ApexOptions } from 'apexcharts';
 import Chart from 'react-apexcharts/core';
 import 'apexcharts/bar';
 import 'apexcharts/line';
+import { useMediaQuery } from '@/components/hooks/useMediaQuery';
 import { ChartSkeleton } from './ChartSkeleton';
 import { useDrawingTurn } from './drawingTurns';
 
@@ -28,8 +29,8 @@ export interface MonthlyChartProps {
 
 const GRID_COLOR = '#eff2f7';
 const LABEL_COLOR = '#545a6d';
-/** Below this window width (px) a chart's card is too narrow for twelve month labels. */
-const NARROW_SCREEN = 576;
+/** Below Bootstrap's sm breakpoint a chart's card is too narrow for twelve month labels. */
+const NARROW_SCREEN = '(max-width: 575.98px)';
 
 /**
  * Twelve monthly values as an apexcharts bar or line chart. Hidden from assistive technology by ChartCard, which gives
@@ -47,12 +48,10 @@ export default function MonthlyChart({
   height,
   integer = false,
 }: MonthlyChartProps) {
+  // Read here rather than through apexcharts' `responsive` option, which draws every chart a second time; a phone
+  // turned across the breakpoint draws it again with the labels that fit.
+  const narrow = useMediaQuery(NARROW_SCREEN);
   // Without a tick count, a series whose peak is 1 gets ticks 0, 0.2, 0.4... which read as 0, 0, 0, 1, 1.
-  // Read once per drawing rather than through apexcharts' `responsive` option, which draws the chart a second time.
-  const narrow = useMemo(
-    () => typeof matchMedia === 'function' && matchMedia(`(max-width: ${NARROW_SCREEN - 0.02}px)`).matches,
-    [],
-  );
   const peak = Math.max(0, ...values);
   const tickAmount = integer ? Math.max(1, Math.min(5, Math.ceil(peak))) : undefined;
   const options = useMemo<ApexOptions>(
@@ -75,7 +74,8 @@ export default function MonthlyChart({
       stroke: kind === 'line' ? { curve: 'monotoneCubic', width: 3 } : { show: false },
       markers: { size: kind === 'line' ? 4 : 0, strokeWidth: 2, strokeColors: '#fff' },
       plotOptions: { bar: { columnWidth: '45%', borderRadius: 3, borderRadiusApplication: 'end' } },
-      grid: { borderColor: GRID_COLOR, padding: { left: 4, right: 8 } },
+      // Room on the left so January's label clears the foot of the y-axis's labels.
+      grid: { borderColor: GRID_COLOR, padding: { left: 14, right: 8 } },
       states: { active: { filter: { type: 'none' } } },
       xaxis: {
         categories: [...categories],
