@@ -1,16 +1,8 @@
-// Money is stored in pounds (as the spec has it) but computed in whole pence, so sums of amounts like
-// 0.1 + 0.2 never drift into 0.30000000000000004 on screen or in totals.
+// Money is stored in pounds (as the spec has it) but computed in whole pence: the conversions are the contract's,
+// shared with the functions; this module adds what the app shows.
+import { fromPence, toPence } from '@gigvenue/contracts';
 
-/** Pounds to whole pence, rounded half away from zero as a till would. */
-export function toPence(pounds: number): number {
-  if (!Number.isFinite(pounds)) return 0;
-  const pence = Math.round(Math.abs(pounds) * 100 + Number.EPSILON * 100);
-  return pounds < 0 ? -pence : pence;
-}
-
-export function fromPence(pence: number): number {
-  return Math.round(pence) / 100;
-}
+export { fromPence, toPence };
 
 /** Rounds an amount in pounds to whole pence, e.g. a floating-point sum coming back from the database. */
 export function roundPounds(pounds: number): number {
@@ -22,9 +14,10 @@ export function addPounds(...amounts: number[]): number {
   return fromPence(amounts.reduce((total, amount) => total + toPence(amount), 0));
 }
 
-/** '1,234,567': a whole number's digits in groups of three, as en-GB writes them. */
+/** '-1,234,567': a whole number's digits in groups of three, as en-GB writes them. */
 export function groupThousands(whole: number): string {
-  return String(Math.abs(Math.trunc(whole))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const digits = String(Math.abs(Math.trunc(whole))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole <= -1 ? `-${digits}` : digits;
 }
 
 /**
