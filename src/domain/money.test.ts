@@ -48,6 +48,14 @@ describe('formatGBP', () => {
     expect(formatGBP(-0.001)).toBe('£0.00');
     expect(formatGBP(-5)).toBe('-£5.00');
   });
+
+  it('writes what en-GB currency formatting writes, across magnitudes and signs', () => {
+    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    for (const pounds of [
+      0.01, 0.5, 9.99, 10, 99.5, 100, 999.99, 1000, 12_345.67, 999_999.99, 1_234_567.8, -0.5, -1234.56,
+    ])
+      expect(formatGBP(pounds)).toBe(intl.format(pounds));
+  });
 });
 
 describe('groupThousands', () => {
@@ -56,15 +64,5 @@ describe('groupThousands', () => {
     expect(groupThousands(999)).toBe('999');
     expect(groupThousands(1000)).toBe('1,000');
     expect(groupThousands(1234567)).toBe('1,234,567');
-  });
-});
-
-describe('formatGBP against Intl', () => {
-  it('writes what en-GB currency formatting writes, across magnitudes and signs', () => {
-    const intl = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-    for (const pounds of [
-      0.01, 0.5, 9.99, 10, 99.5, 100, 999.99, 1000, 12_345.67, 999_999.99, 1_234_567.8, -0.5, -1234.56,
-    ])
-      expect(formatGBP(pounds)).toBe(intl.format(pounds));
   });
 });
