@@ -70,6 +70,7 @@ async function checksLane() {
 let emulatorRun;
 const checksCode = await checksLane();
 let e2eLane = Promise.resolve(null);
+// Not run when the checks fail: the run stops at the first tier that fails.
 let emulatorLane = Promise.resolve(1);
 if (checksCode === 0) {
   emulatorLane = timed('emulator (rules, services, functions)', async () => {
@@ -85,7 +86,7 @@ if (checksCode === 0) {
     },
   });
 }
-const emulatorCode = checksCode === 0 ? await emulatorLane : 1;
+const emulatorCode = await emulatorLane;
 if (emulatorRun) {
   console.log('\n=== emulator (rules, services, functions) ===');
   process.stdout.write(emulatorRun.output);
