@@ -56,12 +56,24 @@ test.describe('dashboard', () => {
     await expectMonthly(page, 'Orders Analytics', orders.recievedOrdersStats, String);
     await expectMonthly(page, 'Income', orders.recievedOrdersIncome, pounds);
 
-    // The four charts are drawn, each as it is scrolled to.
+    // The four charts are drawn, each as it is scrolled to, by the drawing worker.
     for (const title of ['Events', 'Revenue', 'Orders Analytics', 'Income']) {
       const chart = page.getByRole('figure', { name: title, exact: true });
       await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('.apexcharts-svg')).toBeVisible();
+      await expect(chart.locator('.chart-drawing .apexcharts-svg')).toBeVisible();
     }
+
+    // A pointer over a chart brings its tooltip: the month under it and that month's figure.
+    const income = page.getByRole('figure', { name: 'Income', exact: true });
+    const month = orders.recievedOrdersIncome.findIndex((value) => value > 0);
+    await income.locator('.chart-frame').hover();
+    await expect(income.locator('.apexcharts-tooltip')).toBeAttached();
+    await expect(income.locator('.chart-drawing')).toHaveCount(0);
+    await income.locator('.apexcharts-bar-area').nth(month).hover();
+    await expect(income.locator('.apexcharts-tooltip-title')).toHaveText(MONTHS[month]!);
+    await expect(income.locator('.apexcharts-tooltip-text-y-value')).toHaveText(
+      pounds(orders.recievedOrdersIncome[month]!),
+    );
   });
 
   for (const [email, uid] of [

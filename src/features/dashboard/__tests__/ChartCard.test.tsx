@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { ChartCard } from '../components/ChartCard';
-import { formatMoney } from '../components/formatters';
 import { fakeBrowserScheduling } from './browserScheduling';
 
-// The lazy chart module is replaced by a stub that shows what it was asked to draw (jsdom cannot lay out SVG).
+// The chart is replaced by a stub that shows what it was asked to draw (jsdom cannot lay out SVG).
 vi.mock('../components/MonthlyChart', () => import('./MonthlyChartStub'));
 
 const VALUES = [0, 30, 0, 0, 0, 25.25, 0, 0, 0, 0, 0, 80];
@@ -16,7 +15,7 @@ const card = (values: readonly number[] = VALUES) => (
     emptyText="No ticket sales yet this year"
     values={values}
     year={2026}
-    format={formatMoney}
+    format="money"
     color="#34c38f"
   />
 );

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ApexOptions } from 'apexcharts';
-import { formatCount, formatMoney } from '../components/formatters';
 import MonthlyChart, { type MonthlyChartProps } from '../components/MonthlyChart';
 
-// apexcharts cannot draw in jsdom (no SVG layout); what matters here is what it is asked to draw.
+// apexcharts cannot draw in jsdom (no SVG layout), in the page or in a worker: what matters here is what it is asked
+// to draw, and where the drawing goes.
 const apex = vi.hoisted(() => ({
   props: [] as { type: string; height: number; options: ApexOptions; series: unknown }[],
 }));
@@ -17,121 +17,174 @@ vi.mock('react-apexcharts/core', () => ({
 vi.mock('apexcharts/bar', () => ({}));
 vi.mock('apexcharts/line', () => ({}));
 
-/** One y axis (the option may also be a list of them). */
-type YAxis = Exclude<NonNullable<ApexOptions['yaxis']>, unknown[]>;
+const worker = vi.hoisted(() => ({
+  available: true,
+  draw: vi.fn<(spec: unknown, width: number, fontFamily: string) => Promise<string>>(),
+}));
+vi.mock('../charts/chartDrawing', () => ({
+  canDrawOffMainThread: () => worker.available,
+  drawChartOffMainThread: worker.draw,
+}));
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const VALUES = [1, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 3];
+const DRAWING = '<svg class="apexcharts-svg" data-drawn-by="worker"></svg>';
 
-const chart = (props: Partial<MonthlyChartProps> & Pick<MonthlyChartProps, 'kind' | 'values' | 'format'>) => (
-  <MonthlyChart name="Events" categories={MONTHS} color="#556ee6" height={300} {...props} />
+const chart = (props: Partial<MonthlyChartProps> = {}) => (
+  <div className="chart-frame" data-testid="frame">
+    <MonthlyChart
+      kind="bar"
+      name="Events"
+      values={VALUES}
+      categories={MONTHS}
+      format="count"
+      color="#556ee6"
+      height={300}
+      {...props}
+    />
+  </div>
 );
 
-/** What apexcharts was last asked to draw, once the chart's turn has come. */
-async function drawn(props: Parameters<typeof chart>[0]) {
-  apex.props.length = 0;
-  render(chart(props));
-  await waitFor(() => expect(apex.props).not.toHaveLength(0));
-  return apex.props.at(-1)!;
+/** A ResizeObserver that reports each observed element at the width the test sets. */
+function fakeResizeObserver(initialWidth: number) {
+  const callbacks = new Set<() => void>();
+  let width = initialWidth;
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      private readonly report: () => void;
+      constructor(callback: ResizeObserverCallback) {
+        this.report = () => callback([{ contentRect: { width } } as ResizeObserverEntry], this as never);
+      }
+      observe() {
+        callbacks.add(this.report);
+        this.report();
+      }
+      disconnect() {
+        callbacks.delete(this.report);
+      }
+    },
+  );
+  return {
+    async resize(next: number) {
+      width = next;
+      await act(async () => callbacks.forEach((report) => report()));
+    },
+  };
 }
 
+const workerDrawing = () => document.querySelector('[data-drawn-by="worker"]');
+
+beforeEach(() => {
+  apex.props.length = 0;
+  worker.available = true;
+  worker.draw.mockReset();
+});
+
 afterEach(() => {
-  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('MonthlyChart', () => {
-  it('asks apexcharts for a bar chart of the twelve months at the frame height, with whole-number ticks for counts', async () => {
-    const values = [0, 1, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0];
-    const { type, height, options, series } = await drawn({
+  it("puts the worker's drawing, made at the frame's width in the page's font, into the frame", async () => {
+    fakeResizeObserver(480);
+    let finish!: (svg: string) => void;
+    worker.draw.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    render(chart());
+    expect(screen.getByTestId('chart-skeleton')).toBeInTheDocument();
+    await waitFor(() => expect(worker.draw).toHaveBeenCalledTimes(1));
+    const [spec, width, fontFamily] = worker.draw.mock.calls[0]!;
+    expect(spec).toEqual({
       kind: 'bar',
-      values,
-      format: formatCount,
-      integer: true,
+      name: 'Events',
+      values: VALUES,
+      categories: MONTHS,
+      format: 'count',
+      color: '#556ee6',
+      height: 300,
+      narrow: false,
     });
-    expect(type).toBe('bar');
-    expect(height).toBe(300);
-    expect(series).toEqual([{ name: 'Events', data: values }]);
-    expect(options.xaxis?.categories).toEqual(MONTHS);
-    expect(options.colors).toEqual(['#556ee6']);
-    // A peak of 1 gets the ticks 0 and 1, never 0.2, 0.4...
-    expect(options.yaxis).toMatchObject({ min: 0, tickAmount: 1 });
-    expect(options.stroke).toEqual({ show: false });
-    expect(options.markers?.size).toBe(0);
+    expect(width).toBe(480);
+    expect(typeof fontFamily).toBe('string');
+
+    await act(async () => finish(DRAWING));
+    expect(workerDrawing()).toBeInTheDocument();
+    expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+    // Nothing is drawn in the page until a pointer asks for the tooltip.
+    expect(apex.props).toHaveLength(0);
   });
 
-  it('labels the axis and the tooltip with the figures formatted as the cards are', async () => {
-    const { options } = await drawn({
-      kind: 'bar',
-      values: [1250.5, ...Array(11).fill(0)],
-      format: formatMoney,
-    });
-    const yaxis = options.yaxis as YAxis;
-    expect(yaxis.tickAmount).toBeUndefined();
-    expect(yaxis.labels?.formatter?.(1250.5)).toBe('£1,250.50');
-    expect(options.tooltip?.y).toMatchObject({ formatter: formatMoney });
-  });
+  it('draws the same chart in the page, with its tooltip, when a pointer first comes over it', async () => {
+    fakeResizeObserver(480);
+    worker.draw.mockResolvedValue(DRAWING);
+    render(chart({ kind: 'line', format: 'money' }));
+    await waitFor(() => expect(workerDrawing()).toBeInTheDocument());
 
-  it('caps the ticks of a large count at five', async () => {
-    const { options } = await drawn({
-      kind: 'bar',
-      values: [40, ...Array(11).fill(0)],
-      format: formatCount,
-      integer: true,
-    });
-    expect((options.yaxis as YAxis).tickAmount).toBe(5);
-  });
-
-  it('draws a line with a marker on every month', async () => {
-    const { type, options } = await drawn({
-      kind: 'line',
-      values: [0, 30, ...Array(10).fill(0)],
-      format: formatMoney,
-    });
+    fireEvent.pointerOver(workerDrawing()!);
+    await waitFor(() => expect(apex.props).toHaveLength(1));
+    const { type, height, options, series } = apex.props[0]!;
     expect(type).toBe('line');
-    expect(options.stroke).toMatchObject({ curve: 'monotoneCubic', width: 3 });
-    expect(options.markers?.size).toBe(4);
+    expect(height).toBe(300);
+    expect(series).toEqual([{ name: 'Events', data: VALUES }]);
+    expect(options.tooltip?.y).toBeDefined();
+    // The page's drawing replaces the worker's once it is drawn.
+    await waitFor(() => expect(workerDrawing()).not.toBeInTheDocument());
+    expect(document.querySelector('.apexcharts-stub')).toBeInTheDocument();
   });
 
-  it('skips what costs a phone main-thread time: animations, toolbar, legend, rotated labels', async () => {
-    const { options } = await drawn({ kind: 'bar', values: [1, ...Array(11).fill(0)], format: formatCount });
-    expect(options.chart?.animations?.enabled).toBe(false);
-    expect(options.chart?.toolbar?.show).toBe(false);
-    expect(options.legend?.show).toBe(false);
-    expect(options.xaxis?.labels?.rotate).toBe(0);
+  it('draws again when the frame is resized', async () => {
+    const observer = fakeResizeObserver(480);
+    worker.draw
+      .mockResolvedValueOnce(DRAWING)
+      .mockResolvedValueOnce(DRAWING.replace('worker', 'worker-narrower'));
+    render(chart());
+    await waitFor(() => expect(workerDrawing()).toBeInTheDocument());
+    await observer.resize(360);
+    await waitFor(() =>
+      expect(document.querySelector('[data-drawn-by="worker-narrower"]')).toBeInTheDocument(),
+    );
+    expect(worker.draw.mock.calls.map(([, width]) => width)).toEqual([480, 360]);
   });
 
-  it('labels every other month on a phone and names the month under the pointer', async () => {
+  it('never lets an older drawing replace a newer one', async () => {
+    const observer = fakeResizeObserver(480);
+    let finishFirst!: (svg: string) => void;
+    worker.draw
+      .mockReturnValueOnce(new Promise((resolve) => (finishFirst = resolve)))
+      .mockResolvedValueOnce(DRAWING.replace('worker', 'worker-newer'));
+    render(chart());
+    await waitFor(() => expect(worker.draw).toHaveBeenCalledTimes(1));
+    await observer.resize(360);
+    await waitFor(() => expect(document.querySelector('[data-drawn-by="worker-newer"]')).toBeInTheDocument());
+    await act(async () => finishFirst(DRAWING));
+    expect(workerDrawing()).not.toBeInTheDocument();
+  });
+
+  it('draws in the page where the worker cannot draw', async () => {
+    fakeResizeObserver(480);
+    worker.draw.mockRejectedValue(new Error('no OffscreenCanvas'));
+    render(chart());
+    await waitFor(() => expect(apex.props).toHaveLength(1));
+    expect(apex.props[0]!.type).toBe('bar');
+  });
+
+  it('draws in the page at once where there is no worker', async () => {
+    worker.available = false;
+    render(chart());
+    await waitFor(() => expect(apex.props).not.toHaveLength(0));
+    await waitFor(() => expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument());
+    expect(worker.draw).not.toHaveBeenCalled();
+  });
+
+  it('labels every other month on a phone', async () => {
+    worker.available = false;
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query === '(max-width: 575.98px)',
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    const { options } = await drawn({ kind: 'bar', values: [1, ...Array(11).fill(0)], format: formatCount });
-    vi.unstubAllGlobals();
-    expect(options.responsive).toBeUndefined();
-    expect(options.xaxis?.labels?.hideOverlappingLabels).toBe(false);
-    const label = options.xaxis?.labels?.formatter as (value: string) => string;
-    expect(MONTHS.map(label)).toEqual(['Jan', '', 'Mar', '', 'May', '', 'Jul', '', 'Sep', '', 'Nov', '']);
-    expect(options.tooltip?.x?.formatter?.(0, { dataPointIndex: 1 } as never)).toBe('Feb');
-  });
-
-  it('draws charts that are ready together one per task, the skeleton holding the frame until then', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    apex.props.length = 0;
-    render(
-      <>
-        {chart({ kind: 'bar', values: [1, ...Array(11).fill(0)], format: formatCount })}
-        {chart({ kind: 'line', values: [2, ...Array(11).fill(0)], format: formatCount })}
-      </>,
-    );
-    expect(apex.props).toHaveLength(0);
-    expect(screen.getAllByTestId('chart-skeleton')).toHaveLength(2);
-
-    await act(() => vi.advanceTimersToNextTimerAsync());
-    expect(apex.props.map(({ type }) => type)).toEqual(['bar']);
-    expect(screen.getAllByTestId('chart-skeleton')).toHaveLength(1);
-
-    await act(() => vi.advanceTimersToNextTimerAsync());
-    expect(apex.props.map(({ type }) => type)).toEqual(['bar', 'line']);
-    expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+    render(chart());
+    await waitFor(() => expect(apex.props).not.toHaveLength(0));
+    expect(apex.props.at(-1)!.options.xaxis?.labels?.hideOverlappingLabels).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { CHART_FORMATTERS } from '../charts/monthlyChartOptions';
 import type { MonthlyChartProps } from '../components/MonthlyChart';
 
 /**
@@ -15,7 +16,9 @@ export default function MonthlyChartStub({
   return (
     <svg className="chart-stub" data-kind={kind} height={height}>
       {values.map((value, index) => (
-        <text key={categories[index]}>{`${name}, ${categories[index]}: ${format(value)}`}</text>
+        <text
+          key={categories[index]}
+        >{`${name}, ${categories[index]}: ${CHART_FORMATTERS[format](value)}`}</text>
       ))}
     </svg>
   );

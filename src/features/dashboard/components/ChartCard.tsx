@@ -1,29 +1,14 @@
-import { lazy, Suspense, useId, useRef, type ComponentType } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptySeries } from '@/domain/statistics';
 import { ChartSkeleton } from './ChartSkeleton';
-import type { ChartKind, MonthlyChartProps } from './MonthlyChart';
+import MonthlyChart, { type ChartFormat, type ChartKind } from './MonthlyChart';
+import { CHART_FORMATTERS } from '../charts/monthlyChartOptions';
 import { useMonthLabels } from './useMonthLabels';
 import { useInView } from './useInView';
 
 /** The chart's frame, in CSS pixels: fixed from the first render, so nothing moves when the drawing arrives. */
 const CHART_HEIGHT = 300;
-
-/** Shown in the frame where the chart's chunk could not be downloaded (offline); the table still tells the figures. */
-function ChartUnavailable() {
-  const { t } = useTranslation('dashboard');
-  return <p className="chart-message text-muted small">{t('charts.unavailable')}</p>;
-}
-
-// apexcharts is large: imported here only, through React.lazy, it is a chunk of its own that no other route and no
-// first paint downloads, fetched when the first chart comes into view. One download serves every card; a failed one leaves the frame with a word instead of
-// failing the page.
-let chartModule: Promise<{ default: ComponentType<MonthlyChartProps> }> | null = null;
-const loadChartModule = () => {
-  chartModule ??= import('./MonthlyChart').catch(() => ({ default: ChartUnavailable }));
-  return chartModule;
-};
-const MonthlyChart = lazy(loadChartModule);
 
 interface Props {
   title: string;
@@ -31,18 +16,16 @@ interface Props {
   kind: ChartKind;
   values: readonly number[];
   year: number;
-  format: (value: number) => string;
+  format: ChartFormat;
   color: string;
-  integer?: boolean;
 }
 
 /**
  * A monthly chart in a card. Its frame is CHART_HEIGHT high from the first render and shows a skeleton until the
- * chart is drawn, which happens when the card comes into view (its chunk, shared by every card, loads with the first). The
- * drawing is hidden from assistive technology, which reads the same figures from a visually hidden table instead; a
+ * chart is drawn, which starts when the card comes into view (MonthlyChart). The drawing is hidden from assistive technology, which reads the same figures from a visually hidden table instead; a
  * year with nothing to show says so in words.
  */
-export function ChartCard({ title, emptyText, kind, values, year, format, color, integer }: Props) {
+export function ChartCard({ title, emptyText, kind, values, year, format, color }: Props) {
   const { t } = useTranslation('dashboard');
   const months = useMonthLabels();
   const titleId = useId();
@@ -64,18 +47,15 @@ export function ChartCard({ title, emptyText, kind, values, year, format, color,
           <>
             <div ref={frame} className="chart-frame" style={{ height: CHART_HEIGHT }} aria-hidden="true">
               {draw ? (
-                <Suspense fallback={<ChartSkeleton />}>
-                  <MonthlyChart
-                    kind={kind}
-                    name={title}
-                    values={values}
-                    categories={months}
-                    format={format}
-                    color={color}
-                    height={CHART_HEIGHT}
-                    integer={integer}
-                  />
-                </Suspense>
+                <MonthlyChart
+                  kind={kind}
+                  name={title}
+                  values={values}
+                  categories={months}
+                  format={format}
+                  color={color}
+                  height={CHART_HEIGHT}
+                />
               ) : (
                 <ChartSkeleton />
               )}
@@ -92,7 +72,7 @@ export function ChartCard({ title, emptyText, kind, values, year, format, color,
                 {months.map((month, index) => (
                   <tr key={month}>
                     <th scope="row">{month}</th>
-                    <td>{format(values[index] ?? 0)}</td>
+                    <td>{CHART_FORMATTERS[format](values[index] ?? 0)}</td>
                   </tr>
                 ))}
               </tbody>

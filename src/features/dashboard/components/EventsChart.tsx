@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './ChartCard';
-import { formatCount } from './formatters';
 
 interface Props {
   values: readonly number[];
@@ -17,9 +16,8 @@ export function EventsChart({ values, year }: Props) {
       emptyText={t('empty.events')}
       values={values}
       year={year}
-      format={formatCount}
+      format="count"
       color="#556ee6"
-      integer
     />
   );
 }

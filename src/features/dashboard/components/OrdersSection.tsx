@@ -42,9 +42,8 @@ export function OrdersSection({ statistics, year }: Props) {
             emptyText={t('empty.ordersAnalytics')}
             values={statistics.recievedOrdersStats}
             year={year}
-            format={formatCount}
+            format="count"
             color="#f1b44c"
-            integer
           />
         </div>
         <div className="col-12 col-xl-6">
@@ -54,7 +53,7 @@ export function OrdersSection({ statistics, year }: Props) {
             emptyText={t('empty.income')}
             values={statistics.recievedOrdersIncome}
             year={year}
-            format={formatMoney}
+            format="money"
             color="#50a5f1"
           />
         </div>

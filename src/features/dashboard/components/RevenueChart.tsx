@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from './ChartCard';
-import { formatMoney } from './formatters';
 
 interface Props {
   values: readonly number[];
@@ -17,7 +16,7 @@ export function RevenueChart({ values, year }: Props) {
       emptyText={t('empty.revenue')}
       values={values}
       year={year}
-      format={formatMoney}
+      format="money"
       color="#34c38f"
     />
   );
