@@ -1,167 +1,12 @@
 import ApexCharts from 'apexcharts/ssr';
+import { escapeMarkup } from './markup';
 import { monthlyChartOptions, type MonthlyChartSpec } from './monthlyChartOptions';
+import { measureTextsWith, type MeasureText } from './ssrTextMeasurement';
 
-/** A line of text's advance width and its font's extent above and below the baseline, in CSS pixels. */
-export interface TextMetrics {
-  width: number;
-  ascent: number;
-  descent: number;
-}
-
-/** Measures `text` at `fontSize` CSS pixels and `fontWeight` in the page's font (OffscreenCanvas in the worker). */
-export type MeasureText = (text: string, fontSize: number, fontWeight: string) => TextMetrics;
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** The part of apexcharts' server-side element (its SSR DOM shim) that a text's box is worked out from. */
-interface ShimElement {
-  nodeName: string;
-  textContent?: string;
-  children?: ShimElement[];
-  attributes: Map<string, string>;
-}
-
-interface ShimElementPrototype {
-  getBBox?: (this: ShimElement) => Box;
-  getBoundingClientRect?: (this: ShimElement) => Box;
-}
-
-interface ApexChartsSsr {
+// apexcharts' types do not describe its server build's static renderer.
+const renderer = ApexCharts as unknown as {
   renderToString(options: object, size: { width: number; height: number }): Promise<string>;
-}
-
-interface ApexChartsInstance {
-  render(): Promise<unknown>;
-  destroy(): void;
-  w: { dom: { Paper: { node: object } } };
-}
-
-const ssr = ApexCharts as unknown as ApexChartsSsr &
-  (new (element: object, options: object) => ApexChartsInstance);
-
-const NO_BOX: Box = { x: 0, y: 0, width: 0, height: 0 };
-
-const UNESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>' };
-
-/** What a text shows: its own text and its tspans' (not its tooltip title), as the markup will read once parsed. */
-const textOf = (element: ShimElement): string =>
-  (
-    (element.textContent ?? '') +
-    (element.children ?? [])
-      .filter((child) => child.nodeName !== 'title')
-      .map(textOf)
-      .join('')
-  ).replace(/&(amp|lt|gt);/g, (entity) => UNESCAPED[entity] ?? entity);
-
-const isText = (element: ShimElement) => element.nodeName === 'text' || element.nodeName === 'tspan';
-
-/**
- * The weight a browser draws an SVG text's `font-weight` with. apexcharts writes "regular" on its labels, which is no
- * CSS weight: the page ignores it and draws them normal, and a canvas given it ignores the whole font.
- */
-export const fontWeight = (value: string | undefined) =>
-  value && /^(normal|bold|bolder|lighter|[1-9]00)$/.test(value) ? value : 'normal';
-
-const number = (value: string | undefined, fallback: number) => {
-  const parsed = Number.parseFloat(value ?? '');
-  return Number.isFinite(parsed) ? parsed : fallback;
 };
-
-/**
- * The box a browser gives a text element (getBBox): from the anchor point along the advance width, from the font's
- * ascent above the baseline to its descent below. Other elements have none, as in the shim.
- */
-export function textBox(element: ShimElement, measure: MeasureText): Box {
-  if (!isText(element)) return NO_BOX;
-  const fontSize = number(element.attributes.get('font-size'), 12);
-  const { width, ascent, descent } = measure(
-    textOf(element),
-    fontSize,
-    fontWeight(element.attributes.get('font-weight')),
-  );
-  const x = number(element.attributes.get('x'), 0);
-  const y = number(element.attributes.get('y'), 0);
-  const anchor = element.attributes.get('text-anchor');
-  const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
-  return { x: left, y: y - ascent, width, height: ascent + descent };
-}
-
-/**
- * apexcharts' renderer without a page (`window` undefined: a worker, Node) lays the chart out with a shim whose
- * elements measure nothing, so every label is 0 px wide: the y-axis gets no room and the month labels all overlap.
- * The shim's element class is not exported; it is reached through one element of a throwaway chart, and given the
- * two measurements apexcharts asks a text for. Once per realm.
- */
-let installed: Promise<void> | null = null;
-let currentMeasure: MeasureText | null = null;
-
-function installTextMeasurement(): Promise<void> {
-  installed ??= (async () => {
-    const host = virtualHost(10, 10);
-    const probe = new ssr(host, {
-      chart: { type: 'line', width: 10, height: 10, animations: { enabled: false } },
-      series: [{ data: [1] }],
-    });
-    await probe.render();
-    const prototype = Object.getPrototypeOf(probe.w.dom.Paper.node) as ShimElementPrototype;
-    probe.destroy();
-    // The shim's own rectangle stays for other elements: it tells the chart's wrapper its size.
-    const shimRect = prototype.getBoundingClientRect;
-    prototype.getBBox = function (this: ShimElement) {
-      return isText(this) && currentMeasure ? textBox(this, currentMeasure) : NO_BOX;
-    };
-    prototype.getBoundingClientRect = function (this: ShimElement) {
-      if (isText(this) && currentMeasure) return textBox(this, currentMeasure);
-      return shimRect ? shimRect.call(this) : NO_BOX;
-    };
-  })();
-  return installed;
-}
-
-/** The chart's container as apexcharts' own server renderer makes it (SSRRenderer._createVirtualElement). */
-function virtualHost(width: number, height: number) {
-  const box = { width, height, top: 0, left: 0, right: width, bottom: height, x: 0, y: 0 };
-  return {
-    _ssrWidth: width,
-    _ssrHeight: height,
-    _ssrMode: true,
-    nodeType: 1,
-    nodeName: 'DIV',
-    children: [] as unknown[],
-    style: {},
-    classList: { add: () => undefined, remove: () => undefined, contains: () => false },
-    appendChild(child: unknown) {
-      this.children.push(child);
-    },
-    removeChild(child: unknown) {
-      this.children = this.children.filter((other) => other !== child);
-    },
-    querySelector: () => null,
-    querySelectorAll: () => [],
-    getElementsByClassName: () => [],
-    getAttribute: () => null,
-    setAttribute: () => undefined,
-    removeAttribute: () => undefined,
-    hasAttribute: () => false,
-    getBoundingClientRect: () => box,
-    parentNode: null,
-    isConnected: true,
-    getRootNode() {
-      return this;
-    },
-  };
-}
-
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
-/** The shim writes texts into the markup as they are: each is escaped on its way in. */
-export const escapeMarkup = (text: string) =>
-  text.replace(/[&<>"]/g, (character) => ESCAPED[character] ?? character);
 
 /**
  * The chart as SVG markup, drawn by apexcharts' server renderer at `width` CSS pixels and the spec's height, its
@@ -172,9 +17,9 @@ export async function drawMonthlyChartSvg(
   width: number,
   measure: MeasureText,
 ): Promise<string> {
-  await installTextMeasurement();
-  currentMeasure = measure;
-  // The tooltip's series name is not drawn, but apexcharts writes it into an attribute.
+  await measureTextsWith(measure);
+  // The shim writes texts into the markup as they are: each is escaped on its way in. The tooltip's series name is
+  // not drawn, but apexcharts writes it into an attribute.
   const options = monthlyChartOptions({ ...spec, name: escapeMarkup(spec.name) }, escapeMarkup);
-  return ssr.renderToString(options, { width, height: spec.height });
+  return renderer.renderToString(options, { width, height: spec.height });
 }

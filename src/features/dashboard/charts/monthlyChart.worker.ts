@@ -1,5 +1,6 @@
 import './workerGlobals';
-import { drawMonthlyChartSvg, type MeasureText } from './drawMonthlyChartSvg';
+import { drawMonthlyChartSvg } from './drawMonthlyChartSvg';
+import type { MeasureText } from './ssrTextMeasurement';
 import type { ChartDrawingReply, ChartDrawingRequest } from './chartDrawingMessages';
 
 // Draws monthly charts with apexcharts' own server renderer, away from the page's main thread: drawing into the page
