@@ -8,18 +8,8 @@ import { ChartUnavailable } from './ChartUnavailable';
 
 export type { ChartFormat, ChartKind };
 
-export interface MonthlyChartProps {
-  kind: ChartKind;
-  /** The series name shown in the tooltip. */
-  name: string;
-  values: readonly number[];
-  /** Month labels, Jan..Dec, in the interface language. */
-  categories: readonly string[];
-  format: ChartFormat;
-  color: string;
-  /** The height of the frame the chart fills (ChartCard's), in CSS pixels. */
-  height: number;
-}
+/** A monthly chart's spec without `narrow`, which the chart reads from the screen itself. */
+export type MonthlyChartProps = Omit<MonthlyChartSpec, 'narrow'>;
 
 /** Below Bootstrap's sm breakpoint a chart's card is too narrow for twelve month labels. */
 const NARROW_SCREEN = '(max-width: 575.98px)';
