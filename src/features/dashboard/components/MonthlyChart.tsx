@@ -60,7 +60,8 @@ export default function MonthlyChart({
   const live = pointedAt || drawing.failed;
 
   return (
-    <div ref={host} className="monthly-chart" onPointerEnter={() => setPointedAt(true)}>
+    // Over, not enter: a pointer resting where the chart appears is already inside it, and React tells no enter then.
+    <div ref={host} className="monthly-chart" onPointerOver={() => setPointedAt(true)}>
       {!liveDrawn &&
         (drawing.svg ? (
           <div className="chart-layer chart-drawing" dangerouslySetInnerHTML={{ __html: drawing.svg }} />
