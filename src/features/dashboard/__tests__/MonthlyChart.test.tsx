@@ -132,6 +132,18 @@ describe('MonthlyChart', () => {
     expect(document.querySelector('.apexcharts-stub')).toBeInTheDocument();
   });
 
+  it('draws in the page for a pointer that was already over the drawing when it appeared', async () => {
+    fakeResizeObserver(480);
+    worker.draw.mockResolvedValue('<svg class="apexcharts-svg" data-drawn-by="worker"><rect/><path/></svg>');
+    render(chart());
+    await waitFor(() => expect(workerDrawing()).toBeInTheDocument());
+    // The pointer moves from one part of the drawing to another: React sees no enter, only an over.
+    fireEvent.pointerOver(workerDrawing()!.querySelector('path')!, {
+      relatedTarget: workerDrawing()!.querySelector('rect'),
+    });
+    await waitFor(() => expect(apex.props).not.toHaveLength(0));
+  });
+
   it('draws again when the frame is resized', async () => {
     const observer = fakeResizeObserver(480);
     worker.draw
