@@ -1,4 +1,5 @@
 import ApexCharts from 'apexcharts/ssr';
+import * as apexchartsSsr from 'apexcharts/ssr';
 import { unescapeMarkup } from './markup';
 
 /** A line of text's advance width and its font's extent above and below the baseline, in CSS pixels. */
@@ -37,7 +38,14 @@ interface ApexChartsInstance {
   w: { dom: { Paper: { node: object } } };
 }
 
-// apexcharts' types do not describe its server build: a chart made on the shim, whose parts are reached here.
+// apexcharts' types do not describe its server build: a chart made on the shim, whose parts are reached here, and
+// the container its server renderer makes for a chart.
+interface VirtualHosts {
+  _createVirtualElement(width: number, height: number): object;
+}
+
+const serverRenderer = (apexchartsSsr as unknown as { SSRRenderer: VirtualHosts }).SSRRenderer;
+
 const ApexChartsOnShim = ApexCharts as unknown as new (
   element: object,
   options: object,
@@ -105,7 +113,7 @@ export async function measureTextsWith(measure: MeasureText): Promise<void> {
 
 function installTextMeasurement(): Promise<void> {
   installed ??= (async () => {
-    const host = virtualHost(10, 10);
+    const host = serverRenderer._createVirtualElement(10, 10);
     const probe = new ApexChartsOnShim(host, {
       chart: { type: 'line', width: 10, height: 10, animations: { enabled: false } },
       series: [{ data: [1] }],
@@ -124,38 +132,4 @@ function installTextMeasurement(): Promise<void> {
     };
   })();
   return installed;
-}
-
-/** The chart's container as apexcharts' own server renderer makes it (SSRRenderer._createVirtualElement). */
-function virtualHost(width: number, height: number) {
-  const box = { width, height, top: 0, left: 0, right: width, bottom: height, x: 0, y: 0 };
-  return {
-    _ssrWidth: width,
-    _ssrHeight: height,
-    _ssrMode: true,
-    nodeType: 1,
-    nodeName: 'DIV',
-    children: [] as unknown[],
-    style: {},
-    classList: { add: () => undefined, remove: () => undefined, contains: () => false },
-    appendChild(child: unknown) {
-      this.children.push(child);
-    },
-    removeChild(child: unknown) {
-      this.children = this.children.filter((other) => other !== child);
-    },
-    querySelector: () => null,
-    querySelectorAll: () => [],
-    getElementsByClassName: () => [],
-    getAttribute: () => null,
-    setAttribute: () => undefined,
-    removeAttribute: () => undefined,
-    hasAttribute: () => false,
-    getBoundingClientRect: () => box,
-    parentNode: null,
-    isConnected: true,
-    getRootNode() {
-      return this;
-    },
-  };
 }

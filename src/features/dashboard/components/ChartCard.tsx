@@ -2,8 +2,8 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEmptySeries } from '@/domain/statistics';
 import { ChartSkeleton } from './ChartSkeleton';
-import MonthlyChart, { type ChartFormat, type ChartKind } from './MonthlyChart';
-import { CHART_FORMATTERS } from '../charts/monthlyChartOptions';
+import { CHART_FORMATTERS, type ChartFormat, type ChartKind } from '../charts/monthlyChartOptions';
+import MonthlyChart from './MonthlyChart';
 import { useMonthLabels } from './useMonthLabels';
 import { useInView } from './useInView';
 
@@ -22,8 +22,9 @@ interface Props {
 
 /**
  * A monthly chart in a card. Its frame is CHART_HEIGHT high from the first render and shows a skeleton until the
- * chart is drawn, which starts when the card comes into view (MonthlyChart). The drawing is hidden from assistive technology, which reads the same figures from a visually hidden table instead; a
- * year with nothing to show says so in words.
+ * chart is drawn, which starts when the card comes into view (MonthlyChart). The drawing is hidden from assistive
+ * technology, which reads the same figures from a visually hidden table instead; a year with nothing to show says
+ * so in words.
  */
 export function ChartCard({ title, emptyText, kind, values, year, format, color }: Props) {
   const { t } = useTranslation('dashboard');

@@ -2,11 +2,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useElementWidth } from '@/components/hooks/useElementWidth';
 import { useMediaQuery } from '@/components/hooks/useMediaQuery';
 import { canDrawOffMainThread, drawChartOffMainThread } from '../charts/chartDrawing';
-import type { ChartFormat, ChartKind, MonthlyChartSpec } from '../charts/monthlyChartOptions';
+import type { MonthlyChartSpec } from '../charts/monthlyChartOptions';
 import { ChartSkeleton } from './ChartSkeleton';
 import { ChartUnavailable } from './ChartUnavailable';
-
-export type { ChartFormat, ChartKind };
 
 /** A monthly chart's spec without `narrow`, which the chart reads from the screen itself. */
 export type MonthlyChartProps = Omit<MonthlyChartSpec, 'narrow'>;
