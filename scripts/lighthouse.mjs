@@ -88,6 +88,9 @@ async function measure(route, { beforeRun, keepStorage, origin = base, label = r
   const url = `${origin}${route}`;
   const runs = [];
   for (let run = 1; run <= RUNS; run += 1) {
+    // Each run starts on a settled machine: the last run's page, service worker and listeners, and the emulators'
+    // answers to them, still use the two cores for a while, and a run measured meanwhile measures them too.
+    await waitForQuietMachine();
     await beforeRun?.();
     const { lhr, artifacts } = await lighthouse(url, {
       port: debuggingPort,

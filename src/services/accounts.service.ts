@@ -1,4 +1,5 @@
 import { loadFirestore } from '@/lib/firebase/app';
+import { inOwnTask } from '@/lib/scheduling/yieldToMain';
 import type { DocumentData, DocumentSnapshot } from 'firebase/firestore';
 import { fromSnapshot, toPlain } from '@/lib/firebase/converters';
 import type { ManagerProfile, User } from '@/domain/entities';
@@ -85,14 +86,17 @@ function subscribe(
     for (const unsubscribe of listeners) unsubscribe();
     listeners = [];
   };
-  const fail = (error: Error) => {
+  // Reported in tasks of their own, after Firestore's (see inOwnTask); stopped by then, they report nothing.
+  const fail = inOwnTask((error: Error) => {
     if (stopped) return;
     stop();
     onError?.(error);
-  };
-  const join = accountJoin((user) => {
-    if (!stopped) onChange(user);
   });
+  const join = accountJoin(
+    inOwnTask((user: User | null) => {
+      if (!stopped) onChange(user);
+    }),
+  );
   refs(uid).then(({ sdk, profile, account }) => {
     if (stopped) return;
     listeners = [

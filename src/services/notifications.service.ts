@@ -1,4 +1,5 @@
 import { loadFirestore } from '@/lib/firebase/app';
+import { inOwnTask } from '@/lib/scheduling/yieldToMain';
 import { toPlain } from '@/lib/firebase/converters';
 import type { AppNotification, NotificationSubject } from '@/domain/notifications';
 
@@ -37,9 +38,13 @@ function subscribeLatest(
 ): () => void {
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
-  const fail = (error: Error) => {
+  // Reported in tasks of their own, after Firestore's (see inOwnTask); stopped by then, they report nothing.
+  const fail = inOwnTask((error: Error) => {
     if (!stopped) onError(error);
-  };
+  });
+  const report = inOwnTask((items: AppNotification[]) => {
+    if (!stopped) onChange(items);
+  });
   loadFirestore().then(({ db, sdk }) => {
     if (stopped) return;
     unsubscribe = sdk.onSnapshot(
@@ -49,9 +54,7 @@ function subscribeLatest(
         sdk.orderBy('createdAt', 'desc'),
         sdk.limit(LATEST_NOTIFICATIONS),
       ),
-      (snapshot) => {
-        if (!stopped) onChange(snapshot.docs.map((doc) => notificationOf(doc.id, toPlain(doc.data()))));
-      },
+      (snapshot) => report(snapshot.docs.map((doc) => notificationOf(doc.id, toPlain(doc.data())))),
       fail,
     );
   }, fail);

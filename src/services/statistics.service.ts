@@ -1,4 +1,5 @@
 import { loadFirestore } from '@/lib/firebase/app';
+import { yieldToMain } from '@/lib/scheduling/yieldToMain';
 import { toPlain } from '@/lib/firebase/converters';
 import type { AccountStatistics } from '@/domain/statistics';
 
@@ -20,6 +21,8 @@ export interface StoredStatistics extends AccountStatistics {
 async function get(uid: string): Promise<StoredStatistics | null> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDoc(sdk.doc(db, 'managers', uid, 'private', 'statistics'));
+  // The dashboard renders what this returns synchronously; in a task of its own, not Firestore's (see inOwnTask).
+  await yieldToMain();
   if (!snapshot.exists()) return null;
   const data = toPlain(snapshot.data());
   return { totals: {}, months: {}, ...data, id: snapshot.id };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToMain } from './yieldToMain';
+import { inOwnTask, yieldToMain } from './yieldToMain';
 
 describe('yieldToMain', () => {
   afterEach(() => {
@@ -23,5 +23,21 @@ describe('yieldToMain', () => {
     vi.stubGlobal('scheduler', { yield: schedulerYield });
     await yieldToMain();
     expect(schedulerYield).toHaveBeenCalledOnce();
+  });
+});
+
+describe('inOwnTask', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('calls the callback after the current task, with its arguments, in call order', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const report = inOwnTask((name: string, count: number) => calls.push(`${name} ${count}`));
+    report('first', 1);
+    report('second', 2);
+    await Promise.resolve();
+    expect(calls).toEqual([]);
+    await vi.runAllTimersAsync();
+    expect(calls).toEqual(['first 1', 'second 2']);
   });
 });
