@@ -18,7 +18,9 @@ export function yieldToMain(): Promise<void> {
  * at the end of the SDK's own processing of the server's answer; the store update it leads to renders React
  * synchronously (useSyncExternalStore is never time-sliced), so without this both make one long task.
  */
-export function inOwnTask<Args extends unknown[]>(callback: (...args: Args) => void): (...args: Args) => void {
+export function inOwnTask<Args extends unknown[]>(
+  callback: (...args: Args) => void,
+): (...args: Args) => void {
   return (...args) => {
     void yieldToMain().then(() => callback(...args));
   };
