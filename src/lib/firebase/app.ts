@@ -62,6 +62,8 @@ function emailPasswordAuth(app: FirebaseApp, sdk: typeof import('firebase/auth')
 
 export const loadAuth = once(async () => {
   const [app, sdk] = await Promise.all([loadApp(), import('firebase/auth')]);
+  // The SDK's modules have just run; Auth's start (its persistence, the stored user) gets a task of its own.
+  await yieldToMain();
   const auth = emailPasswordAuth(app, sdk);
   if (env.useEmulators)
     sdk.connectAuthEmulator(auth, emulatorUrl(env.emulators.auth), { disableWarnings: true });
@@ -70,8 +72,13 @@ export const loadAuth = once(async () => {
 
 const startFirestore = once(async () => {
   const [app, sdk] = await Promise.all([loadApp(), import('firebase/firestore')]);
+  await yieldToMain();
   const db: Firestore = sdk.getFirestore(app);
   if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestore);
+  // Firestore builds its client (local store, sync engine, connection) on first use, inside the task of that first
+  // call. enableNetwork, a no-op for a client that is online, builds it now, in a task apart from the first read.
+  await yieldToMain();
+  sdk.enableNetwork(db).catch(() => undefined);
   return { db, sdk };
 });
 
