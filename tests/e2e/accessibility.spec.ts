@@ -188,13 +188,29 @@ async function snap(page: Page, name: string, width: number) {
   await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage: true });
 }
 
+/**
+ * Resizes the window and waits for the shell's CSS transitions it starts (the sidebar's width, the content's margin)
+ * to end: axe reads colours where elements stand, and mid-way it reads them off whatever they are passing over.
+ */
+async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((transition) => transition.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Checks one screen at desktop and at phone width; failures are soft so every screen is reported. */
 async function check(page: Page, name: string) {
-  await page.setViewportSize(DESKTOP);
+  await resizeTo(page, DESKTOP);
   expect.soft(await blockingViolations(page), `axe on ${name} at ${DESKTOP.width} px`).toEqual([]);
   await snap(page, name, DESKTOP.width);
 
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   // Charts redraw for the new width a moment after the resize, as they would after a phone's rotation.
   let overflow = await documentOverflow(page);
   for (let waited = 0; overflow.scrollWidth > overflow.viewport && waited < RESIZE_MS; waited += 250) {
