@@ -2,7 +2,6 @@ import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useStore } from 'react-redux';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
-import { NavigationProgress } from '@/components/ui/NavigationProgress';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths, type PathKey } from '@/config/paths';
 import { RouteEffects } from '@/features/layout/components/RouteEffects';
@@ -148,7 +147,6 @@ function RouteBoundary({ children }: { children: ReactNode }) {
 function Shell() {
   return (
     <>
-      <NavigationProgress />
       <RouteEffects />
       <RouteBoundary>
         <Suspense fallback={<Spinner />}>

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectSessionUser } from '@/app/session';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { NavigationProgress } from '@/components/ui/NavigationProgress';
 import { ScreenLoading } from '@/components/ui/ScreenLoading';
 import { DashboardFrame } from './DashboardFrame';
 import { useBodyLayout } from '../hooks/useBodyLayout';
@@ -21,13 +22,16 @@ export default function DashboardLayout({ notifications }: { notifications?: Rea
   if (!user) return null;
 
   return (
-    <DashboardFrame user={user} notifications={notifications}>
-      {/* Inside the frame, so its menu stays usable when a screen's files never arrive (ScreenLoading). */}
-      <ErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<ScreenLoading />}>
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
-    </DashboardFrame>
+    <>
+      <NavigationProgress />
+      <DashboardFrame user={user} notifications={notifications}>
+        {/* Inside the frame, so its menu stays usable when a screen's files never arrive (ScreenLoading). */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<ScreenLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </DashboardFrame>
+    </>
   );
 }
