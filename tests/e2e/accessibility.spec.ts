@@ -189,8 +189,8 @@ async function snap(page: Page, name: string, width: number) {
 }
 
 /**
- * Resizes the window and waits for the shell's CSS transitions it starts (the sidebar's width, the content's margin)
- * to end: axe reads colours where elements stand, and mid-way it reads them off whatever they are passing over.
+ * Resizes the window and waits for the shell's CSS transitions then running (the sidebar's width and its links'
+ * colours, the content's margin) to end: axe reads colours as they are drawn, and mid-way they are neither.
  */
 async function resizeTo(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize(size);

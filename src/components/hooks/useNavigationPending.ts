@@ -26,6 +26,5 @@ const addressPath = () => `${window.location.pathname}${window.location.search}`
 export function useNavigationPending(): boolean {
   const { pathname, search } = useLocation();
   const shown = `${pathname}${search}`;
-  const address = useSyncExternalStore(subscribe, addressPath, () => shown);
-  return address !== shown;
+  return useSyncExternalStore(subscribe, addressPath) !== shown;
 }

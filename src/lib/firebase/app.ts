@@ -72,6 +72,7 @@ export const loadAuth = once(async () => {
 
 const startFirestore = once(async () => {
   const [app, sdk] = await Promise.all([loadApp(), import('firebase/firestore')]);
+  // As with Auth: the SDK's modules have just run, and its setup gets a task of its own.
   await yieldToMain();
   const db: Firestore = sdk.getFirestore(app);
   if (env.useEmulators) sdk.connectFirestoreEmulator(db, env.emulators.host, env.emulators.firestore);

@@ -14,9 +14,10 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
- * The callback, called in a task of its own (in call order) instead of in the caller's. A Firestore listener reports
- * at the end of the SDK's own processing of the server's answer; the store update it leads to renders React
- * synchronously (useSyncExternalStore is never time-sliced), so without this both make one long task.
+ * The callback, called in a task of its own (in call order) instead of in the caller's. For a callback that updates
+ * the store from inside someone else's long work (a Firestore listener reports at the end of the SDK's processing of
+ * the server's answer): the store update renders React synchronously (useSyncExternalStore is never time-sliced), so
+ * without this both would make one long task.
  */
 export function inOwnTask<Args extends unknown[]>(
   callback: (...args: Args) => void,
