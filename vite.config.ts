@@ -10,6 +10,8 @@ import { prerenderPages } from './src/firstPaint/build/prerenderPages';
 import { purgeBootstrap } from './src/firstPaint/build/purgeBootstrap';
 import { routePreload } from './src/firstPaint/build/routePreload';
 import { shopPagesProxy } from './scripts/lib/shopPagesProxy.mjs';
+import { scriptPolicy } from './scripts/lib/scriptPolicy.mjs';
+import { CONTENT_SECURITY_POLICY } from './packages/contracts/src/securityHeaders';
 import {
   LANGUAGE_STORAGE_KEY,
   LAYOUT_STORAGE_KEY,
@@ -168,6 +170,8 @@ export default defineConfig({
             : html,
       },
     },
+    // Last: each page's inline scripts allowed by hash in a policy of its own (scripts/lib/scriptPolicy.mjs).
+    scriptPolicy({ sources: CONTENT_SECURITY_POLICY['script-src'] }),
   ],
   resolve: {
     // The contract package's TypeScript source (its `source` export) rather than its CommonJS build, which is for the

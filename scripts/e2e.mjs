@@ -18,6 +18,7 @@ await runOrExit(
   process.execPath,
   [path.join(root, 'scripts', 'with-emulators.mjs'), `node scripts/e2e-inside.mjs ${extra}`],
   {
-    env: { CHROMIUM_PATH: chromium },
+    // The Hosting emulator too: tests/e2e/security-headers.spec.ts reads the pages as Hosting serves them.
+    env: { CHROMIUM_PATH: chromium, STACK_WITH_HOSTING: '1' },
   },
 );

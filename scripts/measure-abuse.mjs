@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// What a script gets out of the public sale from one address in a minute. Against the running emulators it writes a
-// throwaway event (500 free tickets, and paid ones), waits for a fresh minute, then makes 200 signed-out buyTickets
-// calls within it from 4 loops at once, as the callable protocol makes them, each claiming a different address of its
-// own in X-Forwarded-For before the one Google's front end appends (the emulator has no front end: the script plays
-// it). A few loops, not 200 requests at once: the Functions emulator starts a worker process per concurrent request,
-// and on a small machine most of 200 would fail to start (and never answer) before reaching the function.
-// Three in four ask for a free ticket for a new e-mail address, one in four tries a declined card (card testing).
-// It prints how many calls succeeded and were refused (by message), and how many tickets, app users, payment
+// What a script gets out of the public sale in a minute. Against the running emulators it writes a throwaway event
+// (500 free tickets, and paid ones), waits for a fresh minute, then makes 200 signed-out buyTickets calls within it
+// from 4 loops at once, as the callable protocol makes them, each claiming a different address of its own in
+// X-Forwarded-For before the one Google's front end appends (the emulator has no front end: the script plays it).
+// It does so three times, each on an event of its own in a fresh minute: from one IPv4 address; from 200 addresses of
+// one IPv6 /64 (what one subscriber is given); and from 200 IPv4 addresses asking free tickets for 200 +tag aliases of
+// one Gmail inbox (ATTACKS). A few loops, not 200 requests at once: the Functions emulator starts a worker process per
+// concurrent request, and on a small machine most of 200 would fail to start (and never answer) before reaching the
+// function.
+// For each it prints how many calls succeeded and were refused (by message), and how many tickets, app users, payment
 // customers (the users' customerId: the simulated provider keeps no customer list of its own) and mail documents
 // the calls created. Run it with `npm run measure:abuse` (fresh emulators) or `node scripts/measure-abuse.mjs` next
 // to `npm start`; it removes what it wrote, except the address's rate-limit counters, which expire.
@@ -19,9 +21,11 @@ const LOOPS = 4;
 /** A call the emulator has not answered in this long counts as unanswered (it drops requests it cannot start). */
 const CALL_TIMEOUT_MS = 20_000;
 const ADDRESS = '198.51.100.77';
+const IPV6_NETWORK = '2001:db8:77:77';
 const REGION = 'europe-west2';
 const BATCH_SIZE = 500;
 const runId = Date.now().toString(36);
+const organizerId = `measure-abuse-organizer-${runId}`;
 const emailPrefix = `abuse-${runId}-`;
 
 function eventOf() {
@@ -43,26 +47,58 @@ function eventOf() {
     selectedVenue: null,
     managersId: [],
     isManual: true,
-    createdBy: `measure-abuse-organizer-${runId}`,
+    createdBy: organizerId,
   };
 }
 
-function request(eventId, index) {
-  const email = `${emailPrefix}${String(index).padStart(3, '0')}@gigvenue.test`;
-  const base = { eventId, quantity: 1, name: 'Loop Buyer', email, requestId: `abuse-${runId}-${index}` };
-  return index % 4 === 3
+/**
+ * The three attacks: where call `index` comes from and what it asks for. Three in four ask for a free ticket for a new
+ * e-mail address and one in four tries a declined card (card testing), but the aliases' loop asks only free tickets.
+ */
+const ATTACKS = [
+  {
+    title: `from ${ADDRESS}`,
+    addressOf: () => ADDRESS,
+    emailOf: (index) => `${index}@gigvenue.test`,
+    cards: true,
+  },
+  {
+    title: `from 200 addresses of ${IPV6_NETWORK}::/64`,
+    addressOf: (index) =>
+      `${IPV6_NETWORK}:${index.toString(16)}:${randomBytes(2).toString('hex')}::${index.toString(16)}`,
+    emailOf: (index) => `${index}@gigvenue.test`,
+    cards: true,
+  },
+  {
+    title: 'from 200 IPv4 addresses, for 200 +tag aliases of one Gmail inbox',
+    addressOf: (index) => `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+    emailOf: (index) => `victim+${index}@gmail.com`,
+    cards: false,
+  },
+];
+
+function request(attack, eventId, index) {
+  const email = `${emailPrefix}${attack.emailOf(String(index).padStart(3, '0'))}`;
+  const base = {
+    eventId,
+    quantity: 1,
+    name: 'Loop Buyer',
+    email,
+    requestId: `abuse-${runId}-${eventId}-${index}`,
+  };
+  return attack.cards && index % 4 === 3
     ? { ...base, packageIndex: 1, cardToken: 'tok_sim_declined' }
     : { ...base, packageIndex: 0 };
 }
 
-async function call(data) {
+async function call(data, address = ADDRESS) {
   const forged = `10.${randomBytes(3).join('.')}`;
   try {
     const response = await fetch(
       `http://${host}:${emulators.functions.port}/${projectId}/${REGION}/buyTickets`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, ${ADDRESS}` },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `${forged}, ${address}` },
         body: JSON.stringify({ data }),
         signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       },
@@ -75,7 +111,7 @@ async function call(data) {
 }
 
 /** The calls, made by LOOPS loops that each wait for an answer before the next call. */
-async function loop(eventId) {
+async function loop(attack, eventId) {
   const results = [];
   let next = 0;
   await Promise.all(
@@ -83,7 +119,7 @@ async function loop(eventId) {
       while (next < CALLS) {
         const index = next;
         next += 1;
-        results.push(await call(request(eventId, index)));
+        results.push(await call(request(attack, eventId, index), attack.addressOf(index)));
       }
     }),
   );
@@ -104,11 +140,9 @@ async function deleteAll(db, refs) {
   }
 }
 
-async function main() {
-  if (!isDemoProject) throw new Error('Refusing to write measurement data to a non-demo project.');
-  await assertEmulatorsReachable();
-  const db = adminDb();
-  const eventId = `measure-abuse-${runId}`;
+/** One attack on an event of its own in a fresh minute: prints what it got, then removes what it wrote. */
+async function measure(db, attack, number) {
+  const eventId = `measure-abuse-${runId}-${number}`;
   await db.doc(`events/${eventId}`).set(eventOf());
   try {
     // Start the loops' workers first, so the measured minute is not spent starting them.
@@ -117,7 +151,7 @@ async function main() {
     console.log(`Waiting ${Math.round(untilNextMinute / 1000)} s for a fresh minute...`);
     await sleep(untilNextMinute + 100);
     const started = Date.now();
-    const results = await loop(eventId);
+    const results = await loop(attack, eventId);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
     const outcomes = {};
@@ -132,7 +166,7 @@ async function main() {
     ]);
     const customers = users.docs.filter((user) => user.get('customerId')).length;
     console.log(
-      `${CALLS} signed-out buyTickets calls from ${ADDRESS} in ${seconds} s (each forging another address first):`,
+      `${CALLS} signed-out buyTickets calls ${attack.title} in ${seconds} s (each forging another address first):`,
     );
     console.log(`  succeeded:  ${count((result) => result.status === 200)}`);
     console.log(
@@ -157,6 +191,23 @@ async function main() {
     ]);
   } finally {
     await db.doc(`events/${eventId}`).delete();
+  }
+}
+
+async function main() {
+  if (!isDemoProject) throw new Error('Refusing to write measurement data to a non-demo project.');
+  await assertEmulatorsReachable();
+  const db = adminDb();
+  // An event sells only while its owner's account is active; with its private document written first, the account is
+  // one an operator seeded, which provisioning leaves active.
+  const organizer = db.doc(`managers/${organizerId}`);
+  const organizerPrivate = organizer.collection('private').doc('account');
+  await organizerPrivate.set({ currentBalance: 0 });
+  await organizer.set({ status: 'active', role: 'eventOrganizer' });
+  try {
+    for (const [number, attack] of ATTACKS.entries()) await measure(db, attack, number + 1);
+  } finally {
+    await deleteAll(db, [organizer, organizerPrivate]);
   }
 }
 

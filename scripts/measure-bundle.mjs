@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
 import { HEAVY_LIBRARIES } from './lib/heavyLibraries.mjs';
 import { root } from './lib/stack.mjs';
 
-const BUDGET_KB = 150;
+// /login (ARCHITECTURE, Budgets: at most 160 KB of JS + CSS gzipped).
+const BUDGET_KB = 160;
 // The buyers' pages (/e/{id}, /t/{id}) before the buyer interacts (ARCHITECTURE, Buyers' pages).
 const SHOP_BUDGET_KB = 120;
 const dist = path.join(root, 'dist');

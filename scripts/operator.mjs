@@ -4,7 +4,7 @@
 // the events that ended (`settle [date]`, the hourly job's work, optionally pretending it is that date); and recount an
 // account's dashboard figures from its events, tickets and orders (`rebuild-stats <email>`); and do the hourly payment
 // jobs by hand: take held card payments whose capture failed (`retry-captures`), finish or reconcile stalled
-// withdrawals (`resume-withdrawals`); and cancel an event, refunding every buyer, as its owner can (`cancel-event <eventId>`).
+// withdrawals (`resume-withdrawals`), return booking money no booking stands for (`refund-stranded`); and cancel an event, refunding every buyer, as its owner can (`cancel-event <eventId>`).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -143,6 +143,16 @@ async function retryCaptures(db) {
   return lines.join('\n');
 }
 
+/** Returns booking money that no booking stands for any more (the hourly refundStrandedPayments). */
+async function refundStranded(db) {
+  const { refundStranded: sweep } = functionsLib('payments/strandedPayments.js');
+  const run = await sweep(db, paymentProviderFor(db));
+  const lines = [`Stranded booking payments: ${run.settled.length} returned, ${run.failed.length} failed.`];
+  for (const outcome of ['settled', 'failed'])
+    for (const id of run[outcome]) lines.push(`  ${outcome}: ${id}`);
+  return lines.join('\n');
+}
+
 /** Finishes withdrawals that stopped half-way and reconciles unknown transfers (the hourly resumeWithdrawals). */
 async function resumeWithdrawals(db) {
   const { resumeStalledWithdrawals } = functionsLib('payouts/withdrawal.js');
@@ -220,11 +230,15 @@ async function main() {
     answer(await settle(adminDb(), now));
     return;
   }
-  if (command === 'retry-captures' || command === 'resume-withdrawals') {
+  const paymentJobs = {
+    'retry-captures': retryCaptures,
+    'resume-withdrawals': resumeWithdrawals,
+    'refund-stranded': refundStranded,
+  };
+  if (command in paymentJobs) {
     if (rest.length > 0) throw new Error(`usage: npm run operator -- ${command}`);
     await assertEmulatorsReachable();
-    const db = adminDb();
-    answer(command === 'retry-captures' ? await retryCaptures(db) : await resumeWithdrawals(db));
+    answer(await paymentJobs[command](adminDb()));
     return;
   }
   if (command === 'cancel-event') {

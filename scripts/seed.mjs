@@ -21,6 +21,7 @@ import {
   demoTickets,
   demoEventsWithTickets,
   demoTicketSales,
+  demoDateKey,
 } from './lib/demo-data.mjs';
 import { createIfMissing, initPlatform } from './lib/platformInit.mjs';
 import { isDemoProject, projectId, root } from './lib/stack.mjs';
@@ -165,9 +166,12 @@ async function seedUpcomingTickets(db, eventIds, now) {
   const provider = createSimulatedProvider(() => db);
   const keys = ticketKeysFromSeed(seed);
   let sold = 0;
+  // The sale stops when an event ends, so the demo tickets are sold as at 11:00 UTC of the seed's London day at the
+  // latest (late morning in London, well before tonight's 7 PM start): a seed run late in the evening still sells them.
+  const soldAt = new Date(Math.min(now.getTime(), Date.parse(`${demoDateKey(0, now)}T11:00:00Z`)));
   for (const { request, staffUid, checkedIn } of demoTicketSales(eventIds, now)) {
     try {
-      const { ticketIds } = await sellTickets(db, provider, null, request, now);
+      const { ticketIds } = await sellTickets(db, provider, null, request, soldAt);
       sold += ticketIds.length;
       for (const ticketId of ticketIds.slice(0, checkedIn)) {
         await checkIn(

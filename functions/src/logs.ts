@@ -23,7 +23,8 @@ export type RatingRefusal =
   | 'edit-closed'
   | 'rated-party-gone';
 
-export type RatingReplyRefusal = 'rating-not-found' | 'not-rated-party' | 'already-replied';
+export type RatingReplyRefusal =
+  'rating-not-found' | 'not-rated-party' | 'replier-inactive' | 'already-replied';
 
 export const logs = {
   accountProvisioned(fields: { uid: string; statusForced: boolean }): void {
@@ -73,6 +74,10 @@ export const logs = {
   },
   uploadNotImageDeleted(fields: { folder: string; contentType: string }): void {
     logger.warn('upload_not_image_deleted', fields);
+  },
+  /** The daily sweep deleted the uploads of pending accounts that never verified their e-mail address. */
+  pendingUploadsCleaned(fields: { accounts: number; files: number }): void {
+    logger.info('pending_uploads_cleaned', fields);
   },
   startingFromUpdated(fields: { uid: string; startingFrom: number }): void {
     logger.info('manager_starting_from_updated', fields);
@@ -139,6 +144,24 @@ export const logs = {
   },
   bookingCaptureFailed(fields: { eventId: string; error: string }): void {
     logger.error('booking_capture_failed', fields);
+  },
+  /** A booking's commit could be neither confirmed nor fenced off: its card hold is left to lapse, not released. */
+  bookingOutcomeUnknown(fields: { eventId: string; error: string }): void {
+    logger.error('booking_outcome_unknown', fields);
+  },
+  /** The sweep returned a booking payment left owed back (or captured for a booking that no longer stands). */
+  strandedPaymentSettled(fields: {
+    eventId: string;
+    outcome: string;
+    found: 'owed' | 'cancelled-event';
+  }): void {
+    logger.warn('stranded_payment_settled', fields);
+  },
+  strandedPaymentFailed(fields: { eventId: string; error: string }): void {
+    logger.error('stranded_payment_failed', fields);
+  },
+  strandedPaymentRun(fields: { settled: number; failed: number }): void {
+    (fields.failed > 0 ? logger.error : logger.info)('stranded_payment_run', fields);
   },
   eventDeleted(fields: { uid: string; eventId: string; orders: number; refunded: boolean }): void {
     logger.info('event_deleted', fields);
@@ -248,6 +271,15 @@ export const logs = {
     error?: string;
   }): void {
     (fields.outcome === 'captured' ? logger.info : logger.error)('capture_retried', fields);
+  },
+  stripeWebhookHandled(fields: { eventId: string; type: string; outcome: string; replayed: boolean }): void {
+    logger.info('stripe_webhook_handled', fields);
+  },
+  stripeWebhookRefused(fields: { reason: 'bad-signature' }): void {
+    logger.warn('stripe_webhook_refused', fields);
+  },
+  stripeWebhookFailed(fields: { eventId: string; type: string; error: string }): void {
+    logger.error('stripe_webhook_failed', fields);
   },
   captureRetryRun(fields: { captured: number; lapsed: number; failed: number }): void {
     logger.info('capture_retry_run', fields);

@@ -1,5 +1,27 @@
 import { spawn } from 'node:child_process';
+import { descendantsOf, isAlive, processTable } from './processTree.mjs';
 import { root } from './stack.mjs';
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function killPid(pid, sig) {
+  try {
+    process.kill(pid, sig);
+  } catch {
+    // already gone
+  }
+}
+
+/** Waits up to `ms` for every pid to be gone; answers those still alive. */
+async function waitForGone(pids, ms) {
+  const deadline = Date.now() + ms;
+  let alive = pids.filter(isAlive);
+  while (alive.length > 0 && Date.now() < deadline) {
+    await sleep(100);
+    alive = alive.filter(isAlive);
+  }
+  return alive;
+}
 
 /**
  * Starts long-running children in their own process groups and stops them all together, so Ctrl-C
@@ -40,12 +62,25 @@ export function processGroup() {
     }
   }
 
-  /** Asks every child to stop (the emulators export their data on SIGINT), then kills what is left. */
+  /**
+   * Asks every child to stop (the emulators export their data on SIGINT), then kills what is left, and returns once
+   * nothing it started runs: firebase-tools starts the Firestore emulator's Java in a process group of its own, which
+   * a signal to the CLI's group does not reach, so every descendant is noted first and, if it outlives its parent,
+   * stopped by pid.
+   */
   async function stopAll({ graceMs = 30_000 } = {}) {
     const alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    const table = processTable();
+    const descendants = alive.flatMap((child) => descendantsOf(child.pid, table));
     alive.reverse().forEach((child) => signal(child, 'SIGINT'));
     await Promise.all(alive.map((child) => waitForExit(child, graceMs)));
     alive.forEach((child) => signal(child, 'SIGKILL'));
+    await Promise.all(alive.map((child) => waitForExit(child, 5000)));
+    let left = await waitForGone(descendants, 5000);
+    left.forEach((pid) => killPid(pid, 'SIGTERM'));
+    left = await waitForGone(left, 5000);
+    left.forEach((pid) => killPid(pid, 'SIGKILL'));
+    await waitForGone(left, 2000);
   }
 
   return { start, stopAll };

@@ -1,8 +1,10 @@
 // One place that knows the local stack: project id, emulator ports (from firebase.json) and how to run the CLI.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mailPorts } from './mailDelivery.mjs';
 import { ensureDemoTicketKey } from './ticketKey.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -60,22 +62,48 @@ const BROWSER_BLOCKED_PORTS = new Set([
 export const emulators = shiftPorts(firebaseJson.emulators);
 export const host = emulators.firestore.host;
 export const previewPort = 4173 + portOffset;
+// `npm start`'s dev server, and the local inbox (maildev's SMTP and web page, scripts/lib/mailRelay.mjs).
+export const devServerPort = 5173 + portOffset;
+export const mail = mailPorts(portOffset);
 
-const blocked = [...Object.values(emulators).map((value) => value?.port), previewPort].filter((port) =>
-  BROWSER_BLOCKED_PORTS.has(port),
-);
+const blocked = [
+  ...Object.values(emulators).map((value) => value?.port),
+  previewPort,
+  devServerPort,
+  mail.smtp,
+  mail.web,
+].filter((port) => BROWSER_BLOCKED_PORTS.has(port));
 if (blocked.length > 0) {
   throw new Error(
     `STACK_PORT_OFFSET=${portOffset} puts the stack on port ${blocked.join(', ')}, which browsers refuse; choose another offset (1000 or 3000 work).`,
   );
 }
 
-/** The firebase.json to hand the CLI: the real one, or a git-ignored copy with shifted ports. */
+/**
+ * The firebase.json to hand the CLI: a git-ignored copy with this stack's ports, Hosting's headers as the local serve
+ * needs them, and no `extensions` (the local mail relay plays the Trigger Email extension's part). Call it after the
+ * functions are built: it reads the security headers from the contracts' build.
+ */
 export function firebaseConfigPath() {
-  if (!portOffset) return path.join(root, 'firebase.json');
+  const { contentSecurityPolicy } = createRequire(import.meta.url)('@gigvenue/contracts');
   const file = path.join(root, `firebase.offset-${portOffset}.json`);
-  fs.writeFileSync(file, JSON.stringify({ ...firebaseJson, emulators }, null, 2));
+  const config = { ...firebaseJson };
+  delete config.extensions;
+  const hosting = localHosting(firebaseJson.hosting, contentSecurityPolicy({ loopback: true }));
+  fs.writeFileSync(file, JSON.stringify({ ...config, hosting, emulators }, null, 2));
   return file;
+}
+
+/** Hosting's config with its Content-Security-Policy replaced by `localPolicy` (the emulators' loopback origins added). */
+export function localHosting(hosting, localPolicy) {
+  if (!hosting) return hosting;
+  const headers = (hosting.headers ?? []).map((rule) => ({
+    ...rule,
+    headers: rule.headers.map((header) =>
+      header.key === 'Content-Security-Policy' ? { ...header, value: localPolicy } : header,
+    ),
+  }));
+  return { ...hosting, headers };
 }
 
 /** Environment that points Admin SDK scripts at the emulators. */

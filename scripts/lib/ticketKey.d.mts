@@ -2,3 +2,5 @@
 export const SECRET_FILE: string;
 export function ensureDemoTicketKey(): string | null;
 export function loadDemoTicketKey(): string | null;
+export const DEMO_STRIPE_WEBHOOK_SECRET: string;
+export function ensureDemoWebhookSecret(): string | null;

@@ -34,6 +34,7 @@ function storedKey(lines) {
  */
 export function ensureDemoTicketKey() {
   if (!isDemoProject) return process.env[NAME] || null;
+  ensureDemoWebhookSecret();
   const lines = fs.existsSync(SECRET_FILE) ? fs.readFileSync(SECRET_FILE, 'utf8').split(/\r?\n/) : [];
   const stored = storedKey(lines);
   if (isSeed(stored)) return stored;
@@ -41,6 +42,25 @@ export function ensureDemoTicketKey() {
   const others = lines.filter((line) => line.trim() !== '' && !line.startsWith(`${NAME}=`));
   fs.writeFileSync(SECRET_FILE, [...others, `${NAME}=${key}`, ''].join('\n'), { mode: 0o600 });
   return key;
+}
+
+const WEBHOOK_NAME = 'STRIPE_WEBHOOK_SECRET';
+/**
+ * The demo project's Stripe webhook signing secret: a fixed value (nothing real is signed with it), kept beside the
+ * ticket key in functions/.secret.local, so the emulated stripeWebhook function checks signatures as deployed and the
+ * tests sign their payloads with it.
+ */
+export const DEMO_STRIPE_WEBHOOK_SECRET = 'whsec_gigvenue_demo_emulator_only';
+
+/** Writes the demo webhook secret into functions/.secret.local unless it is there; returns it (null off demo). */
+export function ensureDemoWebhookSecret() {
+  if (!isDemoProject) return process.env[WEBHOOK_NAME] || null;
+  const lines = fs.existsSync(SECRET_FILE) ? fs.readFileSync(SECRET_FILE, 'utf8').split(/\r?\n/) : [];
+  const line = `${WEBHOOK_NAME}=${DEMO_STRIPE_WEBHOOK_SECRET}`;
+  if (lines.includes(line)) return DEMO_STRIPE_WEBHOOK_SECRET;
+  const others = lines.filter((each) => each.trim() !== '' && !each.startsWith(`${WEBHOOK_NAME}=`));
+  fs.writeFileSync(SECRET_FILE, [...others, line, ''].join('\n'), { mode: 0o600 });
+  return DEMO_STRIPE_WEBHOOK_SECRET;
 }
 
 /** Puts the demo key into this process's environment, for scripts that run functions code directly. */

@@ -38,6 +38,42 @@ export function toLocationValue(place: GeocodedPlace): LocationValue {
   };
 }
 
+/**
+ * The part of a Places API (New) place the app reads: the REST answer of Place Details (New), `places/{id}` with the
+ * field mask formattedAddress,location,addressComponents, or the Maps JavaScript API's `google.maps.places.Place`
+ * after fetchFields (whose location is a LatLng rather than a literal).
+ */
+export interface PlaceDetails {
+  formattedAddress?: string | null;
+  addressComponents?: { longText?: string | null; types: string[] }[] | null;
+  location?: { latitude: number; longitude: number } | { lat(): number; lng(): number } | null;
+}
+
+/** Maps a place of the new Places API to the value every location field stores, or null when it has no address or point. */
+export function placeToLocationValue(place: PlaceDetails): LocationValue | null {
+  const point = place.location;
+  if (!place.formattedAddress || !point) return null;
+  const helpingAddress: HelpingAddress = {};
+  const components = place.addressComponents ?? [];
+  for (const [field, types] of COMPONENTS) {
+    for (const type of types) {
+      const component = components.find((candidate) => candidate.types.includes(type) && candidate.longText);
+      if (component?.longText) {
+        helpingAddress[field] = component.longText;
+        break;
+      }
+    }
+  }
+  return {
+    location:
+      'latitude' in point
+        ? { latitude: point.latitude, longitude: point.longitude }
+        : { latitude: point.lat(), longitude: point.lng() },
+    address: place.formattedAddress,
+    helpingAddress,
+  };
+}
+
 /** What a person types into the manual address form; coordinates stay text so a half-typed number survives. */
 export interface ManualAddress {
   line1: string;

@@ -27,13 +27,22 @@ describe('refundJobOf', () => {
 });
 
 describe('isCancellable', () => {
-  const today = Date.UTC(2026, 10, 26);
-  it('offers Cancel for a standing event from today on, never for a past, completed or cancelled one', () => {
-    expect(isCancellable({ status: 'active', date: today }, today)).toBe(true);
-    expect(isCancellable({ status: 'inProgress', date: today + 86_400_000 }, today)).toBe(true);
-    expect(isCancellable({ status: 'active', date: today - 86_400_000 }, today)).toBe(false);
-    expect(isCancellable({ status: 'completed', date: today }, today)).toBe(false);
-    expect(isCancellable({ status: 'cancelled', date: today }, today)).toBe(false);
+  // 26 November 2026, 7 PM to 10 PM in London (GMT, so UTC too).
+  const day = Date.UTC(2026, 10, 26);
+  const event = (status: string) => ({ status, date: day, startTime: '7:00 PM', requiredTime: '3 hr 0 min' });
+  const ends = Date.UTC(2026, 10, 26, 22);
+
+  it('offers Cancel for a standing event until it ends, never for a completed or cancelled one', () => {
+    expect(isCancellable(event('active'), day - 86_400_000)).toBe(true);
+    expect(isCancellable(event('inProgress'), ends - 1)).toBe(true);
+    expect(isCancellable(event('completed'), day)).toBe(false);
+    expect(isCancellable(event('cancelled'), day)).toBe(false);
+  });
+
+  it('stops offering Cancel once the event is over, later on its own day too', () => {
+    expect(isCancellable(event('active'), ends)).toBe(false);
+    expect(isCancellable(event('active'), ends + 60 * 60 * 1000)).toBe(false);
+    expect(isCancellable(event('active'), day + 86_400_000 * 2)).toBe(false);
   });
 });
 

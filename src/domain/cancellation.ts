@@ -1,6 +1,8 @@
 // An event's cancellation as the organizer sees it: what cancelling would do (the server's dry run) and the refund
 // job's progress. The server decides every number; these are plain shapes and the progress arithmetic.
 
+import { eventEndsAt } from '@gigvenue/contracts';
+
 export interface CancelledBooking {
   party: string;
   bookingDate: number;
@@ -67,9 +69,16 @@ export function refundJobOf(eventId: string, data: Record<string, unknown>): Ref
 
 const CANCELLABLE_STATUSES = ['active', 'inProgress'];
 
-/** Whether the owner is offered Cancel: a standing event whose day has not passed (the server decides for sure). */
-export function isCancellable(event: { status: string; date: number }, todayUtcMidnight: number): boolean {
-  return CANCELLABLE_STATUSES.includes(event.status) && event.date >= todayUtcMidnight;
+/**
+ * Whether the owner is offered Cancel: a standing event that has not ended yet (its start plus its duration, the
+ * server's own rule: it refuses to cancel an event that is over, even later on its day).
+ */
+export function isCancellable(
+  event: { status: string; date: number; startTime: string; requiredTime: string },
+  now: number,
+): boolean {
+  const endsAt = eventEndsAt(event);
+  return CANCELLABLE_STATUSES.includes(event.status) && (endsAt === null || now < endsAt);
 }
 
 /** A cancelled event is closed: nothing is edited, sold or scanned any more (the rules and the door refuse it too). */

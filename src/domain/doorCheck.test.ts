@@ -135,6 +135,16 @@ describe('decideOfflineScan', () => {
     expect(doorRefusalOf('ticketUnpaid')).toBe('unpaid');
   });
 
+  it('refuses a ticket whose card payment is disputed, offline as the server would', () => {
+    const disputed = list([{ ...ticket('A1B2C3D4E5F6A7B8C9D0'), disputed: true }]);
+    const scan = { eventId: 'evt-test', signatureValid: true, list: disputed, queue: [] };
+    expect(decideOfflineScan({ ...scan, scan: { code: CODE } })).toEqual({
+      kind: 'refused',
+      reason: 'disputed',
+    });
+    expect(doorRefusalOf('ticketDisputed')).toBe('disputed');
+  });
+
   it('answers Already Checked In for a ticket the list or this phone has already let in', () => {
     const checked = {
       eventId: 'evt-test',

@@ -26,7 +26,10 @@ export interface TicketCode {
 
 type DoorListAnswer = ResponseOf<typeof ticketDoorList>;
 
-/** A ticket as the door list has it; `unpaid` when its card payment lapsed uncaptured (refused, offline too). */
+/**
+ * A ticket as the door list has it; `unpaid` when its card payment lapsed uncaptured, `disputed` when the card holder
+ * disputes it (both refused, offline too).
+ */
 export type DoorTicket = DoorListAnswer['tickets'][number];
 
 /**
@@ -65,7 +68,15 @@ export interface SyncProblem {
 
 /** Why a scan was turned away. */
 export type DoorRefusal =
-  'invalidCode' | 'otherEvent' | 'notFound' | 'ambiguous' | 'notAllowed' | 'noList' | 'cancelled' | 'unpaid';
+  | 'invalidCode'
+  | 'otherEvent'
+  | 'notFound'
+  | 'ambiguous'
+  | 'notAllowed'
+  | 'noList'
+  | 'cancelled'
+  | 'unpaid'
+  | 'disputed';
 
 export type OfflineDecision =
   | { kind: 'queue'; ticket: DoorTicket }
@@ -154,6 +165,7 @@ export function decideOfflineScan({
   if (ticket.isCheckedIn || isQueued(queue, eventId, ticket.ticketId))
     return { kind: 'alreadyCheckedIn', ticket };
   if (ticket.unpaid) return { kind: 'refused', reason: 'unpaid' };
+  if (ticket.disputed) return { kind: 'refused', reason: 'disputed' };
   return { kind: 'queue', ticket };
 }
 
@@ -184,6 +196,7 @@ const SERVER_REFUSALS: Readonly<Record<string, DoorRefusal>> = {
   notDoorStaff: 'notAllowed',
   eventCancelled: 'cancelled',
   ticketUnpaid: 'unpaid',
+  ticketDisputed: 'disputed',
 };
 
 /** The door's refusal a server refusal code stands for, or null for one the door words as errors:<code>. */

@@ -1,8 +1,8 @@
 // Money is stored in pounds (as the spec has it) but computed in whole pence: the conversions are the contract's,
 // shared with the functions; this module adds what the app shows.
-import { fromPence, toPence } from '@gigvenue/contracts';
+import { fromPence, isWholePence, percentOf, toPence } from '@gigvenue/contracts';
 
-export { fromPence, toPence };
+export { fromPence, isWholePence, percentOf, toPence };
 
 /** Rounds an amount in pounds to whole pence, e.g. a floating-point sum coming back from the database. */
 export function roundPounds(pounds: number): number {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { notificationTarget, relativeAge, unreadIds, type AppNotification } from './notifications';
+import {
+  notificationPhrase,
+  notificationTarget,
+  relativeAge,
+  unreadIds,
+  type AppNotification,
+} from './notifications';
 
 const note = (overrides: Partial<AppNotification> = {}): AppNotification => ({
   id: 'n1',
@@ -11,6 +17,7 @@ const note = (overrides: Partial<AppNotification> = {}): AppNotification => ({
   createdTo: 'u1',
   createdAt: 0,
   read: false,
+  wording: null,
   ...overrides,
 });
 
@@ -40,5 +47,36 @@ describe('notifications', () => {
     expect(relativeAge(now - 3 * 3_600_000, now)).toEqual({ value: -3, unit: 'hour' });
     expect(relativeAge(now - 2 * 86_400_000, now)).toEqual({ value: -2, unit: 'day' });
     expect(relativeAge(now + 60_000, now)).toEqual({ value: 0, unit: 'minute' });
+  });
+});
+
+describe('notificationPhrase', () => {
+  const slot = { eventTitle: 'Salsa Night', date: '2030-06-07', startTime: '7:00 PM', endTime: '10:00 PM' };
+
+  it('words a booking by its kind, with the slot it names', () => {
+    expect(notificationPhrase(note({ wording: { kind: 'bookingCancelled', params: slot } }))).toEqual({
+      titleKey: 'kinds.bookingCancelled.title',
+      messageKey: 'kinds.bookingCancelled.message',
+      values: slot,
+    });
+  });
+
+  it('words a payout with its amount in pounds, and a failed one with its reason', () => {
+    expect(
+      notificationPhrase(note({ wording: { kind: 'payoutPaid', params: { amountPence: 123_450 } } }))?.values,
+    ).toEqual({ amount: '£1,234.50' });
+    expect(
+      notificationPhrase(
+        note({ wording: { kind: 'payoutFailed', params: { amountPence: 900, reason: 'Card expired' } } }),
+      ),
+    ).toEqual({
+      titleKey: 'kinds.payoutFailed.title',
+      messageKey: 'kinds.payoutFailed.message',
+      values: { amount: '£9.00', reason: 'Card expired' },
+    });
+  });
+
+  it('leaves a record without a kind to its stored text', () => {
+    expect(notificationPhrase(note())).toBeNull();
   });
 });

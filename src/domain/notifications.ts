@@ -1,5 +1,8 @@
 // Notification records (notifications/{id}), written by the functions for an account or an app user.
 
+import type { NotificationWording } from '@gigvenue/contracts';
+import { formatGBP, fromPence } from './money';
+
 export type NotificationSubject = 'announcement' | 'order' | 'event' | 'payment';
 
 export interface AppNotification {
@@ -13,6 +16,32 @@ export interface AppNotification {
   /** Epoch ms. */
   createdAt: number;
   read: boolean;
+  /** What the record says as a kind and figures, worded in the reader's language; null shows title and message. */
+  wording: NotificationWording | null;
+}
+
+/** The locale keys (in the notifications namespace) and figures that word a notification, or null for its stored text. */
+export interface NotificationPhrase {
+  titleKey: string;
+  messageKey: string;
+  values: Record<string, string>;
+}
+
+export function notificationPhrase({ wording }: Pick<AppNotification, 'wording'>): NotificationPhrase | null {
+  if (!wording) return null;
+  const keys = { titleKey: `kinds.${wording.kind}.title`, messageKey: `kinds.${wording.kind}.message` };
+  switch (wording.kind) {
+    case 'orderReceived':
+    case 'bookingCancelled':
+      return { ...keys, values: { ...wording.params } };
+    case 'payoutPaid':
+      return { ...keys, values: { amount: formatGBP(fromPence(wording.params.amountPence)) } };
+    case 'payoutFailed':
+      return {
+        ...keys,
+        values: { amount: formatGBP(fromPence(wording.params.amountPence)), reason: wording.params.reason },
+      };
+  }
 }
 
 /** What a notification opens; announcements are for ticket holders and open nothing in the dashboard. */

@@ -1,5 +1,5 @@
 import type { BookedSlot, Config, PlatformEvent } from './entities';
-import { toPence } from './money';
+import { percentOf, toPence } from './money';
 import type { RoleGroup } from './roles';
 
 // The event owner's profit summary (spec sections 2 and 9), in whole pence:
@@ -44,11 +44,6 @@ export interface ProfitInput {
 }
 
 const percentage = (value: number | undefined): number => (Number.isFinite(value) ? Number(value) : 0);
-
-/** A percentage of an amount in pence, rounded to whole pence; toFixed first drops float noise such as 52.4999999. */
-function percentOf(pence: number, percent: number): number {
-  return Math.round(Number(((pence * percent) / 100).toFixed(6)));
-}
 
 const slotsPence = (slots: readonly BookedSlot[]): number =>
   slots.reduce((sum, slot) => sum + toPence(slot.price), 0);

@@ -15,6 +15,9 @@ const labels = {
     cashCollected: 'Cash',
     withdrawal: 'Withdrawal',
     withdrawalReturned: 'Returned',
+    refundAfterSettlement: 'Refunded after payment',
+    disputeLost: 'Dispute lost',
+    payoutFailed: 'Payout failed',
   },
 };
 
@@ -57,6 +60,28 @@ describe('statementCsv', () => {
       '2030-07-01 19:05,Booking,"Salsa, ""Live""",150.00,15.00,135.00',
       "2030-07-01 19:05,Withdrawal,'=cmd,135.00,0.00,-135.00",
       '',
+    ]);
+  });
+
+  it('writes refunds, lost disputes and failed payouts as the movements they are', () => {
+    const csv = statementCsv(
+      [
+        entry({ kind: 'refundAfterSettlement', grossPence: 2_125, platformPence: 0, amountPence: -2_125 }),
+        entry({ kind: 'disputeLost', grossPence: 17_595, platformPence: 0, amountPence: -17_595 }),
+        entry({
+          kind: 'payoutFailed',
+          eventTitle: '',
+          grossPence: 4_000,
+          platformPence: 0,
+          amountPence: 4_000,
+        }),
+      ],
+      labels,
+    );
+    expect(csv.split('\r\n').slice(1, 4)).toEqual([
+      '2030-07-01 19:05,Refunded after payment,"Salsa, ""Live""",21.25,0.00,-21.25',
+      '2030-07-01 19:05,Dispute lost,"Salsa, ""Live""",175.95,0.00,-175.95',
+      '2030-07-01 19:05,Payout failed,,40.00,0.00,40.00',
     ]);
   });
 });

@@ -87,4 +87,10 @@ describe('ticketPaymentStatus', () => {
     expect(ticketPaymentStatus({ isPaid: false, refunded: false })).toBe('pending');
     expect(ticketPaymentStatus({ isPaid: false, refunded: true })).toBe('refunded');
   });
+
+  it('says a ticket whose card payment is disputed is disputed, paid or not', () => {
+    expect(ticketPaymentStatus({ isPaid: true, refunded: false, disputed: true })).toBe('disputed');
+    expect(ticketPaymentStatus({ isPaid: false, refunded: false, disputed: true })).toBe('disputed');
+    expect(ticketPaymentStatus({ isPaid: true, refunded: false, disputed: false })).toBe('paid');
+  });
 });

@@ -86,10 +86,16 @@ export function occupancyPercent(checkedIn: number, seats: number): number {
   return Math.min(100, Math.round((checkedIn / seats) * 100));
 }
 
-export type TicketPaymentStatus = 'paid' | 'pending' | 'refunded';
+export type TicketPaymentStatus = 'paid' | 'pending' | 'refunded' | 'disputed';
 
-/** What the tickets table and its CSV say of a ticket's money: a refund outranks the lapsed payment it leaves. */
-export function ticketPaymentStatus(ticket: Pick<Ticket, 'isPaid' | 'refunded'>): TicketPaymentStatus {
+/**
+ * What the tickets table and its CSV say of a ticket's money: a refund outranks the lapsed payment it leaves, and a
+ * dispute (open or lost at the card holder's bank) outranks paid.
+ */
+export function ticketPaymentStatus(
+  ticket: Pick<Ticket, 'isPaid' | 'refunded' | 'disputed'>,
+): TicketPaymentStatus {
   if (ticket.refunded) return 'refunded';
+  if (ticket.disputed) return 'disputed';
   return ticket.isPaid ? 'paid' : 'pending';
 }

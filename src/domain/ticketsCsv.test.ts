@@ -15,6 +15,7 @@ const LABELS: TicketsCsvLabels = {
   paid: 'Paid',
   pending: 'Pending',
   refunded: 'Refunded',
+  disputed: 'Disputed',
   yes: 'Yes',
   no: 'No',
 };
@@ -113,5 +114,10 @@ describe('ticketsCsv payment status', () => {
   it("writes a refunded ticket's status in the CSV", () => {
     const [, row] = ticketsCsv([ticket({ isPaid: false, refunded: true })], LABELS).split('\r\n');
     expect(row.split(',')[4]).toBe('Refunded');
+  });
+
+  it("writes a disputed ticket's status in the CSV", () => {
+    const [, row] = ticketsCsv([ticket({ isPaid: true, disputed: true })], LABELS).split('\r\n');
+    expect(row.split(',')[4]).toBe('Disputed');
   });
 });

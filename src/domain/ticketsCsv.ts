@@ -18,6 +18,7 @@ export interface TicketsCsvLabels {
   paid: string;
   pending: string;
   refunded: string;
+  disputed: string;
   yes: string;
   no: string;
 }

@@ -1,4 +1,4 @@
-import { normaliseConfig } from '@gigvenue/contracts';
+import { normaliseConfig, payoutReadinessOf } from '@gigvenue/contracts';
 import type { Config, ManagerProfile, PrivateAccount, User } from '@/domain/entities';
 
 /** The private document as stored: any field may still be missing. */
@@ -9,6 +9,7 @@ export type StoredPrivateAccount = Partial<Omit<PrivateAccount, 'config'>> & { c
  * private document shortly after registration, so until it exists (or for fields it lacks) defaults apply.
  */
 export function joinAccount(profile: ManagerProfile, privateData: StoredPrivateAccount | null): User {
+  const payoutReadiness = payoutReadinessOf(privateData?.payoutReadiness);
   return {
     ...profile,
     // The functions charge by the same reading of the stored config, unset fields as 0 / false.
@@ -17,6 +18,7 @@ export function joinAccount(profile: ManagerProfile, privateData: StoredPrivateA
     connectAccountId: privateData?.connectAccountId ?? '',
     notificationToken: privateData?.notificationToken ?? '',
     featuredEventsUsed: privateData?.featuredEventsUsed ?? 0,
+    ...(payoutReadiness ? { payoutReadiness } : {}),
   };
 }
 

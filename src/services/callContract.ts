@@ -26,6 +26,8 @@ function withCodeForNoResponse(error: unknown): unknown {
 export interface CallOptions {
   /** How long to wait for the answer, in ms (the SDK's default is 70 s). */
   timeout?: number;
+  /** Sends a fresh single-use App Check token: the callables that consume theirs refuse one they have seen. */
+  limitedUseAppCheckTokens?: boolean;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { storedNotificationWording } from '@gigvenue/contracts';
 import { loadFirestore } from '@/lib/firebase/app';
 import { inOwnTask } from '@/lib/scheduling/yieldToMain';
 import { toPlain } from '@/lib/firebase/converters';
@@ -24,6 +25,7 @@ function notificationOf(id: string, data: Record<string, unknown>): AppNotificat
     createdTo: str(data.createdTo),
     createdAt: typeof data.createdAt === 'number' ? data.createdAt : 0,
     read: data.read === true,
+    wording: storedNotificationWording.parse(data),
   };
 }
 

@@ -35,7 +35,7 @@ async function getSale(eventId: string): Promise<TicketSaleView> {
  * attempt's purchase. Refused when sold out, too few left, not on sale or the card is declined.
  */
 async function buy(request: BuyTicketsRequest): Promise<BuyTicketsResult> {
-  return callContract(buyTicketsContract, request);
+  return callContract(buyTicketsContract, request, { limitedUseAppCheckTokens: true });
 }
 
 /** The buyer's tickets with their signed codes; a wrong key is refused as not found (noEventDetails). */

@@ -37,6 +37,7 @@ function ticketOf(id: string, data: Record<string, unknown>): Ticket {
     amountPaid: num(data.amountPaid),
     isPaid: data.isPaid === true,
     refunded: data.refunded === true,
+    disputed: data.disputed === true,
     isCheckedIn: data.isCheckedIn === true,
     paymentMethod: str(data.paymentMethod),
     ticketType: str(data.ticketType),

@@ -1,5 +1,9 @@
 import { vi } from 'vitest';
 import type { GeocodedPlace } from '@/domain/address';
+import { PLACE_TRAFALGAR } from './fixtures/placesApiNew';
+
+/** A place as Place Details (New) answers over REST; the fake's Place class serves it as the JavaScript API does. */
+export type FakePlace = typeof PLACE_TRAFALGAR;
 
 export interface FakePrediction {
   description: string;
@@ -19,13 +23,18 @@ export interface FakeGoogleMaps {
   geocodeStatus: string;
   geocodeRequests: Record<string, unknown>[];
   predictionRequests: Record<string, unknown>[];
+  /** Place Details (New) by place id; an id not here fails its fetchFields as an unknown place does. */
+  places: Record<string, FakePlace>;
+  placeRequests: { id: string; fields: string[] }[];
+  /** Set: every suggestion request fails with it, as with a key whose project has not enabled the Places API (New). */
+  autocompleteError: string | null;
   /** Rejects the loader's library import, as a blocked or failed script would. */
   failLoading: boolean;
 }
 
 /**
- * Installs a stand-in for the Maps JavaScript API on window.google: the loader's importLibrary,
- * Geocoder and places.AutocompleteService, answering from the returned object, asynchronously like
+ * Installs a stand-in for the Maps JavaScript API on window.google: the loader's importLibrary, Geocoder and
+ * the Places API (New) classes (AutocompleteSuggestion, Place, AutocompleteSessionToken), answering from the returned object, asynchronously like
  * the real one. Remove it with vi.unstubAllGlobals().
  */
 export function installFakeGoogleMaps(answers: Partial<FakeGoogleMaps> = {}): FakeGoogleMaps {
@@ -36,6 +45,9 @@ export function installFakeGoogleMaps(answers: Partial<FakeGoogleMaps> = {}): Fa
     geocodeStatus: 'OK',
     geocodeRequests: [],
     predictionRequests: [],
+    places: {},
+    placeRequests: [],
+    autocompleteError: null,
     failLoading: false,
     ...answers,
   };
@@ -51,25 +63,57 @@ export function installFakeGoogleMaps(answers: Partial<FakeGoogleMaps> = {}): Fa
     }
   }
 
-  class AutocompleteService {
-    getPlacePredictions(
-      request: { input: string } & Record<string, unknown>,
-      callback: Callback<FakePrediction>,
-    ) {
-      fake.predictionRequests.push(request);
-      const input = request.input.toLowerCase();
-      const matches = fake.predictions.filter((prediction) =>
-        prediction.description.toLowerCase().includes(input),
-      );
-      queueMicrotask(() => callback(matches.length ? matches : null, matches.length ? 'OK' : 'ZERO_RESULTS'));
+  class AutocompleteSessionToken {}
+
+  // google.maps.places.Place: fetchFields fills the requested fields from the REST-shaped answer.
+  class Place {
+    id: string;
+    formattedAddress?: string | null;
+    addressComponents?: FakePlace['addressComponents'];
+    location?: { lat(): number; lng(): number } | null;
+    constructor({ id }: { id: string }) {
+      this.id = id;
+    }
+    async fetchFields({ fields }: { fields: string[] }) {
+      fake.placeRequests.push({ id: this.id, fields });
+      await Promise.resolve();
+      const found = fake.places[this.id];
+      if (!found) throw new Error(`NOT_FOUND: Place '${this.id}' was not found.`);
+      if (fields.includes('formattedAddress')) this.formattedAddress = found.formattedAddress;
+      if (fields.includes('addressComponents')) this.addressComponents = found.addressComponents;
+      if (fields.includes('location')) {
+        const { latitude, longitude } = found.location;
+        this.location = { lat: () => latitude, lng: () => longitude };
+      }
+      return { place: this };
     }
   }
+
+  // google.maps.places.AutocompleteSuggestion: the fake's predictions in the new API's shape.
+  const AutocompleteSuggestion = {
+    async fetchAutocompleteSuggestions(request: { input: string } & Record<string, unknown>) {
+      fake.predictionRequests.push(request);
+      await Promise.resolve();
+      if (fake.autocompleteError) throw new Error(fake.autocompleteError);
+      const input = request.input.toLowerCase();
+      const suggestions = fake.predictions
+        .filter((prediction) => prediction.description.toLowerCase().includes(input))
+        .map((prediction) => ({
+          placePrediction: {
+            placeId: prediction.place_id,
+            text: { text: prediction.description, matches: [] },
+            toPlace: () => new Place({ id: prediction.place_id }),
+          },
+        }));
+      return { suggestions };
+    },
+  };
 
   vi.stubGlobal('google', {
     maps: {
       importLibrary: () => (fake.failLoading ? Promise.reject(new Error('blocked')) : Promise.resolve({})),
       Geocoder,
-      places: { AutocompleteService },
+      places: { AutocompleteSuggestion, AutocompleteSessionToken, Place },
     },
   });
   return fake;
@@ -162,6 +206,21 @@ export const TRAFALGAR_SQUARE: GeocodedPlace = {
   ],
   geometry: { location: { lat: () => 51.508, lng: () => -0.1281 } },
 };
+
+/** A geocoder-shaped place as Place Details (New) answers it over REST. */
+export function asPlaceDetails(id: string, place: GeocodedPlace): FakePlace {
+  return {
+    id,
+    formattedAddress: place.formatted_address,
+    addressComponents: place.address_components.map((component) => ({
+      longText: component.long_name,
+      shortText: component.short_name,
+      types: component.types,
+      languageCode: 'en',
+    })),
+    location: { latitude: place.geometry.location.lat(), longitude: place.geometry.location.lng() },
+  };
+}
 
 /** The geocoder's answer for a point near Downing Street, with a street number. */
 export const DOWNING_STREET: GeocodedPlace = {

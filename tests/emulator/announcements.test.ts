@@ -45,8 +45,8 @@ async function createEvent(ownerId = organizer.uid, days = 7): Promise<string> {
 }
 
 /**
- * Holders seeded the way the sale keeps them: users/{id} and ticketHolders/{eventId}_{id}, each having opened its
- * ticket link (only such holders, or card payers, are announced to), 500 writes a batch.
+ * Holders seeded the way the sale keeps them: users/{id} and ticketHolders/{eventId}_{id}, each having opened the
+ * ticket link mailed to it (only such holders are announced to), 500 writes a batch.
  */
 async function seedHolders(
   eventId: string,
@@ -69,7 +69,7 @@ async function seedHolders(
     },
     {
       path: `ticketHolders/${eventId}_${userId}`,
-      data: { eventId, userId, tickets: 1 + (index % 3), linkOpenedAt: Date.now() },
+      data: { eventId, userId, tickets: 1 + (index % 3), mailLinkOpenedAt: Date.now() },
     },
   ]);
   const batches = [];
@@ -89,6 +89,12 @@ const announcement = (eventId: string, overrides: DocumentData = {}) => ({
   requestId: fresh('req'),
   ...overrides,
 });
+
+/** The key of the ticket link in the mail the sale sent: what only the address's reader has. */
+async function mailedKey(purchaseId: string): Promise<string> {
+  const text = String((await admin.doc(`mail/ticket-${purchaseId}`).get()).get('message.text') ?? '');
+  return new RegExp(`/t/${purchaseId}\\?k=([\\w-]+)`).exec(text)?.[1] ?? '';
+}
 
 const notificationsOf = async (announcementId: string) =>
   (await admin.collection('notifications').where('subjectId', '==', announcementId).get()).docs;
@@ -125,8 +131,11 @@ describe('sendAnnouncement', () => {
         ...who,
         requestId: fresh('buy'),
       });
-      // Each opens the link mailed to them, which proves the address (free tickets are not announced to otherwise).
-      await buy('getTicketPurchase', { purchaseId: bought.purchaseId, key: bought.accessKey });
+      // Each opens the link mailed to them, which proves the address (nothing else does).
+      await buy('getTicketPurchase', {
+        purchaseId: bought.purchaseId,
+        key: await mailedKey(bought.purchaseId),
+      });
     }
     const userOf = async (email: string) =>
       (await admin.collection('users').where('email', '==', email).get()).docs[0];
@@ -173,6 +182,41 @@ describe('sendAnnouncement', () => {
       pushed: 1,
       invalidTokens: 0,
     });
+  });
+
+  it("cannot reach an address the organizer bought a ticket for, opened with the purchase's own link and even paid for", async () => {
+    const eventId = await createEvent();
+    await admin.doc(`events/${eventId}`).update({
+      packages: [
+        { detail: 'Standard', price: 0, ticketsAmmount: 100 },
+        { detail: 'Paid', price: 5, ticketsAmmount: 100 },
+      ],
+    });
+    const buy = visitor();
+    const victim = { name: 'Vera Victim', email: `${fresh('vera')}@gigvenue.test` };
+    for (const [packageIndex, cardToken] of [
+      [0, null],
+      [1, 'tok_sim_visa_4242'],
+    ] as const) {
+      const bought = await buy<{ purchaseId: string; accessKey: string }>('buyTickets', {
+        eventId,
+        packageIndex,
+        quantity: 1,
+        ...victim,
+        cardToken,
+        requestId: fresh('buy'),
+      });
+      // The purchaser opens the tickets with the key the purchase answered: it shows them, and proves nothing.
+      const opened = await buy<{ tickets: unknown[] }>('getTicketPurchase', {
+        purchaseId: bought.purchaseId,
+        key: bought.accessKey,
+      });
+      expect(opened.tickets).toHaveLength(1);
+    }
+    const result = await organizer.call<Sent>('sendAnnouncement', announcement(eventId));
+    expect(result).toMatchObject({ notified: 0, pushed: 0 });
+    expect(await notificationsOf(result.announcementId)).toHaveLength(0);
+    expect(await outboxOf(result.announcementId)).toHaveLength(0);
   });
 
   it("answers an event without holders with zeros, and missing fields with the spec's messages", async () => {
@@ -347,6 +391,8 @@ describe('account notifications', () => {
       id: `order-${orderId}`,
       title: 'New booking',
       message: `You have been booked for "Salsa Night" on ${start}, 7:00 PM - 10:00 PM.`,
+      kind: 'orderReceived',
+      params: { eventTitle: 'Salsa Night', date: start, startTime: '7:00 PM', endTime: '10:00 PM' },
       subjectType: 'order',
       subjectId: orderId,
       createdBy: organizer.uid,
@@ -360,6 +406,8 @@ describe('account notifications', () => {
       id: `cancel-${orderId}`,
       title: 'Booking cancelled',
       message: `The booking for "Salsa Night" on ${start}, 7:00 PM - 10:00 PM was cancelled.`,
+      kind: 'bookingCancelled',
+      params: { eventTitle: 'Salsa Night', date: start, startTime: '7:00 PM', endTime: '10:00 PM' },
       subjectType: 'event',
       subjectId: eventId,
       createdBy: organizer.uid,

@@ -246,6 +246,8 @@ describe('withdrawals', () => {
     expect((await admin.doc(`notifications/payout-${paid.withdrawalId}`).get()).data()).toMatchObject({
       createdTo: manager.uid,
       title: 'Payout sent',
+      kind: 'payoutPaid',
+      params: { amountPence: 12_345 },
       subjectType: 'payment',
     });
 

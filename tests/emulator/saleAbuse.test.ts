@@ -19,6 +19,8 @@ import { demoTicketKey } from '../support/ticketKey';
 // replayed request id asking for someone else's ticket link; and a purchase for an address an unverified account
 // typed. Calls that must come from an address go over the callable protocol with X-Forwarded-For as Google's front
 // end sends it (the client's own text, then the address it saw); the emulator has no front end, so the test plays it.
+// Issue 35's attacks come last: one IPv6 /64's many addresses, one inbox's +tag aliases, a crowd taking a free event's
+// tickets, and the event page and sale view loaded in a loop.
 
 const harness = callableHarness('sale-abuse-test');
 const { fresh, visitor, account } = harness;
@@ -28,6 +30,8 @@ const REGION = 'europe-west2';
 /** The deployed defaults (functions/src/config.ts), which the emulators run with. */
 const PER_MINUTE = 10;
 const FREE_PER_EMAIL = 10;
+const EMAIL_CHECKS = 10;
+const SALE_VIEWS_PER_MINUTE = 60;
 
 let admin: AdminFirestore;
 let authApp: App;
@@ -92,7 +96,7 @@ async function buyFrom(address: string, data: unknown, forged = fresh('forged'))
 }
 
 /** A signed-out forgot-password check from `address`, the client having written `forged` before it. */
-async function checkEmailFrom(address: string, forged: string) {
+async function checkEmailFrom(address: string, forged: string = fresh('forged')) {
   const response = await fetch(
     `http://${functionsAt.host}:${functionsAt.port}/${projectId}/${REGION}/checkAccountEmail`,
     {
@@ -124,6 +128,7 @@ const callerFrom = (address: string | null, limits: Partial<SaleLimits> = {}): S
     purchasesPerAddressPerMinute: PER_MINUTE,
     purchasesPerAddressPerEvent: 20,
     freeTicketsPerEmailPerEvent: FREE_PER_EMAIL,
+    freeTicketsPerEventPerHour: 100,
     ...limits,
   },
   accounts: adminAuth,
@@ -379,4 +384,190 @@ describe('the forgot-password check', () => {
     for (let call = 0; call < 11; call += 1) statuses.push(await checkEmailFrom(address, fresh('forged')));
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
+});
+
+const randomGroup = () => Math.floor(Math.random() * 0xffff).toString(16);
+
+/** A fresh IPv6 /64 of the documentation range, and its `host`th address written as a subscriber would rotate it. */
+function ipv6Network() {
+  const prefix = `2001:db8:${randomGroup()}:${randomGroup()}`;
+  return (host: number) =>
+    `${prefix}:${host.toString(16)}:${randomGroup()}:${randomGroup()}:${host.toString(16)}`;
+}
+
+const userOf = async (address: string) => (await admin.doc(`users/${appUserIdFor(address)}`).get()).exists;
+
+/** What a refused call answered, as the app reads it. */
+const refusedBody = (reason: string, message: string, params: DocumentData = {}) => ({
+  status: 429,
+  body: { error: { status: 'RESOURCE_EXHAUSTED', message, details: { reason, params } } },
+});
+
+/** A signed-out getTicketSale call from `address`. */
+async function viewSaleFrom(address: string, eventId: string) {
+  const response = await fetch(
+    `http://${functionsAt.host}:${functionsAt.port}/${projectId}/${REGION}/getTicketSale`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `${fresh('forged')}, ${address}` },
+      body: JSON.stringify({ data: { eventId } }),
+    },
+  );
+  return { status: response.status, body: (await response.json()) as Record<string, DocumentData> };
+}
+
+/** The event page as Hosting asks for it: its CDN appends the caller's address, Google's front end the CDN's. */
+const eventPageFrom = (address: string, pathAndQuery: string) =>
+  fetch(
+    `http://${functionsAt.host}:${functionsAt.port}/${projectId}/${REGION}/publicEventPage${pathAndQuery}`,
+    {
+      headers: { 'x-forwarded-for': `${fresh('forged')}, ${address}, 151.101.1.195` },
+      redirect: 'manual',
+    },
+  );
+
+describe('limits that count people, not addresses (issue 35)', () => {
+  it('counts 20 addresses of one IPv6 /64 as one: 10 free tickets a minute, then refusals that write and mail nothing', async () => {
+    const eventId = await createEvent();
+    const hostIn = ipv6Network();
+    const buyers = Array.from({ length: 20 }, () => email('v6'));
+    await roomInThisMinute(30_000);
+    const results = [];
+    for (const [index, buyer] of buyers.entries())
+      results.push(await buyFrom(hostIn(index + 1), freeTicket(eventId, { email: buyer })));
+
+    expect(results.slice(0, PER_MINUTE).map((result) => result.status)).toEqual(Array(PER_MINUTE).fill(200));
+    for (const refused of results.slice(PER_MINUTE)) {
+      expect(refused).toEqual(
+        refusedBody(
+          'tooManyPurchases',
+          'Too many purchases from your network. Please wait a minute and try again.',
+        ),
+      );
+    }
+    expect(await countWhere('tickets', 'eventId', eventId)).toBe(PER_MINUTE);
+    expect(await countWhere('ticketPurchases', 'eventId', eventId)).toBe(PER_MINUTE);
+    for (const refusedBuyer of buyers.slice(PER_MINUTE)) {
+      expect(await countWhere('mail', 'to', refusedBuyer)).toBe(0);
+      expect(await userOf(refusedBuyer)).toBe(false);
+    }
+    // The next /64 is another subscriber's.
+    expect((await buyFrom(ipv6Network()(1), freeTicket(eventId))).status).toBe(200);
+  }, 120_000);
+
+  it('gives five +tag aliases of one Gmail inbox one allowance, and writes nothing for the ones refused', async () => {
+    const eventId = await createEvent();
+    const local = fresh('victim').replace(/[^a-z0-9]/gi, '');
+    const aliases = [
+      `${local}+1@gmail.com`,
+      `${local}+2@gmail.com`,
+      `${local.toUpperCase()}+3@gmail.com`,
+      `${local}+4@gmail.com`,
+      `${local.slice(0, 3)}.${local.slice(3)}+5@googlemail.com`,
+    ];
+    const ask = (alias: string, quantity: number) =>
+      buyFrom(addressOf('rotating'), freeTicket(eventId, { email: alias, quantity }));
+
+    for (const alias of aliases.slice(0, 3)) expect((await ask(alias, 3)).status).toBe(200);
+    const oneLeft = refusedBody(
+      'freeTicketsLeft',
+      'This e-mail address can get only 1 more free tickets for this event.',
+      { left: 1 },
+    );
+    expect(await ask(aliases[3], 3)).toEqual(oneLeft);
+    expect(await ask(aliases[4], 2)).toEqual(oneLeft);
+
+    expect(await countWhere('tickets', 'eventId', eventId)).toBe(9);
+    for (const refused of aliases.slice(3)) {
+      expect(await countWhere('mail', 'to', refused)).toBe(0);
+      expect(await userOf(refused)).toBe(false);
+    }
+    // What is mailed is the address as given, tag and all.
+    expect(await countWhere('mail', 'to', aliases[1])).toBe(1);
+  }, 60_000);
+
+  it("caps an event's free tickets per hour, whoever asks from wherever, and creates nothing for a refused one", async () => {
+    const eventId = await createEvent();
+    const { provider, created } = countingProvider();
+    const now = new Date();
+    const sell = (body: ReturnType<typeof freeTicket>) =>
+      sellTickets(
+        admin,
+        provider,
+        callerFrom(addressOf('crowd'), { freeTicketsPerEventPerHour: 5 }),
+        body,
+        now,
+      );
+    await sell(freeTicket(eventId, { quantity: 2 }));
+    await sell(freeTicket(eventId, { quantity: 2 }));
+    const late = freeTicket(eventId, { quantity: 2 });
+    const refused = await sell(late).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SaleRefused);
+    expect((refused as SaleRefused).refusal).toEqual({
+      code: 'resource-exhausted',
+      reason: 'freeTicketsThisHourUsed',
+      message: 'This event has given out all the free tickets it can this hour. Please try again in an hour.',
+    });
+    expect(await countWhere('tickets', 'eventId', eventId)).toBe(4);
+    expect(await countWhere('mail', 'to', late.email)).toBe(0);
+    expect(await userOf(late.email)).toBe(false);
+    expect(created).not.toContain(late.email);
+    // One more free ticket still fits the hour, and paid tickets are the card's to limit.
+    await sell(freeTicket(eventId, { quantity: 1 }));
+    await sell(freeTicket(eventId, { packageIndex: 1, quantity: 2, cardToken: 'tok_sim_visa_4242' }));
+    expect(await countWhere('tickets', 'eventId', eventId)).toBe(7);
+  }, 60_000);
+
+  it('answers the forgot-password check 10 times for 12 addresses of one /64, then refuses', async () => {
+    const hostIn = ipv6Network();
+    await roomInThisMinute(20_000);
+    const statuses = [];
+    for (let host = 1; host <= 12; host += 1) statuses.push(await checkEmailFrom(hostIn(host)));
+    expect(statuses).toEqual([...Array(EMAIL_CHECKS).fill(200), 429, 429]);
+  }, 60_000);
+
+  it('counts an IPv4-mapped IPv6 caller as its IPv4 address', async () => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    const ipv4 = `198.18.${octet()}.${octet()}`;
+    const statuses = [];
+    for (let call = 0; call < EMAIL_CHECKS; call += 1) statuses.push(await checkEmailFrom(ipv4));
+    statuses.push(await checkEmailFrom(`::ffff:${ipv4}`));
+    expect(statuses).toEqual([...Array(EMAIL_CHECKS).fill(200), 429]);
+  }, 60_000);
+});
+
+describe('the public event page and its sale view (issue 35)', () => {
+  it('sends a page asked for with a query to its bare path, so the edge keeps one copy per event', async () => {
+    const eventId = await createEvent();
+    const response = await eventPageFrom(ipv6Network()(1), `/e/${eventId}?utm_source=${fresh('q')}`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/e/${eventId}`);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
+  });
+
+  it('are loaded 60 times a minute from one /64 in all, then refused without reading the event', async () => {
+    const eventId = await createEvent();
+    const hostIn = ipv6Network();
+    await roomInThisMinute(40_000);
+    const statuses = [];
+    for (let host = 1; host <= SALE_VIEWS_PER_MINUTE; host += 1)
+      statuses.push((await viewSaleFrom(hostIn(host), eventId)).status);
+    expect(statuses).toEqual(Array(SALE_VIEWS_PER_MINUTE).fill(200));
+
+    expect(await viewSaleFrom(hostIn(100), eventId)).toEqual(
+      refusedBody(
+        'tooManyPageViews',
+        'Too many requests from your network. Please wait a minute and try again.',
+      ),
+    );
+    const page = await eventPageFrom(hostIn(101), `/e/${eventId}`);
+    expect(page.status).toBe(429);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.headers.get('retry-after')).toBe('60');
+    expect(await page.text()).toBe(
+      'Too many requests from your network. Please wait a minute and try again.',
+    );
+    // Another network is served.
+    expect((await viewSaleFrom(ipv6Network()(1), eventId)).status).toBe(200);
+  }, 90_000);
 });

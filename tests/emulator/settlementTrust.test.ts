@@ -179,6 +179,8 @@ describe('ticket money waits for the end as sold, plus the clearance period', ()
     const organizer = await payee();
     // Sold through the sale's own code for an evening a month ahead...
     const { id, endsAt: soldFor } = await eventOn({ owner: organizer, day: dayIn(30) });
+    // The sale sells only the events of an active account.
+    await db.doc(`managers/${organizer}`).set({ role: 'eventOrganizer', status: 'active' });
     const provider = createSimulatedProvider(() => db);
     await sellTickets(db, provider, null, {
       eventId: id,

@@ -3,6 +3,7 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
+import { TINY_PNG } from '../support/images';
 import { emulatorProjectId } from '../support/project';
 
 // The real storageService as a signed-in account, in node against the Auth and Storage emulators (so
@@ -28,10 +29,8 @@ const owner = { email: `storage-owner-${runId}@gigvenue.test`, uid: '' };
 const other = { email: `storage-other-${runId}@gigvenue.test`, uid: '' };
 const OTHER_BUCKET = `other-bucket-${runId}`;
 
-// A real PNG header, so the bytes are what the content type claims.
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-]);
+// A whole picture, so the bytes are what the content type claims and the checkUploadedImage trigger keeps it.
+const PNG = Uint8Array.from(TINY_PNG);
 const png = (name: string) => new File([PNG], name, { type: 'image/png' });
 
 let services: Awaited<ReturnType<typeof loadServices>>;

@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { buyTickets, RequestOf } from '@gigvenue/contracts';
+import { londonInstant, type buyTickets, type RequestOf } from '@gigvenue/contracts';
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
 import { purchaseIdFor } from '../../functions/src/tickets/saleRequest';
 import {
@@ -190,12 +190,11 @@ describe('buyTickets', () => {
       holders: 1,
       packages: { Standard: 2 },
     });
-    // A captured card payment proves the buyer's address: announcements reach this holder.
+    // Paying proves nothing about the address (the purchaser may pay for someone else's): no mark for announcements.
     expect((await admin.doc(`ticketHolders/${eventId}_${user.id}`).get()).data()).toEqual({
       eventId,
       userId: user.id,
       tickets: 2,
-      paidAt: expect.any(Number),
     });
     expect((await admin.doc(`ticketPurchases/${result.purchaseId}`).get()).data()).toMatchObject({
       buyerId: user.id,
@@ -209,7 +208,9 @@ describe('buyTickets', () => {
     ]);
     const mail = (await admin.doc(`mail/ticket-${result.purchaseId}`).get()).data();
     expect(mail?.to).toBe(who.email);
-    expect(mail?.message.text).toContain(`/t/${result.purchaseId}?k=${result.accessKey}`);
+    // The mailed link carries a key of its own, never the one the purchaser was answered with.
+    expect(mail?.message.text).toMatch(new RegExp(`/t/${result.purchaseId}\\?k=[\\w-]{22}`));
+    expect(mail?.message.text).not.toContain(result.accessKey);
   });
 
   it('finds the app user by e-mail for a second purchase and counts the holder once', async () => {
@@ -385,6 +386,62 @@ describe('buyTickets', () => {
     await expect(visitor()('buyTickets', purchase('no-such-event'))).rejects.toEqual(
       refusedWith('not-found', 'No Event Details'),
     );
+  });
+});
+
+/** That a refused purchase left no trace: no ticket, counter, purchase, buyer, card hold or mail. */
+async function expectNothingSold(eventId: string, body: DocumentData) {
+  const purchaseId = purchaseIdFor(null, String(body.requestId));
+  expect(await ticketsOf(eventId)).toHaveLength(0);
+  expect((await admin.doc(`ticketStats/${eventId}`).get()).exists).toBe(false);
+  expect((await admin.doc(`ticketPurchases/${purchaseId}`).get()).exists).toBe(false);
+  expect((await admin.doc(`mail/ticket-${purchaseId}`).get()).exists).toBe(false);
+  expect((await admin.collection('users').where('email', '==', body.email).get()).empty).toBe(true);
+  expect(await paymentsOf(purchaseId)).toEqual([]);
+}
+
+describe('buyTickets, as the attack on an event that must no longer sell', () => {
+  it("refuses to sell a suspended owner's event, and the page shows it not on sale", async () => {
+    const suspended = await account('eventOrganizer');
+    const eventId = await createEvent({ createdBy: suspended.uid });
+    await admin.doc(`managers/${suspended.uid}`).update({ status: 'suspended' });
+    const body = purchase(eventId);
+
+    const refused = await visitor()('buyTickets', body).catch((error: unknown) => error);
+
+    expect(refused).toEqual(refusedWith('failed-precondition', 'Tickets are not on sale for this event.'));
+    expect(refused).toMatchObject({ details: { reason: 'notOnSale' } });
+    await expectNothingSold(eventId, body);
+    expect(await visitor()('getTicketSale', { eventId })).toMatchObject({ onSale: false, ticketsLeft: 0 });
+  });
+
+  it('refuses to sell an event an hour after it ended, on its own day', async () => {
+    const day = dayAfter(7);
+    const eventId = await createEvent();
+    const body = purchase(eventId);
+    // The event runs 7 PM to 10 PM London time; the buyer comes at 11 PM.
+    const anHourAfterTheEnd = new Date(londonInstant(Date.parse(`${day}T00:00:00Z`), 23 * 60));
+    const provider = createSimulatedProvider(() => admin);
+
+    const refused = await sellTickets(
+      admin,
+      provider,
+      null,
+      body as RequestOf<typeof buyTickets>,
+      anHourAfterTheEnd,
+    ).catch((error: unknown) => error);
+
+    expect(refused).toBeInstanceOf(SaleRefused);
+    expect((refused as SaleRefused).refusal).toMatchObject({
+      code: 'failed-precondition',
+      reason: 'notOnSale',
+    });
+    await expectNothingSold(eventId, body);
+    // Two hours before the end, the same purchase sells.
+    const during = new Date(londonInstant(Date.parse(`${day}T00:00:00Z`), 20 * 60));
+    await expect(
+      sellTickets(admin, provider, null, body as RequestOf<typeof buyTickets>, during),
+    ).resolves.toMatchObject({ ticketIds: [expect.any(String)] });
   });
 });
 
@@ -626,14 +683,14 @@ describe('rebuildTicketStats', () => {
     await organizer.call('checkInTicket', { eventId, ticketId: ticketIds[1], requestId: fresh('typed') });
     const kept = await stats(eventId);
     const holderPath = `ticketHolders/${eventId}_${(await admin.doc(`tickets/${ticketIds[0]}`).get()).get('userId')}`;
-    await admin.doc(holderPath).update({ linkOpenedAt: 1_700_000_000_000 });
+    await admin.doc(holderPath).update({ mailLinkOpenedAt: 1_700_000_000_000 });
     await rebuildTicketStats(admin, eventId);
     expect(await stats(eventId)).toMatchObject({ ...kept, updatedAt: expect.any(Number) });
     expect(kept?.latestEndAt).toEqual(expect.any(Number));
     // The proof that the holder owns the address survives a recount: announcements depend on it.
     expect((await admin.doc(holderPath).get()).data()).toMatchObject({
       tickets: 3,
-      linkOpenedAt: 1_700_000_000_000,
+      mailLinkOpenedAt: 1_700_000_000_000,
     });
 
     await admin.doc(`tickets/${fresh('legacy')}`).set({

@@ -2,18 +2,15 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEndpoint } from '../support/emulators';
+import { junkBehindPngHeader, TINY_GIF, TINY_JPEG, TINY_PNG } from '../support/images';
 import { emulatorProjectId } from '../support/project';
 
 // The checkUploadedImage trigger against the Storage emulator, as the attack: a file named and typed as a PNG whose
-// bytes are a web page (or anything else) is deleted; a real picture stays.
+// bytes are a web page, or megabytes of anything behind a real PNG header, is deleted; a whole picture stays.
 
 const projectId = emulatorProjectId();
 const storageAt = emulatorEndpoint('storage');
 const runId = Date.now().toString(36);
-const PNG = Buffer.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-]);
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 let app: App;
 
@@ -44,8 +41,9 @@ async function waitUntilGone(name: string): Promise<void> {
 describe('checkUploadedImage', () => {
   it('deletes an upload whose bytes are not a picture, whatever its name and type say', async () => {
     const folder = `profileImage/content-${runId}`;
-    await save(`${folder}/real.png`, PNG, 'image/png');
-    await save(`${folder}/photo.jpg`, JPEG, 'image/jpeg');
+    await save(`${folder}/real.png`, TINY_PNG, 'image/png');
+    await save(`${folder}/photo.jpg`, TINY_JPEG, 'image/jpeg');
+    await save(`${folder}/anim.gif`, TINY_GIF, 'image/gif');
     await save(`${folder}/page.png`, Buffer.from('<html><script>alert(1)</script></html>'), 'image/png');
     await save(`${folder}/blob.gif`, Buffer.alloc(64 * 1024), 'image/gif');
 
@@ -53,6 +51,20 @@ describe('checkUploadedImage', () => {
     await waitUntilGone(`${folder}/blob.gif`);
     expect(await exists(`${folder}/real.png`)).toBe(true);
     expect(await exists(`${folder}/photo.jpg`)).toBe(true);
+    expect(await exists(`${folder}/anim.gif`)).toBe(true);
+  });
+
+  it('deletes junk behind a real PNG header, a picture cut short, and a picture of another type than declared', async () => {
+    const folder = `profileImage/content-${runId}`;
+    await save(`${folder}/junk.png`, junkBehindPngHeader(5 * 1024 * 1024), 'image/png');
+    await save(`${folder}/cut.png`, TINY_PNG.subarray(0, TINY_PNG.length - 12), 'image/png');
+    await save(`${folder}/gif.png`, TINY_GIF, 'image/png');
+    await save(`${folder}/kept.png`, TINY_PNG, 'image/png');
+
+    await waitUntilGone(`${folder}/junk.png`);
+    await waitUntilGone(`${folder}/cut.png`);
+    await waitUntilGone(`${folder}/gif.png`);
+    expect(await exists(`${folder}/kept.png`)).toBe(true);
   });
 
   it('leaves objects outside the upload folders to their owners', async () => {

@@ -3,17 +3,18 @@ import { getStorage } from 'firebase-admin/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keepFoldersWithinQuota } from '../../functions/src/storage/folderQuota';
 import { emulatorEndpoint } from '../support/emulators';
+import { pngOfSize, TINY_PNG } from '../support/images';
 import { emulatorProjectId } from '../support/project';
 
 // The upload quota against the Storage emulator: the enforceUploadQuota trigger runs keepFoldersWithinQuota after each
-// upload with the deployed quota (300 files, 300 MB); here it runs with a small one, so the test needs a few uploads
+// upload with the deployed quota (300 files, 300 MB; 6 files and 10 MB for an account that is not active, as these
+// test folders' are, having no profile); here it runs with a small one, so the test needs a few uploads
 // rather than hundreds of trigger runs on a shared two-core machine. The trigger itself runs on every upload the
 // storage tests make.
 
 const projectId = emulatorProjectId();
 const storageAt = emulatorEndpoint('storage');
 const runId = Date.now().toString(36);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let app: App;
 
@@ -33,10 +34,7 @@ async function namesIn(prefix: string): Promise<string[]> {
   return files.map((file) => file.name).sort();
 }
 
-/** A PNG of `size` bytes: it starts as one, so the checkUploadedImage trigger keeps it. */
-const picture = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
-
-async function save(name: string, bytes = PNG): Promise<void> {
+async function save(name: string, bytes = TINY_PNG): Promise<void> {
   await bucket().file(name).save(bytes, { contentType: 'image/png', resumable: false });
 }
 
@@ -63,10 +61,10 @@ describe('keepFoldersWithinQuota', () => {
     const uid = `person-${runId}`;
     const folders = [`profileImage/${uid}/`, `venues/${uid}/`, `events/${uid}/`];
     const stranger = `profileImage/stranger-${runId}/me.png`;
-    await save(stranger, picture(4096));
-    await save(`profileImage/${uid}/me.png`, picture(2048));
-    await save(`venues/${uid}/small.png`, picture(1024));
-    await save(`events/${uid}/big.png`, picture(2048));
+    await save(stranger, pngOfSize(4096));
+    await save(`profileImage/${uid}/me.png`, pngOfSize(2048));
+    await save(`venues/${uid}/small.png`, pngOfSize(1024));
+    await save(`events/${uid}/big.png`, pngOfSize(2048));
 
     expect(await keepFoldersWithinQuota(bucket(), folders, { maxFiles: 10, maxBytes: 4096 })).toBe(1);
     expect(await namesIn(`events/${uid}/`)).toEqual([]);

@@ -116,4 +116,17 @@ describe("an event manager's slot price", () => {
         .update({ slots: [...entry(1_000_000).slots, dearer] }),
     );
   });
+
+  it('is whole pence: GBP 1.005 is refused, GBP 45.5 and 19.99 are kept', async () => {
+    for (const [price, kept] of [
+      [1.005, false],
+      [19.999, false],
+      [45.5, true],
+      [19.99, true],
+    ] as const) {
+      const manager = await activeAccount('eventManager');
+      const set = as(manager).doc(`managers/${manager}/availability/${entryId}`).set(entry(price));
+      await (kept ? assertSucceeds(set) : assertFails(set));
+    }
+  });
 });

@@ -231,6 +231,56 @@ describe("events: pictures come from the owner's own events/ upload folder", () 
   });
 });
 
+describe('events: the edit rule has room for the largest edits (1,000 expressions per request)', () => {
+  it('accepts ten packages, eight pictures and a new title in one save', async () => {
+    const owner = await organizer();
+    const eventId = await eventOf(owner);
+    await assertSucceeds(
+      as(owner)
+        .doc(`events/${eventId}`)
+        .update({
+          title: 'Salsa Night (new DJ)',
+          packages: Array.from({ length: 10 }, (_, index) => ({
+            detail: `Tier ${index}, a table for four`,
+            price: 19.99,
+            ticketsAmmount: 8,
+          })),
+          attachments: Array.from({ length: 8 }, (_, index) =>
+            storageUrl('events', owner, `p${index}.png`, 'https://firebasestorage.googleapis.com'),
+          ),
+        }),
+    );
+  });
+
+  it('accepts a change of every field with five packages and eight pictures in one save', async () => {
+    const owner = await organizer();
+    const eventId = await eventOf(owner);
+    await assertSucceeds(
+      as(owner)
+        .doc(`events/${eventId}`)
+        .update({
+          ...dayIn(90),
+          startTime: '8:00 PM',
+          requiredTime: '4 hr 0 min',
+          title: 'Yoga Morning',
+          description: 'Stretch.',
+          eventLocation: '2 Low Street, London',
+          address: '2 Low Street, London',
+          location: { latitude: 51.4, longitude: -0.1 },
+          eventType: 'Yoga',
+          eventLevel: 'Beginner',
+          requiredSeats: 90,
+          packages: Array.from({ length: 5 }, (_, index) => ({
+            detail: `Tier ${index}`,
+            price: 5,
+            ticketsAmmount: 10,
+          })),
+          attachments: Array.from({ length: 8 }, (_, index) => storageUrl('events', owner, `p${index}.png`)),
+        }),
+    );
+  });
+});
+
 describe('events: the location is a small geo point', () => {
   it.each([
     ['a 200 KB map', { latitude: 51.5, longitude: -0.12, notes: 'x'.repeat(200_000) }],

@@ -1050,6 +1050,15 @@ describe('ledger and withdrawals', () => {
     await assertFails(as(payee).doc(`simulatedPayouts/po-${payee}`).get());
     await assertFails(as(payee).doc(`simulatedAccounts/acct-${payee}`).update({ failTransfers: '' }));
     await assertFails(as(payee).doc(`simulatedTransfers/tr-${payee}`).set({ amountPence: 1 }));
+    await assertFails(as(payee).doc(`simulatedTransferReversals/trr-${payee}`).get());
+  });
+
+  it("keeps the record of Stripe's webhook events from every client", async () => {
+    await seed(`webhookEvents/evt-${payee}`, { type: 'payout.failed', outcome: 'payout-failed' });
+    await assertFails(as(payee).doc(`webhookEvents/evt-${payee}`).get());
+    await assertFails(anonymous().doc(`webhookEvents/evt-${payee}`).get());
+    // A client that could write one would make a real event look already applied.
+    await assertFails(as(payee).doc(`webhookEvents/evt-new-${payee}`).set({ type: 'payout.paid' }));
   });
 });
 

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import 'firebase/compat/firestore';
 import 'firebase/compat/storage';
 import { emulatorEndpoints } from '../support/emulators';
+import { TINY_PNG } from '../support/images';
 import { emulatorProjectId } from '../support/project';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -81,10 +82,8 @@ async function account(status: 'active' | 'pending' | 'suspended' = 'active'): P
 }
 const anonymous = (): Storage => env.unauthenticatedContext().storage();
 
-// A real PNG header, so the bytes are what the content type claims.
-const PNG = Uint8Array.from([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
-]);
+// A whole picture, so the bytes are what the content type claims and the checkUploadedImage trigger keeps it.
+const PNG = Uint8Array.from(TINY_PNG);
 
 function upload(storage: Storage, path: string, data: Uint8Array, contentType: string): Promise<unknown> {
   return storage

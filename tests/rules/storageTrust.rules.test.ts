@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import 'firebase/compat/firestore';
 import 'firebase/compat/storage';
 import { emulatorEndpoint } from '../support/emulators';
+import { TINY_PNG } from '../support/images';
 import { emulatorProjectId } from '../support/project';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
@@ -56,7 +57,8 @@ let sequence = 0;
 const freshUid = (name: string) => `${name}-${runId}-${++sequence}`;
 const as = (uid: string): Storage => env.authenticatedContext(uid).storage();
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+// A whole picture, so the checkUploadedImage trigger keeps it.
+const PNG = Uint8Array.from(TINY_PNG);
 const upload = (storage: Storage, path: string) =>
   storage
     .ref(path)

@@ -1,4 +1,5 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { toPence } from '@gigvenue/contracts';
 
 /**
  * A createEvent request as the Add Event wizard sends it: a 7 PM salsa night on `date` in London, one £10 package,
@@ -22,7 +23,7 @@ export function bookingRequest(requestId: string, date: string, overrides: Docum
       eventLevel: 'All levels',
       requiredSeats: 100,
       featured: false,
-      attachments: ['https://example.test/event.png'],
+      attachments: ['/demo/work-salsa.jpg'],
     },
     packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 100 }],
     venue: null,
@@ -36,7 +37,7 @@ export function bookingRequest(requestId: string, date: string, overrides: Docum
 type Slots = { id?: unknown; price?: unknown }[] | undefined;
 const priceIn = (slots: Slots, slotId: unknown) => {
   const price = (slots ?? []).find((slot) => slot.id === slotId)?.price;
-  return typeof price === 'number' ? Math.round(price * 100) : 0;
+  return toPence(price);
 };
 
 /**

@@ -36,9 +36,10 @@ export function firestoreRules() {
   let sequence = 0;
   const runId = Date.now().toString(36);
   const freshId = (name: string) => `${name}-${runId}-${++sequence}`;
-  const as = (uid: string): RulesDb =>
+  /** A signed-in client; `claims` adds to or replaces its ID token's (say, `aud`: another project's token). */
+  const as = (uid: string, claims: Record<string, unknown> = {}): RulesDb =>
     started()
-      .authenticatedContext(uid, { email: `${uid}@gigvenue.test` })
+      .authenticatedContext(uid, { email: `${uid}@gigvenue.test`, ...claims })
       .firestore();
   const signedOut = (): RulesDb => started().unauthenticatedContext().firestore();
 

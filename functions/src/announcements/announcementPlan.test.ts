@@ -49,14 +49,15 @@ describe('rateLimited', () => {
 
 describe('holderProvedAddress', () => {
   const holder = { eventId: 'e1', userId: 'u1', tickets: 2 };
-  it('reaches holders who opened their ticket link or paid by card', () => {
-    expect(holderProvedAddress({ ...holder, linkOpenedAt: 1 })).toBe(true);
-    expect(holderProvedAddress({ ...holder, paidAt: 1 })).toBe(true);
+  it('reaches holders who opened the link mailed to their address', () => {
+    expect(holderProvedAddress({ ...holder, mailLinkOpenedAt: 1 })).toBe(true);
   });
 
-  it('skips a holder who only had tickets issued to an address', () => {
+  it("skips a holder whose tickets were only bought for the address, paid for, or opened with the purchaser's link", () => {
     expect(holderProvedAddress(holder)).toBe(false);
-    expect(holderProvedAddress({ ...holder, linkOpenedAt: null, paidAt: 'yes' })).toBe(false);
+    expect(holderProvedAddress({ ...holder, paidAt: 1 })).toBe(false);
+    expect(holderProvedAddress({ ...holder, linkOpenedAt: 1 })).toBe(false);
+    expect(holderProvedAddress({ ...holder, mailLinkOpenedAt: null })).toBe(false);
   });
 });
 

@@ -55,9 +55,10 @@ export const rateLimited = (recentCreatedAt: readonly number[], now: number): bo
   recentCreatedAt.filter((createdAt) => createdAt > now - RATE_WINDOW_MS).length >= RATE_LIMIT;
 
 /**
- * Whether an announcement may reach a ticket holder: one who opened the ticket link mailed to the address
- * (linkOpenedAt) or paid by card (paidAt). Anyone can give a free ticket to any address, so a holder without either
- * may be an address the organizer typed to message a stranger.
+ * Whether an announcement may reach a ticket holder: one who opened the ticket link with the key that exists only in
+ * the mail sent to the address (mailLinkOpenedAt). Anyone can buy a ticket for any address, and the purchaser gets a
+ * link of their own and may pay by card, so neither proves that the person at the address wants to hear from the
+ * organizer. The older linkOpenedAt and paidAt marks proved no more, so they count for nothing.
  */
 export const holderProvedAddress = (holder: Record<string, unknown>): boolean =>
-  typeof holder.linkOpenedAt === 'number' || typeof holder.paidAt === 'number';
+  typeof holder.mailLinkOpenedAt === 'number';

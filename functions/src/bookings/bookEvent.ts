@@ -8,17 +8,19 @@ import {
 } from 'firebase-admin/firestore';
 import type { createEvent, ResponseOf } from '@gigvenue/contracts';
 import { logs } from '../logs';
-import { londonDateKey } from '@gigvenue/contracts';
+import { londonDateKey, PaymentStatus } from '@gigvenue/contracts';
 import {
   bookedSlotOf,
   NOTIFICATION_TEXT,
   notificationRecord,
   orderNotificationId,
 } from '../notifications/notificationRecord';
-import { PaymentProviderError } from '../payments/providers/errors';
+import { authorizeCard } from '../payments/authorizeCard';
+import { cardRefusal } from '../payments/cardRefusal';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { BOOKING_PAYMENTS, captureKeyOf } from '../payments/capturePlan';
 import { recordCaptured, recordCaptureFailure } from '../payments/captureRetry';
+import { settleOwedBookingPayment } from '../payments/owedPayments';
 import { claimSlots, releaseSlots } from './slotClaims';
 import { bookingRequestOf, type BookingRequest } from './bookingRequest';
 import { heldOn, seatFloorOf } from '../venues/seatFloor';
@@ -31,7 +33,7 @@ import {
   type BookingPlan,
   type BookingState,
 } from './bookingPlan';
-import { refusal, type Refusal } from '../shared/refusals';
+import type { Refusal } from '../shared/refusals';
 
 /** Many bookings of one slot at once all read the same documents; each retry is quick, so allow plenty. */
 const MAX_TRANSACTION_ATTEMPTS = 30;
@@ -169,7 +171,7 @@ async function replay(
 ): Promise<CreateEventResult> {
   const payment = await db.doc(`bookingPayments/${eventId}`).get();
   // The first attempt may have stopped between its commit and its capture.
-  if (payment.get('status') === 'authorized')
+  if (payment.get('status') === PaymentStatus.Authorized)
     await capture(db, provider, eventId, payment.get('authorizationId'));
   return {
     eventId,
@@ -177,6 +179,22 @@ async function replay(
     status: event.get('status') === 'inProgress' ? 'inProgress' : 'active',
     total: ((payment.get('amountPence') as number | undefined) ?? 0) / 100,
   };
+}
+
+/**
+ * After a booking transaction failed: whether its commit landed ('committed'), or a fence now makes sure it never
+ * will ('fenced'). The fence is a 'void' payment record under the event's id, which the failed attempt's own
+ * create of that record cannot pass, so a commit still in flight fails rather than stands unpaid.
+ */
+export async function fenceRequest(db: Firestore, eventId: string): Promise<'committed' | 'fenced'> {
+  const ref = db.doc(`bookingPayments/${eventId}`);
+  return db.runTransaction(async (tx) => {
+    const payment = await tx.get(ref);
+    if (payment.exists && payment.get('status') !== PaymentStatus.Void) return 'committed';
+    if (!payment.exists)
+      tx.create(ref, { status: PaymentStatus.Void, voidedAt: FieldValue.serverTimestamp() });
+    return 'fenced';
+  });
 }
 
 async function capture(
@@ -195,7 +213,9 @@ async function capture(
     await recordCaptureFailure(db, BOOKING_PAYMENTS, ref, message);
     return;
   }
-  await recordCaptured(db, BOOKING_PAYMENTS, ref);
+  // Deleted while the capture was in flight: the money just taken goes back.
+  if ((await recordCaptured(db, BOOKING_PAYMENTS, ref)) === PaymentStatus.RefundDue)
+    await settleOwedBookingPayment(db, provider, eventId);
 }
 
 function writePlan(
@@ -287,18 +307,15 @@ async function bookClaimed(
   const authorizedPence = firstPlan.totalPence;
   if (paysByCard) {
     try {
-      ({ authorizationId } = await provider.authorizePayment({
+      authorizationId = await authorizeCard(provider, {
         amountPence: authorizedPence,
         cardToken: payment.cardToken,
         description: `Booking for ${request.details.title}`,
         idempotencyKey: `booking-${eventId}-${fingerprintOf(firstPlan)}`,
-      }));
+      });
     } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        throw new BookingRefused(
-          refusal('failed-precondition', 'paymentDeclined', { detail: error.message }),
-        );
-      }
+      const refused = cardRefusal(error);
+      if (refused) throw new BookingRefused(refused);
       throw error;
     }
   }
@@ -314,26 +331,46 @@ async function bookClaimed(
       async (tx): Promise<Outcome> => {
         const { state, event, refs } = await readState(db, tx, uid, eventId, request);
         if (event.exists) return { replayed: event };
+        // A fence left by an earlier attempt of this request (fenceRequest) is overwritten: that attempt is over.
+        const paymentRef = db.doc(`bookingPayments/${eventId}`);
+        const fenced = (await tx.get(paymentRef)).exists;
         // The plan refuses a total other than the one the person saw, which is the one authorised.
         const decided = planBooking(eventId, request, state);
         if ('refused' in decided) return decided;
         writePlan(tx, db, refs.eventRef, refs.privateRef, decided.plan, Date.now());
-        tx.create(db.doc(`bookingPayments/${eventId}`), {
+        const paymentRecord = {
           uid,
           requestId: request.requestId,
           method: decided.plan.totalPence === 0 ? 'none' : (payment?.method ?? 'none'),
           amountPence: decided.plan.totalPence,
           authorizationId,
           orderIds: decided.plan.orders.map((order) => order.id),
-          status: authorizationId ? 'authorized' : decided.plan.totalPence > 0 ? 'cash-due' : 'none',
+          status: authorizationId
+            ? PaymentStatus.Authorized
+            : decided.plan.totalPence > 0
+              ? PaymentStatus.CashDue
+              : PaymentStatus.None,
           createdAt: FieldValue.serverTimestamp(),
-        });
+        };
+        if (fenced) tx.set(paymentRef, paymentRecord);
+        else tx.create(paymentRef, paymentRecord);
         return decided;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
     );
   } catch (error) {
-    await release();
+    // The commit may have gone through even though the call failed (a timeout, a lost connection): the money is
+    // released only once the fence makes sure this attempt can never commit, and captured if it already has.
+    const fence = await fenceRequest(db, eventId).catch((fenceError: unknown) => {
+      logs.bookingOutcomeUnknown({ eventId, error: String(fenceError) });
+      return 'unknown' as const;
+    });
+    if (fence === 'committed') {
+      const committed = await db.doc(`events/${eventId}`).get();
+      return replay(db, provider, eventId, committed);
+    }
+    // Unknown even now: the hold is left to lapse by itself rather than released under a booking that may stand.
+    if (fence === 'fenced') await release();
     throw error;
   }
 

@@ -1,4 +1,5 @@
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { toPence } from '@gigvenue/contracts';
 import { utcMidnight, venueSlotOn, slotOfferedOn, type StoredSlot } from './calendar';
 import type { BookingRequest } from './bookingRequest';
 import { raisedBy, type SeatFloor } from '../venues/seatFloor';
@@ -71,8 +72,6 @@ const refuse = (
   reason: RefusalReason,
   params?: RefusalParams,
 ): { refused: Refusal } => ({ refused: refusal(code, reason, params) });
-
-const pence = (pounds: number) => Math.round(pounds * 100);
 
 /** The spec's 'H hr M min' duration text. */
 export const durationText = (hours: number, minutes: number) => `${hours} hr ${minutes} min`;
@@ -334,7 +333,7 @@ export function planBooking(
   }
 
   const totalPence = orders.reduce(
-    (sum, item) => sum + pence((item.data.slot as { price: number }).price),
+    (sum, item) => sum + toPence((item.data.slot as { price: number }).price),
     0,
   );
   if (totalPence !== request.expectedTotalPence)

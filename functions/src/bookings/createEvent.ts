@@ -1,10 +1,11 @@
 import { createEvent as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
-import { callableOptions, paymentSecrets } from '../config';
+import { callableOptions, paymentSecrets, settings } from '../config';
 import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
 import { contractCall } from '../shared/contractCall';
-import { refuseWith } from '../shared/refusals';
+import { isOwnPictureUrl } from '../shared/pictureUrls';
+import { refuse, refuseWith } from '../shared/refusals';
 import { bookEvent, BookingRefused } from './bookEvent';
 
 /**
@@ -16,6 +17,17 @@ export const createEvent = contractCall(
   { signedIn: true, options: { ...callableOptions, secrets: [...paymentSecrets()], timeoutSeconds: 120 } },
   async (input, request) => {
     const uid = request.auth?.uid as string;
+    // Firebase sets GCLOUD_PROJECT in every function and in the emulator; the pictures must be in its Storage.
+    const owner = {
+      folder: 'events',
+      uid,
+      projectId: process.env.GCLOUD_PROJECT ?? '',
+      emulated: settings.emulated,
+    } as const;
+    if (!input.details.attachments.every((url) => isOwnPictureUrl(url, owner))) {
+      logs.bookingRefused({ uid, reason: 'pictureNotOwn' });
+      throw refuse('invalid-argument', 'pictureNotOwn');
+    }
     try {
       return await bookEvent(firestore(), paymentProvider(), uid, input);
     } catch (error) {

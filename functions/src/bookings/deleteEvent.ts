@@ -1,4 +1,3 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { deleteEvent as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
@@ -10,6 +9,7 @@ import {
   NOTIFICATION_TEXT,
   notificationRecord,
 } from '../notifications/notificationRecord';
+import { applyPaymentChange, settleOwedBookingPayment } from '../payments/owedPayments';
 import { paymentProvider } from '../payments/providers/provider';
 import { bookingsDocOf, storedBookings } from './bookingPlan';
 import { deletionRefusal, holdsByOwnerOf, releaseHolds, type DeleteRefusal } from './eventDeletion';
@@ -20,6 +20,7 @@ type Refusal = DeleteRefusal | 'not-owner';
 
 const REFUSALS: Record<Refusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
   'not-owner': ['permission-denied', 'deleteNotOwner'],
+  cancelled: ['failed-precondition', 'deleteCancelledEvent'],
   tickets: ['failed-precondition', 'eventHasTickets'],
   'too-late': ['failed-precondition', 'deleteTooLate'],
   failed: ['aborted', 'deleteFailed'],
@@ -45,10 +46,7 @@ export const deleteEvent = contractCall(
       throw refuse(...REFUSALS[refusal]);
     };
 
-    type Outcome =
-      | { refused: Refusal }
-      | { gone: true }
-      | { orders: number; payment: { status?: string; authorizationId?: string } };
+    type Outcome = { refused: Refusal } | { gone: true } | { orders: number };
     let outcome: Outcome;
     try {
       outcome = await db.runTransaction(async (tx): Promise<Outcome> => {
@@ -66,6 +64,7 @@ export const deleteEvent = contractCall(
           tx.get(ordersQuery),
         ]);
         const refusal = deletionRefusal(
+          event.get('status'),
           !tickets.empty,
           orders.docs.map((order) => ({ bookingDate: Number(order.get('bookingDate')) })),
           Date.now(),
@@ -113,15 +112,9 @@ export const deleteEvent = contractCall(
         ) {
           tx.set(account.ref, { featuredEventsUsed: used - 1 }, { merge: true });
         }
-        if (payment.exists)
-          tx.update(paymentRef, {
-            status: `${payment.get('status')}-cancelled`,
-            cancelledAt: FieldValue.serverTimestamp(),
-          });
-        return {
-          orders: orders.size,
-          payment: { status: payment.get('status'), authorizationId: payment.get('authorizationId') },
-        };
+        // The booking is gone with this commit, so its money is owed back from this commit on.
+        if (payment.exists) applyPaymentChange(tx, paymentRef, payment.get('status'), 'callOff');
+        return { orders: orders.size };
       });
     } catch (error) {
       if (error instanceof HttpsError) throw error;
@@ -134,20 +127,13 @@ export const deleteEvent = contractCall(
     const left = await ordersQuery.limit(1).get();
     if (!left.empty) refuseDeletion('failed');
 
-    // Money goes back only after the booking is gone: a refund is never issued for a booking that still stands.
-    const { status, authorizationId } = outcome.payment;
+    // Money goes back only after the booking is gone: a refund is never issued for a booking that still stands. If
+    // the provider fails now, the payment stays owed back and the hourly sweep (refundStrandedPayments) returns it.
     let refunded = false;
-    if (authorizationId && (status === 'captured' || status === 'authorized')) {
-      const provider = paymentProvider();
-      try {
-        if (status === 'captured')
-          await provider.refundPayment({ authorizationId, idempotencyKey: `refund-${eventId}` });
-        else await provider.releasePayment({ authorizationId, idempotencyKey: `release-${authorizationId}` });
-        await paymentRef.update({ status: status === 'captured' ? 'refunded' : 'released' });
-        refunded = true;
-      } catch (error) {
-        logs.eventRefundFailed({ eventId, error: error instanceof Error ? error.message : String(error) });
-      }
+    try {
+      refunded = (await settleOwedBookingPayment(db, paymentProvider(), eventId)) !== 'not-owed';
+    } catch (error) {
+      logs.eventRefundFailed({ eventId, error: error instanceof Error ? error.message : String(error) });
     }
     logs.eventDeleted({ uid, eventId, orders: outcome.orders, refunded });
     return { deleted: true };

@@ -6,18 +6,28 @@ const now = Date.UTC(2030, 0, 7, 12);
 
 describe('deletionRefusal', () => {
   it('refuses an event with tickets first, whatever its orders', () => {
-    expect(deletionRefusal(true, [{ bookingDate: now + 10 * DAY }], now)).toBe('tickets');
+    expect(deletionRefusal('active', true, [{ bookingDate: now + 10 * DAY }], now)).toBe('tickets');
   });
 
   it('refuses when any order is less than 2 days away (the message says 3, as the spec has it)', () => {
     expect(
-      deletionRefusal(false, [{ bookingDate: now + 10 * DAY }, { bookingDate: now + 2 * DAY - 1 }], now),
+      deletionRefusal(
+        'active',
+        false,
+        [{ bookingDate: now + 10 * DAY }, { bookingDate: now + 2 * DAY - 1 }],
+        now,
+      ),
     ).toBe('too-late');
   });
 
   it('allows an event whose orders are all 2 days away or more, or that has none', () => {
-    expect(deletionRefusal(false, [{ bookingDate: now + 2 * DAY }], now)).toBeNull();
-    expect(deletionRefusal(false, [], now)).toBeNull();
+    expect(deletionRefusal('active', false, [{ bookingDate: now + 2 * DAY }], now)).toBeNull();
+    expect(deletionRefusal('active', false, [], now)).toBeNull();
+  });
+
+  it('refuses a cancelled event before anything else: it stays until its refunds are made', () => {
+    expect(deletionRefusal('cancelled', false, [], now)).toBe('cancelled');
+    expect(deletionRefusal('cancelled', true, [{ bookingDate: now }], now)).toBe('cancelled');
   });
 });
 

@@ -7,14 +7,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The spec's cut-off: every order's booking date at least 2 days away (its message says 3). */
 export const DELETE_CUTOFF_MS = 2 * DAY_MS;
 
-export type DeleteRefusal = 'tickets' | 'too-late' | 'failed';
+export type DeleteRefusal = 'cancelled' | 'tickets' | 'too-late' | 'failed';
 
-/** Why the event may not be deleted now, or null when it may. Tickets are checked first, as in the spec. */
+/**
+ * Why the event may not be deleted now, or null when it may. A cancelled event is closed: it stays, with its refund
+ * job and its booking payment's record, until every refund has gone out. Then tickets, as in the spec.
+ */
 export function deletionRefusal(
+  status: unknown,
   hasTickets: boolean,
   orders: readonly { bookingDate: number }[],
   now: number,
 ): DeleteRefusal | null {
+  if (status === 'cancelled') return 'cancelled';
   if (hasTickets) return 'tickets';
   if (orders.some((order) => order.bookingDate - now < DELETE_CUTOFF_MS)) return 'too-late';
   return null;

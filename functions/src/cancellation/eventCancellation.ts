@@ -8,8 +8,9 @@ import {
   NOTIFICATION_TEXT,
   notificationRecord,
 } from '../notifications/notificationRecord';
+import { applyPaymentChange } from '../payments/owedPayments';
 import { eventEndsAt } from '../settlement/eventEnd';
-import { toPence } from '../settlement/money';
+import { toPence } from '@gigvenue/contracts';
 import { statsCountersOf } from '../tickets/ticketStock';
 import {
   bookingPaymentStep,
@@ -161,7 +162,7 @@ export async function cancelStoredEvent(
     }
     const paymentStep = bookingPaymentStep(payment.get('status'), decision);
     if (paymentStep === 'refund' || paymentStep === 'release')
-      tx.update(payment.ref, { status: `${payment.get('status')}-cancelled`, cancelledAt: now });
+      applyPaymentChange(tx, payment.ref, payment.get('status'), 'callOff');
     const used = account.get('featuredEventsUsed');
     if (data?.featured === true && data.isFeaturedTaxApply !== true && typeof used === 'number' && used > 0)
       tx.set(account.ref, { featuredEventsUsed: used - 1 }, { merge: true });

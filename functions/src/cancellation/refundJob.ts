@@ -1,4 +1,4 @@
-import type { PurchaseRefundStatus } from '@gigvenue/contracts';
+import { nextPaymentStatus, type PurchaseRefundStatus } from '@gigvenue/contracts';
 import {
   FieldPath,
   FieldValue,
@@ -9,6 +9,7 @@ import {
 import { settings } from '../config';
 import { logs } from '../logs';
 import { isDefiniteDecline } from '../payments/providers/errors';
+import { settleOwedBookingPayment } from '../payments/owedPayments';
 import type { PaymentProvider } from '../payments/providers/provider';
 import type { PushMessage, PushSender } from '../push/pushSender';
 import { cancellationMessage } from './cancellationMail';
@@ -98,10 +99,11 @@ async function record(
     const quantity = Number(purchase.get('quantity')) || 0;
     const totalPence = Number(purchase.get('totalPence')) || 0;
     const now = Date.now();
-    const paymentStatus = to === 'refunded' || to === 'released' ? { 'payment.status': to } : {};
+    const change = to === 'refunded' ? 'refund' : to === 'released' ? 'release' : null;
+    const paymentStatus = change ? nextPaymentStatus(purchase.get('payment.status'), change) : null;
     tx.update(purchaseRef, {
       refund: { status: to, at: now, ...(reason ? { reason } : {}) },
-      ...(purchase.get('payment.authorizationId') ? paymentStatus : {}),
+      ...(paymentStatus ? { 'payment.status': paymentStatus } : {}),
     });
     // Money that went back is no longer the organizer's: the tickets stop counting as paid (the dashboard's figures
     // follow, see statisticsFigures) and the event's ticket revenue (its profit summary) drops by it.
@@ -242,22 +244,6 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(runners);
 }
 
-/** The booking payment a cancellation marked: refunded or released under the deletion's keys, once. */
-async function settleBookingPayment(db: Firestore, provider: PaymentProvider, eventId: string) {
-  const ref = db.doc(`bookingPayments/${eventId}`);
-  const payment = await ref.get();
-  const status = payment.get('status');
-  const authorizationId = text(payment.get('authorizationId'));
-  if (!authorizationId || (status !== 'captured-cancelled' && status !== 'authorized-cancelled')) return;
-  if (status === 'captured-cancelled')
-    await provider.refundPayment({ authorizationId, idempotencyKey: `refund-${eventId}` });
-  else await provider.releasePayment({ authorizationId, idempotencyKey: releaseKeyOf(authorizationId) });
-  await db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).get('status') !== status) return;
-    tx.update(ref, { status: status === 'captured-cancelled' ? 'refunded' : 'released' });
-  });
-}
-
 /**
  * Works a cancellation's refund job from its cursor: a page of the event's purchases at a time, each refunded (or its
  * hold released, or marked) compare-and-set under one idempotency key per purchase, so a worker that died mid-page is
@@ -288,7 +274,10 @@ export async function runRefundJob(
       .get();
     await jobRef.update({ totalTickets: counted.data().count });
   }
-  await settleBookingPayment(db, provider, eventId);
+  // The booking payment the cancellation marked owed back; should the provider fail, the hourly sweep retries it.
+  await settleOwedBookingPayment(db, provider, eventId).catch((error: unknown) =>
+    logs.strandedPaymentFailed({ eventId, error: error instanceof Error ? error.message : String(error) }),
+  );
 
   const batchSize = options.batchSize ?? REFUND_BATCH_SIZE;
   let cursor = job.get('cursor') as string | null;

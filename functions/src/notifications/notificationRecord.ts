@@ -1,17 +1,25 @@
 // notifications/{id}: the records behind the bell (accounts) and the app's inbox (ticket holders). Written only by
 // functions, under deterministic ids, so a retried write finds the record the first attempt made.
 
+import type { BookedSlotParams, NotificationKind, NotificationWording } from '@gigvenue/contracts';
+
 export type SubjectType = 'announcement' | 'order' | 'event' | 'payment';
 
-export interface NotificationRecord {
+/** A record as written; an account notification also carries its kind and figures (NOTIFICATION_TEXT's). */
+export interface NotificationFields {
   id: string;
   title: string;
   message: string;
+  kind?: NotificationKind;
+  params?: NotificationWording['params'];
   subjectType: SubjectType;
   subjectId: string;
   createdBy: string;
   createdTo: string;
   createdAt: number;
+}
+
+export interface NotificationRecord extends NotificationFields {
   read: false;
 }
 
@@ -23,38 +31,46 @@ export const payoutNotificationId = (withdrawalId: string) => `payout-${withdraw
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
-export interface BookedSlot {
-  eventTitle: string;
-  /** 'YYYY-MM-DD' */
-  date: string;
-  startTime: string;
-  endTime: string;
-}
+export type BookedSlot = BookedSlotParams;
 
 const slotText = ({ eventTitle, date, startTime, endTime }: BookedSlot) =>
   `"${eventTitle}" on ${date}, ${startTime} - ${endTime}`;
 
-/** The stored text of account notifications, in English: records keep their words once written. */
+/** One notification's kind and figures with its English words, spread into notificationRecord. */
+type Worded = NotificationWording & { title: string; message: string };
+
+/**
+ * Account notifications: the kind and figures the web app words in the reader's language, and the English text the
+ * mobile app and older readers show (records keep their words once written).
+ */
 export const NOTIFICATION_TEXT = {
-  orderReceived: (slot: BookedSlot) => ({
+  orderReceived: (slot: BookedSlot): Worded => ({
+    kind: 'orderReceived',
+    params: { ...slot },
     title: 'New booking',
     message: `You have been booked for ${slotText(slot)}.`,
   }),
-  bookingCancelled: (slot: BookedSlot) => ({
+  bookingCancelled: (slot: BookedSlot): Worded => ({
+    kind: 'bookingCancelled',
+    params: { ...slot },
     title: 'Booking cancelled',
     message: `The booking for ${slotText(slot)} was cancelled.`,
   }),
-  payoutPaid: (amountPence: number) => ({
+  payoutPaid: (amountPence: number): Worded => ({
+    kind: 'payoutPaid',
+    params: { amountPence },
     title: 'Payout sent',
     message: `${pounds(amountPence)} is on its way to your card.`,
   }),
-  payoutFailed: (amountPence: number, reason: string) => ({
+  payoutFailed: (amountPence: number, reason: string): Worded => ({
+    kind: 'payoutFailed',
+    params: { amountPence, reason },
     title: 'Payout failed',
     message: `The payout of ${pounds(amountPence)} failed: ${reason}`,
   }),
 };
 
-export function notificationRecord(fields: Omit<NotificationRecord, 'read'>): NotificationRecord {
+export function notificationRecord(fields: NotificationFields): NotificationRecord {
   return { ...fields, read: false };
 }
 

@@ -1,3 +1,4 @@
+import { nextPaymentStatus, PaymentStatus } from '@gigvenue/contracts';
 import {
   FieldPath,
   FieldValue,
@@ -20,6 +21,7 @@ import {
   TICKET_PURCHASES,
   type HeldPaymentSource,
 } from './capturePlan';
+import { settleOwedBookingPayment } from './owedPayments';
 import { isDefiniteDecline } from './providers/errors';
 import type { PaymentProvider } from './providers/provider';
 
@@ -31,8 +33,6 @@ import type { PaymentProvider } from './providers/provider';
 // the booking's own capture) move each record once.
 
 const PAGE_SIZE = 100;
-/** What deleteEvent makes of an 'authorized' bookingPayments status in the transaction that deletes the booking. */
-const CANCELLED_WHILE_HELD = 'authorized-cancelled';
 
 export interface CaptureRetryRun {
   /** Paths of the records this run moved: taken, lapsed, or still held after a failed attempt. */
@@ -43,27 +43,26 @@ export interface CaptureRetryRun {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Marks a held payment captured, only if it is still 'authorized'. Returns whether this call moved it. */
+/**
+ * Records a capture the provider confirmed, compare-and-set: 'captured' for a payment still held, or 'refund-due' for
+ * one whose booking went while the capture was in flight (its caller then refunds it). Returns the status this call
+ * wrote, or null when the record had already moved.
+ */
 export async function recordCaptured(
   db: Firestore,
   source: HeldPaymentSource,
   ref: DocumentReference,
-): Promise<boolean> {
+): Promise<PaymentStatus | null> {
   return db.runTransaction(async (tx) => {
     const record = await tx.get(ref);
-    if (record.get(source.statusField) !== 'authorized') return false;
+    const next = nextPaymentStatus(record.get(source.statusField), 'capture');
+    if (next === null) return null;
     tx.update(ref, {
-      [source.statusField]: 'captured',
+      [source.statusField]: next,
       [fieldOf(source, 'capturedAt')]: FieldValue.serverTimestamp(),
       [fieldOf(source, 'captureError')]: FieldValue.delete(),
     });
-    // Money taken from the buyer's card proves the address as an opened link does: announcements may reach them.
-    const eventId = record.get('eventId');
-    const buyerId = record.get('buyerId');
-    if (source.kind === 'tickets' && typeof eventId === 'string' && typeof buyerId === 'string' && buyerId) {
-      tx.set(db.doc(`ticketHolders/${eventId}_${buyerId}`), { paidAt: Date.now() }, { merge: true });
-    }
-    return true;
+    return next;
   });
 }
 
@@ -75,7 +74,7 @@ export async function recordCaptureFailure(
   error: string,
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).get(source.statusField) !== 'authorized') return;
+    if ((await tx.get(ref)).get(source.statusField) !== PaymentStatus.Authorized) return;
     tx.update(ref, {
       [fieldOf(source, 'captureError')]: error,
       [fieldOf(source, 'captureAttempts')]: FieldValue.increment(1),
@@ -84,7 +83,7 @@ export async function recordCaptureFailure(
 }
 
 /** The things a lapse makes unpaid, and who is told: the booking's orders and booker, or the tickets and organizer. */
-async function lapseEffects(
+export async function lapseEffects(
   db: Firestore,
   tx: Transaction,
   source: HeldPaymentSource,
@@ -122,10 +121,11 @@ async function lapse(
 ): Promise<boolean> {
   return db.runTransaction(async (tx) => {
     const record = await tx.get(ref);
-    if (record.get(source.statusField) !== 'authorized') return false;
+    // Only a payment that still pays for something lapses here; one owed back is the sweep's to release.
+    if (record.get(source.statusField) !== PaymentStatus.Authorized) return false;
     const { unpaid, text, ownerId } = await lapseEffects(db, tx, source, record);
     tx.update(ref, {
-      [source.statusField]: 'lapsed',
+      [source.statusField]: PaymentStatus.Lapsed,
       [fieldOf(source, 'lapsedAt')]: nowMs,
       [fieldOf(source, 'captureError')]: error,
     });
@@ -171,27 +171,12 @@ async function retryOne(
     await recordCaptureFailure(db, source, record.ref, message);
     return 'failed';
   }
-  if (await recordCaptured(db, source, record.ref)) return 'captured';
-  if (source.kind === 'booking') await refundIfCancelled(db, provider, record.ref, authorizationId);
+  const recorded = await recordCaptured(db, source, record.ref);
+  if (recorded === PaymentStatus.Captured) return 'captured';
+  // The booking went while this run was capturing: the money just taken goes back under the deletion's own key.
+  if (source.kind === 'booking' && recorded === PaymentStatus.RefundDue)
+    await settleOwedBookingPayment(db, provider, record.id);
   return null;
-}
-
-/**
- * A booking deleted while this run was capturing its payment: the deletion marked it '<status>-cancelled' and tries
- * to release a hold that is now captured, so the money is refunded here, under the deletion's own refund key.
- */
-async function refundIfCancelled(
-  db: Firestore,
-  provider: PaymentProvider,
-  ref: DocumentReference,
-  authorizationId: string,
-): Promise<void> {
-  if ((await ref.get()).get('status') !== CANCELLED_WHILE_HELD) return;
-  await provider.refundPayment({ authorizationId, idempotencyKey: `refund-${ref.id}` });
-  await db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).get('status') !== CANCELLED_WHILE_HELD) return;
-    tx.update(ref, { status: 'refunded', refundedAt: FieldValue.serverTimestamp() });
-  });
 }
 
 /**
@@ -211,7 +196,7 @@ export async function retryHeldCaptures(
     for (;;) {
       let query = db
         .collection(source.collection)
-        .where(source.statusField, '==', 'authorized')
+        .where(source.statusField, '==', PaymentStatus.Authorized)
         .orderBy(FieldPath.documentId())
         .limit(PAGE_SIZE);
       if (after) query = query.startAfter(after);

@@ -9,7 +9,9 @@ import { PayoutRefused } from './payoutRefusals';
  * survive). With Stripe, Stripe Elements tokenises in the browser and card numbers never reach this project.
  */
 export const createCardToken = payoutCallable(contract, async ({ provider, input }) => {
-  if (settings.paymentProvider !== 'simulated') throw new PayoutRefused('simulated-only');
+  // Raw card numbers are taken only in the emulators: a deployed project runs Stripe (config.ts, refuseDemoSettings).
+  if (settings.paymentProvider !== 'simulated' || !settings.emulated)
+    throw new PayoutRefused('simulated-only');
   const { cardNumber, cvc, expiryMonth, expiryYear } = input;
   return viaProvider(() =>
     provider.createCardToken({ cardNumber, cvc, expMonth: expiryMonth, expYear: expiryYear }),

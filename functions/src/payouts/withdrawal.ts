@@ -10,7 +10,7 @@ import {
 import { isDefiniteDecline, PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { withdrawalEntry } from '../settlement/ledger';
-import { fromPence, toPence } from '../settlement/money';
+import { fromPence, toPence } from '@gigvenue/contracts';
 import { activeAccountEmail, ensurePayoutAccount, viaProvider } from './payoutAccount';
 import { PayoutRefused } from './payoutRefusals';
 

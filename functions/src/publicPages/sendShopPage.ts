@@ -1,5 +1,6 @@
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
+import { securityHeaders } from '@gigvenue/contracts';
 import { settings } from '../config';
 import { logs } from '../logs';
 import type { PageContext } from './eventPageHtml';
@@ -25,6 +26,9 @@ export async function sendShopPage(
   render: (context: PageContext) => Promise<ShopPage>,
 ): Promise<void> {
   const origin = publicOrigin(settings, request.headers);
+  // Hosting's headers (firebase.json) are the static files'; a page a function answers carries its own, the same.
+  // The emulators' loopback origins are allowed only where the functions run emulated.
+  response.set(securityHeaders({ loopback: settings.emulated }));
   try {
     const [template, shopPage] = await Promise.all([
       shopTemplate(origin),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateAfter, aggregateOf, ratingTargetOf, storedAggregate, storedTargetOf } from './ratingRules';
+import {
+  aggregateAfter,
+  aggregateOf,
+  aggregateOfRatings,
+  ratingTargetOf,
+  storedAggregate,
+  storedTargetOf,
+} from './ratingRules';
 
 describe('ratingTargetOf', () => {
   it('rates the venue of a venue order and the manager of a manager order', () => {
@@ -15,6 +22,19 @@ describe('ratingTargetOf', () => {
 });
 
 describe('aggregates', () => {
+  it("recounts a party's stored ratings, leaving out those that do not count", () => {
+    expect(
+      aggregateOfRatings([
+        { stars: 1, counts: true },
+        { stars: 2, counts: true },
+        { stars: 1, counts: true },
+        { stars: 5, counts: false },
+        { stars: 'x', counts: true },
+      ]),
+    ).toEqual(aggregateOf(3, 4));
+    expect(aggregateOfRatings([])).toEqual(aggregateOf(0, 0));
+  });
+
   it('keeps the average to one decimal and ranks only from three ratings', () => {
     expect(aggregateOf(2, 10)).toEqual({ ratingCount: 2, ratingTotal: 10, ratingAverage: 5, ratingRank: 0 });
     expect(aggregateOf(12, 58)).toEqual({

@@ -53,6 +53,18 @@ export function storedAggregate(data: Record<string, unknown> | undefined): Rati
   return aggregateOf(whole(data?.ratingCount), whole(data?.ratingTotal));
 }
 
+/**
+ * The aggregate of a party's stored ratings, those whose rater's ratings count: what a venue starts from when it is
+ * created under an id that was rated before (deleted and created again), so a fresh start cannot shed its ratings.
+ */
+export function aggregateOfRatings(ratings: readonly Record<string, unknown>[]): RatingAggregate {
+  const counting = ratings.filter((rating) => rating.counts === true && whole(rating.stars) > 0);
+  return aggregateOf(
+    counting.length,
+    counting.reduce((total, rating) => total + whole(rating.stars), 0),
+  );
+}
+
 /** The aggregate after one rating changes from `before` (null: it did not exist) to `after`. */
 export function aggregateAfter(
   current: RatingAggregate,

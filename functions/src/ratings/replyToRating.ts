@@ -8,11 +8,13 @@ import { refuse, type RefusalReason } from '../shared/refusals';
 const REFUSALS: Record<RatingReplyRefusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
   'rating-not-found': ['not-found', 'ratingNotFound'],
   'not-rated-party': ['permission-denied', 'replyNotRatedParty'],
+  'replier-inactive': ['permission-denied', 'replyInactive'],
   'already-replied': ['failed-precondition', 'ratingAlreadyReplied'],
 };
 
 /**
- * The rated party answers a rating once, publicly. The same reply sent again (a retried call) is accepted as it
+ * The rated party answers a rating once, publicly, while its account is active: a suspended account is kept out of
+ * everything shared, its public replies too. The same reply sent again (a retried call) is accepted as it
  * stands; any other second reply is refused, so a reply is never rewritten after people have read it.
  */
 export const replyToRating = contractCall(
@@ -24,9 +26,10 @@ export const replyToRating = contractCall(
     const db = firestore();
     const ratingRef = db.doc(`ratings/${ratingId}`);
     const refused = await db.runTransaction(async (tx): Promise<RatingReplyRefusal | null> => {
-      const rating = await tx.get(ratingRef);
+      const [rating, replier] = await tx.getAll(ratingRef, db.doc(`managers/${uid}`));
       if (!rating.exists) return 'rating-not-found';
       if (rating.get('ratedUid') !== uid) return 'not-rated-party';
+      if (replier.get('status') !== 'active') return 'replier-inactive';
       const reply = rating.get('reply') as { text?: unknown } | null;
       if (reply) return reply.text === text ? null : 'already-replied';
       tx.update(ratingRef, { reply: { text, at: Date.now() } });

@@ -34,6 +34,14 @@ describe('bookingPaymentState', () => {
     for (const status of ['lapsed', 'released', 'refunded', 'failed', null, 42])
       expect(bookingPaymentState(status)).toBe('withhold');
   });
+
+  it('waits while a dispute is open, withholds a lost one and credits a won one', () => {
+    const dispute = (status: string) => ({ id: 'dp_1', status, amountPence: 100, at: 1 });
+    expect(bookingPaymentState('captured', dispute('open'))).toBe('wait');
+    expect(bookingPaymentState('captured', dispute('lost'))).toBe('withhold');
+    expect(bookingPaymentState('captured', dispute('won'))).toBe('credit');
+    expect(bookingPaymentState('captured', null)).toBe('credit');
+  });
 });
 
 describe('collectedTickets', () => {
@@ -50,6 +58,15 @@ describe('collectedTickets', () => {
         { quantity: 2, totalPence: 2_500, ticketType: 'Standard' },
       ]),
     ).toEqual({ sold: 3, revenuePence: 4_000, packages: { Standard: 2, VIP: 1 } });
+  });
+
+  it('leaves out a purchase once even when it is both refunded and lost in a dispute', () => {
+    const refunded = { id: 'p1', quantity: 2, totalPence: 2_500, ticketType: 'Standard' };
+    expect(collectedTickets(counted, [refunded, refunded])).toEqual({
+      sold: 4,
+      revenuePence: 7_000,
+      packages: { Standard: 2, VIP: 2 },
+    });
   });
 
   it('never goes below zero, whatever the records say', () => {

@@ -2,6 +2,8 @@
 // bookings made before payments were recorded), and ticket money only once the event is over as its buyers bought it.
 // Pure, so every case is tested without emulators; settleEvent.ts reads, asks these, and writes.
 
+import { disputeStatusOf } from '@gigvenue/contracts';
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -24,8 +26,14 @@ export function ticketsDueAt(
  */
 export type BookingPaymentState = 'credit' | 'wait' | 'withhold';
 
-export function bookingPaymentState(status: unknown): BookingPaymentState {
-  if (status === undefined || status === 'captured') return 'credit';
+/**
+ * A disputed payment (bookingPayments/{eventId}.dispute) waits while the dispute is open and is withheld once it is
+ * lost (the bank gave the money back to the card holder); a won dispute changes nothing.
+ */
+export function bookingPaymentState(status: unknown, dispute?: unknown): BookingPaymentState {
+  const disputed = disputeStatusOf(dispute);
+  if (disputed === 'lost') return 'withhold';
+  if (status === undefined || status === 'captured') return disputed === 'open' ? 'wait' : 'credit';
   if (status === 'authorized') return 'wait';
   return 'withhold';
 }
@@ -36,8 +44,14 @@ export interface TicketMoney {
   packages: Record<string, number>;
 }
 
-/** A purchase whose card authorisation lapsed uncaptured (ticketPurchases/{id} with payment.status 'lapsed'). */
+/**
+ * A purchase whose money the platform does not keep: its card authorisation lapsed uncaptured (payment.status
+ * 'lapsed'), it was refunded (payment.status 'refunded', e.g. from Stripe's dashboard), or its dispute was lost
+ * (payment.dispute.status 'lost').
+ */
 export interface LapsedPurchase {
+  /** ticketPurchases/{id}: a purchase found by two of those reads counts once. */
+  id?: string;
   quantity: number;
   totalPence: number;
   ticketType: string;
@@ -53,7 +67,12 @@ export function collectedTickets(counted: TicketMoney, lapsed: LapsedPurchase[])
   const packages = { ...counted.packages };
   let sold = counted.sold;
   let revenuePence = counted.revenuePence;
+  const seen = new Set<string>();
   for (const purchase of lapsed) {
+    if (purchase.id !== undefined) {
+      if (seen.has(purchase.id)) continue;
+      seen.add(purchase.id);
+    }
     sold -= amount(purchase.quantity);
     revenuePence -= amount(purchase.totalPence);
     if (purchase.ticketType in packages)

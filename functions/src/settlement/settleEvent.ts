@@ -11,7 +11,7 @@ import {
 } from './creditable';
 import { eventEndsAt } from './eventEnd';
 import { eventEntryId, type LedgerEntry } from './ledger';
-import { fromPence, toPence } from './money';
+import { fromPence, toPence } from '@gigvenue/contracts';
 import { balanceChanges, planSettlement, type SettlementOrder } from './settlementPlan';
 
 /** An event holds a handful of orders (one per booked slot); far more would mean something else is wrong. */
@@ -29,7 +29,8 @@ const SETTLEABLE = ['active', 'inProgress'];
 export type SettleOutcome = 'settled' | 'waiting' | 'not-over' | 'already-settled' | 'missing';
 
 /** Why part of an ended event's money is not credited yet. */
-export type WaitingFor = 'ticket-clearance' | 'ticket-capture' | 'booking-capture';
+export type WaitingFor =
+  'ticket-clearance' | 'ticket-capture' | 'ticket-dispute' | 'booking-capture' | 'booking-dispute';
 
 export interface SettleResult {
   eventId: string;
@@ -56,6 +57,7 @@ function orderOf(snapshot: DocumentSnapshot): SettlementOrder {
 
 function lapsedOf(snapshot: DocumentSnapshot): LapsedPurchase {
   return {
+    id: snapshot.id,
     quantity: Number(snapshot.get('quantity')) || 0,
     totalPence: Number(snapshot.get('totalPence')) || 0,
     ticketType: text(snapshot.get('ticketType')),
@@ -107,37 +109,56 @@ export async function settleEvent(
 
     const owner = text(data.createdBy);
     const purchases = db.collection('ticketPurchases').where('eventId', '==', eventId);
-    const [orders, stats, bookingPayment, lapsed, ticketEntry] = await Promise.all([
+    // Ticket money not kept: lapsed or refunded purchases, and those whose dispute was lost. A cancelled event
+    // credits no ticket money, so its (refunded) purchases are not read.
+    const uncollected = cancelled
+      ? null
+      : Promise.all([
+          tx.get(
+            purchases.where('payment.status', 'in', ['lapsed', 'refunded']).limit(MAX_LAPSED_PURCHASES + 1),
+          ),
+          tx.get(purchases.where('payment.dispute.status', '==', 'lost').limit(MAX_LAPSED_PURCHASES + 1)),
+        ]);
+    const [orders, stats, bookingPayment, ticketEntry] = await Promise.all([
       tx.get(db.collection('orders').where('event', '==', eventId).limit(MAX_ORDERS)),
       tx.get(db.doc(`ticketStats/${eventId}`)),
       tx.get(db.doc(`bookingPayments/${eventId}`)),
-      tx.get(purchases.where('payment.status', '==', 'lapsed').limit(MAX_LAPSED_PURCHASES + 1)),
       tx.get(db.doc(`ledger/${eventEntryId(eventId, owner, 'tickets')}`)),
     ]);
-    if (lapsed.size > MAX_LAPSED_PURCHASES)
+    const lapsed = (await uncollected)?.flatMap((query) => query.docs) ?? [];
+    if (lapsed.length > MAX_LAPSED_PURCHASES)
       throw new Error(`More than ${MAX_LAPSED_PURCHASES} lapsed ticket purchases; settle by hand.`);
     const waitingFor: WaitingFor[] = [];
 
     const activeOrders = orders.docs.filter((order) => order.get('status') === 'active');
-    const payment = bookingPaymentState(bookingPayment.exists ? bookingPayment.get('status') : undefined);
+    const payment = bookingPaymentState(
+      bookingPayment.exists ? bookingPayment.get('status') : undefined,
+      bookingPayment.exists ? bookingPayment.get('dispute') : undefined,
+    );
     const payingOrders = activeOrders.filter((order) => order.get('paymentMethod') !== 'cash');
     const bookingsWait = payment === 'wait' && payingOrders.length > 0;
-    if (bookingsWait) waitingFor.push('booking-capture');
+    if (bookingsWait)
+      waitingFor.push(bookingPayment.get('status') === 'authorized' ? 'booking-capture' : 'booking-dispute');
     const settledOrders = bookingsWait ? [] : activeOrders;
     const settlementOrders = settledOrders
       .map(orderOf)
       .filter((order) => order.paymentMethod === 'cash' || payment === 'credit');
 
-    const collected = collectedTickets(statsCountersOf(stats.data()), lapsed.docs.map(lapsedOf));
+    const collected = collectedTickets(statsCountersOf(stats.data()), lapsed.map(lapsedOf));
     let tickets = cancelled ? NO_TICKETS : collected;
     if (!cancelled && collected.revenuePence > 0 && !ticketEntry.exists) {
       const dueAt = ticketsDueAt(endsAt, statsCountersOf(stats.data()).latestEndAt, clearanceHours);
-      const authorized =
+      const [authorized, disputed] =
         dueAt <= now.getTime()
-          ? await tx.get(purchases.where('payment.status', '==', 'authorized').limit(1))
-          : null;
+          ? await Promise.all([
+              tx.get(purchases.where('payment.status', '==', 'authorized').limit(1)),
+              // A buyer's open dispute holds the event's ticket money back until the bank decides it.
+              tx.get(purchases.where('payment.dispute.status', '==', 'open').limit(1)),
+            ])
+          : [null, null];
       if (dueAt > now.getTime()) waitingFor.push('ticket-clearance');
       else if (authorized && !authorized.empty) waitingFor.push('ticket-capture');
+      else if (disputed && !disputed.empty) waitingFor.push('ticket-dispute');
       if (waitingFor.some((reason) => reason.startsWith('ticket-'))) tickets = NO_TICKETS;
     }
 

@@ -1,5 +1,5 @@
 import { eventEntryId, type LedgerEntry, type LedgerLine } from './ledger';
-import { percentOf, toPence } from './money';
+import { percentOf, toPence } from '@gigvenue/contracts';
 
 // What an event pays out once it is over (spec sections 1 and 9):
 //   each booked venue owner or manager: the card-paid prices of their slots, minus their ordersPercantage;

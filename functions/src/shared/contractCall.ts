@@ -13,8 +13,9 @@ interface ContractCallOptions {
 }
 
 /**
- * A callable that answers its contract: the caller signed in when it must be, the request checked against the
- * callable's schema (a malformed one refused with the schema's reason), the answer typed as the app reads it.
+ * A callable that answers its contract: the caller signed in when it must be, an App Check token it consumes used
+ * once, the request checked against the callable's schema (a malformed one refused with the schema's reason), the
+ * answer typed as the app reads it.
  */
 export function contractCall<C extends AnyCallable>(
   callable: C,
@@ -23,6 +24,9 @@ export function contractCall<C extends AnyCallable>(
 ) {
   return onCall(options, async (request: CallableRequest<RequestOf<C>>): Promise<Answer<C>> => {
     if (signedIn && !request.auth?.uid) throw refuse('unauthenticated', 'signInFirst');
+    // The framework only marks a replayed App Check token; refusing it is the function's part.
+    if (options.consumeAppCheckToken && request.app?.alreadyConsumed)
+      throw refuse('permission-denied', 'appCheckTokenReused');
     const checked = check(callable.request as C['request'], request.data);
     if (!checked.ok) throw refuse('invalid-argument', checked.reason, checked.params);
     return handler(checked.value as CheckedRequestOf<C>, request);

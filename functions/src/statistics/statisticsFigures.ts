@@ -6,7 +6,7 @@
 // Figures are flat paths ('totals.events', 'months.2024-03.orders'), which makes a difference a per-key subtraction
 // and a write a per-key increment. Money is in whole pence so that increments add up exactly.
 
-import { londonMonthKey as londonMonth } from '@gigvenue/contracts';
+import { londonMonthKey as londonMonth, toPence } from '@gigvenue/contracts';
 
 export type StatisticsSource = 'events' | 'tickets' | 'orders';
 
@@ -41,10 +41,8 @@ export function londonMonthKey(epochMs: unknown): string | null {
   return typeof epochMs === 'number' && Number.isFinite(epochMs) ? londonMonth(epochMs) : null;
 }
 
-/** Pounds as whole pence; a missing or non-numeric amount counts as nothing, as a database sum skips it. */
-function pence(amount: unknown): number {
-  return typeof amount === 'number' && Number.isFinite(amount) ? Math.round(amount * 100) : 0;
-}
+// A missing or non-numeric amount counts as nothing, as a database sum skips it.
+const pence = toPence;
 
 function eventFigures(event: Data): Figures {
   const figures: Figures = {

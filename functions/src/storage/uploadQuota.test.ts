@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFoldersOf, objectsOverQuota, uploadFolderOf } from './uploadQuota';
+import { accountFoldersOf, objectsOverQuota, quotaOf, uploaderOf, uploadFolderOf } from './uploadQuota';
 
 describe('uploadFolderOf', () => {
   it('names the account folder of an upload, nested files included', () => {
@@ -36,5 +36,28 @@ describe('objectsOverQuota', () => {
   it('removes an upload that would take the folder past its total size', () => {
     const listed = [object('a', 1, 150), object('big', 2, 100), object('small', 3, 50)];
     expect(objectsOverQuota(listed, { maxFiles: 10, maxBytes: 200 })).toEqual(['big']);
+  });
+});
+
+describe('uploaderOf', () => {
+  it('names the account whose folders an upload is in', () => {
+    expect(uploaderOf('events/u1/gallery/a.png')).toBe('u1');
+    expect(uploaderOf('private/u1/a.png')).toBeNull();
+  });
+});
+
+describe('quotaOf', () => {
+  const settings = {
+    uploadQuotaFiles: 300,
+    uploadQuotaMegabytes: 300,
+    pendingUploadQuotaFiles: 6,
+    pendingUploadQuotaMegabytes: 10,
+  };
+
+  it('gives an active account the full quota and every other the small pending one', () => {
+    expect(quotaOf('active', settings)).toEqual({ maxFiles: 300, maxBytes: 300 * 1024 * 1024 });
+    for (const status of ['pending', 'suspended', undefined]) {
+      expect(quotaOf(status, settings)).toEqual({ maxFiles: 6, maxBytes: 10 * 1024 * 1024 });
+    }
   });
 });

@@ -8,11 +8,12 @@ const UPLOAD_FOLDERS = new Set(['profileImage', 'venues', 'events']);
  * or [] for any other object: the quota is what one person may store in all of them together, not in each.
  */
 export function accountFoldersOf(objectName: string | undefined): string[] {
-  const folder = uploadFolderOf(objectName);
-  if (!folder) return [];
-  const uid = folder.split('/')[1];
-  return [...UPLOAD_FOLDERS].map((name) => `${name}/${uid}/`);
+  const uid = uploaderOf(objectName);
+  return uid ? foldersOf(uid) : [];
 }
+
+/** The upload folders of one account. */
+export const foldersOf = (uid: string): string[] => [...UPLOAD_FOLDERS].map((name) => `${name}/${uid}/`);
 
 /** The account folder ('{folder}/{uid}/') an object of storage.rules' upload folders sits in, or null for any other. */
 export function uploadFolderOf(objectName: string | undefined): string | null {
@@ -32,6 +33,30 @@ export interface StoredObject {
 export interface UploadQuota {
   maxFiles: number;
   maxBytes: number;
+}
+
+/** The uid whose folders an upload is in, or null for an object outside the upload folders. */
+export const uploaderOf = (objectName: string | undefined): string | null =>
+  uploadFolderOf(objectName)?.split('/')[1] ?? null;
+
+export interface QuotaSettings {
+  uploadQuotaFiles: number;
+  uploadQuotaMegabytes: number;
+  pendingUploadQuotaFiles: number;
+  pendingUploadQuotaMegabytes: number;
+}
+
+/**
+ * The quota of an account by its managers/{uid} status: the full one when active, the small pending one otherwise (a
+ * pending account may upload its registration pictures; one that is suspended or gone keeps no more than that).
+ */
+export function quotaOf(status: unknown, settings: QuotaSettings): UploadQuota {
+  const active = status === 'active';
+  const megabytes = active ? settings.uploadQuotaMegabytes : settings.pendingUploadQuotaMegabytes;
+  return {
+    maxFiles: active ? settings.uploadQuotaFiles : settings.pendingUploadQuotaFiles,
+    maxBytes: megabytes * 1024 * 1024,
+  };
 }
 
 /**

@@ -90,6 +90,15 @@ describe('decideCheckIn', () => {
     ).toMatchObject({ result: { result: 'alreadyCheckedIn' }, write: null });
   });
 
+  it('refuses a ticket whose card payment is disputed, and admits it again once the dispute is won', () => {
+    expect(decideCheckIn(request(), 'T1', ticket({ disputed: true }), 'orla', now)).toEqual({
+      refused: expect.objectContaining({ reason: 'ticketDisputed', code: 'failed-precondition' }),
+    });
+    expect(decideCheckIn(request(), 'T1', ticket({ disputed: false }), 'orla', now)).toMatchObject({
+      result: { result: 'checkedIn' },
+    });
+  });
+
   it('refuses a missing ticket and one of another event', () => {
     expect(decideCheckIn(request(), 'T1', { exists: false, data: {} }, 'orla', now)).toMatchObject({
       refused: { message: 'Ticket not found.' },

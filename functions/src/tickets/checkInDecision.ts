@@ -66,6 +66,9 @@ export function decideCheckIn(
   }
   // A card payment whose authorisation lapsed uncaptured (captureRetry) leaves the ticket unpaid: no entry for it.
   if (data.isPaid === false) return { refused: refusal('failed-precondition', 'ticketUnpaid') };
+  // The card holder disputes the payment at their bank (Stripe's webhook, payments/webhooks/dispute.ts): no entry
+  // while it is open, nor once it is lost; a won dispute clears the flag.
+  if (data.disputed === true) return { refused: refusal('failed-precondition', 'ticketDisputed') };
   return {
     result: { result: 'checkedIn', message: CHECKED_IN, ticket: summary, checkedInAt: now, checkedInBy: uid },
     write: { isCheckedIn: true, checkedInAt: now, checkedInBy: uid, checkInRequestId: request.requestId },

@@ -19,9 +19,10 @@ const isRefundStatus = (status: unknown): status is PurchaseRefundStatus =>
 /**
  * The buyer's tickets with their signed codes, or null when the purchase is missing or the key is wrong (answered
  * alike, so a guessed id learns nothing). The key in the link is the only credential (buyers have no platform
- * account), compared in constant time with the random one the sale kept in ticketPurchaseKeys. Opening the link
- * proves the buyer reads mail at the address the ticket was bought for, so the first opening is marked on the
- * holder's ticketHolders entry: announcements reach only holders who opened their link or paid by card. The
+ * account), compared in constant time with the random ones the sale kept in ticketPurchaseKeys: the purchaser's
+ * (in the purchase's answer, for the page the shop opens) or the mail's (only ever in the mail). Opening with the
+ * mail's key proves the holder reads mail at the address the ticket was bought for, so that first opening is marked
+ * on the holder's ticketHolders entry (mailLinkOpenedAt): announcements reach only those holders. The
  * getTicketPurchase callable and the server-rendered ticket page both answer from it; the caller must hold the
  * ticket signing secret.
  */
@@ -35,7 +36,8 @@ export async function loadTicketPurchase(
     db.doc(`ticketPurchaseKeys/${purchaseId}`),
     db.doc(`ticketPurchases/${purchaseId}`),
   );
-  if (!isPurchaseAccessKey(stored.get('accessKey'), key)) {
+  const fromMail = isPurchaseAccessKey(stored.get('mailKey'), key);
+  if (!fromMail && !isPurchaseAccessKey(stored.get('accessKey'), key)) {
     logs.ticketPurchaseRefused({ purchaseId, reason: 'wrong-key' });
     return null;
   }
@@ -52,8 +54,8 @@ export async function loadTicketPurchase(
     holderRef,
     ...ticketIds.map((id) => db.doc(`tickets/${id}`)),
   );
-  if (holder.exists && holder.get('linkOpenedAt') === undefined)
-    await holderRef.update({ linkOpenedAt: Date.now() });
+  if (fromMail && holder.exists && holder.get('mailLinkOpenedAt') === undefined)
+    await holderRef.update({ mailLinkOpenedAt: Date.now() });
   const keys = cachedTicketKeys(ticketSigningSeed());
   // A cancelled event's tickets are void: they carry no code, so the buyer's page has nothing to show at a door.
   const cancelled = event.get('status') === 'cancelled';

@@ -1,12 +1,12 @@
 import { PLAIN_ID } from '@gigvenue/contracts';
-import type { Firestore } from 'firebase-admin/firestore';
-import { londonDateKey } from '@gigvenue/contracts';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { saleView, type TicketSaleView } from './saleView';
-import { eventStock, statsCountersOf } from './ticketStock';
+import { eventStock, ownerSells, statsCountersOf } from './ticketStock';
 
 /**
  * An event as its public page shows it, with the tickets left per package, or null for an id that names no event.
- * Three reads at most, whatever the number of tickets sold. The getTicketSale callable and the server-rendered page
+ * Four reads at most (the event, its ticketStats, the booked venue and the owner's account, whose suspension stops the
+ * sale), whatever the number of tickets sold. The getTicketSale callable and the server-rendered page
  * (publicPages/publicEventPage) both answer from it, so the page and the data the browser takes over agree.
  */
 export async function loadTicketSale(db: Firestore, eventId: string): Promise<TicketSaleView | null> {
@@ -15,8 +15,18 @@ export async function loadTicketSale(db: Firestore, eventId: string): Promise<Ti
   const data = event.data();
   if (!data) return null;
   const venueId = data.selectedVenue;
-  const venue = typeof venueId === 'string' && venueId ? await db.doc(`venues/${venueId}`).get() : null;
+  const ownerId = data.createdBy;
+  const refs = [
+    typeof venueId === 'string' && venueId ? db.doc(`venues/${venueId}`) : null,
+    typeof ownerId === 'string' && ownerId ? db.doc(`managers/${ownerId}`) : null,
+  ];
+  const present = refs.filter((ref): ref is DocumentReference => ref !== null);
+  const found = present.length > 0 ? await db.getAll(...present) : [];
+  const [venue, owner] = refs.map((ref) => (ref ? found.shift() : undefined));
   const venueSeats = typeof venue?.get('seats') === 'number' ? (venue.get('seats') as number) : null;
-  const stock = eventStock(data, statsCountersOf(stats.data()), venueSeats, londonDateKey(Date.now()));
+  const stock = eventStock(data, statsCountersOf(stats.data()), venueSeats, {
+    now: Date.now(),
+    ownerActive: ownerSells(owner?.get('status')),
+  });
   return saleView(eventId, data, stock);
 }

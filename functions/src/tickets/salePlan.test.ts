@@ -40,7 +40,9 @@ function context(
     eventId: 'evt-1',
     event,
     counters,
-    stock: event ? eventStock(event, counters, null, '2030-05-01') : null,
+    stock: event
+      ? eventStock(event, counters, null, { now: Date.UTC(2030, 4, 1, 12), ownerActive: true })
+      : null,
     staffIds: ['orla', 'marco'],
     purchaseId: 'pur-1',
     buyerId: 'app-ben',

@@ -22,12 +22,14 @@ const event = {
   managersId: ['marco'],
 };
 
+const selling = { now: Date.UTC(2030, 4, 1), ownerActive: true };
+
 describe('saleView', () => {
   it("shows what a buyer needs and none of the event's people or bookings", () => {
     const view = saleView(
       'evt-1',
       event,
-      eventStock(event, statsCountersOf({ sold: 5, packages: { Standard: 5 } }), null, '2030-05-01'),
+      eventStock(event, statsCountersOf({ sold: 5, packages: { Standard: 5 } }), null, selling),
     );
     expect(view).toEqual({
       eventId: 'evt-1',
@@ -48,7 +50,11 @@ describe('saleView', () => {
   });
 
   it('shows nothing left once the event no longer sells', () => {
-    const view = saleView('evt-1', event, eventStock(event, statsCountersOf(undefined), null, '2030-06-02'));
+    const view = saleView(
+      'evt-1',
+      event,
+      eventStock(event, statsCountersOf(undefined), null, { ...selling, now: Date.UTC(2030, 5, 2) }),
+    );
     expect(view).toMatchObject({ onSale: false, ticketsLeft: 0, packages: [{ ticketsLeft: 0 }] });
   });
 
@@ -57,7 +63,7 @@ describe('saleView', () => {
     const view = saleView(
       'evt-1',
       cancelled,
-      eventStock(cancelled, statsCountersOf(undefined), null, '2030-05-01'),
+      eventStock(cancelled, statsCountersOf(undefined), null, selling),
     );
     expect(view).toMatchObject({ cancelled: true, onSale: false, ticketsLeft: 0 });
   });

@@ -27,7 +27,7 @@ export const ticketDoorList = contractCall(
     const snapshot = await db
       .collection('tickets')
       .where('eventId', '==', eventId)
-      .select('userName', 'ticketType', 'isCheckedIn', 'isPaid')
+      .select('userName', 'ticketType', 'isCheckedIn', 'isPaid', 'disputed')
       .get();
     const tickets = snapshot.docs.map((ticket) => ({
       ticketId: ticket.id,
@@ -35,6 +35,7 @@ export const ticketDoorList = contractCall(
       ticketType: String(ticket.get('ticketType') ?? ''),
       isCheckedIn: ticket.get('isCheckedIn') === true,
       ...(ticket.get('isPaid') === false ? { unpaid: true as const } : {}),
+      ...(ticket.get('disputed') === true ? { disputed: true as const } : {}),
     }));
     logs.ticketDoorListRead({ uid, eventId, tickets: tickets.length });
     return {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { buyTickets, check, type RequestOf, type ResponseOf } from '@gigvenue/contracts';
+import { buyTickets, check, PaymentStatus, type RequestOf, type ResponseOf } from '@gigvenue/contracts';
 import {
   FieldValue,
   type DocumentReference,
@@ -8,19 +8,20 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { appUserRecord, type AppUser } from '../accounts/appUserRecord';
-import { londonDateKey } from '@gigvenue/contracts';
 import { settings } from '../config';
 import { refusal, type Refusal } from '../shared/refusals';
 import { logs } from '../logs';
 import { captureKeyOf, TICKET_PURCHASES } from '../payments/capturePlan';
 import { recordCaptured, recordCaptureFailure } from '../payments/captureRetry';
-import { PaymentProviderError } from '../payments/providers/errors';
+import { authorizeCard } from '../payments/authorizeCard';
+import { cardRefusal } from '../payments/cardRefusal';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { checkSale, planSale, type SalePlan } from './salePlan';
 import {
   eventCounterExpiry,
   eventLimitRefusal,
   freeTicketsCounterId,
+  freeTicketsHourCounter,
   saleAddressCounterId,
   type SaleLimits,
 } from './saleLimits';
@@ -29,7 +30,7 @@ import { buyerIdFor, ensureBuyerCustomer, type AccountDirectory } from './ticket
 import { newPurchaseAccessKey } from './ticketCodes';
 import { ticketLink, ticketMessage } from './ticketMail';
 import { staffIdsOf } from './ticketStaff';
-import { eventDateKey, eventStock, statsCountersOf } from './ticketStock';
+import { eventDateKey, eventStock, ownerSells, statsCountersOf } from './ticketStock';
 
 /** Many buyers of one event at once all read its ticketStats; each retry is quick, so allow plenty. */
 const MAX_TRANSACTION_ATTEMPTS = 30;
@@ -63,11 +64,12 @@ const countOf = (snapshot: DocumentSnapshot | undefined) =>
   typeof snapshot?.get('count') === 'number' ? (snapshot.get('count') as number) : 0;
 
 /** The rateLimits counters this purchase counts on, by id: none without limits, none per address without one. */
-function counterIdsOf(request: SaleRequest, caller: SaleCaller | null) {
-  if (!caller) return { address: null, free: null };
+function counterIdsOf(request: SaleRequest, caller: SaleCaller | null, now: Date) {
+  if (!caller) return { address: null, free: null, freeHour: null };
   return {
     address: caller.address ? saleAddressCounterId(caller.address, request.eventId) : null,
     free: freeTicketsCounterId(request.email, request.eventId),
+    freeHour: freeTicketsHourCounter(request.eventId, now.getTime()),
   };
 }
 
@@ -90,18 +92,28 @@ async function readSale(
     user: buyerId ? db.doc(`users/${buyerId}`) : null,
     addressCounter: counterIds.address ? db.doc(`rateLimits/${counterIds.address}`) : null,
     freeCounter: counterIds.free ? db.doc(`rateLimits/${counterIds.free}`) : null,
+    freeHourCounter: counterIds.freeHour ? db.doc(`rateLimits/${counterIds.freeHour.id}`) : null,
   };
-  const optional = [refs.holder, refs.user, refs.addressCounter, refs.freeCounter];
+  const optional = [refs.holder, refs.user, refs.addressCounter, refs.freeCounter, refs.freeHourCounter];
   const [purchase, event, stats, ...rest] = await reader.getAll(
     refs.purchase,
     refs.event,
     refs.stats,
     ...optional.filter((ref): ref is DocumentReference => ref !== null),
   );
-  const [holder, user, addressCounter, freeCounter] = optional.map((ref) => (ref ? rest.shift() : undefined));
+  const [holder, user, addressCounter, freeCounter, freeHourCounter] = optional.map((ref) =>
+    ref ? rest.shift() : undefined,
+  );
   const venueId = event.get('selectedVenue');
-  const [venue] =
-    typeof venueId === 'string' && venueId ? await reader.getAll(db.doc(`venues/${venueId}`)) : [];
+  const ownerId = event.get('createdBy');
+  const second = [
+    typeof venueId === 'string' && venueId ? db.doc(`venues/${venueId}`) : null,
+    // The owner is read in the transaction too: a suspension that commits meanwhile makes the sale retry and refuse.
+    typeof ownerId === 'string' && ownerId ? db.doc(`managers/${ownerId}`) : null,
+  ];
+  const present = second.filter((ref): ref is DocumentReference => ref !== null);
+  const found = present.length > 0 ? await reader.getAll(...present) : [];
+  const [venue, owner] = second.map((ref) => (ref ? found.shift() : undefined));
   const venueOwnerId =
     typeof venue?.get('createdBy') === 'string' ? (venue.get('createdBy') as string) : null;
   const venueSeats = typeof venue?.get('seats') === 'number' ? (venue.get('seats') as number) : null;
@@ -112,12 +124,18 @@ async function readSale(
     purchase,
     event: data,
     counters,
-    stock: data ? eventStock(data, counters, venueSeats, londonDateKey(now.getTime())) : null,
+    stock: data
+      ? eventStock(data, counters, venueSeats, {
+          now: now.getTime(),
+          ownerActive: ownerSells(owner?.get('status')),
+        })
+      : null,
     staffIds: data ? staffIdsOf(data, venueOwnerId) : [],
     heldByBuyer: typeof holder?.get('tickets') === 'number' ? (holder.get('tickets') as number) : 0,
     userExists: user?.exists ?? false,
     addressPurchases: refs.addressCounter ? countOf(addressCounter) : null,
     freeTickets: countOf(freeCounter),
+    freeTicketsThisHour: countOf(freeHourCounter),
   };
 }
 
@@ -202,14 +220,30 @@ async function replay(
   };
 }
 
-/** The rateLimits counts this sale raises: the address's purchases for the event, and free tickets per e-mail. */
-function countSale(tx: Transaction, state: SaleState, plan: SalePlan, request: SaleRequest, now: number) {
+/**
+ * The rateLimits counts this sale raises: the address's purchases for the event, and free tickets per mailbox and per
+ * event and hour.
+ */
+function countSale(
+  tx: Transaction,
+  state: SaleState,
+  plan: SalePlan,
+  request: SaleRequest,
+  counterIds: ReturnType<typeof counterIdsOf>,
+  now: number,
+) {
   const expiresAt = eventCounterExpiry(state.event ? eventDateKey(state.event) : null, now);
   if (state.refs.addressCounter && state.addressPurchases !== null) {
     tx.set(state.refs.addressCounter, { count: state.addressPurchases + 1, expiresAt });
   }
   if (state.refs.freeCounter && plan.totalPence === 0) {
     tx.set(state.refs.freeCounter, { count: state.freeTickets + request.quantity, expiresAt });
+  }
+  if (state.refs.freeHourCounter && counterIds.freeHour && plan.totalPence === 0) {
+    tx.set(state.refs.freeHourCounter, {
+      count: state.freeTicketsThisHour + request.quantity,
+      expiresAt: counterIds.freeHour.expiresAt,
+    });
   }
 }
 
@@ -218,23 +252,48 @@ function writePlan(
   db: Firestore,
   state: SaleState,
   plan: SalePlan,
-  records: { accessKey: string; mail: Record<string, unknown>; user: AppUser | null },
+  records: {
+    accessKey: string;
+    mailKey: string;
+    mail: Record<string, unknown>;
+    user: AppUser | null;
+    fenced: boolean;
+  },
 ) {
   const { refs } = state;
   const purchaseId = String(plan.purchase.purchaseId);
   for (const ticket of plan.tickets) tx.create(db.doc(`tickets/${ticket.id}`), ticket.data);
   tx.create(refs.purchase, plan.purchase);
-  tx.create(db.doc(`ticketPurchaseKeys/${purchaseId}`), {
+  const keys = {
     purchaseId,
     eventId: plan.purchase.eventId,
     accessKey: records.accessKey,
+    mailKey: records.mailKey,
     createdAt: plan.purchase.createdAt,
-  });
+  };
+  if (records.fenced) tx.set(db.doc(`ticketPurchaseKeys/${purchaseId}`), keys);
+  else tx.create(db.doc(`ticketPurchaseKeys/${purchaseId}`), keys);
   tx.set(refs.stats, plan.stats);
-  // Merged: the entry keeps what proved the buyer's address (linkOpenedAt, paidAt) across purchases.
+  // Merged: the entry keeps what proved the buyer's address (mailLinkOpenedAt) across purchases.
   if (refs.holder) tx.set(refs.holder, plan.holder, { merge: true });
   if (refs.user && records.user) tx.create(refs.user, records.user);
   tx.create(db.doc(`mail/ticket-${purchaseId}`), records.mail);
+}
+
+/**
+ * After a sale's transaction failed: whether its commit landed ('committed'), or a fence now makes sure it never will
+ * ('fenced'). The fence is a keys record under the purchase's id, which the failed attempt's own create of that record
+ * cannot pass, so a commit still in flight fails rather than sells tickets whose hold was released.
+ */
+export async function fenceSale(db: Firestore, purchaseId: string): Promise<'committed' | 'fenced'> {
+  const purchaseRef = db.doc(`ticketPurchases/${purchaseId}`);
+  const keysRef = db.doc(`ticketPurchaseKeys/${purchaseId}`);
+  return db.runTransaction(async (tx) => {
+    const [purchase, keys] = await tx.getAll(purchaseRef, keysRef);
+    if (purchase.exists) return 'committed';
+    if (!keys.exists) tx.create(keysRef, { purchaseId, fenced: true, fencedAt: Date.now() });
+    return 'fenced';
+  });
 }
 
 /**
@@ -258,7 +317,7 @@ export async function sellTickets(
   if (!checked.ok) throw new SaleRefused(refusal('invalid-argument', checked.reason, checked.params));
   const request = checked.value;
   const purchaseId = purchaseIdFor(caller?.uid ?? null, request.requestId);
-  const counterIds = counterIdsOf(request, caller);
+  const counterIds = counterIdsOf(request, caller, now);
 
   // A first look without locks: a refusal or a repeat costs no payment call and creates nothing.
   const first = await readSale(db, db, request, purchaseId, null, counterIds, now);
@@ -272,31 +331,41 @@ export async function sellTickets(
   let authorizationId: string | null = null;
   if (authorizedPence > 0) {
     try {
-      ({ authorizationId } = await provider.authorizePayment({
+      authorizationId = await authorizeCard(provider, {
         amountPence: authorizedPence,
         cardToken: request.cardToken as string,
         description: `Tickets for ${String(first.event?.title ?? '')}`.slice(0, 200),
         // The same purchase, package and price always finds the same authorisation: a retry never holds twice.
         idempotencyKey: `tickets-${purchaseId}-${digest(`${request.packageIndex}:${request.quantity}:${authorizedPence}`).slice(0, 16)}`,
-      }));
+      });
     } catch (error) {
-      if (error instanceof PaymentProviderError) {
-        throw new SaleRefused(refusal('failed-precondition', 'purchaseDeclined', { detail: error.message }));
-      }
+      // The bank's step (3-D Secure) comes back as a refusal too: the shop runs it and sends the same request again.
+      const refused = cardRefusal(error, 'purchaseDeclined');
+      if (refused) throw new SaleRefused(refused);
       throw error;
     }
   }
-  // A twin of this request (same id) shares the authorisation: once it has bought, the money is its.
-  const release = async () => {
-    if (!authorizationId || (await db.doc(`ticketPurchases/${purchaseId}`).get()).exists) return;
+  // A twin of this request (same id) shares the authorisation: once it has bought, the money is its. After a failed
+  // commit the fence decides: a sale that committed keeps its money; one fenced off can never commit, so its hold
+  // goes back; one that can be neither is left to lapse rather than released under tickets that may stand.
+  const release = async (afterFailedCommit = false) => {
+    if (!authorizationId) return;
+    const fence = afterFailedCommit
+      ? await fenceSale(db, purchaseId).catch(() => 'unknown' as const)
+      : (await db.doc(`ticketPurchases/${purchaseId}`).get()).exists
+        ? 'committed'
+        : 'fenced';
+    if (fence !== 'fenced') return;
     await provider.releasePayment({ authorizationId, idempotencyKey: `release-${authorizationId}` });
   };
   const buyerId = await buyerIdFor(db, caller?.accounts ?? null, request.email);
   const accessKey = newPurchaseAccessKey();
+  // The mailed link's own key: it is never in an answer or a page, so only the address's reader can open with it.
+  const mailKey = newPurchaseAccessKey();
   const payment = {
     provider: provider.name,
     authorizationId,
-    status: authorizationId ? 'authorized' : 'none',
+    status: authorizationId ? PaymentStatus.Authorized : PaymentStatus.None,
   };
 
   type Outcome = { refused: Refusal } | { replayed: DocumentSnapshot } | { plan: SalePlan };
@@ -306,6 +375,8 @@ export async function sellTickets(
       async (tx): Promise<Outcome> => {
         const state = await readSale(db, tx, request, purchaseId, buyerId, counterIds, now);
         if (state.purchase.exists) return { replayed: state.purchase };
+        // A fence left by an earlier attempt of this request (fenceSale) is overwritten: that attempt is over.
+        const fenced = (await tx.get(db.doc(`ticketPurchaseKeys/${purchaseId}`))).exists;
         const decided = planSale(
           request,
           { ...state, eventId: request.eventId, purchaseId, buyerId, now: now.getTime() },
@@ -323,7 +394,7 @@ export async function sellTickets(
           name: request.name,
           eventTitle: String(state.event?.title ?? ''),
           quantity: request.quantity,
-          link: ticketLink(settings.appUrl, purchaseId, accessKey),
+          link: ticketLink(settings.appUrl, purchaseId, mailKey),
           appName: settings.appName,
         });
         const mail = {
@@ -335,14 +406,14 @@ export async function sellTickets(
         const user = state.userExists
           ? null
           : appUserRecord(buyerId, { email: request.email, name: request.name }, '');
-        writePlan(tx, db, state, decided.plan, { accessKey, mail, user });
-        countSale(tx, state, decided.plan, request, now.getTime());
+        writePlan(tx, db, state, decided.plan, { accessKey, mailKey, mail, user, fenced });
+        countSale(tx, state, decided.plan, request, counterIds, now.getTime());
         return decided;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
     );
   } catch (error) {
-    await release();
+    await release(true);
     throw error;
   }
 

@@ -1,4 +1,5 @@
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { toPence } from '@gigvenue/contracts';
 import { logs } from '../logs';
 import { staffIdsOf } from './ticketStaff';
 import type { StatsCounters } from './ticketStock';
@@ -27,7 +28,7 @@ export function tallyTickets(tally: TicketTally, tickets: Record<string, unknown
     const type = typeof ticket.ticketType === 'string' && ticket.ticketType ? ticket.ticketType : 'Standard';
     const holder = typeof ticket.userId === 'string' ? ticket.userId : '';
     next.sold += 1;
-    next.revenuePence += typeof ticket.amountPaid === 'number' ? Math.round(ticket.amountPaid * 100) : 0;
+    next.revenuePence += toPence(ticket.amountPaid);
     if (ticket.isCheckedIn === true) next.checkedIn += 1;
     next.packages[type] = (next.packages[type] ?? 0) + 1;
     if (holder) next.byHolder[holder] = (next.byHolder[holder] ?? 0) + 1;
@@ -89,7 +90,7 @@ export async function rebuildTicketStats(
   for (let index = 0; index < writes.length; index += PAGE_SIZE) {
     const batch = db.batch();
     // Only the recounted fields are replaced: what the sale keeps beside them (latestEndAt on ticketStats, the
-    // holder's linkOpenedAt and paidAt) is evidence settlement and announcements rely on, not a count to redo.
+    // holder's mailLinkOpenedAt) is evidence settlement and announcements rely on, not a count to redo.
     for (const [path, value] of writes.slice(index, index + PAGE_SIZE)) {
       batch.set(db.doc(path), value, { mergeFields: Object.keys(value) });
     }

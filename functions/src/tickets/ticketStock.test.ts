@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { capacityOf, eventDateKey, eventStock, statsCountersOf, storedPackages } from './ticketStock';
+import {
+  capacityOf,
+  eventDateKey,
+  eventStock,
+  ownerSells,
+  statsCountersOf,
+  storedPackages,
+} from './ticketStock';
 
 const event = (overrides: Record<string, unknown> = {}) => ({
   status: 'active',
   eventDate: { year: 2030, month: 6, day: 1 },
   date: Date.UTC(2030, 5, 1),
+  startTime: '7:00 PM',
+  requiredTime: '3 hr 0 min',
   requiredSeats: 100,
   venue: { venueName: 'Hall', seats: 120 },
   packages: [
@@ -14,18 +23,44 @@ const event = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const none = statsCountersOf(undefined);
+const at = (now: number) => ({ now, ownerActive: true });
 
 describe('eventStock', () => {
-  it('sells an active or in-progress event until its day has passed', () => {
-    expect(eventStock(event(), none, null, '2030-06-01').onSale).toBe(true);
-    expect(eventStock(event({ status: 'inProgress' }), none, null, '2030-05-01').onSale).toBe(true);
-    expect(eventStock(event(), none, null, '2030-06-02').onSale).toBe(false);
-    expect(eventStock(event({ status: 'completed' }), none, null, '2030-05-01').onSale).toBe(false);
+  it('sells an active or in-progress event of an active owner until the event ends', () => {
+    // The event starts at 7 PM on 1 June 2030 (London, BST) and lasts 3 hours: it ends at 21:00 UTC.
+    const ends = Date.UTC(2030, 5, 1, 21);
+    expect(eventStock(event(), none, null, at(ends - 1)).onSale).toBe(true);
+    expect(eventStock(event({ status: 'inProgress' }), none, null, at(Date.UTC(2030, 4, 1))).onSale).toBe(
+      true,
+    );
+    expect(eventStock(event(), none, null, at(ends)).onSale).toBe(false);
+    expect(eventStock(event(), none, null, at(Date.UTC(2030, 5, 2))).onSale).toBe(false);
+    expect(eventStock(event({ status: 'completed' }), none, null, at(Date.UTC(2030, 4, 1))).onSale).toBe(
+      false,
+    );
+  });
+
+  it('stops selling on the day once the event has ended, not at midnight', () => {
+    const anHourAfterTheEnd = Date.UTC(2030, 5, 1, 22);
+    expect(eventStock(event(), none, null, at(anHourAfterTheEnd)).onSale).toBe(false);
+  });
+
+  it("stops selling the events of an owner whose account is not active, and an undated event's", () => {
+    expect(eventStock(event(), none, null, { now: Date.UTC(2030, 4, 1), ownerActive: false }).onSale).toBe(
+      false,
+    );
+    expect(eventStock(event({ date: undefined }), none, null, at(Date.UTC(2030, 4, 1))).onSale).toBe(false);
+  });
+
+  it("reads only an 'active' owner status as selling", () => {
+    expect(ownerSells('active')).toBe(true);
+    for (const status of ['pending', 'suspended', undefined, null, 'ACTIVE'])
+      expect(ownerSells(status)).toBe(false);
   });
 
   it('leaves per package what it offers minus what sold, never more than the seats left', () => {
     const counters = statsCountersOf({ sold: 95, packages: { Standard: 78, VIP: 17 } });
-    const stock = eventStock(event(), counters, null, '2030-05-01');
+    const stock = eventStock(event(), counters, null, at(Date.UTC(2030, 4, 1)));
     expect(stock).toMatchObject({ capacity: 100, ticketsLeft: 5 });
     expect(stock.packages.map((item) => [item.detail, item.ticketsLeft])).toEqual([
       ['Standard', 2],
@@ -35,7 +70,7 @@ describe('eventStock', () => {
       event(),
       statsCountersOf({ sold: 100, packages: { Standard: 80, VIP: 20 } }),
       null,
-      '2030-05-01',
+      at(Date.UTC(2030, 4, 1)),
     );
     expect(full.ticketsLeft).toBe(0);
     expect(full.packages.every((item) => item.ticketsLeft === 0)).toBe(true);

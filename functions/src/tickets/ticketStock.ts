@@ -1,3 +1,4 @@
+import { eventEndsAt, toPence } from '@gigvenue/contracts';
 import { dateKeyOf, type CalendarDate } from '../bookings/calendar';
 
 // What an event still has to sell, decided from the stored event, its ticketStats document and the booked venue.
@@ -79,7 +80,7 @@ export function storedPackages(event: Record<string, unknown>): StoredPackage[] 
     return {
       detail: typeof record.detail === 'string' ? record.detail : '',
       price: price ?? 0,
-      pricePence: price === null ? 0 : Math.round(price * 100),
+      pricePence: price === null ? 0 : toPence(price),
       ticketsAmmount: price === null ? 0 : Math.max(0, amount),
     };
   });
@@ -114,15 +115,33 @@ export function capacityOf(event: Record<string, unknown>, bookedVenueSeats: num
   return limits.length > 0 ? Math.min(...limits) : 0;
 }
 
-/** Stock left per package and in total, and whether the event sells today (active or inProgress, not yet past). */
+/** When the sale is looked at, and whether the event's owner may sell (managers/{createdBy}.status is 'active'). */
+export interface SaleMoment {
+  now: number;
+  ownerActive: boolean;
+}
+
+/** Whether the owner's managers/{uid} status lets the owner's events sell: pending, suspended or missing does not. */
+export const ownerSells = (status: unknown): boolean => status === 'active';
+
+/**
+ * Whether an event sells now: active or inProgress, its owner's account active, and not yet ended (its start plus its
+ * duration, not its day: a buyer must not pay at 11 PM for a show that ended at 10). An undated event never sells, as
+ * settlement could never pay it out.
+ */
+export function isOnSale(event: Record<string, unknown>, { now, ownerActive }: SaleMoment): boolean {
+  const endsAt = eventEndsAt(event);
+  return SELLING_STATUSES.includes(String(event.status)) && ownerActive && endsAt !== null && now < endsAt;
+}
+
+/** Stock left per package and in total, and whether the event sells now (isOnSale). */
 export function eventStock(
   event: Record<string, unknown>,
   counters: StatsCounters,
   bookedVenueSeats: number | null,
-  todayKey: string,
+  moment: SaleMoment,
 ): EventStock {
-  const dateKey = eventDateKey(event);
-  const onSale = SELLING_STATUSES.includes(String(event.status)) && dateKey !== null && dateKey >= todayKey;
+  const onSale = isOnSale(event, moment);
   const capacity = capacityOf(event, bookedVenueSeats);
   const ticketsLeft = Math.max(0, capacity - counters.sold);
   const packages = storedPackages(event).map((item, index) => ({

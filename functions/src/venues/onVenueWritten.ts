@@ -1,7 +1,9 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { firestore } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
-import { aggregateOf } from '../ratings/ratingRules';
+import { aggregateOfRatings } from '../ratings/ratingRules';
 import { lowestSlotPrice } from '../slots/lowestSlotPrice';
 
 const GRPC_NOT_FOUND = 5;
@@ -13,23 +15,47 @@ function isStale(error: unknown): boolean {
 }
 
 /**
+ * A new venue's starting price and its rating aggregate, recounted from the stored ratings of its id. The owner
+ * chooses the id, so a venue deleted and created again under it must not start with a clean rating; a rating the
+ * rateOrder function adds meanwhile is in the recount too, since its transaction and this one write the same venue.
+ * Every venue gets a rating rank this way, zero until rated, so the directory's rating sort (an orderBy, which leaves
+ * out documents without the field) lists it after the rated ones instead of not at all.
+ */
+async function startNewVenue(venue: DocumentReference, venueId: string): Promise<number | null> {
+  const db = firestore();
+  return db.runTransaction(async (tx) => {
+    const stored = await tx.get(venue);
+    if (!stored.exists) return null;
+    const ratings = await tx.get(
+      db.collection('ratings').where('targetType', '==', 'venue').where('targetId', '==', venueId),
+    );
+    const startingFrom = lowestSlotPrice(stored.get('availability'));
+    tx.update(venue, { startingFrom, ...aggregateOfRatings(ratings.docs.map((rating) => rating.data())) });
+    return startingFrom;
+  });
+}
+
+/**
  * Keeps venues/{id}.startingFrom (the listing cards' "Starting At") at the lowest slot price, and gives a new venue
- * its empty rating aggregate. Clients may write neither, so they cannot be faked. Writing it fires this trigger again; the unchanged value then stops it.
+ * its rating aggregate. Clients may write neither, so they cannot be faked. Writing it fires this trigger again; the unchanged value then stops it.
  */
 export const onVenueWritten = onDocumentWritten(
   { document: 'venues/{venueId}', region: settings.region, retry: true },
   async (event) => {
     const after = event.data?.after;
     if (!after?.exists) return;
+    // Created now, or before venues had aggregates.
+    if (!event.data?.before.exists || after.get('ratingRank') === undefined) {
+      const startingFrom = await startNewVenue(after.ref, event.params.venueId);
+      if (startingFrom !== null)
+        logs.venueStartingFromUpdated({ venueId: event.params.venueId, startingFrom });
+      return;
+    }
     const startingFrom = lowestSlotPrice(after.get('availability'));
-    // A venue nobody rated yet gets a zero rating rank, so the directory's rating sort (an orderBy, which leaves out
-    // documents without the field) lists it after the rated ones instead of not at all.
-    const unranked = after.get('ratingRank') === undefined;
-    if (after.get('startingFrom') === startingFrom && !unranked) return;
-    const changes = unranked ? { startingFrom, ...aggregateOf(0, 0) } : { startingFrom };
+    if (after.get('startingFrom') === startingFrom) return;
     try {
       // Only onto the version read here: a newer write (or a delete) fires its own event, which recomputes.
-      await after.ref.update(changes, { lastUpdateTime: after.updateTime });
+      await after.ref.update({ startingFrom }, { lastUpdateTime: after.updateTime });
     } catch (error) {
       if (isStale(error)) return;
       throw error;

@@ -14,7 +14,7 @@ const floorInputs = (event: Record<string, unknown> | undefined) =>
   event ? JSON.stringify([venueOf(event), eventDateKey(event), seatsOnSale(event)]) : '';
 
 /**
- * Recounts venueSeatFloors/{venueId} from the venue's booked events whenever one is edited, cancelled or deleted, so
+ * Recounts venueSeatFloors/{venueId} from the venue's upcoming booked events whenever one is edited, cancelled or deleted, so
  * the floor the booking raised comes down again. The booking itself raises it in its own transaction (bookEvent),
  * so an owner never sees a window between a booking and its floor.
  */
@@ -28,10 +28,17 @@ export const recountVenueSeatFloor = onDocumentWritten(
     const db = firestore();
     for (const venueId of venueIds) {
       const floor = await db.runTransaction(async (tx) => {
-        const booked = await tx.get(db.collection('events').where('selectedVenue', '==', venueId));
+        const todayKey = londonDateKey(Date.now());
+        // Only events from today on hold the floor: past ones are never read, so the cost stays flat as years pass.
+        const booked = await tx.get(
+          db
+            .collection('events')
+            .where('selectedVenue', '==', venueId)
+            .where('date', '>=', Date.parse(`${todayKey}T00:00:00Z`)),
+        );
         const recounted = seatFloorFrom(
           booked.docs.map((doc) => doc.data()),
-          londonDateKey(Date.now()),
+          todayKey,
         );
         tx.set(db.doc(`venueSeatFloors/${venueId}`), recounted);
         return recounted;

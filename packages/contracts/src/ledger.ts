@@ -7,6 +7,11 @@ export const LEDGER_KINDS = [
   'cashCollected',
   'withdrawal',
   'withdrawalReturned',
+  // Stripe's webhooks (functions/src/payments/webhooks): money taken back from a payee after settlement credited it,
+  // and a payout the bank returned.
+  'refundAfterSettlement',
+  'disputeLost',
+  'payoutFailed',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

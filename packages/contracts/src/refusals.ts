@@ -14,6 +14,8 @@ export const REFUSAL_TEXTS = {
 
   eventHasTickets: 'Sorry! Unable to delete. Event contains tickets.',
   deleteTooLate: 'Sorry! Unable to delete. You can only delete 3 days before event.',
+  deleteCancelledEvent:
+    'Sorry! Unable to delete. A cancelled event is kept until every refund has been made.',
   deleteFailed: 'Sorry! Unable to delete. Something went wrong',
   deleteNotOwner: 'Only the event owner can delete it.',
 
@@ -24,6 +26,8 @@ export const REFUSAL_TEXTS = {
   eventCancelled: 'This event was cancelled.',
 
   bookingInactive: 'Only an active account can create events.',
+  textHasLink: 'Titles and names cannot hold links, e-mail addresses or the characters < and >.',
+  pictureNotOwn: "Pictures must be uploaded to this app's storage, in your own folder.",
   bookingVenueNotAllowed: 'Your account type cannot book a venue.',
   bookingManagersNotAllowed: 'Your account type cannot book event managers.',
   ticketPriceBelowOne: 'Ticket prices must be at least £1.',
@@ -43,6 +47,9 @@ export const REFUSAL_TEXTS = {
   paymentRequired: 'Payment is required for the booked slots.',
   cashNotAllowed: 'Cash payments are not enabled for your account.',
   paymentDeclined: '{{detail}}',
+  paymentAuthenticationRequired: 'Your bank needs you to confirm this payment.',
+  paymentAuthenticationFailed:
+    'Your bank did not confirm this payment, so nothing was charged. Please try again or use another card.',
 
   slotNotOwner: 'Only the venue owner can change its slots.',
   slotNotVenueOwner: 'Only an active venue owner can change venue slots.',
@@ -72,12 +79,15 @@ export const REFUSAL_TEXTS = {
   freeTicketsLeft: 'This e-mail address can get only {{left}} more free tickets for this event.',
   freeTicketsUsed:
     'This e-mail address already has {{limit}} free tickets for this event, the most one address can get.',
+  freeTicketsThisHourUsed:
+    'This event has given out all the free tickets it can this hour. Please try again in an hour.',
   purchaseDeclined: '{{detail}}',
 
   invalidTicketCode: 'Invalid ticket code.',
   ticketOfOtherEvent: 'This ticket is for another event.',
   ticketNotFound: 'Ticket not found.',
   ticketUnpaid: 'This ticket was not paid for: its card payment never went through.',
+  ticketDisputed: "This ticket's card payment is disputed by the card holder: it does not admit anyone.",
   ticketIdAmbiguous: 'Several tickets start with this ID. Type more of it.',
   notDoorStaff: 'You cannot check in tickets for this event.',
   scanOrTypeTicket: 'Scan a ticket code or type a ticket id.',
@@ -101,6 +111,7 @@ export const REFUSAL_TEXTS = {
   replyInvalid: 'A reply needs a text of up to 1,000 characters.',
   ratingNotFound: 'Rating not found.',
   replyNotRatedParty: 'Only the rated venue owner or manager can reply.',
+  replyInactive: 'Only an active account can reply.',
   ratingAlreadyReplied: 'This rating already has a reply.',
 
   announcementEventRequired: 'Event must required',
@@ -118,6 +129,8 @@ export const REFUSAL_TEXTS = {
 
   emailRequired: 'A valid email is required.',
   tooManyEmailChecks: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyPageViews: 'Too many requests from your network. Please wait a minute and try again.',
+  appCheckTokenReused: 'This request was already used. Please reload the page and try again.',
 } as const;
 
 export type RefusalReason = keyof typeof REFUSAL_TEXTS;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  eventEndsAt,
   londonDateKey,
   londonDateTime,
   londonInstant,
@@ -8,6 +9,7 @@ import {
   londonOffset,
   londonYear,
   minutesOf12h,
+  minutesOfDuration,
   parseDateKey,
   PLATFORM_TIME_ZONE,
 } from './time';
@@ -82,5 +84,28 @@ describe('London calendar', () => {
     expect(minutesOf12h('12:15 AM')).toBe(15);
     expect(minutesOf12h('7:30 PM')).toBe(19 * 60 + 30);
     expect(minutesOf12h('13:00 PM')).toBeNull();
+  });
+});
+
+describe('eventEndsAt', () => {
+  const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+
+  it('reads durations such as 3 hr 15 min', () => {
+    expect(minutesOfDuration('3 hr 15 min')).toBe(195);
+    expect(minutesOfDuration('three hours')).toBeNull();
+  });
+
+  it('ends an event at its start plus its duration in London time, past midnight too', () => {
+    const event = { date: day('2026-07-10'), startTime: '10:00 PM', requiredTime: '3 hr 0 min' };
+    expect(new Date(eventEndsAt(event) as number).toISOString()).toBe('2026-07-11T00:00:00.000Z');
+    const winter = { date: day('2026-01-10'), startTime: '7:00 PM', requiredTime: '1 hr 30 min' };
+    expect(new Date(eventEndsAt(winter) as number).toISOString()).toBe('2026-01-10T20:30:00.000Z');
+  });
+
+  it('ends a damaged event at the end of its day, and an undated one never', () => {
+    expect(
+      new Date(eventEndsAt({ date: day('2026-01-10'), startTime: 'soon' }) as number).toISOString(),
+    ).toBe('2026-01-11T00:00:00.000Z');
+    expect(eventEndsAt({ startTime: '7:00 PM' })).toBeNull();
   });
 });

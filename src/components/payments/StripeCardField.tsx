@@ -1,14 +1,12 @@
 import { useEffect, useId } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Label } from 'reactstrap';
+import { stripeFor } from './stripeLoader';
 
 // Loaded only when a publishable key is configured and a card form shows (the Add Event wizard's Payment step, a
 // paid ticket purchase), so Stripe never weighs on the first download. The card number goes from Stripe's own field to Stripe; our code only sees the PaymentMethod id.
 
 export type CreateCardToken = () => Promise<string>;
-
-let stripePromise: Promise<Stripe | null> | null = null;
 
 interface StripeCardFieldProps {
   publishableKey: string;
@@ -56,9 +54,8 @@ function CardTokenizer({
 }
 
 export default function StripeCardField({ publishableKey, ...props }: StripeCardFieldProps) {
-  stripePromise ??= loadStripe(publishableKey);
   return (
-    <Elements stripe={stripePromise}>
+    <Elements stripe={stripeFor(publishableKey)}>
       <CardTokenizer {...props} />
     </Elements>
   );

@@ -1,7 +1,7 @@
 // An account (the spec's User): managers/{uid} joined with its owner-only private document.
 
 import type { RatingAggregate } from '../rating';
-import type { Config } from '@gigvenue/contracts';
+import type { Config, PayoutReadiness } from '@gigvenue/contracts';
 import type { GeoPoint, HelpingAddress } from './location';
 
 // The account config is the contract's: the functions write it, the app reads it.
@@ -53,6 +53,8 @@ export interface PrivateAccount {
   notificationToken: string;
   /** Featured events created so far; each uses one of config.noOfFeaturedEventsAllowed (server-kept). */
   featuredEventsUsed: number;
+  /** Whether the payout account can be paid, as the provider last said (Stripe's account.updated); absent until then. */
+  payoutReadiness?: PayoutReadiness;
 }
 
 /** The signed-in user as the spec's User: the public profile joined with the private account. */

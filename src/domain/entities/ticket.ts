@@ -11,6 +11,8 @@ export interface Ticket {
   isPaid: boolean;
   /** The money went back to the buyer (the event was cancelled); such a ticket is also no longer paid. */
   refunded: boolean;
+  /** The card holder disputes the payment at their bank (open, or lost): the door refuses the ticket. */
+  disputed?: boolean;
   isCheckedIn: boolean;
   paymentMethod: string;
   ticketType: string;

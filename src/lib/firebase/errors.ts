@@ -69,3 +69,14 @@ export function errorMessage(error: unknown): string {
     ? error.message.replace(HTTP_STATUS_SUFFIX, '')
     : error.message;
 }
+
+/** The client secret of a card payment whose bank asks the payer to confirm it, or null for any other failure. */
+export function bankCheckOf(error: unknown): string | null {
+  const refusal = refusalOf(error);
+  const secret = refusal?.reason === 'paymentAuthenticationRequired' ? refusal.params.clientSecret : null;
+  return typeof secret === 'string' && secret ? secret : null;
+}
+
+/** A card payment the bank refused to confirm: the next try is a new payment, with another card or the same. */
+export const isBankCheckFailure = (error: unknown): boolean =>
+  refusalOf(error)?.reason === 'paymentAuthenticationFailed';

@@ -26,6 +26,18 @@ export interface AuthorizeInput {
   idempotencyKey: string;
 }
 
+/**
+ * What authorising a card came to: the money is held, or the card's bank asks the payer to authenticate first (Strong
+ * Customer Authentication); the browser then runs the bank's step with the client secret and the server asks again.
+ */
+export interface Authorization {
+  authorizationId: string;
+  authentication?: { clientSecret: string };
+}
+
+/** Where a payment stands now: held, still waiting for the payer's bank, or not to be had (failed, abandoned). */
+export type AuthorizationState = 'authorized' | 'requires_action' | 'failed';
+
 export interface PaymentStep {
   authorizationId: string;
   idempotencyKey: string;
@@ -83,6 +95,15 @@ export interface PayoutProvider {
    */
   findTransfer(input: { accountId: string; idempotencyKey: string }): Promise<{ transferId: string } | null>;
   payout(input: MoneyMovementInput): Promise<{ payoutId: string }>;
+  /**
+   * Takes a transfer's money back from the payout account to the platform (its payout failed, so the money sits in
+   * that account's balance again, and is returned to the person's balance here instead). The key makes it once.
+   */
+  reverseTransfer(input: {
+    transferId: string;
+    amountPence: number;
+    idempotencyKey: string;
+  }): Promise<{ reversalId: string }>;
   createOnboardingLink(input: {
     accountId: string;
     refreshUrl: string;
@@ -97,7 +118,9 @@ export interface PayoutProvider {
 export interface PaymentProvider extends PayoutProvider {
   readonly name: PaymentProviderName;
   createCustomer(input: CreateCustomerInput): Promise<{ customerId: string }>;
-  authorizePayment(input: AuthorizeInput): Promise<{ authorizationId: string }>;
+  authorizePayment(input: AuthorizeInput): Promise<Authorization>;
+  /** Read again after the payer's bank step: whether the payment is now held. */
+  authorizationState(authorizationId: string): Promise<AuthorizationState>;
   capturePayment(input: PaymentStep): Promise<void>;
   releasePayment(input: PaymentStep): Promise<void>;
   refundPayment(input: PaymentStep): Promise<void>;

@@ -21,3 +21,30 @@ describe('simulated payment provider', () => {
     expect(olivia.customerId).not.toBe(marco.customerId);
   });
 });
+
+describe("the simulated provider's test cards, as Stripe's", () => {
+  const provider = createSimulatedProvider();
+  const card = (cardNumber: string) =>
+    provider.createCardToken({ cardNumber, expMonth: 12, expYear: 2040, cvc: '123' });
+
+  it('gives the authentication card (4000 0025 0000 3155) a token of its own', async () => {
+    expect((await card('4000 0025 0000 3155')).tokenId).toMatch(/^tok_sim_visa_3155_/);
+  });
+
+  it('declines 4000 0000 0000 0002 and finds no funds on 4000 0000 0000 9995, before anything is held', async () => {
+    for (const [number, message] of [
+      ['4000 0000 0000 0002', 'Your card was declined.'],
+      ['4000 0000 0000 9995', 'Your card has insufficient funds.'],
+    ]) {
+      const { tokenId } = await card(number);
+      await expect(
+        provider.authorizePayment({
+          amountPence: 100,
+          cardToken: tokenId,
+          description: 'x',
+          idempotencyKey: 'k',
+        }),
+      ).rejects.toMatchObject({ message, status: 402 });
+    }
+  });
+});

@@ -19,6 +19,13 @@ const transferIdFor = (idempotencyKey: string) => `tr_sim_${digest(idempotencyKe
 
 /** The token the browser's simulated card form makes for the decline test card (4000 0000 0000 0002). */
 export const DECLINED_TOKEN = 'tok_sim_declined';
+/** Stripe's insufficient-funds test card (4000 0000 0000 9995). */
+export const INSUFFICIENT_FUNDS_TOKEN = 'tok_sim_insufficient_funds';
+/** Stripe's test card whose bank always asks for authentication (4000 0025 0000 3155). */
+const AUTHENTICATION_CARD = '4000002500003155';
+export const AUTHENTICATION_TOKEN_PREFIX = 'tok_sim_visa_3155';
+/** The client secret of a simulated payment waiting for its bank step: the browser's simulated bank page answers it. */
+export const simulatedClientSecret = (authorizationId: string) => `${authorizationId}_secret_sim`;
 /** tok_sim_<brand>_<last4>, and for payout cards _<month>_<year> after it (the expiry the card list shows). */
 const SIMULATED_TOKEN = /^tok_sim_([a-z]+)_(\d{4})(?:_(\d{1,2})_(\d{4}))?$/;
 
@@ -45,8 +52,11 @@ function brandOf(digits: string): string {
 
 /** The declined test card's number (as Stripe's 4000 0000 0000 0002). */
 const DECLINED_CARD = '4000000000000002';
+const INSUFFICIENT_FUNDS_CARD = '4000000000009995';
 
-export type SimulatedPaymentStatus = 'authorized' | 'captured' | 'released' | 'refunded';
+/** As a PaymentIntent: 'requires_action' waits for the bank step, 'failed' is a bank step that failed. */
+export type SimulatedPaymentStatus =
+  'requires_action' | 'failed' | 'authorized' | 'captured' | 'released' | 'refunded';
 
 /**
  * A simulatedPayments/{authorizationId} record, with the fault a test may set on it: failCaptures, the message the
@@ -64,11 +74,12 @@ interface SimulatedPayment {
 /** Which status each step moves from, and to. A step already taken is a no-op, so retries are safe. */
 const STEPS: Record<
   'capture' | 'release' | 'refund',
-  { from: SimulatedPaymentStatus; to: SimulatedPaymentStatus }
+  { from: SimulatedPaymentStatus[]; to: SimulatedPaymentStatus }
 > = {
-  capture: { from: 'authorized', to: 'captured' },
-  release: { from: 'authorized', to: 'released' },
-  refund: { from: 'captured', to: 'refunded' },
+  capture: { from: ['authorized'], to: 'captured' },
+  // As cancelling a PaymentIntent: a hold, or one still waiting for (or failed at) the bank step.
+  release: { from: ['authorized', 'requires_action', 'failed'], to: 'released' },
+  refund: { from: ['captured'], to: 'refunded' },
 };
 
 /** Creates the document unless an earlier attempt with the same id did: the simulated form of an idempotent create. */
@@ -100,7 +111,7 @@ export function createSimulatedProvider(
       if (!snapshot.exists) throw new PaymentProviderError(`No such payment: ${authorizationId}`, 404);
       const payment = snapshot.data() as SimulatedPayment;
       if (payment.status === to) return;
-      if (payment.status !== from)
+      if (!from.includes(payment.status))
         throw new PaymentProviderError(`This payment is ${payment.status} and cannot be ${to}.`, 400);
       if (step === 'capture') refuseCapture(payment);
       if (step === 'refund' && payment.failRefunds) throw new PaymentProviderError(payment.failRefunds, 402);
@@ -128,10 +139,13 @@ export function createSimulatedProvider(
     },
     async authorizePayment({ amountPence, cardToken, description, idempotencyKey }: AuthorizeInput) {
       if (cardToken === DECLINED_TOKEN) throw new PaymentProviderError('Your card was declined.', 402);
+      if (cardToken === INSUFFICIENT_FUNDS_TOKEN)
+        throw new PaymentProviderError('Your card has insufficient funds.', 402);
       if (!SIMULATED_TOKEN.test(cardToken)) throw new PaymentProviderError('Invalid card token.', 400);
       if (!Number.isInteger(amountPence) || amountPence <= 0)
         throw new PaymentProviderError('Invalid amount.', 400);
       const authorizationId = `sim_pi_${digest(idempotencyKey).slice(0, 24)}`;
+      const authenticate = cardToken.startsWith(AUTHENTICATION_TOKEN_PREFIX);
       // Already created by an earlier attempt with this key: the same authorisation, as Stripe answers.
       await createOnce(db().doc(`simulatedPayments/${authorizationId}`), {
         amountPence,
@@ -139,10 +153,19 @@ export function createSimulatedProvider(
         card: cardToken.replace(/^tok_sim_/, ''),
         description,
         idempotencyKey,
-        status: 'authorized',
+        status: authenticate ? 'requires_action' : 'authorized',
         authorizedAt: Date.now(),
       });
-      return { authorizationId };
+      // As Stripe's idempotent create, a repeat answers as the first call did: the caller reads the state again.
+      return authenticate
+        ? { authorizationId, authentication: { clientSecret: simulatedClientSecret(authorizationId) } }
+        : { authorizationId };
+    },
+    async authorizationState(authorizationId: string) {
+      const payment = await db().doc(`simulatedPayments/${authorizationId}`).get();
+      const status = payment.get('status') as SimulatedPaymentStatus | undefined;
+      if (status === 'requires_action') return 'requires_action';
+      return status === 'authorized' || status === 'captured' ? 'authorized' : 'failed';
     },
     capturePayment: (step) => move('capture', step),
     releasePayment: (step) => move('release', step),
@@ -183,6 +206,9 @@ export function createSimulatedProvider(
       if (!/^\d{3,4}$/.test(cvc))
         throw new PaymentProviderError("Your card's security code is invalid.", 402);
       if (digits === DECLINED_CARD) return { tokenId: DECLINED_TOKEN };
+      if (digits === INSUFFICIENT_FUNDS_CARD) return { tokenId: INSUFFICIENT_FUNDS_TOKEN };
+      if (digits === AUTHENTICATION_CARD)
+        return { tokenId: `${AUTHENTICATION_TOKEN_PREFIX}_${expMonth}_${expYear}` };
       return { tokenId: `tok_sim_${brandOf(digits)}_${digits.slice(-4)}_${expMonth}_${expYear}` };
     },
     async attachCard({ accountId, cardToken, idempotencyKey }) {
@@ -221,6 +247,20 @@ export function createSimulatedProvider(
       const payoutId = `po_sim_${digest(input.idempotencyKey).slice(0, 20)}`;
       await moveMoney('payout', payoutId, input);
       return { payoutId };
+    },
+    async reverseTransfer({ transferId, amountPence, idempotencyKey }) {
+      const transfer = await db().doc(`simulatedTransfers/${transferId}`).get();
+      if (!transfer.exists) throw new PaymentProviderError(`No such transfer: ${transferId}`, 404);
+      const reversalId = `trr_sim_${digest(idempotencyKey).slice(0, 20)}`;
+      await createOnce(db().doc(`simulatedTransferReversals/${reversalId}`), {
+        transferId,
+        accountId: transfer.get('accountId'),
+        amountPence,
+        currency: 'gbp',
+        idempotencyKey,
+        createdAt: Date.now(),
+      });
+      return { reversalId };
     },
     async createOnboardingLink({ accountId, returnUrl }) {
       await readAccount(accountId);
@@ -265,4 +305,31 @@ export function createSimulatedProvider(
       createdAt: Date.now(),
     });
   }
+}
+
+/**
+ * The simulated bank's answer to its authentication step (the browser's stand-in for the bank's page): a payment
+ * waiting for it becomes held, or failed. Anything else is left as it is, so a repeated answer changes nothing.
+ */
+export async function answerSimulatedAuthentication(
+  db: Firestore,
+  clientSecret: string,
+  outcome: 'complete' | 'fail',
+): Promise<boolean> {
+  const authorizationId = clientSecret.replace(/_secret_sim$/, '');
+  if (
+    simulatedClientSecret(authorizationId) !== clientSecret ||
+    !/^sim_pi_[0-9a-f]{24}$/.test(authorizationId)
+  )
+    return false;
+  const ref = db.doc(`simulatedPayments/${authorizationId}`);
+  return db.runTransaction(async (tx) => {
+    const payment = await tx.get(ref);
+    if (payment.get('status') !== 'requires_action') return false;
+    tx.update(ref, {
+      status: outcome === 'complete' ? 'authorized' : 'failed',
+      authorizedAt: Date.now(),
+    });
+    return true;
+  });
 }

@@ -169,8 +169,37 @@ describe('stripe payment provider', () => {
     });
   });
 
-  it('refuses a PaymentIntent that did not end up holding the money (e.g. it needs 3-D Secure)', async () => {
-    replies.push(json(200, { id: 'pi_3ds', status: 'requires_action' }));
+  it("answers the client secret when the card's bank asks for authentication (3-D Secure)", async () => {
+    replies.push(json(200, { id: 'pi_3ds', status: 'requires_action', client_secret: 'pi_3ds_secret_x' }));
+    const provider = stripeAt(apiBase);
+    await expect(
+      provider.authorizePayment({
+        amountPence: 100,
+        cardToken: 'pm_x',
+        description: 'x',
+        idempotencyKey: 'k',
+      }),
+    ).resolves.toEqual({ authorizationId: 'pi_3ds', authentication: { clientSecret: 'pi_3ds_secret_x' } });
+  });
+
+  it('reads the PaymentIntent again after the bank step: held, still waiting, or lost', async () => {
+    const provider = stripeAt(apiBase);
+    for (const [status, state] of [
+      ['requires_capture', 'authorized'],
+      ['requires_action', 'requires_action'],
+      ['requires_payment_method', 'failed'],
+      ['canceled', 'failed'],
+    ]) {
+      replies.push(json(200, { id: 'pi_3ds', status }));
+      await expect(provider.authorizationState('pi_3ds')).resolves.toBe(state);
+    }
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toContain(
+      'GET /v1/payment_intents/pi_3ds',
+    );
+  });
+
+  it('refuses a PaymentIntent that neither holds the money nor waits for the bank', async () => {
+    replies.push(json(200, { id: 'pi_x', status: 'requires_payment_method' }));
     const provider = stripeAt(apiBase);
     await expect(
       provider.authorizePayment({
@@ -314,6 +343,23 @@ describe('stripe payouts (Connect)', () => {
     expect(payout.headers['idempotency-key']).toBe('payout-wd-1');
     expect(payout.headers['stripe-account']).toBe('acct_123');
     expect(form(payout)).toMatchObject({ amount: '12345', currency: 'gbp' });
+  });
+
+  it("reverses a transfer whose payout failed, on the platform's side, keyed by the withdrawal", async () => {
+    replies.push(json(200, { id: 'trr_1', object: 'transfer_reversal', amount: 12_345 }));
+    const provider = stripeAt(apiBase);
+    expect(
+      await provider.reverseTransfer({
+        transferId: 'tr_1',
+        amountPence: 12_345,
+        idempotencyKey: 'reverse-wd-1',
+      }),
+    ).toEqual({ reversalId: 'trr_1' });
+    const [reversal] = requests;
+    expect(reversal.url).toBe('/v1/transfers/tr_1/reversals');
+    expect(reversal.headers['idempotency-key']).toBe('reverse-wd-1');
+    expect(reversal.headers['stripe-account']).toBeUndefined();
+    expect(form(reversal)).toMatchObject({ amount: '12345' });
   });
 
   it('marks a transfer with its idempotency key, and finds it by that key later', async () => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { outcomeOfStatus, PaymentProviderError } from './errors';
 import type {
+  AuthorizationState,
   AuthorizeInput,
   CreateCustomerInput,
   MoneyMovementInput,
@@ -55,6 +56,14 @@ async function calling<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A PaymentIntent's status as the sale sees it: held, waiting for the payer's bank, or lost (declined, cancelled). */
+export function authorizationStateOf(status: Stripe.PaymentIntent.Status): AuthorizationState {
+  if (status === 'requires_capture' || status === 'succeeded') return 'authorized';
+  if (status === 'requires_action' || status === 'requires_confirmation' || status === 'processing')
+    return 'requires_action';
+  return 'failed';
+}
+
 const cardOf = (card: Stripe.Card): PayoutCard => ({
   id: card.id,
   brand: card.brand.toLowerCase(),
@@ -74,7 +83,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
   return {
     name: 'stripe',
-    // A PaymentIntent confirmed at once with manual capture holds the amount on the card (requires_capture).
+    // A PaymentIntent confirmed at once with manual capture holds the amount on the card (requires_capture), unless the
+    // card's bank asks for authentication (requires_action): then the browser runs it with the client secret.
     async authorizePayment({ amountPence, cardToken, description, idempotencyKey }: AuthorizeInput) {
       const intent = await calling(() =>
         stripe().paymentIntents.create(
@@ -90,9 +100,15 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           { idempotencyKey },
         ),
       );
+      if (intent.status === 'requires_action' && intent.client_secret)
+        return { authorizationId: intent.id, authentication: { clientSecret: intent.client_secret } };
       if (intent.status !== 'requires_capture')
         throw new PaymentProviderError('The card payment could not be authorised.', 402);
       return { authorizationId: intent.id };
+    },
+    async authorizationState(authorizationId: string) {
+      const intent = await calling(() => stripe().paymentIntents.retrieve(authorizationId));
+      return authorizationStateOf(intent.status);
     },
     async capturePayment({ authorizationId, idempotencyKey }: PaymentStep) {
       await calling(() => stripe().paymentIntents.capture(authorizationId, {}, { idempotencyKey }));
@@ -192,6 +208,12 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
         ),
       );
       return { payoutId: payout.id };
+    },
+    async reverseTransfer({ transferId, amountPence, idempotencyKey }) {
+      const reversal = await calling(() =>
+        stripe().transfers.createReversal(transferId, { amount: amountPence }, { idempotencyKey }),
+      );
+      return { reversalId: reversal.id };
     },
     async createOnboardingLink({ accountId, refreshUrl, returnUrl }) {
       const link = await calling(() =>

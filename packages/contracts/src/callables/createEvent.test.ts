@@ -169,6 +169,11 @@ describe('createEvent request', () => {
     [{ attachments: ['javascript:alert(1)'] }, 'details.attachments.0: must be uploaded pictures'],
     [{ attachments: ['http://evil.example/a.png'] }, 'details.attachments.0: must be uploaded pictures'],
     [
+      { attachments: ['https://tracker.example/pixel.gif'] },
+      'details.attachments.0: must be uploaded pictures',
+    ],
+    [{ attachments: ['/demo/../../pixel.gif'] }, 'details.attachments.0: must be uploaded pictures'],
+    [
       { location: { address: '', location: null, helpingAddress: {} } },
       'details.location.address: is required',
     ],
@@ -178,6 +183,24 @@ describe('createEvent request', () => {
     ],
   ])('refuses details %j', (changes, detail) => {
     expect(detailOf(details(changes))).toBe(detail);
+  });
+
+  // Issue 35: a title with a link was mailed as written to every ticket buyer's address.
+  it.each([
+    ['a title with a link', details({ title: 'Refund: verify now at https://evil.example/login' })],
+    ['a title with www.', details({ title: 'Salsa, see www.evil.example' })],
+    [
+      'a package name with an e-mail address',
+      valid({ packages: [{ detail: 'VIP: write to claims@evil.example', price: 10, ticketsAmmount: 1 }] }),
+    ],
+    [
+      'a venue name of its own with a link',
+      valid({ venue: null, manualVenue: { venueName: 'Hall bit.ly/x', address: '1 Road', seats: 100 } }),
+    ],
+    ['a title with markup', details({ title: '<img src=x>' })],
+  ])('refuses %s with textHasLink', (_name, data) => {
+    const result = checked(data);
+    expect(result.ok ? null : result.reason).toBe('textHasLink');
   });
 
   it('refuses anything that is not a request object', () => {

@@ -3,7 +3,7 @@ import { isWholePence } from '../money';
 import { QUARTER_HOUR_TIME } from '../documents/availability';
 import { MAX_SLOT_PRICE } from '../slotLimits';
 import { callable } from './define';
-import { dateKey, documentId, requiredText, wholeNumber } from './fields';
+import { dateKey, documentId, plainText, requiredText, wholeNumber } from './fields';
 
 // What an event may hold, as the Add Event wizard offers it and createEvent accepts it. The app's forms and the
 // function read these same figures, so a form never allows what the function refuses.
@@ -47,8 +47,13 @@ export const MAX_EVENT_DAYS_AHEAD = 731;
 /** Every slot of every booking at the highest slot price, in pence: no real total is larger. */
 export const MAX_TOTAL_PENCE = (1 + MAX_MANAGERS) * MAX_SLOTS_PER_BOOKING * MAX_SLOT_PRICE * 100;
 
-/** Stored pictures: this project's Storage download URLs (https, or the emulator's http on loopback) or the app's demo files. */
-const PICTURE_URL = /^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/|\/demo\/)[^\s"'<>]{1,2000}$/;
+/**
+ * The shape of a stored picture: a Storage download URL (https, or the emulator's http on loopback) or one of the app's
+ * demo files. Whose bucket and folder it is the function checks (functions/src/shared/pictureUrls.ts), since that
+ * depends on the project and the caller.
+ */
+const PICTURE_URL =
+  /^(https:\/\/firebasestorage\.googleapis\.com|http:\/\/(127\.0\.0\.1|localhost):\d+)\/v0\/b\/[^\s"'<>]{1,2000}$|^\/demo\/[a-z0-9-]+\.(svg|png|jpe?g)$/;
 const REQUEST_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 const list = <T extends z.ZodMiniType>(item: T, min: number, max: number) => {
@@ -71,7 +76,7 @@ const coordinate = (limit: number) =>
 
 const details = z.object(
   {
-    title: requiredText(150),
+    title: plainText(150),
     description: requiredText(5000),
     /** 'YYYY-MM-DD', the event's day in London. */
     eventDate: dateKey(),
@@ -121,7 +126,7 @@ const details = z.object(
 const pricePounds = 'must be an amount in pounds and pence';
 const ticketPackage = z.object(
   {
-    detail: requiredText(200),
+    detail: plainText(200),
     /** Pounds. */
     price: z
       .number({ error: pricePounds })
@@ -148,7 +153,7 @@ const venueChoice = z.object(
 );
 
 const manualVenue = z.object(
-  { venueName: requiredText(150), address: requiredText(500), seats: wholeNumber(1, MAX_SEATS) },
+  { venueName: plainText(150), address: requiredText(500), seats: wholeNumber(1, MAX_SEATS) },
   { error: 'is not valid' },
 );
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isPlainText } from '../plainText';
 import type { RefusalReason } from '../refusals';
 import { parseDateKey } from '../time';
 
@@ -21,6 +22,10 @@ export const requiredText = (max: number) =>
       z.minLength(1, { error: 'is required' }),
       z.maxLength(max, { error: `must be at most ${max} characters` }),
     );
+
+/** requiredText that strangers read or are mailed (a title, a package or venue name): no link, e-mail address or markup. */
+export const plainText = (max: number) =>
+  requiredText(max).check(z.refine(isPlainText, { error: 'textHasLink' satisfies RefusalReason }));
 
 /** A whole number from `min` to `max`. */
 export const wholeNumber = (min: number, max: number) => {

@@ -371,6 +371,10 @@ export const FIXTURES: { [Name in CallableName]: Fixture<(typeof callables)[Name
       },
     ],
   },
+  answerSimulatedAuthentication: {
+    requests: [{ clientSecret: 'sim_pi_0123456789abcdef01234567_secret_sim', outcome: 'complete' }],
+    responses: [{ answered: true }],
+  },
   createCardToken: {
     requests: [{ cardNumber: '4242424242424242', expiryMonth: 4, expiryYear: 2030, cvc: '123' }],
     responses: [{ tokenId: 'tok_1' }],

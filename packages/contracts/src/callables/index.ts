@@ -34,6 +34,7 @@ export { registerPushToken } from './registerPushToken';
 export { rateOrder } from './rateOrder';
 export { replyToRating } from './replyToRating';
 export { getPayoutAccount } from './getPayoutAccount';
+export { answerSimulatedAuthentication } from './answerSimulatedAuthentication';
 export { createCardToken } from './createCardToken';
 export { attachPayoutCard } from './attachPayoutCard';
 export { createOnboardingLink } from './createOnboardingLink';

@@ -30,6 +30,8 @@ export const ticketDoorList = callable(
         isCheckedIn: z.boolean(),
         /** The card payment lapsed uncaptured: the phone refuses the ticket offline as the server would. */
         unpaid: z.optional(z.literal(true)),
+        /** The card holder disputes the payment (open or lost): the phone refuses the ticket offline too. */
+        disputed: z.optional(z.literal(true)),
       }),
     ),
   }),

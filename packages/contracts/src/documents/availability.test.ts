@@ -140,6 +140,12 @@ describe('venue availability refuses', () => {
     ["price 'lots'", [entry([slot({ price: 'lots' })])], 'price from 1'],
     ['price NaN', [entry([slot({ price: Number.NaN })])], 'price from 1'],
     ['a price above a million', [entry([slot({ price: 1_000_001 })])], 'price from 1'],
+    // A booking and settlement must agree on the pence: GBP 1.005 was charged 100p and credited on 101p.
+    [
+      'a fraction of a penny',
+      [entry([slot({ price: 1.005 })])],
+      '0.slots.0.price: needs a price in pounds and whole pence',
+    ],
     [
       'a time off the quarter hour',
       [entry([slot({ startTime: '6:10 PM' })])],

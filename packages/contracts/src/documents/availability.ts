@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isWholePence } from '../money';
 import {
   MAX_AVAILABILITY_ENTRIES,
   MAX_SLOT_PRICE,
@@ -73,6 +74,7 @@ const slotShape = {
     .check(
       z.minimum(MIN_SLOT_PRICE, { error: priceRange }),
       z.maximum(MAX_SLOT_PRICE, { error: priceRange }),
+      z.refine(isWholePence, { error: 'needs a price in pounds and whole pence' }),
     ),
   availableTill: calendarDate,
   recurring: z.boolean({ error: 'needs recurring true or false' }),

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { object } from 'yup';
@@ -9,6 +9,7 @@ import { EMPTY_LOCATION } from '@/domain/address';
 import { LocationField } from '@/components/forms/LocationField';
 import { requiredLocation } from '@/components/forms/location';
 import {
+  asPlaceDetails,
   DOWNING_STREET,
   installFakeGeolocation,
   installFakeGoogleMaps,
@@ -77,10 +78,15 @@ beforeEach(() => {
       { description: 'Trafalgar Square, London, UK', place_id: 'place-trafalgar' },
       { description: 'Trafalgar Road, Greenwich, London, UK', place_id: 'place-road' },
     ],
-    results: [TRAFALGAR_SQUARE],
+    places: {
+      'place-trafalgar': asPlaceDetails('place-trafalgar', TRAFALGAR_SQUARE),
+      'place-road': asPlaceDetails('place-road', TRAFALGAR_SQUARE),
+    },
     reverseResults: [DOWNING_STREET],
   });
 });
+
+const PLACE_FIELDS = ['formattedAddress', 'location', 'addressComponents'];
 
 afterEach(() => {
   geolocation?.uninstall();
@@ -108,16 +114,49 @@ describe('LocationSearch with a Maps key', () => {
       'Trafalgar Road, Greenwich, London, UK',
     ]);
     expect(box).toHaveAttribute('aria-expanded', 'true');
-    expect(fake.predictionRequests.at(-1)).toMatchObject({ input: 'trafalgar', language: 'en' });
+    expect(fake.predictionRequests.at(-1)).toMatchObject({
+      input: 'trafalgar',
+      language: 'en',
+      sessionToken: expect.anything(),
+    });
     // Typed text is not a location: the empty value the form had stays as it was.
     expect(onChange).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('option', { name: 'Trafalgar Square, London, UK' }));
 
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(trafalgarValue));
-    expect(fake.geocodeRequests).toEqual([{ placeId: 'place-trafalgar', language: 'en' }]);
+    // Place Details (New) of the suggestion's own place, no geocoding.
+    expect(fake.placeRequests).toEqual([{ id: 'place-trafalgar', fields: PLACE_FIELDS }]);
+    expect(fake.geocodeRequests).toEqual([]);
     expect(box).toHaveValue('Trafalgar Square, London WC2N 5DN, UK');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('gives way to the manual form with a notice when the key cannot use the Places API (New)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    fake.autocompleteError =
+      'PERMISSION_DENIED: Places API (New) has not been used in project 123456789012 before or it is disabled.';
+
+    await user.type(await searchBox(), 'trafalgar');
+
+    expect(
+      await screen.findByText('Address search is unavailable right now. Enter the address below.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Address line 1' }), '1 Trafalgar Square');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ address: '1 Trafalgar Square' }));
+  });
+
+  it('gives way to the manual form when Google refuses the key', async () => {
+    render(<Harness onChange={vi.fn()} />);
+    await searchBox();
+    act(() => (window as Window & { gm_authFailure?: () => void }).gm_authFailure?.());
+    expect(
+      await screen.findByText('Address search is unavailable right now. Enter the address below.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Location' })).toBeInTheDocument();
   });
 
   it('moves through suggestions with the arrow keys and picks one with Enter', async () => {
@@ -143,7 +182,7 @@ describe('LocationSearch with a Maps key', () => {
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(trafalgarValue));
-    expect(fake.geocodeRequests).toEqual([{ placeId: 'place-road', language: 'en' }]);
+    expect(fake.placeRequests).toEqual([{ id: 'place-road', fields: PLACE_FIELDS }]);
   });
 
   it('closes the suggestions with Escape', async () => {
@@ -167,7 +206,7 @@ describe('LocationSearch with a Maps key', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('No matching places');
 
     await user.clear(box);
-    fake.geocodeStatus = 'ERROR';
+    fake.places = {};
     await user.type(box, 'trafalgar');
     await user.click(await screen.findByRole('option', { name: 'Trafalgar Square, London, UK' }));
     expect(

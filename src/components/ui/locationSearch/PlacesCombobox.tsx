@@ -1,14 +1,16 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormGroup, Input, Label } from 'reactstrap';
-import usePlacesAutocomplete, { type RequestOptions, type Suggestion } from 'use-places-autocomplete';
 import { EMPTY_LOCATION, sameLocation } from '@/domain/address';
 import type { LocationValue } from '@/domain/entities';
 import { geocoder } from '@/lib/maps/geocoder';
+import { places, PlacesUnavailableError, type PlaceSuggestion } from '@/lib/maps/places';
 import type { LocationFieldProps } from './types';
 
-// English results whatever the interface language, as the spec asks of the maps lookups.
-const REQUEST: RequestOptions = { language: 'en' };
+// Suggestions are asked for once typing pauses this long.
+const DEBOUNCE_MS = 300;
+
+type SearchStatus = 'idle' | 'OK' | 'ZERO_RESULTS';
 
 // GeolocationPositionError.PERMISSION_DENIED; the class itself is not a global everywhere (jsdom has none).
 const PERMISSION_DENIED = 1;
@@ -23,19 +25,24 @@ function currentPosition(): Promise<GeolocationPosition> {
   });
 }
 
+interface PlacesComboboxProps extends LocationFieldProps {
+  /** The key cannot use the Places API (New): the parent puts the manual address form in the field's place. */
+  onUnavailable: () => void;
+}
+
 /**
- * Google Places autocomplete as an ARIA combobox. Only a chosen suggestion or the device position makes a
+ * Google Places (New) autocomplete as an ARIA combobox. Only a chosen suggestion or the device position makes a
  * location: text typed and never picked reaches the form as an empty value, which the forms' schemas refuse.
  */
-export function PlacesCombobox({ id, label, value, onChange, error }: LocationFieldProps) {
+export function PlacesCombobox({ id, label, value, onChange, error, onUnavailable }: PlacesComboboxProps) {
   const { t } = useTranslation('ui');
-  const {
-    ready,
-    value: text,
-    suggestions: { status, data },
-    setValue,
-    clearSuggestions,
-  } = usePlacesAutocomplete({ defaultValue: value.address, debounce: 300, requestOptions: REQUEST });
+  const [text, setText] = useState(value.address);
+  // The text to find suggestions for, once typing pauses; null when the text was set, not typed.
+  const [query, setQuery] = useState<string | null>(null);
+  const [data, setData] = useState<PlaceSuggestion[]>([]);
+  const [status, setStatus] = useState<SearchStatus>('idle');
+  // One session from the first letter typed to the place chosen, as Google bills them.
+  const session = useRef<google.maps.places.AutocompleteSessionToken | undefined>(undefined);
   const [active, setActive] = useState(-1);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [locating, setLocating] = useState(false);
@@ -46,6 +53,43 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
   const [emitted, setEmitted] = useState<LocationValue | null>(null);
   // Each lookup gets a number, so an answer that arrives after the person moved on is dropped.
   const lookup = useRef(0);
+
+  const setValue = (next: string, search = true) => {
+    setText(next);
+    setQuery(search ? next : null);
+    if (next.trim() === '') {
+      setData([]);
+      setStatus('idle');
+    }
+  };
+
+  const clearSuggestions = () => {
+    setQuery(null);
+    setData([]);
+    setStatus('idle');
+  };
+
+  useEffect(() => {
+    if (query === null || query.trim() === '') return;
+    let current = true;
+    const timer = setTimeout(() => {
+      session.current ??= places.newSearchSession();
+      places.suggestPlaces(query, session.current).then(
+        (found) => {
+          if (!current) return;
+          setData(found);
+          setStatus(found.length > 0 ? 'OK' : 'ZERO_RESULTS');
+        },
+        (reason: unknown) => {
+          if (current && reason instanceof PlacesUnavailableError) onUnavailable();
+        },
+      );
+    }, DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, onUnavailable]);
 
   // A value this field did not produce (a reset, a profile that arrived later) replaces the text.
   const [seen, setSeen] = useState(value);
@@ -96,12 +140,14 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
     if (!sameLocation(meant, value)) emit(meant);
   };
 
-  const choose = async (suggestion: Suggestion) => {
+  const choose = async (suggestion: PlaceSuggestion) => {
     const mine = ++lookup.current;
-    setValue(suggestion.description, false);
+    setValue(suggestion.text, false);
     close();
+    // Place Details ends the session; the next search starts another.
+    session.current = undefined;
     try {
-      const location = await geocoder.geocodePlace(suggestion.place_id);
+      const location = await places.placeLocation(suggestion);
       if (mine !== lookup.current) return;
       if (location) accept(location);
       else setProblem('notFound');
@@ -174,7 +220,6 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
         aria-describedby={messages.length > 0 ? `${id}-error` : undefined}
         placeholder={t('location.searchPlaceholder')}
         value={text}
-        disabled={!ready}
         invalid={messages.length > 0}
         onChange={(event) => type(event.target.value)}
         onKeyDown={onKeyDown}
@@ -192,7 +237,7 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
         >
           {data.map((suggestion, index) => (
             <li
-              key={suggestion.place_id}
+              key={suggestion.placeId}
               id={`${listId}-${index}`}
               role="option"
               aria-selected={index === active}
@@ -202,7 +247,7 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => void choose(suggestion)}
             >
-              {suggestion.description}
+              {suggestion.text}
             </li>
           ))}
         </ul>
@@ -227,7 +272,7 @@ export function PlacesCombobox({ id, label, value, onChange, error }: LocationFi
         color="link"
         size="sm"
         className="px-0"
-        disabled={!ready || locating}
+        disabled={locating}
         onClick={() => void locate()}
       >
         {locating ? t('location.locating') : t('location.useMyLocation')}

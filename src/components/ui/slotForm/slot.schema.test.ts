@@ -85,6 +85,11 @@ describe('slot schema', () => {
     expect(await errorsOf({ ...complete, price: '' })).toEqual({ price: SLOT_MESSAGES.priceRequired });
   });
 
+  it('needs whole pence, as the server and the rules do', async () => {
+    expect(await errorsOf({ ...complete, price: 1.005 })).toEqual({ price: SLOT_MESSAGES.priceWholePence });
+    expect(await errorsOf({ ...complete, price: 19.99 })).toEqual({});
+  });
+
   it('keeps Valid Until on or after the start date when recurring', async () => {
     const recurring = { ...complete, recurring: true };
     expect(await errorsOf({ ...recurring, validUntil: '2030-06-02' })).toEqual({

@@ -1,6 +1,7 @@
 import { boolean, mixed, number, object, string } from 'yup';
 import type { CalendarDate } from '@/domain/entities';
 import { compareDates, parseDateKey } from '@/domain/recurrence';
+import { isWholePence } from '@/domain/money';
 import {
   availableTill,
   isValidSlotTimes,
@@ -23,6 +24,7 @@ export const SLOT_MESSAGES = {
   priceRequired: 'validation.priceRequired',
   priceMin: 'validation.priceMin',
   priceMax: 'validation.priceMax',
+  priceWholePence: 'validation.priceWholePence',
   validUntilInvalid: 'validation.validUntilInvalid',
   validUntilBeforeStart: 'validation.validUntilBeforeStart',
 } as const;
@@ -77,7 +79,12 @@ export function slotSchema(startDate: CalendarDate | null) {
       .typeError(SLOT_MESSAGES.priceRequired)
       .required(SLOT_MESSAGES.priceRequired)
       .min(MIN_SLOT_PRICE, SLOT_MESSAGES.priceMin)
-      .max(MAX_SLOT_PRICE, SLOT_MESSAGES.priceMax),
+      .max(MAX_SLOT_PRICE, SLOT_MESSAGES.priceMax)
+      .test(
+        'whole-pence',
+        SLOT_MESSAGES.priceWholePence,
+        (value) => value === undefined || isWholePence(value),
+      ),
     recurring: boolean().required(),
     validUntil: string()
       .default('')

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInState } from '@/app/__tests__/sessionState';
 import type { VenueListing } from '@/domain/venue';
 import { dateKey, localDateOf, addDays } from '@/domain/recurrence';
@@ -49,17 +49,23 @@ const venue: VenueListing = {
   ],
 };
 
-beforeEach(() => {
-  // sweetalert2 asks matchMedia when it draws a dialog's icon; jsdom lacks it.
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
+// sweetalert2 asks matchMedia when it draws a dialog's icon; jsdom lacks it. Stubbed for the whole file, since a
+// success toast a test set off may still draw after that test ended.
+const matchMedia = () => ({
+  matches: false,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+});
+beforeAll(() => {
+  Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+});
+afterAll(async () => {
+  const Swal = (await import('sweetalert2')).default;
+  Swal.close();
+  Reflect.deleteProperty(window, 'matchMedia');
 });
 afterEach(async () => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   const Swal = (await import('sweetalert2')).default;
   Swal.close();
 });

@@ -5,11 +5,13 @@ import { useNavigate } from 'react-router-dom';
 import { Card, CardBody, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formIsValid } from '@/components/forms/formIsValid';
+import { BankCheck } from '@/components/payments/BankCheck';
 import { Notice } from '@/components/ui/Notice';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { Wizard } from '@/components/ui/Wizard';
 import { WizardFooter } from '@/components/ui/WizardFooter';
 import { env } from '@/config/env';
+import type { BankAnswer } from '@/domain/bankCheck';
 import { paths } from '@/config/paths';
 import type { VenueChoice } from '@/domain/booking';
 import { featuredLeft, seatLimit, ticketsTotal, totalPence } from '@/domain/bookingChoices';
@@ -37,7 +39,7 @@ import {
   toPackages,
   type PackagesValues,
 } from '../forms/packages.schema';
-import { createEvent, createReset } from '../slice';
+import { createBankCheckAnswered, createEvent, createReset } from '../slice';
 import { selectCreate, selectSessionUser } from '../slice/selectors';
 import type { PaymentChoice } from '../slice/types';
 import { confirmSubmit, showSuccess } from './alerts';
@@ -82,6 +84,10 @@ export function AddEventWizard() {
   const onStripeReady = useCallback(
     (tokenize: CreateCardToken | null) => void (stripeToken.current = tokenize),
     [],
+  );
+  const onBankAnswer = useCallback(
+    (answer: BankAnswer) => void dispatch(createBankCheckAnswered(answer)),
+    [dispatch],
   );
   const format = useDisplayFormat();
 
@@ -270,6 +276,11 @@ export function AddEventWizard() {
           </Notice>
         ) : null}
         {errorText ? <Notice color="danger">{errorText}</Notice> : null}
+        <BankCheck
+          clientSecret={create.bankCheck}
+          publishableKey={env.stripePublishableKey}
+          onAnswer={onBankAnswer}
+        />
         {busy ? (
           <div className="d-flex align-items-center gap-2 mb-3" role="status">
             <Spinner size="sm" aria-hidden="true" />

@@ -69,6 +69,18 @@ describe('event details schema', () => {
     }
   });
 
+  // Issue 35: a title with a link was mailed as written to every ticket buyer's address.
+  it('refuses a title with a link or an e-mail address before it reaches createEvent or the rules', async () => {
+    for (const title of [
+      'Refund: verify at https://evil.example',
+      'Salsa www.evil.example',
+      'Ask me@evil.example',
+    ]) {
+      expect(await errorsOf(valid({ title }))).toEqual([DETAILS_MESSAGES.noLinks]);
+    }
+    expect(await errorsOf(valid({ title: 'St.Patrick’s Salsa @ The Hall' }))).toEqual([]);
+  });
+
   it('refuses a date in the past but takes today', async () => {
     expect(await errorsOf(valid({ eventDate: '2031-06-01' }))).toEqual([DETAILS_MESSAGES.datePast]);
     expect(await errorsOf(valid({ eventDate: '2031-06-02' }))).toEqual([]);

@@ -1,4 +1,5 @@
 import { boolean, number, object, string } from 'yup';
+import { isPlainText } from '@gigvenue/contracts';
 import { picturesField, type Picture } from '@/components/forms/pictures';
 import { requiredLocation } from '@/components/forms/location';
 import {
@@ -17,6 +18,8 @@ import { MINUTES_PER_DAY, isOnStep, timesBetween } from '@/domain/time';
 /** Validation messages are translation keys in the `eventForm` namespace. */
 export const DETAILS_MESSAGES = {
   titleRequired: 'validation.titleRequired',
+  /** Also the packages' and the own venue's message: the same rule as createEvent's (titles are mailed to buyers). */
+  noLinks: 'validation.noLinks',
   descriptionRequired: 'validation.descriptionRequired',
   dateRequired: 'validation.dateRequired',
   datePast: 'validation.datePast',
@@ -66,7 +69,10 @@ interface DetailsRules {
 
 export function eventDetailsSchema({ today, keptDate }: DetailsRules) {
   return object({
-    title: string().trim().required(DETAILS_MESSAGES.titleRequired),
+    title: string()
+      .trim()
+      .required(DETAILS_MESSAGES.titleRequired)
+      .test('plain', DETAILS_MESSAGES.noLinks, (value) => isPlainText(value ?? '')),
     description: string().trim().required(DETAILS_MESSAGES.descriptionRequired),
     eventDate: string()
       .required(DETAILS_MESSAGES.dateRequired)

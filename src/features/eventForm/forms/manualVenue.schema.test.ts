@@ -41,4 +41,13 @@ describe('own venue schema', () => {
       seats: 40,
     });
   });
+
+  it('refuses a name with a link or an e-mail address, as createEvent does', async () => {
+    for (const venueName of ['Studio, see https://evil.example', 'Studio: book@evil.example']) {
+      expect(await errorsOf({ venueName, address: '1 Road', seats: 40 })).toEqual([
+        MANUAL_VENUE_MESSAGES.venueNameNoLinks,
+      ]);
+    }
+    expect(await errorsOf({ venueName: 'Studio No.2', address: '1 Road', seats: 40 })).toEqual([]);
+  });
 });

@@ -1,8 +1,10 @@
 import { number, object, string } from 'yup';
+import { isPlainText } from '@gigvenue/contracts';
 import type { ManualVenueInput } from '@/domain/booking';
 
 export const MANUAL_VENUE_MESSAGES = {
   venueNameRequired: 'validation.manualVenueNameRequired',
+  venueNameNoLinks: 'validation.noLinks',
   addressRequired: 'validation.manualAddressRequired',
   seatsRequired: 'validation.manualSeatsRequired',
   seatsMin: 'validation.manualSeatsMin',
@@ -20,7 +22,10 @@ const emptyNumber = (value: unknown, original: unknown) =>
   original === '' || original === null ? undefined : value;
 
 export const manualVenueSchema = object({
-  venueName: string().trim().required(MANUAL_VENUE_MESSAGES.venueNameRequired),
+  venueName: string()
+    .trim()
+    .required(MANUAL_VENUE_MESSAGES.venueNameRequired)
+    .test('plain', MANUAL_VENUE_MESSAGES.venueNameNoLinks, (value) => isPlainText(value ?? '')),
   address: string().trim().required(MANUAL_VENUE_MESSAGES.addressRequired),
   seats: number()
     .transform(emptyNumber)

@@ -50,6 +50,11 @@ describe('packages schema', () => {
     expect(await errorsOf([item({ price: 100_000.01 })])).toEqual([PACKAGE_MESSAGES.priceMax]);
   });
 
+  it('refuses fractions of a penny rather than rounding the price the buyer pays', async () => {
+    expect(await errorsOf([item({ price: 1.005 })])).toEqual([PACKAGE_MESSAGES.priceWholePence]);
+    expect(await errorsOf([item({ price: 19.99 })])).toEqual([]);
+  });
+
   it('wants whole tickets of at least one', async () => {
     expect(await errorsOf([item({ ticketsAmmount: 0 })])).toEqual([PACKAGE_MESSAGES.ticketsMin]);
     expect(await errorsOf([item({ ticketsAmmount: 1.5 })])).toEqual([PACKAGE_MESSAGES.ticketsMin]);
@@ -75,5 +80,15 @@ describe('packages schema', () => {
     expect(toPackages({ packages: [{ detail: ' VIP ', price: 12.499, ticketsAmmount: 3 }] })).toEqual([
       { detail: 'VIP', price: 12.5, ticketsAmmount: 3 },
     ]);
+  });
+
+  it('refuses a package name with a link or an e-mail address, as createEvent and the rules do', async () => {
+    expect(await errorsOf([item({ detail: 'VIP: claims@evil.example' })])).toEqual([
+      PACKAGE_MESSAGES.detailNoLinks,
+    ]);
+    expect(await errorsOf([item(), item({ detail: 'Refund at www.evil.example' })])).toEqual([
+      PACKAGE_MESSAGES.detailNoLinks,
+    ]);
+    expect(await errorsOf([item({ detail: 'Early bird: 2 for 1!' })])).toEqual([]);
   });
 });

@@ -1,13 +1,17 @@
 import { array, number, object, string } from 'yup';
+import { isPlainText } from '@gigvenue/contracts';
 import { MAX_PACKAGES, MAX_TICKET_PRICE, type PackageInput } from '@/domain/booking';
 import { ticketsTotal } from '@/domain/bookingChoices';
+import { fromPence, isWholePence, toPence } from '@/domain/money';
 
 export const PACKAGE_MESSAGES = {
   detailRequired: 'validation.packageDetailRequired',
+  detailNoLinks: 'validation.noLinks',
   priceRequired: 'validation.priceRequired',
   priceMin: 'validation.priceMin',
   priceMinOne: 'validation.priceMinOne',
   priceMax: 'validation.priceMax',
+  priceWholePence: 'validation.priceWholePence',
   ticketsRequired: 'validation.ticketsRequired',
   ticketsMin: 'validation.ticketsMin',
   packagesMin: 'validation.packagesMin',
@@ -43,13 +47,21 @@ export function packagesSchema({ noFreeEvents, seatLimit }: PackageRules) {
     packages: array()
       .of(
         object({
-          detail: string().trim().required(PACKAGE_MESSAGES.detailRequired),
+          detail: string()
+            .trim()
+            .required(PACKAGE_MESSAGES.detailRequired)
+            .test('plain', PACKAGE_MESSAGES.detailNoLinks, (value) => isPlainText(value ?? '')),
           price: number()
             .transform(emptyNumber)
             .typeError(PACKAGE_MESSAGES.priceRequired)
             .required(PACKAGE_MESSAGES.priceRequired)
             .min(minPrice, noFreeEvents ? PACKAGE_MESSAGES.priceMinOne : PACKAGE_MESSAGES.priceMin)
-            .max(MAX_TICKET_PRICE, PACKAGE_MESSAGES.priceMax),
+            .max(MAX_TICKET_PRICE, PACKAGE_MESSAGES.priceMax)
+            .test(
+              'whole-pence',
+              PACKAGE_MESSAGES.priceWholePence,
+              (value) => value === undefined || isWholePence(value),
+            ),
           ticketsAmmount: number()
             .transform(emptyNumber)
             .typeError(PACKAGE_MESSAGES.ticketsRequired)
@@ -77,7 +89,7 @@ export function packagesInitialValues(packages: readonly PackageInput[] = []): P
 export function toPackages({ packages }: PackagesValues): PackageInput[] {
   return packages.map((item) => ({
     detail: item.detail.trim(),
-    price: Math.round(Number(item.price) * 100) / 100,
+    price: fromPence(toPence(Number(item.price))),
     ticketsAmmount: Number(item.ticketsAmmount),
   }));
 }

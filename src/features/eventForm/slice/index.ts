@@ -4,6 +4,7 @@ import type { PlatformEvent, PublicProfile } from '@/domain/entities';
 import type { AvailabilityEntry, BookingsMap } from '@/domain/slots';
 import type { VenueListing } from '@/domain/venue';
 import type { EventFormState, EventSubmission, EventUpdate, UploadProgress } from './types';
+import type { BankAnswer } from '@/domain/bankCheck';
 
 export const initialEventFormState: EventFormState = {
   venues: { status: 'idle', items: [], cursor: null, bookings: {} },
@@ -18,6 +19,7 @@ export const initialEventFormState: EventFormState = {
     uploads: {},
     uploaded: {},
     result: null,
+    bankCheck: null,
   },
   editing: { status: 'idle', id: null, event: null, ticketsSold: 0, error: null },
   update: { status: 'idle', error: null, uploads: {} },
@@ -106,6 +108,18 @@ const eventFormSlice = createSlice({
       state.create.status = 'failed';
       state.create.error = action.payload;
       state.create.uploads = {};
+      state.create.bankCheck = null;
+    },
+    createBankCheckRequired(state, action: PayloadAction<string>) {
+      state.create.bankCheck = action.payload;
+    },
+    createBankCheckAnswered(state, _action: PayloadAction<BankAnswer>) {
+      state.create.bankCheck = null;
+    },
+    // The bank refused this payment: trying again is a new booking request (the uploads are kept).
+    createRequestForgotten(state) {
+      state.create.requestId = null;
+      state.create.fingerprint = null;
     },
     eventCreateFailedUnexpectedly(state) {
       state.create.status = 'failed';
@@ -182,6 +196,9 @@ export const {
   createImagesUploaded,
   eventCreated,
   eventCreateFailed,
+  createBankCheckRequired,
+  createBankCheckAnswered,
+  createRequestForgotten,
   eventCreateFailedUnexpectedly,
   eventPriceChanged,
   createReset,

@@ -7,11 +7,13 @@ import {
   changedTotalPence,
   newRequestId,
   type CreateEventRequest,
+  type CreateEventResult,
   type PaymentInput,
 } from '@/domain/booking';
 import type { BookingsMap } from '@/domain/slots';
 import { isUnexpectedFailure } from '@/domain/unexpectedFailure';
-import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
+import { errorMessage, firebaseErrorCode, isBankCheckFailure } from '@/lib/firebase/errors';
+import { withBankCheck } from '@/sagas/bankCheck';
 import { uploadImages } from '@/sagas/uploadImages';
 import { availabilityService } from '@/services/availability.service';
 import { bookingsService } from '@/services/bookings.service';
@@ -22,7 +24,10 @@ import { ticketsService } from '@/services/tickets.service';
 import {
   createEvent,
   eventPriceChanged,
+  createBankCheckAnswered,
+  createBankCheckRequired,
   createImagesUploaded,
+  createRequestForgotten,
   createRequestPrepared,
   createUploadProgressed,
   editEventLoaded,
@@ -162,9 +167,15 @@ export function* createEventSaga(action: PayloadAction<EventSubmission>): SagaGe
       details: { ...draft.details, attachments: storedUrls(files, uploaded) },
       payment: yield* call(paymentInput, payment),
     };
-    const result = yield* call(eventsService.create, request);
+    const result = yield* call(
+      withBankCheck<CreateEventResult>,
+      () => eventsService.create(request),
+      createBankCheckRequired,
+      createBankCheckAnswered,
+    );
     yield* put(eventCreated(result));
   } catch (error) {
+    if (isBankCheckFailure(error)) yield* put(createRequestForgotten());
     const newTotal = changedTotalPence(error);
     if (newTotal !== null) yield* put(eventPriceChanged(newTotal));
     else if (isUnexpectedFailure(firebaseErrorCode(error))) yield* put(eventCreateFailedUnexpectedly());

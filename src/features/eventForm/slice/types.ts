@@ -72,6 +72,8 @@ export interface EventFormState {
     uploads: Record<string, number>;
     uploaded: Record<string, string>;
     result: CreateEventResult | null;
+    /** The payment's client secret while the card's bank asks the organizer to confirm it (3-D Secure). */
+    bankCheck: string | null;
   };
   /**
    * The event the edit wizard works on, read by id, and how many of its tickets are sold: once one is, its date, start

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EventDetailsPage from '../pages/EventDetailsPage';
-import { eventOf, orderOf } from '../slice/__tests__/fixtures';
+import { eventOf, orderOf, TODAY } from '../slice/__tests__/fixtures';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { signedInState } from '@/app/__tests__/sessionState';
@@ -223,14 +223,42 @@ describe('EventDetailsPage', () => {
     );
   });
 
-  it('offers neither Edit nor the door nor the calendar for a cancelled event, only its refunds', async () => {
+  it('offers neither Edit, Delete, the door nor the calendar for a cancelled event, only its refunds', async () => {
     eventsService.get.mockResolvedValue(eventOf({ status: 'cancelled' }));
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Event' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'QR Scan Ticket' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel Event' })).not.toBeInTheDocument();
+    // Kept while its refunds go out: the server refuses to delete it, so it is not offered.
+    expect(screen.queryByRole('button', { name: 'Delete Event' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Salsa Social to calendar' })).not.toBeInTheDocument();
+  });
+
+  describe('on the day of the event (7 PM to 10 PM)', () => {
+    const HOUR = 60 * 60 * 1000;
+    // Only Date is faked, so the page's timers and Testing Library's waiting run as usual.
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('offers the owner Cancel Event while the event is on', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(TODAY + 21 * HOUR);
+      eventsService.get.mockResolvedValue(eventOf({}, 0));
+      open();
+      expect(await screen.findByRole('button', { name: 'Cancel Event' })).toBeInTheDocument();
+    });
+
+    it('no longer offers Cancel Event an hour after the event ended, which the server would refuse', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(TODAY + 23 * HOUR);
+      eventsService.get.mockResolvedValue(eventOf({}, 0));
+      open();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Salsa Social' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Delete Event' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Cancel Event' })).not.toBeInTheDocument();
+    });
   });
 
   it('shows a booked manager the occupancy and the scanner, but not the tickets or the profit', async () => {

@@ -125,6 +125,15 @@ describe('tickets table', () => {
     expect(within(row).queryByText('Pending')).not.toBeInTheDocument();
   });
 
+  it("tells the owner a ticket's card payment is disputed", async () => {
+    serveTickets([{ ...alice, isPaid: true, disputed: true }]);
+    open();
+    const section = await ticketsSection();
+    const row = await within(section).findByRole('row', { name: /Alice Attendee/ });
+    expect(within(row).getByText('Disputed')).toBeInTheDocument();
+    expect(within(row).queryByText('Paid')).not.toBeInTheDocument();
+  });
+
   it('sorts by buyer name, ascending then descending', async () => {
     serveTickets([alice]);
     open();

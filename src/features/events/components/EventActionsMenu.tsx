@@ -13,10 +13,12 @@ interface EventActionsMenuProps {
   onCancel?: (event: PlatformEvent) => void;
 }
 
-/** Edit, Cancel and Delete of an event (a cancelled one is no longer edited); shown to the event's owner only. */
+/** Edit, Cancel and Delete of an event; shown to the event's owner only, and not for a cancelled event. */
 export function EventActionsMenu({ event, busy, onDelete, onCancel }: EventActionsMenuProps) {
   const { t } = useTranslation('events');
   const eventPaths = useEventPaths();
+  // A cancelled event is closed: not edited, cancelled again or deleted while its refunds go out.
+  if (isCancelled(event)) return null;
   return (
     <UncontrolledDropdown>
       <DropdownToggle
@@ -29,11 +31,9 @@ export function EventActionsMenu({ event, busy, onDelete, onCancel }: EventActio
         <span aria-hidden="true">&#8942;</span>
       </DropdownToggle>
       <DropdownMenu end>
-        {isCancelled(event) ? null : (
-          <DropdownItem tag={Link} to={eventPaths.edit(event.id)} state={{ event }}>
-            {t('row.edit')}
-          </DropdownItem>
-        )}
+        <DropdownItem tag={Link} to={eventPaths.edit(event.id)} state={{ event }}>
+          {t('row.edit')}
+        </DropdownItem>
         {onCancel ? (
           <DropdownItem className="text-danger" onClick={() => onCancel(event)}>
             {t('cancel.action')}

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router-dom';
 import { Button, Card, CardBody, Col, Row } from 'reactstrap';
@@ -51,6 +51,8 @@ export default function EventDetailsPage() {
   // The owner and the booked venue owner and managers work the door: they see the live occupancy.
   const staff = owned || booked;
   const stats = useTicketStats(event?.id ?? '', Boolean(event) && staff);
+  // When the page opened: Cancel is offered only before the event ends (the server refuses it after, too).
+  const [openedAt] = useState(Date.now);
 
   // A deleted event has nothing left to show: back to the list, which no longer holds it.
   useEffect(() => {
@@ -112,7 +114,7 @@ export default function EventDetailsPage() {
                   {t('details.edit')}
                 </Link>
               )}
-              {isCancellable(event, todayUtcMidnight(new Date())) ? (
+              {isCancellable(event, openedAt) ? (
                 <Button
                   color="danger"
                   size="sm"
@@ -122,15 +124,17 @@ export default function EventDetailsPage() {
                   {t('cancel.action')}
                 </Button>
               ) : null}
-              <Button
-                color="danger"
-                outline
-                size="sm"
-                disabled={deletingIds.includes(event.id)}
-                onClick={() => void onDelete(event)}
-              >
-                {t('details.delete')}
-              </Button>
+              {closed ? null : (
+                <Button
+                  color="danger"
+                  outline
+                  size="sm"
+                  disabled={deletingIds.includes(event.id)}
+                  onClick={() => void onDelete(event)}
+                >
+                  {t('details.delete')}
+                </Button>
+              )}
             </>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from 'reactstrap';
@@ -27,6 +27,8 @@ export default function MyEventsPage() {
   const uid = useAppSelector(selectSessionUid);
   const eventPaths = useEventPaths();
   const onDelete = useDeleteEvent();
+  // When the page opened: Cancel is offered only before an event ends (the server refuses it after, too).
+  const [openedAt] = useState(Date.now);
   useEventsNotice();
 
   useEffect(() => {
@@ -51,7 +53,7 @@ export default function MyEventsPage() {
                 busy={deletingIds.includes(event.id)}
                 onDelete={(item) => void onDelete(item)}
                 onCancel={
-                  isCancellable(event, list.today)
+                  isCancellable(event, openedAt)
                     ? (item) => dispatch(previewCancellation({ id: item.id }))
                     : undefined
                 }

@@ -6,7 +6,13 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useEffectInOwnTask } from '@/components/hooks/useEffectInOwnTask';
 import { paths } from '@/config/paths';
 import { roleGroup } from '@/domain/roles';
-import { notificationTarget, relativeAge, unreadIds, type AppNotification } from '@/domain/notifications';
+import {
+  notificationPhrase,
+  notificationTarget,
+  relativeAge,
+  unreadIds,
+  type AppNotification,
+} from '@/domain/notifications';
 import { markNotificationsRead, stopWatchingNotifications, watchNotifications } from '../slice';
 import { selectSessionUid } from '@/app/session';
 import { selectNotifications, selectSessionRole, selectUnreadCount } from '../slice/selectors';
@@ -139,10 +145,16 @@ export default function NotificationBell() {
           <ul className="list-unstyled m-0 notification-bell-list" aria-label={t('title')}>
             {items.map((item) => {
               const href = hrefOf(item, organizer);
+              // Worded in the reader's language from its kind; older records keep their stored English.
+              const phrase = notificationPhrase(item);
               const body = (
                 <>
-                  <span className="d-block fw-semibold text-truncate">{item.title}</span>
-                  <span className="d-block small text-muted notification-bell-message">{item.message}</span>
+                  <span className="d-block fw-semibold text-truncate">
+                    {phrase ? t(phrase.titleKey, phrase.values) : item.title}
+                  </span>
+                  <span className="d-block small text-muted notification-bell-message">
+                    {phrase ? t(phrase.messageKey, phrase.values) : item.message}
+                  </span>
                   <time
                     className="d-block small text-muted"
                     dateTime={new Date(item.createdAt).toISOString()}

@@ -5,6 +5,7 @@ import { Notice } from '@/components/ui/Notice';
 import { formatGBP } from '@/domain/money';
 import { withdraw } from '../slice';
 import { selectBalance, selectWithdrawal } from '../slice/selectors';
+import { PayoutReadinessNotice } from './PayoutReadinessNotice';
 
 /** The withdrawable balance and Transfer to Bank Account, with what the last press came to. */
 export function BalanceCard() {
@@ -21,6 +22,7 @@ export function BalanceCard() {
         <p className="display-6 fw-semibold mb-3" aria-labelledby="payments-balance">
           {formatGBP(balance)}
         </p>
+        <PayoutReadinessNotice />
         <Button color="primary" disabled={running} onClick={() => dispatch(withdraw())}>
           {running ? <Spinner size="sm" className="me-2" aria-hidden /> : null}
           {running ? t('balance.transferring') : t('balance.transfer')}

@@ -1,3 +1,4 @@
+import { LEDGER_KINDS } from '@gigvenue/contracts';
 import { useTranslation } from 'react-i18next';
 import { Button, Table } from 'reactstrap';
 import { downloadFile } from '@/components/ui/downloadFile';
@@ -18,13 +19,7 @@ export function StatementTable({ entries }: { entries: readonly LedgerEntry[] })
   const exportCsv = () => {
     const labels = {
       ...Object.fromEntries(COLUMNS.map((column) => [column, t(`statement.columns.${column}`)])),
-      kinds: {
-        booking: t('statement.kinds.booking'),
-        tickets: t('statement.kinds.tickets'),
-        cashCollected: t('statement.kinds.cashCollected'),
-        withdrawal: t('statement.kinds.withdrawal'),
-        withdrawalReturned: t('statement.kinds.withdrawalReturned'),
-      },
+      kinds: Object.fromEntries(LEDGER_KINDS.map((each) => [each, t(`statement.kinds.${each}`)])),
     } as Parameters<typeof statementCsv>[1];
     downloadFile(STATEMENT_FILE_NAME, statementCsv(entries, labels), 'text/csv;charset=utf-8');
   };

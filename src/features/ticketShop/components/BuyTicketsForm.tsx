@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { BankCheck } from '@/components/payments/BankCheck';
 import { toCardDetails } from '@/components/payments/card.schema';
 import { SimulatedCardFields } from '@/components/payments/SimulatedCardFields';
 import type { CreateCardToken } from '@/components/payments/StripeCardField';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { Notice } from '@/components/ui/Notice';
 import { env } from '@/config/env';
+import type { BankAnswer } from '@/domain/bankCheck';
 import { paths } from '@/config/paths';
 import { formatGBP, fromPence } from '@/domain/money';
 import type { TicketSaleView } from '@/domain/ticketSale';
@@ -20,7 +22,7 @@ import {
   toBuyOrder,
   type BuyTicketsValues,
 } from '../forms/buyTickets.schema';
-import { buyReset, buyTickets } from '../slice';
+import { buyBankCheckAnswered, buyReset, buyTickets } from '../slice';
 import { selectBuy } from '../slice/selectors';
 import type { BuyPayment } from '../slice/types';
 import { BuyTicketsFields } from './BuyTicketsFields';
@@ -50,6 +52,10 @@ export function BuyTicketsForm({ sale }: { sale: TicketSaleView }) {
   const onStripeReady = useCallback(
     (tokenize: CreateCardToken | null) => void (stripeToken.current = tokenize),
     [],
+  );
+  const onBankAnswer = useCallback(
+    (answer: BankAnswer) => void dispatch(buyBankCheckAnswered(answer)),
+    [dispatch],
   );
   // Rebuilt when the sale reloads (after a refusal), so the checks follow the tickets left now.
   const schema = useMemo(() => buyTicketsSchema(sale, { cardForm: !stripeKey }), [sale, stripeKey]);
@@ -105,6 +111,7 @@ export function BuyTicketsForm({ sale }: { sale: TicketSaleView }) {
                 )}
               </fieldset>
             ) : null}
+            <BankCheck clientSecret={buy.bankCheck} publishableKey={stripeKey} onAnswer={onBankAnswer} />
             {buy.status === 'failed' && buy.error ? <Notice color="danger">{buy.error}</Notice> : null}
             {cardError ? <Notice color="danger">{cardError}</Notice> : null}
             <SubmitButton busy={busy} busyLabel={t('buy.buying')}>

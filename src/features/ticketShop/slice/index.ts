@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BuyTicketsResult, TicketPurchaseView, TicketSaleView } from '@/domain/ticketSale';
+import type { BankAnswer } from '@/domain/bankCheck';
 import type { BuySubmission, LoadPurchaseRequest, TicketShopState } from './types';
 
 export const initialTicketShopState: TicketShopState = {
   sale: { status: 'idle', eventId: null, sale: null, error: null },
-  buy: { status: 'idle', error: null, requestId: null, fingerprint: null, result: null },
+  buy: { status: 'idle', error: null, requestId: null, fingerprint: null, result: null, bankCheck: null },
   purchase: { status: 'idle', purchaseId: null, purchase: null, error: null },
 };
 
@@ -48,6 +49,18 @@ const ticketShopSlice = createSlice({
     buyFailed(state, action: PayloadAction<string>) {
       state.buy.status = 'failed';
       state.buy.error = action.payload;
+      state.buy.bankCheck = null;
+    },
+    buyBankCheckRequired(state, action: PayloadAction<string>) {
+      state.buy.bankCheck = action.payload;
+    },
+    buyBankCheckAnswered(state, _action: PayloadAction<BankAnswer>) {
+      state.buy.bankCheck = null;
+    },
+    // The bank refused this payment: trying again, with this card or another, is a new purchase with a new id.
+    buyRequestForgotten(state) {
+      state.buy.requestId = null;
+      state.buy.fingerprint = null;
     },
     buyReset(state) {
       if (state.buy.status !== 'pending') state.buy = initialTicketShopState.buy;
@@ -83,6 +96,9 @@ export const {
   buyRequestPrepared,
   ticketsBought,
   buyFailed,
+  buyBankCheckRequired,
+  buyBankCheckAnswered,
+  buyRequestForgotten,
   buyReset,
   loadPurchase,
   purchaseLoaded,

@@ -3,12 +3,16 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { newRequestId } from '@/domain/booking';
-import type { BuyTicketsRequest } from '@/domain/ticketSale';
-import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
+import type { BuyTicketsRequest, BuyTicketsResult } from '@/domain/ticketSale';
+import { errorMessage, firebaseErrorCode, isBankCheckFailure } from '@/lib/firebase/errors';
+import { withBankCheck } from '@/sagas/bankCheck';
 import { paymentsService } from '@/services/payments.service';
 import { ticketSalesService } from '@/services/ticketSales.service';
 import {
+  buyBankCheckAnswered,
+  buyBankCheckRequired,
   buyFailed,
+  buyRequestForgotten,
   buyRequestPrepared,
   buyTickets,
   loadPurchase,
@@ -61,9 +65,15 @@ export function* buyTicketsSaga(action: PayloadAction<BuySubmission>): SagaGener
         : yield* call(newRequestId);
     yield* put(buyRequestPrepared({ requestId, fingerprint }));
     const request: BuyTicketsRequest = { ...order, ...(cardToken ? { cardToken } : {}), requestId };
-    const result = yield* call(ticketSalesService.buy, request);
+    const result = yield* call(
+      withBankCheck<BuyTicketsResult>,
+      () => ticketSalesService.buy(request),
+      buyBankCheckRequired,
+      buyBankCheckAnswered,
+    );
     yield* put(ticketsBought(result));
   } catch (error) {
+    if (isBankCheckFailure(error)) yield* put(buyRequestForgotten());
     yield* put(buyFailed(errorMessage(error)));
     // A refusal usually means the stock moved: show what is left now.
     yield* put(loadSale(order.eventId));

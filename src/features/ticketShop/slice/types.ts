@@ -44,6 +44,8 @@ export interface BuyState {
   requestId: string | null;
   fingerprint: string | null;
   result: BuyTicketsResult | null;
+  /** The payment's client secret while the card's bank asks the buyer to confirm it (3-D Secure). */
+  bankCheck: string | null;
 }
 
 export interface LoadPurchaseRequest {

@@ -33,6 +33,16 @@ const valid: VenueDetailsValues = {
 };
 
 describe('venueDetailsSchema', () => {
+  it('refuses a venue name with a link or an e-mail address, in words the owner reads', async () => {
+    for (const venueName of ['Hall, book at https://evil.example', 'Hall: bookings@evil.example']) {
+      const errors = await errorsOf({ ...valid, venueName });
+      expect(english(errors.venueName)).toBe(
+        'Links, e-mail addresses and the characters < and > cannot be used here.',
+      );
+    }
+    expect(await errorsOf({ ...valid, venueName: 'Riverside Hall No.2' })).toEqual({});
+  });
+
   it('starts a new venue at capacity 1 with nothing else filled in', () => {
     expect(venueDetailsInitialValues(null)).toMatchObject({
       venueName: '',

@@ -1,4 +1,5 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
+import { isPlainText } from '@gigvenue/contracts';
 import type { CalendarDate, HelpingAddress, LocationValue } from '@/domain/entities';
 import { compareDates, latestStartDate, parseDateKey } from '@/domain/recurrence';
 import type { AvailabilityEntry } from '@/domain/slots';
@@ -8,6 +9,7 @@ import { VENUE_LIMITS } from '@/domain/profileLimits';
 /** Validation messages are translation keys in the `venues` namespace; the fields render them through t(). */
 export const VENUE_MESSAGES = {
   venueNameRequired: 'validation.venueNameRequired',
+  venueNameNoLinks: 'validation.venueNameNoLinks',
   capacityRequired: 'validation.capacityRequired',
   capacityMin: 'validation.capacityMin',
   descriptionRequired: 'validation.descriptionRequired',
@@ -35,6 +37,8 @@ export const venueDetailsSchema = object({
     .trim()
     .required(VENUE_MESSAGES.venueNameRequired)
     .max(VENUE_LIMITS.venueName, VENUE_MESSAGES.venueNameMax)
+    // The rules refuse it too: event pages and ticket mails show the name to strangers.
+    .test('plain', VENUE_MESSAGES.venueNameNoLinks, (value) => isPlainText(value ?? ''))
     .default(''),
   // An empty number input gives '', which must read as "missing" rather than "not a number".
   seats: number()

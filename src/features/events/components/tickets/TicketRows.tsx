@@ -26,6 +26,7 @@ const PAYMENT_BADGE = {
   paid: 'success',
   pending: 'warning',
   refunded: 'secondary',
+  disputed: 'danger',
 } as const satisfies Record<TicketPaymentStatus, string>;
 
 function PaymentBadge({ status }: { status: TicketPaymentStatus }) {

@@ -64,6 +64,7 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
       paid: t('tickets.paid'),
       pending: t('tickets.pending'),
       refunded: t('tickets.refunded'),
+      disputed: t('tickets.disputed'),
       yes: t('details.yes'),
       no: t('details.no'),
     }),

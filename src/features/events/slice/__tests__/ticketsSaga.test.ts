@@ -186,6 +186,7 @@ describe('exportTicketsSaga', () => {
     paid: 'Paid',
     pending: 'Pending',
     refunded: 'Refunded',
+    disputed: 'Disputed',
     yes: 'Yes',
     no: 'No',
   };

@@ -1,9 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { changeLanguage } from '@/app/i18n';
 import { createStore } from '@/app/store';
 import type { AppNotification } from '@/domain/notifications';
 import { allFeatureModules } from '@/testing/featureModules';
@@ -24,6 +25,7 @@ const noteOf = (overrides: Partial<AppNotification>): AppNotification => ({
   createdTo: 'm1',
   createdAt: Date.now() - HOUR,
   read: false,
+  wording: null,
   ...overrides,
 });
 
@@ -130,5 +132,63 @@ describe('NotificationBell', () => {
     );
     bell.unmount();
     expect(bell.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  describe('in German', () => {
+    afterEach(async () => {
+      await changeLanguage('en');
+    });
+
+    it("words each kind in the reader's language from its figures, and an old record by its stored text", async () => {
+      await changeLanguage('de');
+      const slot = {
+        eventTitle: 'Salsa Night',
+        date: '2030-06-07',
+        startTime: '7:00 PM',
+        endTime: '10:00 PM',
+      };
+      const bell = await renderBell();
+      bell.push([
+        noteOf({
+          id: 'order-o1',
+          title: 'New booking',
+          message: 'You have been booked for "Salsa Night" on 2030-06-07, 7:00 PM - 10:00 PM.',
+          wording: { kind: 'orderReceived', params: slot },
+        }),
+        noteOf({
+          id: 'cancel-o1',
+          title: 'Booking cancelled',
+          message: 'The booking for "Salsa Night" on 2030-06-07, 7:00 PM - 10:00 PM was cancelled.',
+          subjectType: 'event',
+          subjectId: 'e1',
+          wording: { kind: 'bookingCancelled', params: slot },
+        }),
+        noteOf({
+          id: 'payout-w1',
+          title: 'Payout sent',
+          message: '£1,234.50 is on its way to your card.',
+          subjectType: 'payment',
+          wording: { kind: 'payoutPaid', params: { amountPence: 123_450 } },
+        }),
+        noteOf({
+          id: 'payout-w2',
+          title: 'Payout failed',
+          message: 'The payout of £9.00 failed: Card expired',
+          subjectType: 'payment',
+          wording: { kind: 'payoutFailed', params: { amountPence: 900, reason: 'Card expired' } },
+        }),
+        noteOf({ id: 'order-old', title: 'New booking', message: 'Stored before kinds existed' }),
+      ]);
+      await userEvent.click(screen.getByRole('button', { name: 'Benachrichtigungen, 5 ungelesen' }));
+      const items = within(screen.getByRole('list', { name: 'Benachrichtigungen' })).getAllByRole('listitem');
+      const texts = items.map((item) => item.textContent?.replace(/vor 1 Stunde$/, ''));
+      expect(texts).toEqual([
+        'Neue BuchungSie wurden für „Salsa Night“ am 2030-06-07, 7:00 PM - 10:00 PM gebucht.',
+        'Buchung storniertDie Buchung für „Salsa Night“ am 2030-06-07, 7:00 PM - 10:00 PM wurde storniert.',
+        'Auszahlung gesendet£1,234.50 ist auf dem Weg zu Ihrer Karte.',
+        'Auszahlung fehlgeschlagenDie Auszahlung von £9.00 ist fehlgeschlagen: Card expired',
+        'New bookingStored before kinds existed',
+      ]);
+    });
   });
 });

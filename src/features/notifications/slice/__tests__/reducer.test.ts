@@ -20,6 +20,7 @@ const noteOf = (overrides: Partial<AppNotification> = {}): AppNotification => ({
   createdTo: 'm1',
   createdAt: Date.UTC(2031, 5, 2, 12),
   read: false,
+  wording: null,
   ...overrides,
 });
 

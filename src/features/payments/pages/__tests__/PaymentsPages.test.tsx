@@ -59,13 +59,14 @@ const entry = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-function renderAt(route: string, balance = 46) {
+function renderAt(route: string, balance = 46, extra: Record<string, unknown> = {}) {
   const defaults = initialState();
   const user = {
     id: 'u1',
     name: 'Orla',
     role: 'eventOrganizer',
     currentBalance: balance,
+    ...extra,
   } as unknown as NonNullable<typeof defaults.auth.user>;
   const store = createStore({ auth: { ...defaults.auth, user } }, allFeatureModules);
   render(
@@ -116,6 +117,33 @@ function withOverview({ cards = [] as unknown[] } = {}) {
 }
 
 describe('PaymentsPage', () => {
+  it('says what the payout account is missing while the provider holds its payouts', async () => {
+    withOverview();
+    renderAt('/payments', 46, {
+      payoutReadiness: {
+        chargesEnabled: true,
+        payoutsEnabled: false,
+        currentlyDue: ['external_account', 'individual.verification.document'],
+        updatedAt: 1,
+      },
+    });
+    const notice = await screen.findByText(/Payouts to your card are paused/);
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Proof of identity', 'A debit card to pay out to']);
+  });
+
+  it('says nothing of the payout account once it can be paid', async () => {
+    withOverview();
+    renderAt('/payments', 46, {
+      payoutReadiness: { chargesEnabled: true, payoutsEnabled: true, currentlyDue: [], updatedAt: 1 },
+    });
+    expect(await screen.findByText('£46.00')).toBeInTheDocument();
+    expect(screen.queryByText(/Payouts to your card are paused/)).not.toBeInTheDocument();
+  });
+
   it('shows the balance, the cards, the events with their transfer badge and the statement', async () => {
     withOverview({ cards: [{ id: 'card_1', brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 }] });
     renderAt('/payments');

@@ -85,6 +85,7 @@ describe('ticketShopReducer: buying', () => {
       requestId: 'req-1',
       fingerprint: 'f1',
       result: null,
+      bankCheck: null,
     });
     const failed = ticketShopReducer(pending, buyFailed('Sorry! This event is sold out.'));
     expect(failed.buy).toMatchObject({
@@ -101,6 +102,7 @@ describe('ticketShopReducer: buying', () => {
       requestId: null,
       fingerprint: null,
       result: bought,
+      bankCheck: null,
     });
   });
 

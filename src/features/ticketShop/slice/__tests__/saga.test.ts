@@ -3,7 +3,9 @@ import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { paymentsService } from '@/services/payments.service';
 import {
+  buyBankCheckAnswered,
   buyFailed,
+  buyRequestForgotten,
   buyRequestPrepared,
   buyTickets,
   initialTicketShopState,
@@ -144,6 +146,52 @@ describe('buying tickets', () => {
     sales.buy.mockResolvedValueOnce(bought);
     await store.run(() => buyTicketsSaga(buyTickets({ ...byCard, order: { ...byCard.order, quantity: 1 } })));
     expect(sales.buy.mock.calls[3][0].requestId).not.toBe(third);
+  });
+});
+
+describe("the card's bank asking the buyer to confirm (3-D Secure)", () => {
+  const bankCheck = () =>
+    Object.assign(new Error('Your bank needs you to confirm this payment. [400]'), {
+      code: 'functions/failed-precondition',
+      details: { reason: 'paymentAuthenticationRequired', params: { clientSecret: 'sim_pi_1_secret_sim' } },
+    });
+
+  function harness() {
+    return sagaHarness<{ ticketShop: TicketShopState }>({
+      state: { ticketShop: initialTicketShopState },
+      reducer: (state, action) => ({ ticketShop: ticketShopReducer(state.ticketShop, action) }),
+    });
+  }
+
+  it('shows the bank step, tells the simulated bank the answer and sends the same purchase again', async () => {
+    const answered = vi.spyOn(paymentsService, 'answerSimulatedBank').mockResolvedValue();
+    sales.buy.mockRejectedValueOnce(bankCheck()).mockResolvedValueOnce(bought);
+    const store = harness();
+    const task = store.start(buyTicketsSaga, buyTickets(byCard));
+    await vi.waitFor(() => expect(store.state.ticketShop.buy.bankCheck).toBe('sim_pi_1_secret_sim'));
+    store.put(buyBankCheckAnswered('complete'));
+    await task.toPromise();
+    expect(answered).toHaveBeenCalledWith('sim_pi_1_secret_sim', 'complete');
+    const [first, second] = sales.buy.mock.calls.map(([request]) => request.requestId);
+    expect(second).toBe(first);
+    expect(store.actions).toContainEqual(ticketsBought(bought));
+    expect(store.state.ticketShop.buy.bankCheck).toBeNull();
+  });
+
+  it("makes the next try a new purchase once the bank refused, and says why in the buyer's words", async () => {
+    vi.spyOn(paymentsService, 'answerSimulatedBank').mockResolvedValue();
+    const refused = Object.assign(new Error('Your bank did not confirm this payment [400]'), {
+      code: 'functions/failed-precondition',
+      details: { reason: 'paymentAuthenticationFailed', params: {} },
+    });
+    sales.buy.mockRejectedValueOnce(bankCheck()).mockRejectedValueOnce(refused);
+    const store = harness();
+    const task = store.start(buyTicketsSaga, buyTickets(byCard));
+    await vi.waitFor(() => expect(store.state.ticketShop.buy.bankCheck).not.toBeNull());
+    store.put(buyBankCheckAnswered('fail'));
+    await task.toPromise();
+    expect(store.state.ticketShop.buy).toMatchObject({ status: 'failed', requestId: null, bankCheck: null });
+    expect(store.actions).toContainEqual(buyRequestForgotten());
   });
 });
 
