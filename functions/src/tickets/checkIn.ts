@@ -9,6 +9,7 @@ import { check, checkInTicket, type RequestOf } from '@gigvenue/contracts';
 import { refusal, type Refusal } from '../shared/refusals';
 import { decideCheckIn, ticketNamed, type CheckInResult } from './checkInDecision';
 import { readEventStaff } from './eventStaff';
+import { ticketChange } from './ticketChange';
 import { verifyTicketCode, type TicketKeys } from './ticketCodes';
 import { PREFIX_MATCH_LIMIT, singleMatch, typedIdPrefixes } from './typedTicketId';
 
@@ -101,7 +102,7 @@ export async function checkIn(
       );
       if ('refused' in decided) return decided;
       if (decided.write) {
-        tx.update(ticket.ref, decided.write);
+        tx.update(ticket.ref, ticketChange(decided.write));
         // An increment, not a read-modify-write: check-ins of different tickets do not contend on the counter.
         tx.set(
           db.doc(`ticketStats/${request.eventId}`),
