@@ -215,8 +215,15 @@ describe('NewEventPage', () => {
       events.create.mockResolvedValue({ eventId: 'e1', orderIds: ['o1'], status: 'inProgress', total: 150 });
       await bookEveningAndSubmit();
 
-      expect(await screen.findByText('Event Created Successfully')).toBeInTheDocument();
-      expect(screen.getByText('Order Created Successfully')).toBeInTheDocument();
+      // Both lines of one toast, seen at one moment: the dialog library loads on first use (slow on a busy machine)
+      // and redraws its popup while it opens, so an element found a moment ago may already be replaced.
+      await waitFor(
+        () => {
+          expect(screen.getByText('Event Created Successfully')).toBeInTheDocument();
+          expect(screen.getByText('Order Created Successfully')).toBeInTheDocument();
+        },
+        { timeout: 10_000 },
+      );
     },
   );
 });
