@@ -37,6 +37,7 @@ async function startBuying(page: Page, email: string) {
 
 test('a buyer confirms the payment with their bank and gets their tickets', async ({ page }) => {
   const { bank } = await startBuying(page, uniqueEmail('sca-complete'));
+  await expect(bank).toHaveClass(/show/);
   await page.screenshot({ path: test.info().outputPath('bank-step-phone.png') });
   await bank.getByRole('button', { name: 'Complete' }).click();
   await expect(page).toHaveURL(/\/t\/pur-[0-9a-f]+\?k=[\w-]+$/, { timeout: SERVER_MS });
