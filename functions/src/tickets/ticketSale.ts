@@ -45,6 +45,8 @@ import {
 
 /** Buyers of one event write its stock shards, so few contend on each; the last tickets see more, so allow plenty. */
 const MAX_TRANSACTION_ATTEMPTS = 30;
+/** How many times a sale whose first shard sold out meanwhile looks again before it takes whatever shards it reads. */
+const MAX_FALL_OVERS = 8;
 
 export type BuyTicketsResult = ResponseOf<typeof buyTickets>;
 
@@ -193,6 +195,7 @@ async function transactionShards(
   state: SaleState,
   order: number[],
   request: SaleRequest,
+  stopAtEmptyFirst: boolean,
 ) {
   const { of } = shardsOf(state);
   const read: ShardStock[] = [];
@@ -202,6 +205,8 @@ async function transactionShards(
     const shard = of(index, await tx.get(db.doc(shardPath(eventId, index))));
     read.push(shard);
     left += shard.packagesLeft[request.packageIndex] ?? 0;
+    // The first sold out since the look: the caller may rather look again than lock more shards here.
+    if (left === 0 && stopAtEmptyFirst) break;
   }
   return read;
 }
@@ -490,70 +495,92 @@ export async function sellTickets(
     status: authorizationId ? PaymentStatus.Authorized : PaymentStatus.None,
   };
 
-  type Outcome = { refused: Refusal } | { replayed: DocumentSnapshot } | { plan: SalePlan };
+  type Outcome =
+    { refused: Refusal } | { replayed: DocumentSnapshot } | { plan: SalePlan } | { fallOver: true };
   let outcome: Outcome;
+  let order = firstShards?.order ?? [];
   try {
-    outcome = await db.runTransaction(
-      async (tx): Promise<Outcome> => {
-        const state = await readSale(db, tx, request, purchaseId, buyerId, counterIds, now);
-        if (state.purchase.exists) return { replayed: state.purchase };
-        // A fence left by an earlier attempt of this request (fenceSale) is overwritten: that attempt is over.
-        const fenced = (await tx.get(db.doc(`ticketPurchaseKeys/${purchaseId}`))).exists;
-        const shards = state.stock
-          ? await transactionShards(db, tx, request.eventId, state, firstShards?.order ?? [], request)
-          : [];
-        const takes = takeFromShards(shards, request.packageIndex, request.quantity).map(
-          ({ index, take }) => ({ shard: shards.find((shard) => shard.index === index) as ShardStock, take }),
-        );
-        const decided = planSale(
-          request,
-          {
-            ...state,
-            stock: state.stock ? stockOfShards(state.stock, shards) : null,
-            counters: sumCounters([state.counters, ...shards.map((shard) => shard.counters)]),
-            ticketShards: takes.flatMap(({ shard, take }) => Array<number>(take).fill(shard.index)),
-            eventId: request.eventId,
-            purchaseId,
-            buyerId,
-            now: now.getTime(),
-          },
-          payment,
-        );
-        if ('refused' in decided) return decided;
-        if (decided.plan.totalPence !== authorizedPence) {
-          return {
-            refused: refusal('failed-precondition', 'purchasePricesChanged'),
+    for (let fallOvers = 0; ; fallOvers += 1) {
+      outcome = await db.runTransaction(
+        async (tx): Promise<Outcome> => {
+          const state = await readSale(db, tx, request, purchaseId, buyerId, counterIds, now);
+          if (state.purchase.exists) return { replayed: state.purchase };
+          // A fence left by an earlier attempt of this request (fenceSale) is overwritten: that attempt is over.
+          const fenced = (await tx.get(db.doc(`ticketPurchaseKeys/${purchaseId}`))).exists;
+          const shards = state.stock
+            ? await transactionShards(
+                db,
+                tx,
+                request.eventId,
+                state,
+                order,
+                request,
+                fallOvers < MAX_FALL_OVERS,
+              )
+            : [];
+          // The shard tried first sold out since the look: rather than lock the next ones here, end this transaction and
+          // look again (plain reads), so each attempt holds one shard and buyers spread over those that still sell.
+          if (shards[0]?.packagesLeft[request.packageIndex] === 0 && fallOvers < MAX_FALL_OVERS)
+            return { fallOver: true };
+          const takes = takeFromShards(shards, request.packageIndex, request.quantity).map(
+            ({ index, take }) => ({
+              shard: shards.find((shard) => shard.index === index) as ShardStock,
+              take,
+            }),
+          );
+          const decided = planSale(
+            request,
+            {
+              ...state,
+              stock: state.stock ? stockOfShards(state.stock, shards) : null,
+              counters: sumCounters([state.counters, ...shards.map((shard) => shard.counters)]),
+              ticketShards: takes.flatMap(({ shard, take }) => Array<number>(take).fill(shard.index)),
+              eventId: request.eventId,
+              purchaseId,
+              buyerId,
+              now: now.getTime(),
+            },
+            payment,
+          );
+          if ('refused' in decided) return decided;
+          if (decided.plan.totalPence !== authorizedPence) {
+            return {
+              refused: refusal('failed-precondition', 'purchasePricesChanged'),
+            };
+          }
+          const limited = limitRefusal(caller, state, { ...request, totalPence: decided.plan.totalPence });
+          if (limited) return { refused: limited };
+          const message = ticketMessage({
+            name: request.name,
+            eventTitle: String(state.event?.title ?? ''),
+            quantity: request.quantity,
+            link: ticketLink(settings.appUrl, purchaseId, mailKey),
+            appName: settings.appName,
+          });
+          const mail = {
+            to: request.email,
+            ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
+            message,
+            createdAt: FieldValue.serverTimestamp(),
           };
-        }
-        const limited = limitRefusal(caller, state, { ...request, totalPence: decided.plan.totalPence });
-        if (limited) return { refused: limited };
-        const message = ticketMessage({
-          name: request.name,
-          eventTitle: String(state.event?.title ?? ''),
-          quantity: request.quantity,
-          link: ticketLink(settings.appUrl, purchaseId, mailKey),
-          appName: settings.appName,
-        });
-        const mail = {
-          to: request.email,
-          ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
-          message,
-          createdAt: FieldValue.serverTimestamp(),
-        };
-        const user = state.userExists
-          ? null
-          : appUserRecord(buyerId, { email: request.email, name: request.name }, '');
-        writePlan(tx, db, state, decided.plan, { accessKey, mailKey, mail, user, fenced, takes });
-        countSale(tx, state, decided.plan, request, counterIds, now.getTime());
-        return decided;
-      },
-      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-    );
+          const user = state.userExists
+            ? null
+            : appUserRecord(buyerId, { email: request.email, name: request.name }, '');
+          writePlan(tx, db, state, decided.plan, { accessKey, mailKey, mail, user, fenced, takes });
+          countSale(tx, state, decided.plan, request, counterIds, now.getTime());
+          return decided;
+        },
+        { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+      );
+      if (!('fallOver' in outcome)) break;
+      order = (await firstLookShards(db, request.eventId, first, request.packageIndex)).order;
+    }
   } catch (error) {
     await release(true);
     throw error;
   }
 
+  if ('fallOver' in outcome) throw new Error('unreachable: a sale ends its fall-overs with a decision');
   // A concurrent twin of this request (same id) committed first: it holds the same authorisation, so keep it.
   if ('replayed' in outcome) return replay(db, provider, outcome.replayed, request);
   if ('refused' in outcome) {
