@@ -195,7 +195,7 @@ function subscribeStats(
   let stopped = false;
   const unsubscribes: (() => void)[] = [];
   let base: Record<string, unknown> | undefined;
-  let shards: (Record<string, unknown> | undefined)[] = [];
+  const shards: (Record<string, unknown> | undefined)[] = [];
   let failed = false;
   const fail = (error: Error) => {
     if (stopped || failed) return;
@@ -228,7 +228,6 @@ function subscribeStats(
                 ),
               );
             }
-            shards = shards.slice(0, Math.max(count, shards.length));
             report();
           },
           fail,
