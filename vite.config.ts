@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
+import { shellAndDoorOnly } from './scripts/lib/precacheList.mjs';
 import { importerPreloads } from './src/firstPaint/build/importerPreloads';
 import { prerenderPages } from './src/firstPaint/build/prerenderPages';
 import { purgeBootstrap } from './src/firstPaint/build/purgeBootstrap';
@@ -150,7 +151,18 @@ export default defineConfig({
         // its own built on the main thread while the page loads (30-55 ms here, 4x that on Lighthouse's phone).
         icons: [{ src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' }],
       },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'favicon-32.png'] },
+      // The shell and the door only (scripts/lib/precacheList.mjs): every visitor's worker downloads this list at
+      // each deploy, so it holds what the door needs offline, not every page of the app.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'favicon-32.png'],
+        manifestTransforms: [
+          shellAndDoorOnly({
+            manifestPath: fileURLToPath(new URL('./dist/.vite/manifest.json', import.meta.url)),
+            signInPages: SIGN_IN_PAGES,
+            readFile: fs.promises.readFile,
+          }),
+        ],
+      },
       devOptions: { enabled: false },
     }),
     // After the worker's registration is injected: a buyer who opens a shared link does not install the app's

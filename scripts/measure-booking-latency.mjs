@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Prints how long a booking takes through the createEvent callable on the emulators: p50 and p95 of sequential
 // bookings (one venue slot and one manager slot each, paid by simulated card), then of 20 accounts booking the same
-// slot at once (one wins). A measurement, not a test: the figures depend on the machine.
+// slot at once (one wins). Then the same with the card whose bank asks for authentication (3-D Secure), whole rounds
+// timed (the call, the simulated bank's answer, the same call again), and ticket purchases through buyTickets, plain
+// and with the authentication round. A measurement, not a test: the figures depend on the machine.
 // Run it with `npm run measure:booking` (fresh emulators) or `node scripts/measure-booking-latency.mjs` next to
 // `npm start`; it leaves its throwaway accounts, venue and events behind in the emulators.
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -47,7 +49,28 @@ async function account(db, role, index) {
     status: 'active',
     isAppUser: false,
   });
-  return { uid, createEvent: httpsCallable(getFunctions(app, REGION), 'createEvent') };
+  const functions = getFunctions(app, REGION);
+  return {
+    uid,
+    createEvent: httpsCallable(functions, 'createEvent'),
+    buyTickets: httpsCallable(functions, 'buyTickets'),
+    answerBank: httpsCallable(functions, 'answerSimulatedAuthentication'),
+  };
+}
+
+/** The simulated test card whose bank always asks the payer to confirm (Stripe's 4000 0025 0000 3155). */
+const AUTHENTICATION_CARD = 'tok_sim_visa_3155';
+
+/** One whole payment with the bank's step: the call, the refusal carrying the client secret, the answer, the call again. */
+async function withBankStep(caller, call) {
+  try {
+    return await call();
+  } catch (error) {
+    const clientSecret = error?.details?.params?.clientSecret;
+    if (error?.details?.reason !== 'paymentAuthenticationRequired' || !clientSecret) throw error;
+    await caller.answerBank({ clientSecret, outcome: 'complete' });
+    return call();
+  }
 }
 
 const weekly = (id, price, startTime, endTime, start) => ({
@@ -58,10 +81,10 @@ const weekly = (id, price, startTime, endTime, start) => ({
   endTime,
   price,
   recurring: true,
-  availableTill: calendar(dayAfter(start + 7 * 60)),
+  availableTill: calendar(dayAfter(start + 7 * 100)),
 });
 
-function request(index, date, venueId, managerId, start) {
+function request(index, date, venueId, managerId, start, cardToken = 'tok_sim_visa_4242') {
   return {
     requestId: `measure-${runId}-${index}`,
     details: {
@@ -81,7 +104,7 @@ function request(index, date, venueId, managerId, start) {
     venue: { venueId, slotIds: ['evening'] },
     manualVenue: null,
     managers: managerId ? [{ managerId, slots: [{ entryId: dayAfter(start), slotId: 'salsa' }] }] : [],
-    payment: { method: 'card', cardToken: 'tok_sim_visa_4242' },
+    payment: { method: 'card', cardToken },
     // What the wizard would show: the hall's evening (£150) and, when booked, the manager's salsa slot (£45).
     expectedTotalPence: managerId ? 19500 : 15000,
   };
@@ -149,6 +172,48 @@ async function main() {
   );
   const wall = performance.now() - started;
 
+  // With the bank's step: venue bookings on weeks after the contested one, then ticket purchases on a manual event.
+  const authenticated = [];
+  for (let index = 1; index <= SEQUENTIAL; index += 1) {
+    const week = start + 7 * (SEQUENTIAL + 1 + index);
+    const booking = request(`sca-${index}`, dayAfter(week), venueId, null, start, AUTHENTICATION_CARD);
+    authenticated.push(await timed(() => withBankStep(organizer, () => organizer.createEvent(booking))));
+  }
+  const eventId = `measure-event-${runId}`;
+  await db.doc(`events/${eventId}`).set({
+    title: 'Measured sale',
+    eventDate: calendar(dayAfter(start)),
+    date: Date.parse(`${dayAfter(start)}T00:00:00Z`),
+    startTime: '7:00 PM',
+    requiredTime: '3 hr 0 min',
+    status: 'active',
+    requiredSeats: 10_000,
+    packages: [{ detail: 'Standard', price: 12.5, ticketsAmmount: 10_000 }],
+    venue: { venueName: 'Measure Studio', address: 'Here', seats: 10_000, bookedSlots: [] },
+    selectedVenue: null,
+    managersId: [],
+    isManual: true,
+    createdBy: organizer.uid,
+  });
+  const purchase = (index, cardToken) => ({
+    eventId,
+    packageIndex: 0,
+    quantity: 1,
+    name: 'Measured Buyer',
+    email: `measure-${runId}-buyer-${index}@gigvenue.test`,
+    cardToken,
+    requestId: `measure-${runId}-buy-${index}`,
+  });
+  const purchases = { plain: [], authenticated: [] };
+  for (let index = 1; index <= SEQUENTIAL; index += 1) {
+    purchases.plain.push(await timed(() => organizer.buyTickets(purchase(`p${index}`, 'tok_sim_visa_4242'))));
+    purchases.authenticated.push(
+      await timed(() =>
+        withBankStep(organizer, () => organizer.buyTickets(purchase(`a${index}`, AUTHENTICATION_CARD))),
+      ),
+    );
+  }
+
   const ms = (value) => `${Math.round(value)} ms`;
   const okTimes = sequential.filter((result) => result.ok).map((result) => result.ms);
   console.log(`Cold start (first booking): ${ms(cold.ms)}${cold.ok ? '' : ` (failed: ${cold.message})`}`);
@@ -159,6 +224,22 @@ async function main() {
   const times = concurrent.map((result) => result.ms);
   console.log(
     `${CONCURRENT} accounts booking one slot at once: ${won} booked, ${CONCURRENT - won} refused, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, all settled in ${ms(wall)}`,
+  );
+  const summary = (label, results) => {
+    const done = results.filter((result) => result.ok).map((result) => result.ms);
+    const failed = results.find((result) => !result.ok);
+    console.log(
+      `${label}: ${done.length}/${results.length} done, p50 ${ms(percentile(done, 50))}, p95 ${ms(percentile(done, 95))}${failed ? ` (first failure: ${failed.message})` : ''}`,
+    );
+  };
+  summary(
+    'Bookings with the bank step (venue slot, 3-D Secure card; call, answer, call again)',
+    authenticated,
+  );
+  summary('Ticket purchases (card)', purchases.plain);
+  summary(
+    'Ticket purchases with the bank step (3-D Secure card; call, answer, call again)',
+    purchases.authenticated,
   );
   const reasons = new Map();
   for (const result of concurrent.filter((item) => !item.ok))

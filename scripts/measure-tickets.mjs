@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Shows that the event page and a check-in read a bounded number of documents whatever the number of tickets, and
-// how long a check-in takes. Against the running emulators it writes a throwaway event (a booked venue, its
-// ticketStats) with first 20, then 5,000 tickets (written in batches, not sold: only their count matters here),
-// counts the documents the event page's reads and one check-in's transaction read, then times 30 check-ins through
-// the checkInTicket callable. Firestore bills a document read per document returned (a missing one included) and
-// an aggregate query one read per 1,000 index entries matched. A measurement, not a test: timings depend on the
-// machine. Run it with `npm run measure:tickets` (fresh emulators) or `node scripts/measure-tickets.mjs` next to
+// Shows that the event page and a check-in read a bounded number of documents whatever the number of tickets, that
+// a door phone's list costs every ticket once and then only what changed, and how long a check-in takes. Against
+// the running emulators it writes a throwaway event (a booked venue, its ticketStats) with first 20, then 5,000
+// tickets (written in batches, not sold: only their count matters here), counts the documents the event page's
+// reads, the door list's first download, one check-in's transaction and the door list's refresh after it read, then
+// times 30 check-ins through the checkInTicket callable. Firestore bills a document read per document returned (a
+// missing one included) and an aggregate query one read per 1,000 index entries matched. A measurement, not a test:
+// timings depend on the machine. Run it with `npm run measure:tickets` (fresh emulators) or `node scripts/measure-tickets.mjs` next to
 // `npm start`; it removes what it wrote.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const runId = Date.now().toString(36);
 const functionsLib = (file) =>
   createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
 const { checkIn } = functionsLib('tickets/checkIn.js');
+const { readDoorList } = functionsLib('tickets/doorList.js');
 const { signTicketCode, ticketKeysFromSeed } = functionsLib('tickets/ticketCodes.js');
 const { emptyTally, tallyTickets } = functionsLib('tickets/ticketStats.js');
 
@@ -157,6 +159,46 @@ function countingDb(db) {
   return { db: proxy, counter };
 }
 
+/**
+ * A Firestore whose plain reads are counted (getAll by document, a query by the documents it returns, at least one),
+ * to see what the door list's own code reads.
+ */
+function countingReads(db) {
+  const counter = { reads: 0 };
+  const wrap = (target) =>
+    new Proxy(target, {
+      get(object, prop) {
+        const value = Reflect.get(object, prop);
+        if (typeof value !== 'function') return value;
+        if (prop === 'get')
+          return async (...args) => {
+            const snapshot = await value.apply(object, args);
+            counter.reads += snapshot.docs ? Math.max(1, snapshot.docs.length) : 1;
+            return snapshot;
+          };
+        if (prop === 'getAll')
+          return async (...refs) => {
+            counter.reads += refs.length;
+            return value.apply(object, refs);
+          };
+        return (...args) => {
+          const result = value.apply(object, args);
+          // Collections and queries are followed; documents and everything else are handed over as they are.
+          return result && typeof result.where === 'function' ? wrap(result) : result;
+        };
+      },
+    });
+  return { db: wrap(db), counter };
+}
+
+/** The door list as a phone gets it, with the documents its code read. */
+async function doorListReads(db, uid, eventId, changedSince) {
+  const counting = countingReads(db);
+  const read = await readDoorList(counting.db, uid, eventId, changedSince);
+  if (!read.list) throw new Error(`The door list was refused: ${read.refused?.message}`);
+  return { reads: counting.counter.reads, list: read.list };
+}
+
 async function deleteWhere(db, collection, field, value) {
   for (;;) {
     const snapshot = await db.collection(collection).where(field, '==', value).limit(BATCH_SIZE).get();
@@ -212,13 +254,26 @@ async function main() {
       });
 
       const page = await eventPageReads(db, eventId, staff.uid);
+      // A phone opens the door: the whole list, once.
+      const whole = await doorListReads(db, staff.uid, eventId, undefined);
+      if (!whole.list.complete || whole.list.tickets.length !== size)
+        throw new Error(`Expected the whole list of ${size} tickets, got ${whole.list.tickets.length}.`);
       // One check-in through the callable's own code, counting what its transaction reads.
       const counting = countingDb(db);
       const ticketId = batch[0].ticketId;
       await checkIn(counting.db, keys, staff.uid, { eventId, ticketId, requestId: `measure-count-${size}` });
-      const doorList = (await db.collection('tickets').where('eventId', '==', eventId).count().get()).data()
-        .count;
-      results.push({ size, page, checkInReads: counting.counter.reads, doorList });
+      // The phone refreshes its list with the changedUntil of the one it has: that check-in only.
+      const refresh = await doorListReads(db, staff.uid, eventId, whole.list.changedUntil);
+      if (refresh.list.complete || refresh.list.tickets.length !== 1)
+        throw new Error(
+          `Expected the refresh to hold the one check-in, got ${refresh.list.tickets.length} tickets.`,
+        );
+      results.push({
+        size,
+        page,
+        checkInReads: counting.counter.reads,
+        doorList: { whole: whole.reads, refresh: refresh.reads },
+      });
     }
 
     // Latency through the callable, as a door phone sees it: the first call starts the function's worker (cold).
@@ -259,7 +314,8 @@ async function main() {
     ['Event page: ticket count (aggregate)', format(small.page.count), format(large.page.count)],
     ['Event page: total', format(pageTotal(small)), format(pageTotal(large))],
     ['Check-in: transaction reads', format(small.checkInReads), format(large.checkInReads)],
-    ['Door list (offline copy, once per phone)', format(small.doorList), format(large.doorList)],
+    ['Door list: first download (every ticket)', format(small.doorList.whole), format(large.doorList.whole)],
+    ['Door list: refresh after one check-in', format(small.doorList.refresh), format(large.doorList.refresh)],
   ];
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows)
@@ -274,6 +330,9 @@ async function main() {
   );
   console.log(
     'Check-in reads the event, the caller, the booked venue and the ticket: the same for any number of tickets.',
+  );
+  console.log(
+    `The door list reads the event, the caller and the booked venue, then every ticket the first time (${format(large.doorList.whole)} with ${format(large.size)} tickets); a refresh with the phone's changedUntil also reads ticketStats and then only the tickets changed since (one check-in: ${format(large.doorList.refresh)}).`,
   );
   console.log(
     `Check-in latency through checkInTicket with ${format(large.size)} tickets: cold start ${ms(cold)}; ${latencies.length} check-ins p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}.`,

@@ -29,9 +29,27 @@ interface WorkerScope {
 }
 declare const self: WorkerScope;
 
-// Every file of this build (the list is injected at build time); files of older builds are dropped on activation.
+// The app shell and the door screen of this build (the list is injected at build time, chosen by
+// scripts/lib/precacheList.mjs); files of older builds are dropped on activation.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// The build's other files (every other page's chunks, texts and styles) come from the network when a page needs them,
+// and are kept once loaded with the worker in charge, so a page visited that way opens again offline. Their names
+// carry a hash of their content, so a kept file is never stale; a new build's worker starts with an empty cache,
+// since its pages' files have new names.
+const RUNTIME_CACHE = 'gigvenue-assets';
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  async ({ request }) => {
+    const cache = await caches.open(RUNTIME_CACHE);
+    const kept = await cache.match(request);
+    if (kept) return kept;
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  },
+);
 
 // The app is one page: any navigation is answered with the precached index.html, which routes in the browser.
 // Firebase Hosting's reserved /__/ paths (auth handler, init.js) stay with the network, and so do the buyers' pages
@@ -46,7 +64,7 @@ self.addEventListener('install', () => {
   void self.skipWaiting();
 });
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim());
+  event.waitUntil(Promise.all([self.clients.claim(), caches.delete(RUNTIME_CACHE)]));
 });
 
 // Web push (issue 10) lives in this same worker, because two workers at one scope replace each other: initialise

@@ -199,7 +199,7 @@ export const logs = {
   ticketCheckInRefused(fields: { uid: string; eventId: string; reason: string }): void {
     logger.warn('ticket_check_in_refused', fields);
   },
-  ticketDoorListRead(fields: { uid: string; eventId: string; tickets: number }): void {
+  ticketDoorListRead(fields: { uid: string; eventId: string; tickets: number; complete: boolean }): void {
     logger.info('ticket_door_list_read', fields);
   },
   ticketStatsRebuilt(fields: { eventId: string; sold: number; checkedIn: number }): void {

@@ -3,6 +3,7 @@ import {
   decideOfflineScan,
   doorCount,
   findTypedTicket,
+  mergeDoorList,
   parseTicketCode,
   passRead,
   doorRefusalOf,
@@ -10,6 +11,7 @@ import {
   SCAN_PAUSE_MS,
   syncOutcome,
   type DoorList,
+  type DoorListUpdate,
   type DoorTicket,
   type QueuedScan,
   type ReadGate,
@@ -339,6 +341,46 @@ describe('doorCount', () => {
       checkedIn: 0,
       sold: 2,
     });
+  });
+});
+
+describe('mergeDoorList', () => {
+  const update = (tickets: DoorTicket[], overrides: Partial<DoorListUpdate> = {}): DoorListUpdate => ({
+    ...list(tickets),
+    seats: 120,
+    cancelled: false,
+    complete: false,
+    changedUntil: 2_000,
+    ...overrides,
+  });
+  const kept = list([ticket('T1'), ticket('T2'), ticket('T3', true)], { changedUntil: 1_000 });
+
+  it('replaces the kept list with a complete answer', () => {
+    const whole = update([ticket('T9')], { complete: true, sold: 1, checkedIn: 0 });
+    const { complete: _complete, ...expected } = whole;
+    expect(mergeDoorList(kept, whole)).toEqual(expected);
+    expect(mergeDoorList(null, whole)).toEqual(expected);
+  });
+
+  it('replaces the tickets that changed, adds the new ones after the rest, and takes the figures and changedUntil', () => {
+    const changes = update([ticket('T4'), ticket('T2', true)], { sold: 4, checkedIn: 2, cancelled: true });
+    expect(mergeDoorList(kept, changes)).toEqual({
+      ...kept,
+      sold: 4,
+      checkedIn: 2,
+      cancelled: true,
+      changedUntil: 2_000,
+      tickets: [ticket('T1'), ticket('T2', true), ticket('T3', true), ticket('T4')],
+    });
+  });
+
+  it('keeps the tickets as they were when nothing changed', () => {
+    expect(mergeDoorList(kept, update([], { sold: 3, checkedIn: 1 }))?.tickets).toEqual(kept.tickets);
+  });
+
+  it('has nothing to merge changes into without a kept list of that event: the whole list is due', () => {
+    expect(mergeDoorList(null, update([ticket('T4')]))).toBeNull();
+    expect(mergeDoorList({ ...kept, eventId: 'evt-other' }, update([ticket('T4')]))).toBeNull();
   });
 });
 

@@ -32,15 +32,37 @@ type DoorListAnswer = ResponseOf<typeof ticketDoorList>;
  */
 export type DoorTicket = DoorListAnswer['tickets'][number];
 
+/** What the ticketDoorList callable answers: every ticket (`complete`), or those changed since the phone's list. */
+export type DoorListUpdate = DoorListAnswer;
+
 /**
- * What the ticketDoorList callable answers, as the phone keeps it for offline scans. Kept lists are read back as this
- * type, so it is looser than the answer: `cancelled` (every ticket void, even offline) may be absent on a list kept
- * before the flag existed, and seats may be unknown.
+ * The event's door list as the phone keeps it for offline scans: the ticketDoorList answers merged. Kept lists are
+ * read back as this type, so it is looser than the answer: `cancelled` (every ticket void, even offline) may be
+ * absent on a list kept before the flag existed, seats may be unknown, and `changedUntil` (the server time the list
+ * is current to, which the next refresh sends as changedSince) is absent on a list kept before the door list sent
+ * changes: the next refresh then gets the whole list.
  */
-export type DoorList = Omit<DoorListAnswer, 'cancelled' | 'seats'> & {
+export type DoorList = Omit<DoorListAnswer, 'cancelled' | 'seats' | 'complete' | 'changedUntil'> & {
   seats: number | null;
   cancelled?: boolean;
+  changedUntil?: number;
 };
+
+/**
+ * The phone's list after a ticketDoorList answer: a complete answer replaces it; changes replace the tickets they
+ * name and add the new ones (in the order they came), and bring the event's figures, flags and the new changedUntil.
+ * Null when changes arrive with no list of that event to merge them into: the whole list is due.
+ */
+export function mergeDoorList(kept: DoorList | null, update: DoorListUpdate): DoorList | null {
+  const { complete, ...list } = update;
+  if (complete) return list;
+  if (!kept || kept.eventId !== update.eventId) return null;
+  const changed = new Map(update.tickets.map((ticket) => [ticket.ticketId, ticket]));
+  const tickets = kept.tickets.map((ticket) => changed.get(ticket.ticketId) ?? ticket);
+  const known = new Set(kept.tickets.map((ticket) => ticket.ticketId));
+  tickets.push(...update.tickets.filter((ticket) => !known.has(ticket.ticketId)));
+  return { ...list, tickets };
+}
 
 /** A scan accepted offline, waiting to be sent. `code` is null for a typed ticket id. */
 export interface QueuedScan {

@@ -5,12 +5,12 @@ import {
   type ResponseOf,
 } from '@gigvenue/contracts';
 import { isUnreachable } from '@/lib/firebase/errors';
-import type { DoorList } from '@/domain/doorCheck';
+import type { DoorListUpdate } from '@/domain/doorCheck';
 import { callContract } from './callContract';
 
 // The door's two callables (functions/src/tickets), called through their contracts: ticketDoorList, the event's
-// ticket ids and check-ins with the public key that verifies codes offline, and checkInTicket, the one transaction
-// that sets isCheckedIn once.
+// ticket ids and check-ins with the public key that verifies codes offline (whole once, then what changed), and
+// checkInTicket, the one transaction that sets isCheckedIn once.
 
 /**
  * A scanned QR text (`code`) or a ticket id typed for a damaged code (`ticketId`), one of the two; the same
@@ -38,9 +38,15 @@ async function checkIn(request: CheckInRequest): Promise<CheckInReply> {
   }
 }
 
-/** The event's door list, for staff of the event only. */
-async function doorList(eventId: string): Promise<DoorList> {
-  return callContract(ticketDoorListContract, { eventId });
+/**
+ * The event's door list, for staff of the event only: every ticket when `changedSince` is null (or the server finds it
+ * too old), else only the tickets changed since that `changedUntil` of an earlier answer (see mergeDoorList).
+ */
+async function doorList(eventId: string, changedSince: number | null): Promise<DoorListUpdate> {
+  return callContract(
+    ticketDoorListContract,
+    changedSince === null ? { eventId } : { eventId, changedSince },
+  );
 }
 
 export const doorService = {

@@ -2,8 +2,9 @@ import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { DoorList, QueuedScan, SyncProblem } from '@/domain/doorCheck';
 
 // What a door phone keeps so it can go on checking tickets without the network (IndexedDB, per browser profile):
-// each event's door list as last loaded, the scans accepted offline and not yet sent, the sync problems the person
-// has not dismissed yet, and an id for this device that marks its request ids.
+// each event's door list as last loaded (with its changedUntil, from which the next refresh asks only for the tickets
+// changed since), the scans accepted offline and not yet sent, the sync problems the person has not dismissed yet,
+// and an id for this device that marks its request ids.
 
 export interface StoredDoorList extends DoorList {
   /** When the list was loaded from the server (epoch ms). */

@@ -72,9 +72,15 @@ describe('doorService', () => {
     await expect(doorService.checkIn(request)).rejects.toThrow();
   });
 
-  it('reads the door list by the contract', async () => {
-    const [list] = FIXTURES.ticketDoorList.responses;
+  it('reads the door list by the contract: whole, then the changes since an earlier answer', async () => {
+    const [list, changes] = FIXTURES.ticketDoorList.responses;
     answers.set('ticketDoorList', list);
-    await expect(doorService.doorList('evt-salsa')).resolves.toEqual(list);
+    await expect(doorService.doorList('evt-salsa', null)).resolves.toEqual(list);
+    answers.set('ticketDoorList', changes);
+    await expect(doorService.doorList('evt-salsa', list.changedUntil)).resolves.toEqual(changes);
+    expect(calls.map((call) => call.data)).toEqual([
+      { eventId: 'evt-salsa' },
+      { eventId: 'evt-salsa', changedSince: list.changedUntil },
+    ]);
   });
 });

@@ -13,7 +13,8 @@ import { decodeCursor, encodeCursor, type Page } from './cursor';
 
 // Data model.
 // tickets/{ticketId}: one seat sold by the ticket functions. The event owner (eventOwnerId, a copy of the event's
-//   createdBy) reads them and may write feedbackNotes only (1..2000 characters); the rules require every query to
+//   createdBy) reads them and may write feedbackNotes only (1..2000 characters, with updatedAt: serverTimestamp()
+//   as every ticket write has); the rules require every query to
 //   filter on eventOwnerId == uid, so each one here does, with its event and a limit.
 // ticketStats/{eventId}: sold, revenuePence, checkedIn, holders and per-package counts kept by the functions,
 //   readable by the event's staff (staffIds). A missing document means nothing sold yet. Sales and check-ins count
@@ -142,10 +143,16 @@ async function listAllForExport(eventId: string, ownerUid: string): Promise<Tick
   }
 }
 
-/** The event owner's feedback note on a ticket; the rules accept 1 to 2000 characters and no other field. */
+/**
+ * The event owner's feedback note on a ticket; the rules accept 1 to 2000 characters and no other field but the
+ * server-time stamp every ticket write carries (updatedAt, see functions/src/tickets/ticketChange.ts).
+ */
 async function addFeedback(ticketId: string, note: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, 'tickets', ticketId), { feedbackNotes: note });
+  await sdk.updateDoc(sdk.doc(db, 'tickets', ticketId), {
+    feedbackNotes: note,
+    updatedAt: sdk.serverTimestamp(),
+  });
 }
 
 /** The base's shard count: none before the first sale. */

@@ -1,7 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { emulatorEndpoint } from '../support/emulators';
-import { emulatorProjectId } from '../support/project';
-import { demo, openAs, uniqueEmail } from './support';
+import { demo, openAs, seededEventId, uniqueEmail } from './support';
 
 // Issue 22's second newcomer bug, as it was met: the organizer opens the door screen (online) for tonight's demo
 // event, a buyer then buys a ticket on the public page, and the organizer types the 7-character ID printed large
@@ -10,31 +8,6 @@ import { demo, openAs, uniqueEmail } from './support';
 const TONIGHT = 'Salsa Social Tonight';
 const PHONE = { width: 390, height: 844 };
 const SERVER_MS = 30_000;
-
-/** The id of a seeded event, read from the Firestore emulator as an administrator (the REST API's 'owner'). */
-async function eventIdOf(title: string): Promise<string> {
-  const firestore = emulatorEndpoint('firestore');
-  const database = `projects/${emulatorProjectId()}/databases/(default)`;
-  const response = await fetch(
-    `http://${firestore.host}:${firestore.port}/v1/${database}/documents:runQuery`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'events' }],
-          where: {
-            fieldFilter: { field: { fieldPath: 'title' }, op: 'EQUAL', value: { stringValue: title } },
-          },
-          limit: 1,
-        },
-      }),
-    },
-  );
-  const [first] = (await response.json()) as { document?: { name: string } }[];
-  if (!first?.document) throw new Error(`No seeded event titled ${title}`);
-  return first.document.name.split('/').pop()!;
-}
 
 async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
@@ -69,7 +42,7 @@ test('the door checks in a ticket bought after it opened, by the short id printe
   browser,
 }) => {
   test.setTimeout(180_000);
-  const eventId = await eventIdOf(TONIGHT);
+  const eventId = await seededEventId(TONIGHT);
   const door = await phonePage(browser);
   const buyer = await phonePage(browser);
   try {

@@ -11,7 +11,8 @@ import { demo, openAs, operator, uniqueEmail } from './support';
 // fake camera shows a real ticket's QR code (a y4m video made from the code the buyer's ticket page carries). One
 // scan checks it in, the next says it is already in; offline, a typed ticket id is checked on the phone, queued and
 // sent when the connection returns. Tickets nobody has checked in are picked afresh each run, so other specs' and
-// earlier runs' check-ins do not matter. Finally the service worker serves the app shell without the network.
+// earlier runs' check-ins do not matter. Finally the service worker serves the app shell without the network, from
+// a precache that holds the shell and the door but not every page.
 
 const FUNCTIONS_REGION = 'europe-west2';
 const PHONE = { width: 390, height: 844 };
@@ -236,6 +237,18 @@ test('the app shell loads again without the network once visited', async ({ brow
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // It precached the shell and the door, its camera library included, not every page of the app.
+    const precached = await page.evaluate(async () => {
+      const paths: string[] = [];
+      for (const name of await caches.keys())
+        if (name.includes('precache'))
+          for (const request of await (await caches.open(name)).keys())
+            paths.push(new URL(request.url).pathname);
+      return paths;
+    });
+    for (const door of [/^\/index\.html$/, /^\/assets\/DoorScanPage-/, /^\/assets\/html5-qrcode-/])
+      expect(precached.some((path) => door.test(path))).toBe(true);
+    expect(precached.some((path) => /^\/assets\/VenuesPage-/.test(path))).toBe(false);
 
     await context.setOffline(true);
     await page.reload();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { emulatorProjectId } from '../support/project';
+import { emulatorEndpoint } from '../support/emulators';
 
 const execFileAsync = promisify(execFile);
 
@@ -101,4 +102,36 @@ export async function latestResetLink(email: string) {
   };
   const codes = oobCodes.filter((code) => code.email === email && code.requestType === 'PASSWORD_RESET');
   return codes.at(-1)?.oobLink;
+}
+
+/**
+ * The ids of the documents of `collection` whose `field` equals `value`, read from the Firestore emulator's REST API
+ * as an administrator ('owner'), so a test can find what the seed or the app wrote without going through the rules.
+ */
+export async function documentIdsWhere(collection: string, field: string, value: string, limit = 10) {
+  const firestore = emulatorEndpoint('firestore');
+  const database = `projects/${emulatorProjectId()}/databases/(default)`;
+  const response = await fetch(
+    `http://${firestore.host}:${firestore.port}/v1/${database}/documents:runQuery`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: collection }],
+          where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+          limit,
+        },
+      }),
+    },
+  );
+  const rows = (await response.json()) as { document?: { name: string } }[];
+  return rows.flatMap((row) => (row.document ? [row.document.name.split('/').pop()!] : []));
+}
+
+/** The id of the seeded event with this title. */
+export async function seededEventId(title: string): Promise<string> {
+  const [id] = await documentIdsWhere('events', 'title', title, 1);
+  if (!id) throw new Error(`No seeded event titled ${title}`);
+  return id;
 }

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
-import { uniqueEmail } from './support';
+import { seededEventId, uniqueEmail } from './support';
 
 // The ticket mail, end to end: a buyer buys on the event page, the functions write the `mail` document, the local
 // relay (scripts/lib/mailRelay.mjs, standing in for the Trigger Email extension) sends it over SMTP into the local
@@ -13,28 +13,6 @@ const INBOX = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:1080';
 const firestore = emulatorEndpoint('firestore');
 const DATABASE = `projects/${emulatorProjectId()}/databases/(default)`;
 const ADMIN = { 'content-type': 'application/json', authorization: 'Bearer owner' };
-
-async function eventIdOf(title: string): Promise<string> {
-  const response = await fetch(
-    `http://${firestore.host}:${firestore.port}/v1/${DATABASE}/documents:runQuery`,
-    {
-      method: 'POST',
-      headers: ADMIN,
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'events' }],
-          where: {
-            fieldFilter: { field: { fieldPath: 'title' }, op: 'EQUAL', value: { stringValue: title } },
-          },
-          limit: 1,
-        },
-      }),
-    },
-  );
-  const [first] = (await response.json()) as { document?: { name: string } }[];
-  if (!first?.document) throw new Error(`No seeded event titled ${title}`);
-  return first.document.name.split('/').pop()!;
-}
 
 interface InboxMail {
   subject: string;
@@ -56,7 +34,7 @@ test('the ticket mail reaches the local inbox and its link opens the tickets wit
   page,
 }) => {
   const email = uniqueEmail('mailed');
-  await page.goto(`/e/${await eventIdOf(TONIGHT)}`);
+  await page.goto(`/e/${await seededEventId(TONIGHT)}`);
   await page.getByRole('button', { name: 'Choose tickets' }).click();
   const form = page.getByRole('form', { name: 'Tickets' });
   await form.getByLabel('Quantity').selectOption('2');

@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { emulatorEndpoint } from '../support/emulators';
-import { emulatorProjectId } from '../support/project';
-import { uniqueEmail } from './support';
+import { seededEventId, uniqueEmail } from './support';
 
 // The public ticket shop on a phone, signed out: tonight's demo event's page as the server renders it (readable
 // and previewable without JavaScript), a declined card refused with the provider's words and the form kept, then
@@ -11,31 +9,6 @@ import { uniqueEmail } from './support';
 const TONIGHT = 'Salsa Social Tonight';
 const PHONE = { width: 390, height: 844 };
 const SERVER_MS = 30_000;
-
-/** The id of a seeded event, read from the Firestore emulator as an administrator (the REST API's 'owner'). */
-async function eventIdOf(title: string): Promise<string> {
-  const firestore = emulatorEndpoint('firestore');
-  const database = `projects/${emulatorProjectId()}/databases/(default)`;
-  const response = await fetch(
-    `http://${firestore.host}:${firestore.port}/v1/${database}/documents:runQuery`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({
-        structuredQuery: {
-          from: [{ collectionId: 'events' }],
-          where: {
-            fieldFilter: { field: { fieldPath: 'title' }, op: 'EQUAL', value: { stringValue: title } },
-          },
-          limit: 1,
-        },
-      }),
-    },
-  );
-  const [first] = (await response.json()) as { document?: { name: string } }[];
-  if (!first?.document) throw new Error(`No seeded event titled ${title}`);
-  return first.document.name.split('/').pop()!;
-}
 
 async function hasNoHorizontalScroll(page: Page) {
   const [scrollWidth, clientWidth] = await page.evaluate(() => [
@@ -59,7 +32,7 @@ test.use({ viewport: PHONE });
 test('a buyer without an account buys two tickets for tonight on a phone and sees their QR codes', async ({
   page,
 }) => {
-  const eventId = await eventIdOf(TONIGHT);
+  const eventId = await seededEventId(TONIGHT);
   await page.goto(`/e/${eventId}`);
   await expect(page.getByRole('heading', { level: 1, name: TONIGHT })).toBeVisible();
   await expect(page.getByText('Camden Dance Hall')).toBeVisible();
@@ -142,7 +115,7 @@ test("the event page's HTML, fetched without JavaScript, holds the event and its
   browser,
   request,
 }) => {
-  const eventId = await eventIdOf(TONIGHT);
+  const eventId = await seededEventId(TONIGHT);
   const response = await request.get(`/e/${eventId}`, { headers: { accept: 'text/html' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toMatch(/^public,.*s-maxage=\d+/);

@@ -4,8 +4,9 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import { connectFirestoreEmulator, doc, getFirestore, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest, withSeenTotal } from '../support/bookingRequest';
-import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
+import { callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 import { emulatorEndpoint } from '../support/emulators';
+import { weeklyVenue } from '../support/venues';
 import { emulatorProjectId } from '../support/project';
 
 // Issue 22 section 5, as attacks against the emulators: a slot whose price rises while the organizer is in the
@@ -39,43 +40,7 @@ async function ownerWithFirestore(): Promise<Caller & { db: Firestore }> {
 }
 
 /** A venue as the venue form stores it, offering a £150 evening slot every week for a year. */
-async function createVenue(createdBy: string): Promise<string> {
-  const id = fresh('venue');
-  const start = dayAfter(10);
-  await admin.doc(`venues/${id}`).set({
-    createdBy,
-    venueName: 'Riverside Hall',
-    seats: 120,
-    description: 'A hall by the river',
-    address: '1 River Road, London',
-    lineAddress1: '1 River Road',
-    lineAddress2: '',
-    location: { latitude: 51.5, longitude: -0.12 },
-    attachments: ['/demo/venue-hall.jpg'],
-    isOnline: true,
-    availability: [
-      {
-        startDate: calendar(start),
-        day: 'Any',
-        dayNumber: 1,
-        slots: [
-          {
-            id: 'evening',
-            title: 'Evening',
-            type: 'Any',
-            startTime: '6:00 PM',
-            endTime: '11:00 PM',
-            price: 150,
-            recurring: true,
-            availableTill: calendar(dayAfter(360)),
-          },
-        ],
-      },
-    ],
-    createdAt: Date.now(),
-  });
-  return id;
-}
+const createVenue = (createdBy: string) => weeklyVenue(admin, fresh('venue'), createdBy, 150);
 
 async function setSlotPrice(venueId: string, price: number): Promise<void> {
   const ref = admin.doc(`venues/${venueId}`);

@@ -5,6 +5,7 @@ import { purchaseIdFor } from '../../functions/src/tickets/saleRequest';
 import { fenceSale, sellTickets } from '../../functions/src/tickets/ticketSale';
 import { bookingRequest, withSeenTotal } from '../support/bookingRequest';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
+import { weeklyVenue } from '../support/venues';
 
 // Issue 37 section 1 against the emulators: the simulated provider plays Stripe's test cards. 4000 0025 0000 3155
 // (token tok_sim_visa_3155) always asks for the bank's authentication: the callable answers with the client secret,
@@ -147,35 +148,7 @@ describe('a ticket bought with a card whose bank asks for authentication', { tim
 describe('a booking paid with a card whose bank asks for authentication', { timeout: 120_000 }, () => {
   it('books once the organizer completes the step in the wizard, charging the slot once', async () => {
     const owner = await account('venueOwner');
-    const venueId = fresh('venue');
-    await db.doc(`venues/${venueId}`).set({
-      createdBy: owner.uid,
-      venueName: 'Riverside Hall',
-      seats: 120,
-      address: '1 River Road, London',
-      location: { latitude: 51.5, longitude: -0.12 },
-      attachments: ['/demo/venue-hall.jpg'],
-      isOnline: true,
-      availability: [
-        {
-          startDate: calendar(dayAfter(10)),
-          day: 'Any',
-          dayNumber: 1,
-          slots: [
-            {
-              id: 'evening',
-              title: 'Evening',
-              type: 'Any',
-              startTime: '6:00 PM',
-              endTime: '11:00 PM',
-              price: 45,
-              recurring: true,
-              availableTill: calendar(dayAfter(360)),
-            },
-          ],
-        },
-      ],
-    });
+    const venueId = await weeklyVenue(db, fresh('venue'), owner.uid, 45);
     const request = (await withSeenTotal(
       db,
       bookingRequest(fresh('req'), dayAfter(17), {

@@ -6,7 +6,8 @@ import type { PaymentProvider } from '../../functions/src/payments/providers/pro
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
 import { settleDueEvents } from '../../functions/src/settlement/settleEvent';
 import { bookingRequest, withSeenTotal } from '../support/bookingRequest';
-import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
+import { callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
+import { weeklyVenue } from '../support/venues';
 
 // Issue 35, "Money", as attacks against the emulators: an organizer books a slot by card (GBP 45), cancels the event
 // and deletes it at once; a deletion whose refund the provider declines; payments left captured or owed back by
@@ -32,43 +33,10 @@ afterAll(async () => {
   await harness.stop();
 });
 
-/** A venue with an evening slot every week at `price` pounds, stored as the admin SDK writes it (no rules). */
+/** A venue with an evening slot every week at `price` pounds, owned by a fresh venue owner. */
 async function venueAt(price: number): Promise<string> {
-  const id = fresh('venue');
   const owner = await account('venueOwner');
-  await db.doc(`venues/${id}`).set({
-    createdBy: owner.uid,
-    venueName: 'Riverside Hall',
-    seats: 120,
-    description: 'A hall by the river',
-    address: '1 River Road, London',
-    lineAddress1: '1 River Road',
-    lineAddress2: '',
-    location: { latitude: 51.5, longitude: -0.12 },
-    attachments: ['/demo/venue-hall.jpg'],
-    isOnline: true,
-    availability: [
-      {
-        startDate: calendar(dayAfter(10)),
-        day: 'Any',
-        dayNumber: 1,
-        slots: [
-          {
-            id: 'evening',
-            title: 'Evening',
-            type: 'Any',
-            startTime: '6:00 PM',
-            endTime: '11:00 PM',
-            price,
-            recurring: true,
-            availableTill: calendar(dayAfter(360)),
-          },
-        ],
-      },
-    ],
-    createdAt: Date.now(),
-  });
-  return id;
+  return weeklyVenue(db, fresh('venue'), owner.uid, price);
 }
 
 async function bookByCard(venueId: string): Promise<string> {

@@ -678,6 +678,79 @@ describe('ticketDoorList', () => {
   });
 });
 
+describe('ticketDoorList, kept current by changes', () => {
+  const changedIds = (list: DocumentData) =>
+    list.tickets.map((ticket: DocumentData) => ticket.ticketId as string).sort();
+
+  it('sends every ticket, then with its changedUntil only a check-in and a new sale, nothing else', async () => {
+    const eventId = await createEvent();
+    const { ticketIds } = await visitor()<Bought>('buyTickets', purchase(eventId, { quantity: 3 }));
+    const first = await organizer.call<DocumentData>('ticketDoorList', { eventId });
+    expect(first).toMatchObject({ complete: true, sold: 3, checkedIn: 0 });
+    expect(changedIds(first)).toEqual([...ticketIds].sort());
+    expect(
+      await organizer.call('ticketDoorList', { eventId, changedSince: first.changedUntil }),
+    ).toMatchObject({ complete: false, sold: 3, checkedIn: 0, tickets: [] });
+
+    await organizer.call('checkInTicket', { eventId, ticketId: ticketIds[0], requestId: fresh('typed') });
+    const {
+      ticketIds: [sold],
+    } = await visitor()<Bought>('buyTickets', purchase(eventId, { name: 'Nina New' }));
+    const second = await manager.call<DocumentData>('ticketDoorList', {
+      eventId,
+      changedSince: first.changedUntil,
+    });
+    expect(second).toMatchObject({
+      eventId,
+      publicKey: keys.publicKeyText,
+      complete: false,
+      sold: 4,
+      checkedIn: 1,
+    });
+    expect(second.changedUntil).toBeGreaterThan(first.changedUntil);
+    expect(changedIds(second)).toEqual([ticketIds[0], sold].sort());
+    expect(second.tickets).toContainEqual({
+      ticketId: ticketIds[0],
+      userName: 'Ben Buyer',
+      ticketType: 'Standard',
+      isCheckedIn: true,
+    });
+    expect(second.tickets).toContainEqual({
+      ticketId: sold,
+      userName: 'Nina New',
+      ticketType: 'Standard',
+      isCheckedIn: false,
+    });
+    expect(
+      await organizer.call('ticketDoorList', { eventId, changedSince: second.changedUntil }),
+    ).toMatchObject({ complete: false, tickets: [] });
+  });
+
+  it('sends the whole list for a changedSince too old or unknown, tickets without updatedAt too', async () => {
+    const eventId = await createEvent();
+    const { ticketIds } = await visitor()<Bought>('buyTickets', purchase(eventId, { quantity: 2 }));
+    // A ticket as written before tickets carried updatedAt.
+    const { updatedAt: _stamp, ...legacy } = (await admin.doc(`tickets/${ticketIds[0]}`).get()).data() ?? {};
+    await admin.doc(`tickets/${ticketIds[0]}`).set(legacy);
+    for (const changedSince of [1, Date.now() + 24 * 60 * 60 * 1000]) {
+      const list = await organizer.call<DocumentData>('ticketDoorList', { eventId, changedSince });
+      expect(list).toMatchObject({ complete: true, sold: 2 });
+      expect(changedIds(list)).toEqual([...ticketIds].sort());
+    }
+    await expect(
+      stranger.call('ticketDoorList', { eventId, changedSince: Date.now() - 1_000 }),
+    ).rejects.toEqual(refusedWith('permission-denied', 'You cannot check in tickets for this event.'));
+  });
+
+  it('stamps every ticket the sale writes with its commit time', async () => {
+    const eventId = await createEvent();
+    const before = Date.now();
+    const { ticketIds } = await visitor()<Bought>('buyTickets', purchase(eventId));
+    const stamp = (await admin.doc(`tickets/${ticketIds[0]}`).get()).get('updatedAt');
+    expect(stamp?.toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+});
+
 describe('rebuildTicketStats', () => {
   it('counts from the tickets what the sale and check-in kept, and counts tickets written without them', async () => {
     const eventId = await createEvent();

@@ -28,6 +28,9 @@ function firestoreEmulator(): { host: string; port: number } {
 
 let env: RulesTestEnvironment;
 
+/** The server's time, as a client stamps a write the rules hold to request.time. */
+const now = () => firebase.firestore.FieldValue.serverTimestamp();
+
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: emulatorProjectId(),
@@ -798,12 +801,22 @@ describe('tickets', () => {
     await assertFails(anonymous().doc(ticket).get());
   });
 
-  it('lets the active event owner write a feedback note of up to 2,000 characters', async () => {
-    await assertSucceeds(as(owner).doc(ticket).update({ feedbackNotes: 'Great dancer' }));
+  it('lets the active event owner write a feedback note of up to 2,000 characters, stamped with the time', async () => {
+    await assertSucceeds(as(owner).doc(ticket).update({ feedbackNotes: 'Great dancer', updatedAt: now() }));
     await assertSucceeds(
       as(owner)
         .doc(ticket)
-        .update({ feedbackNotes: 'x'.repeat(2000) }),
+        .update({ feedbackNotes: 'x'.repeat(2000), updatedAt: now() }),
+    );
+  });
+
+  it("denies a note without the server's time in updatedAt (the door list finds changed tickets by it)", async () => {
+    await assertFails(as(owner).doc(ticket).update({ feedbackNotes: 'Great dancer' }));
+    await assertFails(as(owner).doc(ticket).update({ feedbackNotes: 'Great dancer', updatedAt: Date.now() }));
+    await assertFails(
+      as(owner)
+        .doc(ticket)
+        .update({ feedbackNotes: 'Great dancer', updatedAt: firebase.firestore.Timestamp.fromMillis(1) }),
     );
   });
 
@@ -825,7 +838,7 @@ describe('tickets', () => {
     ['a note of blanks', '   \n '],
     ['a note that is not text', 42],
   ])('denies %s', async (_name, feedbackNotes) => {
-    await assertFails(as(owner).doc(ticket).update({ feedbackNotes }));
+    await assertFails(as(owner).doc(ticket).update({ feedbackNotes, updatedAt: now() }));
   });
 
   it('denies a note by anyone but the event owner, and by a suspended owner', async () => {
@@ -833,10 +846,12 @@ describe('tickets', () => {
       seedAccount('active', 'eventOrganizer'),
       seedAccount('suspended', 'eventOrganizer'),
     ]);
-    await assertFails(as(stranger).doc(ticket).update({ feedbackNotes: 'Not mine' }));
+    await assertFails(as(stranger).doc(ticket).update({ feedbackNotes: 'Not mine', updatedAt: now() }));
     const suspendedTicket = `tickets/tk-${suspended}`;
     await seed(suspendedTicket, ticketOf(suspended, buyer));
-    await assertFails(as(suspended).doc(suspendedTicket).update({ feedbackNotes: 'Still here' }));
+    await assertFails(
+      as(suspended).doc(suspendedTicket).update({ feedbackNotes: 'Still here', updatedAt: now() }),
+    );
   });
 
   it.each([
@@ -854,7 +869,7 @@ describe('tickets', () => {
 
   it('denies the buyer checking in or writing feedback, and every client create or delete', async () => {
     await assertFails(as(buyer).doc(ticket).update({ isCheckedIn: true }));
-    await assertFails(as(buyer).doc(ticket).update({ feedbackNotes: 'Me again' }));
+    await assertFails(as(buyer).doc(ticket).update({ feedbackNotes: 'Me again', updatedAt: now() }));
     await assertFails(as(owner).collection('tickets').add(ticketOf(owner, buyer)));
     await assertFails(as(buyer).collection('tickets').add(ticketOf(owner, buyer)));
     await assertFails(as(owner).doc(ticket).delete());

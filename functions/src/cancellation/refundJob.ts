@@ -10,6 +10,7 @@ import { settings } from '../config';
 import { logs } from '../logs';
 import { isDefiniteDecline } from '../payments/providers/errors';
 import { settleOwedBookingPayment } from '../payments/owedPayments';
+import { ticketChange } from '../tickets/ticketChange';
 import type { PaymentProvider } from '../payments/providers/provider';
 import type { PushMessage, PushSender } from '../push/pushSender';
 import { cancellationMessage } from './cancellationMail';
@@ -111,7 +112,10 @@ async function record(
     if (to === 'refunded' || to === 'released') {
       const ticketIds = (purchase.get('ticketIds') as string[] | undefined) ?? [];
       for (const ticketId of ticketIds)
-        tx.update(db.doc(`tickets/${ticketId}`), { isPaid: false, refunded: to === 'refunded' });
+        tx.update(
+          db.doc(`tickets/${ticketId}`),
+          ticketChange({ isPaid: false, refunded: to === 'refunded' }),
+        );
       if (purchase.get('payment.status') !== 'lapsed') {
         // Off the shards the tickets were sold from (ticketShards.ts), or the base for a purchase from before them.
         const eventId = text(purchase.get('eventId'));

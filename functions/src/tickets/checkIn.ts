@@ -9,6 +9,7 @@ import { check, checkInTicket, type RequestOf } from '@gigvenue/contracts';
 import { refusal, type Refusal } from '../shared/refusals';
 import { decideCheckIn, ticketNamed, type CheckInResult } from './checkInDecision';
 import { readEventStaff } from './eventStaff';
+import { ticketChange } from './ticketChange';
 import { verifyTicketCode, type TicketKeys } from './ticketCodes';
 import { shardPath } from './ticketShards';
 import { PREFIX_MATCH_LIMIT, singleMatch, typedIdPrefixes } from './typedTicketId';
@@ -102,7 +103,7 @@ export async function checkIn(
       );
       if ('refused' in decided) return decided;
       if (decided.write) {
-        tx.update(ticket.ref, decided.write);
+        tx.update(ticket.ref, ticketChange(decided.write));
         // An increment, not a read-modify-write, on the stock shard the ticket was sold from (ticketShards.ts): scans
         // at the door spread over the shards as the sales did. A ticket sold before the shards counts on the base.
         const shard = ticket.get('stockShard');

@@ -27,6 +27,7 @@ import {
 } from './saleLimits';
 import { purchaseIdFor, type SaleRequest } from './saleRequest';
 import { buyerIdFor, ensureBuyerCustomer, type AccountDirectory } from './ticketBuyers';
+import { ticketChange } from './ticketChange';
 import { newPurchaseAccessKey } from './ticketCodes';
 import { ticketLink, ticketMessage } from './ticketMail';
 import { staffIdsOf } from './ticketStaff';
@@ -386,7 +387,7 @@ function writePlan(
 ) {
   const { refs } = state;
   const purchaseId = String(plan.purchase.purchaseId);
-  for (const ticket of plan.tickets) tx.create(db.doc(`tickets/${ticket.id}`), ticket.data);
+  for (const ticket of plan.tickets) tx.create(db.doc(`tickets/${ticket.id}`), ticketChange(ticket.data));
   tx.create(refs.purchase, plan.purchase);
   const keys = {
     purchaseId,

@@ -1,5 +1,6 @@
 import { disputeStatusOf, nextDispute, type PaymentDispute } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
+import { paidForChange } from '../../tickets/ticketChange';
 import { fieldOf } from '../capturePlan';
 import { findPaymentRecord, paidForOf, paymentIntentIdOf } from './paymentRecord';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
@@ -52,7 +53,7 @@ export async function onDispute({ db, tx, event, at }: WebhookInput): Promise<We
     outcome: takeBack?.debited.length ? 'dispute-lost-after-settlement' : `dispute-${next.status}`,
     write: () => {
       tx.update(snapshot.ref, { [field]: next });
-      for (const doc of docs) tx.update(doc.ref, disputedFields(next.status));
+      for (const doc of docs) tx.update(doc.ref, paidForChange(doc.ref, disputedFields(next.status)));
       takeBack?.write();
     },
   };

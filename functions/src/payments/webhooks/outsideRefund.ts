@@ -1,5 +1,6 @@
 import { nextPaymentStatus, PaymentStatus, paymentStatusOf } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
+import { paidForChange } from '../../tickets/ticketChange';
 import { fieldOf } from '../capturePlan';
 import { findPaymentRecord, paidForOf, paymentIntentIdOf } from './paymentRecord';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
@@ -45,7 +46,13 @@ export async function onOutsideRefund({ db, tx, event, at }: WebhookInput): Prom
         [fieldOf(source, 'refundedOutside')]: true,
       });
       for (const doc of docs)
-        tx.update(doc.ref, source.kind === 'tickets' ? { isPaid: false, refunded: true } : { isPaid: false });
+        tx.update(
+          doc.ref,
+          paidForChange(
+            doc.ref,
+            source.kind === 'tickets' ? { isPaid: false, refunded: true } : { isPaid: false },
+          ),
+        );
       takeBack.write();
     },
   };

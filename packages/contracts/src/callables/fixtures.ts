@@ -164,7 +164,7 @@ export const FIXTURES: { [Name in CallableName]: Fixture<(typeof callables)[Name
     ],
   },
   ticketDoorList: {
-    requests: [{ eventId: 'evt-salsa' }],
+    requests: [{ eventId: 'evt-salsa' }, { eventId: 'evt-salsa', changedSince: 1938279600000 }],
     responses: [
       {
         eventId: 'evt-salsa',
@@ -173,6 +173,8 @@ export const FIXTURES: { [Name in CallableName]: Fixture<(typeof callables)[Name
         sold: 2,
         checkedIn: 1,
         cancelled: false,
+        complete: true,
+        changedUntil: 1938279600000,
         tickets: [
           {
             ticketId: 'A1B2C3D4E5F6A7B8C9D0',
@@ -186,6 +188,24 @@ export const FIXTURES: { [Name in CallableName]: Fixture<(typeof callables)[Name
             ticketType: 'VIP',
             isCheckedIn: false,
             unpaid: true,
+          },
+        ],
+      },
+      {
+        eventId: 'evt-salsa',
+        publicKey: 'MCowBQYDK2VwAyEA1234567890abcdefghijklmnopqrstuvwxy',
+        seats: 120,
+        sold: 3,
+        checkedIn: 2,
+        cancelled: false,
+        complete: false,
+        changedUntil: 1938279660000,
+        tickets: [
+          {
+            ticketId: 'F0E1D2C3B4A596877869',
+            userName: 'Ben',
+            ticketType: 'VIP',
+            isCheckedIn: true,
           },
         ],
       },

@@ -24,6 +24,26 @@ describe('the event lookups (getTicketSale, ticketDoorList)', () => {
   });
 });
 
+describe('ticketDoorList request', () => {
+  it('takes the changedUntil of the last list as changedSince', () => {
+    expect(check(ticketDoorList.request, { eventId: 'evt-1', changedSince: 1_750_000_000_000 })).toEqual({
+      ok: true,
+      value: { eventId: 'evt-1', changedSince: 1_750_000_000_000 },
+    });
+  });
+
+  it.each([
+    ['text', '1750000000000'],
+    ['a fraction', 1.5],
+    ['a negative number', -1],
+  ])('refuses a changedSince as %s', (_name, changedSince) => {
+    expect(check(ticketDoorList.request, { eventId: 'evt-1', changedSince })).toMatchObject({
+      ok: false,
+      reason: 'noEventDetails',
+    });
+  });
+});
+
 describe('getTicketPurchase request', () => {
   it('takes a purchase id and the key of its link', () => {
     expect(check(getTicketPurchase.request, { purchaseId: 'pur-1', key: 'abc' })).toEqual({

@@ -133,8 +133,13 @@ beforeEach(() => {
   kept.problems = [];
   door.checkIn.mockReset();
   serverCheckedIn = new Set();
-  door.doorList.mockReset().mockImplementation(async () => ({
+  // The server answers every ticket each time: whole the first time, as changes (all of them) after that.
+  door.doorList.mockReset().mockImplementation(async (_eventId: string, changedSince: number | null) => ({
     ...DOOR_LIST,
+    seats: 120,
+    cancelled: false,
+    complete: changedSince === null,
+    changedUntil: now,
     tickets: DOOR_LIST.tickets.map((ticket) => ({
       ...ticket,
       isCheckedIn: serverCheckedIn.has(ticket.ticketId),
@@ -165,7 +170,7 @@ describe('QR Scan Ticket', () => {
     expect(within(dialog).getByText('Online')).toBeVisible();
     expect(within(dialog).getByText('Checked in')).toBeVisible();
     expect(within(dialog).getByText('Ready to scan')).toBeVisible();
-    expect(door.doorList).toHaveBeenCalledWith(EVENT_ID);
+    expect(door.doorList).toHaveBeenCalledWith(EVENT_ID, null);
   });
 
   it('checks a scanned ticket in, shows who it is, and sends the same code again only once it has left the view', async () => {

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
-import type { DoorList } from '@/domain/doorCheck';
+import { mergeDoorList, type DoorList } from '@/domain/doorCheck';
 import { errorMessage } from '@/lib/firebase/errors';
 import { doorService } from '@/services/door.service';
 import { doorStore } from '@/services/doorStore';
@@ -15,10 +15,19 @@ export function* openList(eventId: string): SagaGenerator<DoorList | null> {
   return list?.eventId === eventId ? list : null;
 }
 
-/** The server's list of the open event, kept on the phone for offline scans. */
+/**
+ * The server's list of the open event, kept on the phone for offline scans: the whole list the first time, then only
+ * the tickets changed since the list the phone has (its changedUntil), merged into it.
+ */
 export function* refreshListSaga(eventId: string): SagaGenerator<void> {
   try {
-    const list = yield* call(doorService.doorList, eventId);
+    const since = (yield* call(openList, eventId))?.changedUntil ?? null;
+    const update = yield* call(doorService.doorList, eventId, since);
+    // Merged into the list as it is now: a scan answered meanwhile may have marked a ticket.
+    let list = mergeDoorList(yield* call(openList, eventId), update);
+    // Changes with no list to merge them into (it was forgotten meanwhile, at a sign-out): the whole list instead.
+    list ??= mergeDoorList(null, yield* call(doorService.doorList, eventId, null));
+    if (!list) return;
     const savedAt = Date.now();
     yield* put(doorListLoaded({ eventId, list, savedAt }));
     try {

@@ -1,4 +1,4 @@
-import type { DoorList, DoorTicket, QueuedScan, SyncProblem } from '@/domain/doorCheck';
+import type { DoorList, DoorListUpdate, DoorTicket, QueuedScan, SyncProblem } from '@/domain/doorCheck';
 import { initialDoorState } from '../index';
 import type { DoorState } from '../types';
 
@@ -31,6 +31,22 @@ export const listOf = (
   tickets,
   ...overrides,
 });
+
+/** A ticketDoorList answer: the whole list unless `complete: false` says it holds only changes. */
+export const updateOf = (
+  tickets: DoorTicket[] = [ticketOf()],
+  overrides: Partial<DoorListUpdate> = {},
+): DoorListUpdate => ({
+  ...listOf(tickets),
+  seats: 120,
+  cancelled: false,
+  complete: true,
+  changedUntil: 2_000,
+  ...overrides,
+});
+
+/** The list a complete answer leaves on the phone. */
+export const keptOf = ({ complete: _complete, ...list }: DoorListUpdate): DoorList => list;
 
 export const scanOf = (overrides: Partial<QueuedScan> = {}): QueuedScan => ({
   requestId: 'req-1',

@@ -18,19 +18,21 @@ import {
 } from '../index';
 import { checkTicketSaga } from '../checkIn.saga';
 import { watchConnectionSaga } from '../connection';
-import { openDoorSaga } from '../listCache.saga';
+import { openDoorSaga, refreshListSaga } from '../listCache.saga';
 import { SYNC_RETRY_MS, syncLoopSaga, syncQueueSaga } from '../syncLoop.saga';
 import type { DoorState } from '../types';
 import {
   CODE,
   EVENT_ID,
   FORGED_CODE,
+  keptOf,
   listOf,
   openState,
   problemOf,
   scanOf,
   ticketOf,
   TICKET_ID,
+  updateOf,
 } from './fixtures';
 import { dispatchedBy, sagaHarness } from '@/testing/sagaHarness';
 
@@ -96,7 +98,7 @@ describe('opening the door', () => {
     store.getList.mockResolvedValueOnce({ ...listOf(), savedAt: 5 });
     store.queued.mockResolvedValueOnce([scanOf()]);
     store.problems.mockResolvedValueOnce([problemOf()]);
-    const fresh = listOf([ticketOf({ isCheckedIn: true })]);
+    const fresh = updateOf([ticketOf({ isCheckedIn: true })]);
     door.doorList.mockResolvedValueOnce(fresh);
 
     expect(await dispatched(() => openDoorSaga(openDoor(EVENT_ID)))).toEqual([
@@ -108,11 +110,12 @@ describe('opening the door', () => {
         problems: [problemOf()],
       }),
       connectionChanged(true),
-      doorListLoaded({ eventId: EVENT_ID, list: fresh, savedAt: NOW }),
+      doorListLoaded({ eventId: EVENT_ID, list: keptOf(fresh), savedAt: NOW }),
       syncQueue(),
     ]);
-    expect(door.doorList).toHaveBeenCalledWith(EVENT_ID);
-    expect(store.saveList).toHaveBeenCalledWith(fresh, NOW);
+    // The list in state (openState's) has no changedUntil: the whole list.
+    expect(door.doorList).toHaveBeenCalledWith(EVENT_ID, null);
+    expect(store.saveList).toHaveBeenCalledWith(keptOf(fresh), NOW);
   });
 
   it('works offline from the kept list, saying the server could not be asked', async () => {
@@ -137,12 +140,47 @@ describe('opening the door', () => {
   it('still loads the list when the phone cannot keep anything', async () => {
     store.getList.mockRejectedValueOnce(new Error('IndexedDB unavailable'));
     store.saveList.mockRejectedValueOnce(new Error('IndexedDB unavailable'));
-    door.doorList.mockResolvedValueOnce(listOf());
+    door.doorList.mockResolvedValueOnce(updateOf());
     const out = await dispatched(() => openDoorSaga(openDoor(EVENT_ID)));
     expect(out).toContainEqual(
       doorRestored({ eventId: EVENT_ID, list: null, listSavedAt: null, queue: [], problems: [] }),
     );
-    expect(out).toContainEqual(doorListLoaded({ eventId: EVENT_ID, list: listOf(), savedAt: NOW }));
+    expect(out).toContainEqual(doorListLoaded({ eventId: EVENT_ID, list: keptOf(updateOf()), savedAt: NOW }));
+  });
+});
+
+describe('refreshing the list', () => {
+  const other = ticketOf({ ticketId: 'B000000000000000000B', userName: 'Ben Brown' });
+  const kept = { ...listOf([ticketOf(), other]), cancelled: false, changedUntil: 1_500 };
+
+  it('asks only for the tickets changed since the list the phone has, merges them in and keeps the result', async () => {
+    const newSale = ticketOf({ ticketId: 'C000000000000000000C', userName: 'Chloe Clark' });
+    door.doorList.mockResolvedValueOnce(
+      updateOf([ticketOf({ isCheckedIn: true }), newSale], { complete: false, sold: 3, checkedIn: 1 }),
+    );
+    const merged = {
+      ...kept,
+      sold: 3,
+      checkedIn: 1,
+      changedUntil: 2_000,
+      tickets: [ticketOf({ isCheckedIn: true }), other, newSale],
+    };
+    expect(await dispatched(() => refreshListSaga(EVENT_ID), openState({ list: kept }))).toEqual([
+      doorListLoaded({ eventId: EVENT_ID, list: merged, savedAt: NOW }),
+    ]);
+    expect(door.doorList).toHaveBeenCalledTimes(1);
+    expect(door.doorList).toHaveBeenCalledWith(EVENT_ID, 1_500);
+    expect(store.saveList).toHaveBeenCalledWith(merged, NOW);
+  });
+
+  it('asks for the whole list when changes come with no list to merge them into', async () => {
+    door.doorList
+      .mockResolvedValueOnce(updateOf([other], { complete: false }))
+      .mockResolvedValueOnce(updateOf([ticketOf(), other]));
+    expect(await dispatched(() => refreshListSaga(EVENT_ID), openState({ list: null }))).toEqual([
+      doorListLoaded({ eventId: EVENT_ID, list: keptOf(updateOf([ticketOf(), other])), savedAt: NOW }),
+    ]);
+    expect(door.doorList).toHaveBeenNthCalledWith(2, EVENT_ID, null);
   });
 });
 
@@ -334,7 +372,7 @@ describe('syncing queued scans', () => {
         },
       })
       .mockRejectedValueOnce(refusal('You cannot check in tickets for this event.', 'notDoorStaff'));
-    door.doorList.mockResolvedValueOnce(listOf());
+    door.doorList.mockResolvedValueOnce(updateOf());
 
     const conflict = problemOf({
       requestId: 'req-2',
@@ -357,7 +395,7 @@ describe('syncing queued scans', () => {
       scanSyncProblem(conflict),
       scanSyncProblem(refusedProblem),
       syncFinished(),
-      doorListLoaded({ eventId: EVENT_ID, list: listOf(), savedAt: NOW }),
+      doorListLoaded({ eventId: EVENT_ID, list: keptOf(updateOf()), savedAt: NOW }),
     ]);
     expect(door.checkIn).toHaveBeenNthCalledWith(1, {
       eventId: EVENT_ID,
@@ -396,7 +434,7 @@ describe('the sync loop', () => {
     const out = harness.actions;
     const task = harness.start(syncLoopSaga);
     store.queued.mockResolvedValue([scanOf()]);
-    door.doorList.mockResolvedValue(listOf());
+    door.doorList.mockResolvedValue(updateOf());
     door.checkIn.mockResolvedValueOnce({ kind: 'unreachable' }).mockResolvedValueOnce(answer('checkedIn'));
 
     harness.put(syncQueue());
