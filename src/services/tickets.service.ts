@@ -203,6 +203,8 @@ function subscribeStats(
   const unsubscribes: (() => void)[] = [];
   let base: Record<string, unknown> | undefined;
   const shards: (Record<string, unknown> | undefined)[] = [];
+  // A shard's first snapshot comes after the base's: until each has come, the sum would show too few tickets.
+  const arrived: boolean[] = [];
   let failed = false;
   const fail = (error: Error) => {
     if (stopped || failed) return;
@@ -210,7 +212,7 @@ function subscribeStats(
     onError(error);
   };
   const report = () => {
-    if (!stopped && !failed) onChange(sumStats([base, ...shards]));
+    if (!stopped && !failed && arrived.every(Boolean)) onChange(sumStats([base, ...shards]));
   };
   loadFirestore().then(
     ({ db, sdk }) => {
@@ -224,11 +226,13 @@ function subscribeStats(
             // The count is fixed at the first sale: the shards are watched once, from then on.
             for (let index = shards.length; index < count; index += 1) {
               shards.push(undefined);
+              arrived.push(false);
               unsubscribes.push(
                 sdk.onSnapshot(
                   sdk.doc(db, 'ticketStats', eventId, 'shards', String(index)),
                   (shard) => {
                     shards[index] = shard.exists() ? toPlain(shard.data()) : undefined;
+                    arrived[index] = true;
                     report();
                   },
                   fail,
