@@ -18,16 +18,13 @@ export interface SaleContext {
   /** Tickets this buyer already holds for the event (ticketHolders), 0 for a new holder. */
   heldByBuyer: number;
   now: number;
-  /** The stock shard each ticket is taken from, in order (ticketShards.takeFromShards); none for legacy callers. */
-  ticketShards?: number[];
 }
 
 export interface SalePlan {
   ticketIds: string[];
   tickets: { id: string; data: Record<string, unknown> }[];
   purchase: Record<string, unknown>;
-  /** The latest end the event has had at any sale, recorded on the shards the sale writes (null for an undated event). */
-  latestEndAt: number | null;
+  stats: Record<string, unknown>;
   holder: Record<string, unknown>;
   unitPricePence: number;
   totalPence: number;
@@ -67,14 +64,7 @@ export function latestEndOf(event: Record<string, unknown>, counters: StatsCount
   return ends.length > 0 ? Math.max(...ends) : null;
 }
 
-/** Tickets per shard, keyed by the shard's index: what a refund gives back to each. */
-function shardCounts(shards: number[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const shard of shards) counts[String(shard)] = (counts[String(shard)] ?? 0) + 1;
-  return counts;
-}
-
-/** Decides the sale or its refusal: one ticket per seat, the purchase, and the latest end to record. */
+/** Decides the sale or its refusal: one ticket per seat, the purchase, and the counters after it. */
 export function planSale(
   request: SaleRequest,
   context: SaleContext,
@@ -90,7 +80,7 @@ export function planSale(
   const ticketIds = Array.from({ length: request.quantity }, (_, index) =>
     ticketIdFor(purchaseId, index + 1),
   );
-  const tickets = ticketIds.map((ticketId, index) => ({
+  const tickets = ticketIds.map((ticketId) => ({
     id: ticketId,
     data: {
       ticketId,
@@ -111,7 +101,6 @@ export function planSale(
       ticketType: item.detail,
       packageIndex: item.index,
       feedbackNotes: '',
-      ...(context.ticketShards?.[index] === undefined ? {} : { stockShard: context.ticketShards[index] }),
     },
   }));
   const purchase = {
@@ -129,17 +118,31 @@ export function planSale(
     totalPence,
     ticketIds,
     payment,
-    ...(context.ticketShards ? { stockShards: shardCounts(context.ticketShards) } : {}),
     createdAt: now,
   };
   const latestEndAt = latestEndOf(event, counters);
+  const stats = {
+    eventId,
+    eventOwnerId,
+    staffIds: context.staffIds,
+    sold: counters.sold + request.quantity,
+    revenuePence: counters.revenuePence + totalPence,
+    checkedIn: counters.checkedIn,
+    holders: counters.holders + (context.heldByBuyer > 0 ? 0 : 1),
+    packages: {
+      ...counters.packages,
+      [item.detail]: (counters.packages[item.detail] ?? 0) + request.quantity,
+    },
+    ...(latestEndAt === null ? {} : { latestEndAt }),
+    updatedAt: now,
+  };
   const holder = { eventId, userId: buyerId, tickets: context.heldByBuyer + request.quantity };
   return {
     plan: {
       ticketIds,
       tickets,
       purchase,
-      latestEndAt,
+      stats,
       holder,
       unitPricePence: item.pricePence,
       totalPence,
