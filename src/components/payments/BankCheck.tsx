@@ -41,7 +41,15 @@ export function BankCheck({ clientSecret, publishableKey, onAnswer }: BankCheckP
       </p>
     );
   return (
-    <Modal isOpen centered backdrop="static" keyboard={false} labelledBy="bank-check-title">
+    // The class is written out, not left to the `centered` prop: the build keeps only the Bootstrap rules whose class
+    // names appear in the source (src/firstPaint/build/purgeBootstrap.ts).
+    <Modal
+      isOpen
+      className="modal-dialog-centered"
+      backdrop="static"
+      keyboard={false}
+      labelledBy="bank-check-title"
+    >
       <ModalHeader tag="h2" className="h5" id="bank-check-title">
         {t('bank.title')}
       </ModalHeader>
