@@ -1,13 +1,13 @@
 import { sendAnnouncement } from '@gigvenue/contracts';
-import { loadFirestore } from '@/lib/firebase/app';
 import type { AnnounceableEvent, AnnouncementRequest, AnnouncementResult } from '@/domain/announcements';
 import { todayUtcMidnight } from '@/domain/eventList';
 import { callContract } from './callContract';
 import { eventsService } from './events.service';
+import { ticketsService } from './tickets.service';
 
 // Announcements go out through the sendAnnouncement function, which checks ownership, the event's date and the
 // hourly limit, and notifies each distinct ticket holder once per request id. The page needs only the owner's
-// upcoming events and the holder count the ticket functions keep in ticketStats/{eventId}.
+// upcoming events and the holder count the ticket functions keep in ticketStats/{eventId} and its shards.
 
 /** More upcoming events than anyone plans at once; the picker stays one bounded read. */
 export const ANNOUNCEABLE_EVENTS_LIMIT = 50;
@@ -30,10 +30,7 @@ async function listUpcomingEvents(uid: string): Promise<AnnounceableEvent[]> {
 
 /** How many distinct people hold tickets for the event; no stats document yet means nobody. */
 async function holders(eventId: string): Promise<number> {
-  const { db, sdk } = await loadFirestore();
-  const snapshot = await sdk.getDoc(sdk.doc(db, 'ticketStats', eventId));
-  const value: unknown = snapshot.exists() ? snapshot.data().holders : 0;
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  return (await ticketsService.getStats(eventId)).holders;
 }
 
 export const announcementsService = {

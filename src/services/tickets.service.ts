@@ -17,7 +17,9 @@ import { decodeCursor, encodeCursor, type Page } from './cursor';
 //   as every ticket write has); the rules require every query to
 //   filter on eventOwnerId == uid, so each one here does, with its event and a limit.
 // ticketStats/{eventId}: sold, revenuePence, checkedIn, holders and per-package counts kept by the functions,
-//   readable by the event's staff (staffIds). A missing document means nothing sold yet.
+//   readable by the event's staff (staffIds). A missing document means nothing sold yet. Sales and check-ins count
+//   on its shards, ticketStats/{eventId}/shards/{0..shards-1} (the base records how many): the figures are the base's
+//   plus every shard's, summed here, so they are exact and live with no roll-up (functions/src/tickets/ticketShards.ts).
 
 export const TICKETS_EXPORT_PAGE_SIZE = 500;
 
@@ -153,17 +155,44 @@ async function addFeedback(ticketId: string, note: string): Promise<void> {
   });
 }
 
-/** An event's ticket counters once (zeros when nothing sold yet). */
+/** The base's shard count: none before the first sale. */
+function shardCountOf(data: Record<string, unknown> | undefined): number {
+  const stored = data?.shards;
+  return typeof stored === 'number' && Number.isInteger(stored) && stored > 0 && stored <= 256 ? stored : 0;
+}
+
+/** The event's figures: the base's counters plus its shards'. */
+function sumStats(parts: (Record<string, unknown> | undefined)[]): TicketStats {
+  const total: TicketStats = { sold: 0, revenuePence: 0, checkedIn: 0, holders: 0, packages: {} };
+  for (const part of parts) {
+    const stats = statsOf(part);
+    total.sold += stats.sold;
+    total.revenuePence += stats.revenuePence;
+    total.checkedIn += stats.checkedIn;
+    total.holders += stats.holders;
+    for (const [detail, sold] of Object.entries(stats.packages))
+      total.packages[detail] = (total.packages[detail] ?? 0) + sold;
+  }
+  return parts.some(Boolean) ? total : NO_TICKET_STATS;
+}
+
+/** An event's ticket counters once (zeros when nothing sold yet): the base and its shards, at most 33 reads. */
 async function getStats(eventId: string): Promise<TicketStats> {
   const { db, sdk } = await loadFirestore();
   const snapshot = await sdk.getDoc(sdk.doc(db, 'ticketStats', eventId));
-  return statsOf(snapshot.exists() ? toPlain(snapshot.data()) : undefined);
+  const base = snapshot.exists() ? toPlain(snapshot.data()) : undefined;
+  const shards = await Promise.all(
+    Array.from({ length: shardCountOf(base) }, (_, index) =>
+      sdk.getDoc(sdk.doc(db, 'ticketStats', eventId, 'shards', String(index))),
+    ),
+  );
+  return sumStats([base, ...shards.map((shard) => (shard.exists() ? toPlain(shard.data()) : undefined))]);
 }
 
 /**
- * Watches ticketStats/{eventId}: onChange gets the figures now and whenever a sale or check-in changes them (zeros
- * while the document does not exist). Firestore ends a listener after an error, which onError reports once.
- * Returns the unsubscribe.
+ * Watches ticketStats/{eventId} and its shards: onChange gets the figures now and whenever a sale or check-in changes
+ * them (zeros while nothing is sold). Once the base names its shards, each shard is watched too (at most 32
+ * listeners). Firestore ends a listener after an error, which onError reports once. Returns the unsubscribe.
  */
 function subscribeStats(
   eventId: string,
@@ -171,27 +200,56 @@ function subscribeStats(
   onError: (error: Error) => void,
 ): () => void {
   let stopped = false;
-  let unsubscribe: (() => void) | null = null;
+  const unsubscribes: (() => void)[] = [];
+  let base: Record<string, unknown> | undefined;
+  const shards: (Record<string, unknown> | undefined)[] = [];
+  // A shard's first snapshot comes after the base's: until each has come, the sum would show too few tickets.
+  const arrived: boolean[] = [];
+  let failed = false;
+  const fail = (error: Error) => {
+    if (stopped || failed) return;
+    failed = true;
+    onError(error);
+  };
+  const report = () => {
+    if (!stopped && !failed && arrived.every(Boolean)) onChange(sumStats([base, ...shards]));
+  };
   loadFirestore().then(
     ({ db, sdk }) => {
       if (stopped) return;
-      unsubscribe = sdk.onSnapshot(
-        sdk.doc(db, 'ticketStats', eventId),
-        (snapshot) => {
-          if (!stopped) onChange(statsOf(snapshot.exists() ? toPlain(snapshot.data()) : undefined));
-        },
-        (error) => {
-          if (!stopped) onError(error);
-        },
+      unsubscribes.push(
+        sdk.onSnapshot(
+          sdk.doc(db, 'ticketStats', eventId),
+          (snapshot) => {
+            base = snapshot.exists() ? toPlain(snapshot.data()) : undefined;
+            const count = shardCountOf(base);
+            // The count is fixed at the first sale: the shards are watched once, from then on.
+            for (let index = shards.length; index < count; index += 1) {
+              shards.push(undefined);
+              arrived.push(false);
+              unsubscribes.push(
+                sdk.onSnapshot(
+                  sdk.doc(db, 'ticketStats', eventId, 'shards', String(index)),
+                  (shard) => {
+                    shards[index] = shard.exists() ? toPlain(shard.data()) : undefined;
+                    arrived[index] = true;
+                    report();
+                  },
+                  fail,
+                ),
+              );
+            }
+            report();
+          },
+          fail,
+        ),
       );
     },
-    (error: Error) => {
-      if (!stopped) onError(error);
-    },
+    (error: Error) => fail(error),
   );
   return () => {
     stopped = true;
-    unsubscribe?.();
+    for (const unsubscribe of unsubscribes) unsubscribe();
   };
 }
 

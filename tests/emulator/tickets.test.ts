@@ -10,6 +10,7 @@ import {
   type TicketKeys,
 } from '../../functions/src/tickets/ticketCodes';
 import { sellTickets, SaleRefused } from '../../functions/src/tickets/ticketSale';
+import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { rebuildTicketStats } from '../../functions/src/tickets/ticketStats';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 import { demoTicketKey } from '../support/ticketKey';
@@ -91,7 +92,11 @@ interface Bought {
   totalPence: number;
 }
 
-const stats = async (eventId: string) => (await admin.doc(`ticketStats/${eventId}`).get()).data();
+/** The event's figures as staff see them: the base's fields with its counters and its shards' summed. */
+const stats = async (eventId: string) => {
+  const { base, counters } = await readEventCounters(admin, (...refs) => admin.getAll(...refs), eventId);
+  return base.exists ? { ...base.data(), ...counters } : undefined;
+};
 const ticketsOf = async (eventId: string) =>
   (await admin.collection('tickets').where('eventId', '==', eventId).get()).docs;
 /** The simulated card payments a purchase held (its authorisations' idempotency keys start with its id). */

@@ -906,6 +906,26 @@ describe('ticketStats', () => {
     );
   });
 
+  it("lets the event's staff read its stock shards, and nobody write them", async () => {
+    const [owner, stranger] = await Promise.all([
+      seedAccount('active', 'eventOrganizer'),
+      seedAccount('active'),
+    ]);
+    const shard = `ticketStats/ev-${owner}/shards/3`;
+    await seed(shard, {
+      eventId: `ev-${owner}`,
+      eventOwnerId: owner,
+      staffIds: [owner],
+      sold: 2,
+      checkedIn: 1,
+    });
+    await assertSucceeds(as(owner).doc(shard).get());
+    await assertSucceeds(as(owner).doc(`ticketStats/ev-${owner}/shards/4`).get());
+    await assertFails(as(stranger).doc(shard).get());
+    await assertFails(anonymous().doc(shard).get());
+    await assertFails(as(owner).doc(shard).update({ sold: 300 }));
+  });
+
   it('lets a signed-in reader find that an event without sales has none, so staff can watch it from the start', async () => {
     const owner = await seedAccount('active', 'eventOrganizer');
     await assertSucceeds(as(owner).doc(`ticketStats/unsold-${owner}`).get());

@@ -11,7 +11,7 @@ import {
 import { applyPaymentChange } from '../payments/owedPayments';
 import { eventEndsAt } from '../settlement/eventEnd';
 import { toPence } from '@gigvenue/contracts';
-import { statsCountersOf } from '../tickets/ticketStock';
+import { readEventCounters } from '../tickets/ticketCounters';
 import {
   bookingPaymentStep,
   cancelRefusal,
@@ -90,12 +90,8 @@ export async function cancelStoredEvent(
   const jobRef = db.doc(`${CANCELLATIONS}/${eventId}`);
   const cardTickets = await cardTicketsOf(db, eventId);
   const outcome = await db.runTransaction(async (tx): Promise<CancelOutcome> => {
-    const [event, stats, payment, job] = await tx.getAll(
-      eventRef,
-      db.doc(`ticketStats/${eventId}`),
-      db.doc(`bookingPayments/${eventId}`),
-      jobRef,
-    );
+    const [event, payment, job] = await tx.getAll(eventRef, db.doc(`bookingPayments/${eventId}`), jobRef);
+    const { counters } = await readEventCounters(db, (...refs) => tx.getAll(...refs), eventId);
     const data = event.data() ?? null;
     const owner = text(data?.createdBy);
     const [caller, account] = await tx.getAll(
@@ -110,7 +106,6 @@ export async function cancelStoredEvent(
     );
     if (refusal) return { refused: refusal };
     const orders = await tx.get(db.collection('orders').where('event', '==', eventId).limit(MAX_ORDERS));
-    const counters = statsCountersOf(stats.data());
     const standing = orders.docs.filter((order) => order.get('status') === 'active');
     const decision = decideOrders(standing.map(bookedOrderOf), now);
     const alreadyCancelled = data?.status === 'cancelled';

@@ -14,6 +14,7 @@ import { ticketChange } from '../tickets/ticketChange';
 import type { PaymentProvider } from '../payments/providers/provider';
 import type { PushMessage, PushSender } from '../push/pushSender';
 import { cancellationMessage } from './cancellationMail';
+import { refundedRevenue } from '../tickets/ticketShards';
 import { counterChanges, purchaseStep, refundKeyOf, releaseKeyOf } from './cancellationPlan';
 import { CANCELLATIONS } from './eventCancellation';
 
@@ -115,12 +116,17 @@ async function record(
           db.doc(`tickets/${ticketId}`),
           ticketChange({ isPaid: false, refunded: to === 'refunded' }),
         );
-      if (purchase.get('payment.status') !== 'lapsed')
-        tx.set(
-          db.doc(`ticketStats/${text(purchase.get('eventId'))}`),
-          { revenuePence: FieldValue.increment(-totalPence) },
-          { merge: true },
-        );
+      if (purchase.get('payment.status') !== 'lapsed') {
+        // Off the shards the tickets were sold from (ticketShards.ts), or the base for a purchase from before them.
+        const eventId = text(purchase.get('eventId'));
+        for (const [path, pence] of refundedRevenue(
+          eventId,
+          purchase.get('stockShards'),
+          totalPence,
+          quantity,
+        ))
+          tx.set(db.doc(path), { revenuePence: FieldValue.increment(-pence) }, { merge: true });
+      }
     }
     const changes = Object.fromEntries(
       Object.entries(counterChanges(from, to, quantity, totalPence)).map(([field, by]) => [

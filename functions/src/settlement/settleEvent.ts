@@ -1,7 +1,7 @@
 import type { DocumentSnapshot, Firestore, Query } from 'firebase-admin/firestore';
 import { settings } from '../config';
 import { logs } from '../logs';
-import { statsCountersOf } from '../tickets/ticketStock';
+import { readEventCounters } from '../tickets/ticketCounters';
 import {
   bookingPaymentState,
   collectedTickets,
@@ -121,7 +121,7 @@ export async function settleEvent(
         ]);
     const [orders, stats, bookingPayment, ticketEntry] = await Promise.all([
       tx.get(db.collection('orders').where('event', '==', eventId).limit(MAX_ORDERS)),
-      tx.get(db.doc(`ticketStats/${eventId}`)),
+      readEventCounters(db, (...refs) => tx.getAll(...refs), eventId),
       tx.get(db.doc(`bookingPayments/${eventId}`)),
       tx.get(db.doc(`ledger/${eventEntryId(eventId, owner, 'tickets')}`)),
     ]);
@@ -144,10 +144,10 @@ export async function settleEvent(
       .map(orderOf)
       .filter((order) => order.paymentMethod === 'cash' || payment === 'credit');
 
-    const collected = collectedTickets(statsCountersOf(stats.data()), lapsed.map(lapsedOf));
+    const collected = collectedTickets(stats.counters, lapsed.map(lapsedOf));
     let tickets = cancelled ? NO_TICKETS : collected;
     if (!cancelled && collected.revenuePence > 0 && !ticketEntry.exists) {
-      const dueAt = ticketsDueAt(endsAt, statsCountersOf(stats.data()).latestEndAt, clearanceHours);
+      const dueAt = ticketsDueAt(endsAt, stats.counters.latestEndAt, clearanceHours);
       const [authorized, disputed] =
         dueAt <= now.getTime()
           ? await Promise.all([

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { buyTickets as contract } from '@gigvenue/contracts';
 import { auth, firestore } from '../admin';
 import { paymentSecrets, replayProtectedCallableOptions, settings } from '../config';
@@ -10,6 +11,14 @@ import { countCall, windowCounter } from '../shared/rateLimit';
 import { refusal, refuseWith } from '../shared/refusals';
 import { saleLimitsOf, type SaleLimits } from './saleLimits';
 import { sellTickets, SaleRefused } from './ticketSale';
+
+/**
+ * A sale's transaction that could not get through the contention of a flash sale in its attempts (Firestore's
+ * ABORTED): nothing was sold and the card hold went back, so the shop sends the same request again (unavailable).
+ */
+const isContention = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 10 ||
+  /maximum number of retries/i.test(error instanceof Error ? error.message : '');
 
 /**
  * Counts this call against the caller's address in the current minute, whatever becomes of it (a declined card
@@ -50,6 +59,7 @@ export const buyTickets = contractCall(
         logs.ticketSaleRefused({ uid, reason: error.refusal.reason });
         throw refuseWith(error.refusal);
       }
+      if (isContention(error)) throw new HttpsError('unavailable', 'Many people are buying now; try again.');
       throw error;
     }
   },

@@ -11,6 +11,7 @@ import { decideCheckIn, ticketNamed, type CheckInResult } from './checkInDecisio
 import { readEventStaff } from './eventStaff';
 import { ticketChange } from './ticketChange';
 import { verifyTicketCode, type TicketKeys } from './ticketCodes';
+import { shardPath } from './ticketShards';
 import { PREFIX_MATCH_LIMIT, singleMatch, typedIdPrefixes } from './typedTicketId';
 
 /** Two phones scanning one ticket contend for one document; a few quick retries settle it. */
@@ -61,7 +62,7 @@ async function ticketByPrefix(
  * Checks a ticket in at the door, once. A scanned code's signature is verified before anything is read; then one
  * transaction reads the event, the caller, the booked venue and the ticket (a typed short id is resolved there, after
  * the staff check, see ticketByPrefix), confirms the caller is the event's staff and the ticket is this event's, and
- * sets isCheckedIn with who, when and which request did it, counting it on ticketStats. Of two scans at once exactly
+ * sets isCheckedIn with who, when and which request did it, counting it on the ticket's stock shard. Of two scans at once exactly
  * one checks in; the other is told the ticket is already in. Used by the checkInTicket callable and by the seed.
  */
 export async function checkIn(
@@ -103,9 +104,13 @@ export async function checkIn(
       if ('refused' in decided) return decided;
       if (decided.write) {
         tx.update(ticket.ref, ticketChange(decided.write));
-        // An increment, not a read-modify-write: check-ins of different tickets do not contend on the counter.
+        // An increment, not a read-modify-write, on the stock shard the ticket was sold from (ticketShards.ts): scans
+        // at the door spread over the shards as the sales did. A ticket sold before the shards counts on the base.
+        const shard = ticket.get('stockShard');
         tx.set(
-          db.doc(`ticketStats/${request.eventId}`),
+          db.doc(
+            typeof shard === 'number' ? shardPath(request.eventId, shard) : `ticketStats/${request.eventId}`,
+          ),
           {
             eventId: request.eventId,
             eventOwnerId: event.createdBy,

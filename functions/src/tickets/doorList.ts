@@ -2,7 +2,7 @@ import { Timestamp, type Firestore, type QuerySnapshot } from 'firebase-admin/fi
 import type { ResponseOf, ticketDoorList } from '@gigvenue/contracts';
 import { refusal, type Refusal } from '../shared/refusals';
 import { readEventStaff } from './eventStaff';
-import { statsCountersOf } from './ticketStock';
+import { readEventCounters } from './ticketCounters';
 
 /**
  * A phone's `changedSince` older than this gets the whole list again: it bounds how long a ticket the operator
@@ -38,9 +38,9 @@ const ticketsOf = (snapshot: QuerySnapshot) =>
 
 /**
  * The door list of an event for `uid`, who must be its staff: every ticket, or with a usable `changedSince` only
- * those whose `updatedAt` (ticketChange) is later, plus the event's counters from its ticketStats. Reads the event,
- * the caller, the booked venue and ticketStats, then the tickets returned: a refresh costs what changed, not what
- * was sold. `changedUntil` is the query's read time, floored to the millisecond: a ticket written after it has a
+ * those whose `updatedAt` (ticketChange) is later, plus the event's counters from its ticketStats and its stock
+ * shards. Reads the event, the caller, the booked venue, then the tickets returned, and on a refresh ticketStats and
+ * its shards (at most 33): a refresh costs what changed, not what was sold. `changedUntil` is the query's read time, floored to the millisecond: a ticket written after it has a
  * later commit time and comes with the next call (one written in that same millisecond may come twice, harmlessly).
  * Tickets written before updatedAt existed have none: they come with the whole list, and any later write stamps them.
  */
@@ -53,7 +53,7 @@ export async function readDoorList(
 ): Promise<{ refused: Refusal } | { list: DoorListAnswer }> {
   const changes = changesUsable(changedSince, nowMs);
   const tickets = db.collection('tickets').where('eventId', '==', eventId);
-  const staff = await readEventStaff(db, db, uid, eventId, changes ? [db.doc(`ticketStats/${eventId}`)] : []);
+  const staff = await readEventStaff(db, db, uid, eventId, []);
   if (!staff.event.exists) return { refused: refusal('not-found', 'noEventDetails') };
   if (!staff.isStaff) return { refused: refusal('permission-denied', 'notDoorStaff') };
   const snapshot = await (
@@ -62,8 +62,9 @@ export async function readDoorList(
     .select(...FIELDS)
     .get();
   const listed = ticketsOf(snapshot);
+  // A refresh takes the counts from the base and its stock shards (ticketShards.ts), summed: exact when read.
   const counters = changes
-    ? statsCountersOf(staff.extra[0]?.data())
+    ? (await readEventCounters(db, (...refs) => db.getAll(...refs), eventId)).counters
     : { sold: listed.length, checkedIn: listed.filter((ticket) => ticket.isCheckedIn).length };
   return {
     list: {

@@ -18,13 +18,16 @@ export interface SaleContext {
   /** Tickets this buyer already holds for the event (ticketHolders), 0 for a new holder. */
   heldByBuyer: number;
   now: number;
+  /** The stock shard each ticket is taken from, in order (ticketShards.takeFromShards); none for legacy callers. */
+  ticketShards?: number[];
 }
 
 export interface SalePlan {
   ticketIds: string[];
   tickets: { id: string; data: Record<string, unknown> }[];
   purchase: Record<string, unknown>;
-  stats: Record<string, unknown>;
+  /** The latest end the event has had at any sale, recorded on the shards the sale writes (null for an undated event). */
+  latestEndAt: number | null;
   holder: Record<string, unknown>;
   unitPricePence: number;
   totalPence: number;
@@ -64,7 +67,14 @@ export function latestEndOf(event: Record<string, unknown>, counters: StatsCount
   return ends.length > 0 ? Math.max(...ends) : null;
 }
 
-/** Decides the sale or its refusal: one ticket per seat, the purchase, and the counters after it. */
+/** Tickets per shard, keyed by the shard's index: what a refund gives back to each. */
+function shardCounts(shards: number[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const shard of shards) counts[String(shard)] = (counts[String(shard)] ?? 0) + 1;
+  return counts;
+}
+
+/** Decides the sale or its refusal: one ticket per seat, the purchase, and the latest end to record. */
 export function planSale(
   request: SaleRequest,
   context: SaleContext,
@@ -80,7 +90,7 @@ export function planSale(
   const ticketIds = Array.from({ length: request.quantity }, (_, index) =>
     ticketIdFor(purchaseId, index + 1),
   );
-  const tickets = ticketIds.map((ticketId) => ({
+  const tickets = ticketIds.map((ticketId, index) => ({
     id: ticketId,
     data: {
       ticketId,
@@ -101,6 +111,7 @@ export function planSale(
       ticketType: item.detail,
       packageIndex: item.index,
       feedbackNotes: '',
+      ...(context.ticketShards?.[index] === undefined ? {} : { stockShard: context.ticketShards[index] }),
     },
   }));
   const purchase = {
@@ -118,31 +129,17 @@ export function planSale(
     totalPence,
     ticketIds,
     payment,
+    ...(context.ticketShards ? { stockShards: shardCounts(context.ticketShards) } : {}),
     createdAt: now,
   };
   const latestEndAt = latestEndOf(event, counters);
-  const stats = {
-    eventId,
-    eventOwnerId,
-    staffIds: context.staffIds,
-    sold: counters.sold + request.quantity,
-    revenuePence: counters.revenuePence + totalPence,
-    checkedIn: counters.checkedIn,
-    holders: counters.holders + (context.heldByBuyer > 0 ? 0 : 1),
-    packages: {
-      ...counters.packages,
-      [item.detail]: (counters.packages[item.detail] ?? 0) + request.quantity,
-    },
-    ...(latestEndAt === null ? {} : { latestEndAt }),
-    updatedAt: now,
-  };
   const holder = { eventId, userId: buyerId, tickets: context.heldByBuyer + request.quantity };
   return {
     plan: {
       ticketIds,
       tickets,
       purchase,
-      stats,
+      latestEndAt,
       holder,
       unitPricePence: item.pricePence,
       totalPence,

@@ -31,10 +31,23 @@ import { ticketChange } from './ticketChange';
 import { newPurchaseAccessKey } from './ticketCodes';
 import { ticketLink, ticketMessage } from './ticketMail';
 import { staffIdsOf } from './ticketStaff';
-import { eventDateKey, eventStock, ownerSells, statsCountersOf } from './ticketStock';
+import { eventDateKey, eventStock, ownerSells, statsCountersOf, type EventStock } from './ticketStock';
+import {
+  shardAfterSale,
+  shardCountOf,
+  shardOrder,
+  shardPath,
+  shardStock,
+  stockOfShards,
+  sumCounters,
+  takeFromShards,
+  type ShardStock,
+} from './ticketShards';
 
-/** Many buyers of one event at once all read its ticketStats; each retry is quick, so allow plenty. */
+/** Buyers of one event write its stock shards, so few contend on each; the last tickets see more, so allow plenty. */
 const MAX_TRANSACTION_ATTEMPTS = 30;
+/** How many times a sale whose first shard sold out meanwhile looks again before it takes whatever shards it reads. */
+const MAX_FALL_OVERS = 8;
 
 export type BuyTicketsResult = ResponseOf<typeof buyTickets>;
 
@@ -124,7 +137,9 @@ async function readSale(
     refs,
     purchase,
     event: data,
+    base: stats,
     counters,
+    /** The event's stock after the base's counts only: what the shards split (ticketShards.shardStock). */
     stock: data
       ? eventStock(data, counters, venueSeats, {
           now: now.getTime(),
@@ -141,6 +156,61 @@ async function readSale(
 }
 
 type SaleState = Awaited<ReturnType<typeof readSale>>;
+
+/** The base's fixed shard count (or the one the event gets at its first sale) and each shard's stock, unread. */
+function shardsOf(state: SaleState) {
+  const stock = state.stock as EventStock;
+  const n = shardCountOf(state.base.data(), stock);
+  const of = (index: number, snapshot: DocumentSnapshot) =>
+    shardStock(stock, state.counters, n, index, statsCountersOf(snapshot.data()));
+  return { n, of };
+}
+
+/**
+ * The first look's view of every shard (plain reads, no locks): the exact stock a buyer could get now, and the shards
+ * that still have the package, in the order this sale will try them (from a random one, so buyers spread).
+ */
+async function firstLookShards(db: Firestore, eventId: string, state: SaleState, packageIndex: number) {
+  const { n, of } = shardsOf(state);
+  const snapshots = await db.getAll(
+    ...Array.from({ length: n }, (_, index) => db.doc(shardPath(eventId, index))),
+  );
+  const shards = snapshots.map((snapshot, index) => of(index, snapshot));
+  const candidates = shards
+    .filter((shard) => (shard.packagesLeft[packageIndex] ?? 0) > 0)
+    .map((shard) => shard.index);
+  return {
+    stock: stockOfShards(state.stock as EventStock, shards),
+    order: shardOrder(candidates, Math.floor(Math.random() * n)),
+  };
+}
+
+/**
+ * The shards this sale takes from, read in its transaction one by one in the first look's order until they hold the
+ * tickets wanted: usually the first alone; when it has run short, the next ones too (falling over).
+ */
+async function transactionShards(
+  db: Firestore,
+  tx: Transaction,
+  eventId: string,
+  state: SaleState,
+  order: number[],
+  request: SaleRequest,
+  stopAtEmptyFirst: boolean,
+) {
+  const { of } = shardsOf(state);
+  const read: ShardStock[] = [];
+  let left = 0;
+  for (const index of order) {
+    if (left >= request.quantity) break;
+    const shard = of(index, await tx.get(db.doc(shardPath(eventId, index))));
+    read.push(shard);
+    left += shard.packagesLeft[request.packageIndex] ?? 0;
+    // The first sold out since the look: the caller may rather look again than lock more shards here.
+    if (left === 0 && stopAtEmptyFirst) break;
+  }
+  return read;
+}
 
 /** Why the caller's limits refuse this purchase now, or null (always null for the seed, which has none). */
 const limitRefusal = (
@@ -248,6 +318,59 @@ function countSale(
   }
 }
 
+type ShardTake = { shard: ShardStock; take: number };
+
+const sameList = (a: unknown, b: string[]) =>
+  Array.isArray(a) && a.length === b.length && a.every((item, index) => item === b[index]);
+
+/**
+ * The sale's counts, on the shards it took tickets from (the first counts a new holder), and the base, written only
+ * when the event has none yet (its first sale), or when its shard count or staff must be recorded: never by every sale.
+ */
+function writeShards(tx: Transaction, db: Firestore, state: SaleState, plan: SalePlan, takes: ShardTake[]) {
+  const eventId = String(plan.purchase.eventId);
+  const eventOwnerId = String(plan.purchase.eventOwnerId);
+  const { n } = shardsOf(state);
+  const now = Number(plan.purchase.createdAt);
+  takes.forEach(({ shard, take }, position) => {
+    const counters = shardAfterSale(shard.counters, {
+      detail: plan.ticketType,
+      take,
+      unitPricePence: plan.unitPricePence,
+      newHolder: position === 0 && state.heldByBuyer === 0,
+      latestEndAt: plan.latestEndAt,
+    });
+    tx.set(db.doc(shardPath(eventId, shard.index)), {
+      eventId,
+      eventOwnerId,
+      staffIds: state.staffIds,
+      ...counters,
+      updatedAt: now,
+    });
+  });
+  const base = state.base.data();
+  if (!base) {
+    tx.set(state.refs.stats, {
+      eventId,
+      eventOwnerId,
+      staffIds: state.staffIds,
+      shards: n,
+      sold: 0,
+      revenuePence: 0,
+      checkedIn: 0,
+      holders: 0,
+      packages: {},
+      updatedAt: now,
+    });
+  } else if (
+    base.shards !== n ||
+    !sameList(base.staffIds, state.staffIds) ||
+    base.eventOwnerId !== eventOwnerId
+  ) {
+    tx.set(state.refs.stats, { eventId, eventOwnerId, staffIds: state.staffIds, shards: n }, { merge: true });
+  }
+}
+
 function writePlan(
   tx: Transaction,
   db: Firestore,
@@ -259,6 +382,7 @@ function writePlan(
     mail: Record<string, unknown>;
     user: AppUser | null;
     fenced: boolean;
+    takes: ShardTake[];
   },
 ) {
   const { refs } = state;
@@ -274,7 +398,7 @@ function writePlan(
   };
   if (records.fenced) tx.set(db.doc(`ticketPurchaseKeys/${purchaseId}`), keys);
   else tx.create(db.doc(`ticketPurchaseKeys/${purchaseId}`), keys);
-  tx.set(refs.stats, plan.stats);
+  writeShards(tx, db, state, plan, records.takes);
   // Merged: the entry keeps what proved the buyer's address (mailLinkOpenedAt) across purchases.
   if (refs.holder) tx.set(refs.holder, plan.holder, { merge: true });
   if (refs.user && records.user) tx.create(refs.user, records.user);
@@ -323,7 +447,10 @@ export async function sellTickets(
   // A first look without locks: a refusal or a repeat costs no payment call and creates nothing.
   const first = await readSale(db, db, request, purchaseId, null, counterIds, now);
   if (first.purchase.exists) return replay(db, provider, first.purchase, request);
-  const firstLook = checkSale(request, first);
+  const firstShards = first.stock
+    ? await firstLookShards(db, request.eventId, first, request.packageIndex)
+    : null;
+  const firstLook = checkSale(request, { event: first.event, stock: firstShards?.stock ?? null });
   if ('refused' in firstLook) throw new SaleRefused(firstLook.refused);
   const limitedAtFirst = limitRefusal(caller, first, { ...request, totalPence: firstLook.totalPence });
   if (limitedAtFirst) throw new SaleRefused(limitedAtFirst);
@@ -369,55 +496,92 @@ export async function sellTickets(
     status: authorizationId ? PaymentStatus.Authorized : PaymentStatus.None,
   };
 
-  type Outcome = { refused: Refusal } | { replayed: DocumentSnapshot } | { plan: SalePlan };
+  type Outcome =
+    { refused: Refusal } | { replayed: DocumentSnapshot } | { plan: SalePlan } | { fallOver: true };
   let outcome: Outcome;
+  let order = firstShards?.order ?? [];
   try {
-    outcome = await db.runTransaction(
-      async (tx): Promise<Outcome> => {
-        const state = await readSale(db, tx, request, purchaseId, buyerId, counterIds, now);
-        if (state.purchase.exists) return { replayed: state.purchase };
-        // A fence left by an earlier attempt of this request (fenceSale) is overwritten: that attempt is over.
-        const fenced = (await tx.get(db.doc(`ticketPurchaseKeys/${purchaseId}`))).exists;
-        const decided = planSale(
-          request,
-          { ...state, eventId: request.eventId, purchaseId, buyerId, now: now.getTime() },
-          payment,
-        );
-        if ('refused' in decided) return decided;
-        if (decided.plan.totalPence !== authorizedPence) {
-          return {
-            refused: refusal('failed-precondition', 'purchasePricesChanged'),
+    for (let fallOvers = 0; ; fallOvers += 1) {
+      outcome = await db.runTransaction(
+        async (tx): Promise<Outcome> => {
+          const state = await readSale(db, tx, request, purchaseId, buyerId, counterIds, now);
+          if (state.purchase.exists) return { replayed: state.purchase };
+          // A fence left by an earlier attempt of this request (fenceSale) is overwritten: that attempt is over.
+          const fenced = (await tx.get(db.doc(`ticketPurchaseKeys/${purchaseId}`))).exists;
+          const shards = state.stock
+            ? await transactionShards(
+                db,
+                tx,
+                request.eventId,
+                state,
+                order,
+                request,
+                fallOvers < MAX_FALL_OVERS,
+              )
+            : [];
+          // The shard tried first sold out since the look: rather than lock the next ones here, end this transaction and
+          // look again (plain reads), so each attempt holds one shard and buyers spread over those that still sell.
+          if (shards[0]?.packagesLeft[request.packageIndex] === 0 && fallOvers < MAX_FALL_OVERS)
+            return { fallOver: true };
+          const takes = takeFromShards(shards, request.packageIndex, request.quantity).map(
+            ({ index, take }) => ({
+              shard: shards.find((shard) => shard.index === index) as ShardStock,
+              take,
+            }),
+          );
+          const decided = planSale(
+            request,
+            {
+              ...state,
+              stock: state.stock ? stockOfShards(state.stock, shards) : null,
+              counters: sumCounters([state.counters, ...shards.map((shard) => shard.counters)]),
+              ticketShards: takes.flatMap(({ shard, take }) => Array<number>(take).fill(shard.index)),
+              eventId: request.eventId,
+              purchaseId,
+              buyerId,
+              now: now.getTime(),
+            },
+            payment,
+          );
+          if ('refused' in decided) return decided;
+          if (decided.plan.totalPence !== authorizedPence) {
+            return {
+              refused: refusal('failed-precondition', 'purchasePricesChanged'),
+            };
+          }
+          const limited = limitRefusal(caller, state, { ...request, totalPence: decided.plan.totalPence });
+          if (limited) return { refused: limited };
+          const message = ticketMessage({
+            name: request.name,
+            eventTitle: String(state.event?.title ?? ''),
+            quantity: request.quantity,
+            link: ticketLink(settings.appUrl, purchaseId, mailKey),
+            appName: settings.appName,
+          });
+          const mail = {
+            to: request.email,
+            ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
+            message,
+            createdAt: FieldValue.serverTimestamp(),
           };
-        }
-        const limited = limitRefusal(caller, state, { ...request, totalPence: decided.plan.totalPence });
-        if (limited) return { refused: limited };
-        const message = ticketMessage({
-          name: request.name,
-          eventTitle: String(state.event?.title ?? ''),
-          quantity: request.quantity,
-          link: ticketLink(settings.appUrl, purchaseId, mailKey),
-          appName: settings.appName,
-        });
-        const mail = {
-          to: request.email,
-          ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
-          message,
-          createdAt: FieldValue.serverTimestamp(),
-        };
-        const user = state.userExists
-          ? null
-          : appUserRecord(buyerId, { email: request.email, name: request.name }, '');
-        writePlan(tx, db, state, decided.plan, { accessKey, mailKey, mail, user, fenced });
-        countSale(tx, state, decided.plan, request, counterIds, now.getTime());
-        return decided;
-      },
-      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-    );
+          const user = state.userExists
+            ? null
+            : appUserRecord(buyerId, { email: request.email, name: request.name }, '');
+          writePlan(tx, db, state, decided.plan, { accessKey, mailKey, mail, user, fenced, takes });
+          countSale(tx, state, decided.plan, request, counterIds, now.getTime());
+          return decided;
+        },
+        { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+      );
+      if (!('fallOver' in outcome)) break;
+      order = (await firstLookShards(db, request.eventId, first, request.packageIndex)).order;
+    }
   } catch (error) {
     await release(true);
     throw error;
   }
 
+  if ('fallOver' in outcome) throw new Error('unreachable: a sale ends its fall-overs with a decision');
   // A concurrent twin of this request (same id) committed first: it holds the same authorisation, so keep it.
   if ('replayed' in outcome) return replay(db, provider, outcome.replayed, request);
   if ('refused' in outcome) {

@@ -2,6 +2,7 @@ import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { toPence } from '@gigvenue/contracts';
 import { logs } from '../logs';
 import { staffIdsOf } from './ticketStaff';
+import { shardPath } from './ticketShards';
 import type { StatsCounters } from './ticketStock';
 
 /** Tickets read per page while rebuilding: bounded memory whatever the event's size. */
@@ -87,6 +88,17 @@ export async function rebuildTicketStats(
       { eventId, userId, tickets },
     ]),
   ];
+  // The recount lands on the base; the shards keep the event's staff but count nothing (ticketShards.ts), so the stock
+  // they split is what the base leaves.
+  const shardCount: unknown = (await db.doc(`ticketStats/${eventId}`).get()).get('shards');
+  if (typeof shardCount === 'number') {
+    for (let index = 0; index < shardCount; index += 1) {
+      writes.push([
+        shardPath(eventId, index),
+        { sold: 0, revenuePence: 0, checkedIn: 0, holders: 0, packages: {}, updatedAt: now.getTime() },
+      ]);
+    }
+  }
   for (let index = 0; index < writes.length; index += PAGE_SIZE) {
     const batch = db.batch();
     // Only the recounted fields are replaced: what the sale keeps beside them (latestEndAt on ticketStats, the

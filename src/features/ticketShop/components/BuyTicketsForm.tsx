@@ -113,6 +113,7 @@ export function BuyTicketsForm({ sale }: { sale: TicketSaleView }) {
             ) : null}
             <BankCheck clientSecret={buy.bankCheck} publishableKey={stripeKey} onAnswer={onBankAnswer} />
             {buy.status === 'failed' && buy.error ? <Notice color="danger">{buy.error}</Notice> : null}
+            {busy && buy.retries > 0 ? <Notice color="info">{t('buy.stillTrying')}</Notice> : null}
             {cardError ? <Notice color="danger">{cardError}</Notice> : null}
             <SubmitButton busy={busy} busyLabel={t('buy.buying')}>
               {total > 0 ? t('buy.pay', { total: formatGBP(fromPence(total)) }) : t('buy.getFree')}

@@ -5,7 +5,15 @@ import type { BuySubmission, LoadPurchaseRequest, TicketShopState } from './type
 
 export const initialTicketShopState: TicketShopState = {
   sale: { status: 'idle', eventId: null, sale: null, error: null },
-  buy: { status: 'idle', error: null, requestId: null, fingerprint: null, result: null, bankCheck: null },
+  buy: {
+    status: 'idle',
+    error: null,
+    requestId: null,
+    fingerprint: null,
+    result: null,
+    bankCheck: null,
+    retries: 0,
+  },
   purchase: { status: 'idle', purchaseId: null, purchase: null, error: null },
 };
 
@@ -35,6 +43,11 @@ const ticketShopSlice = createSlice({
       state.buy.status = 'pending';
       state.buy.error = null;
       state.buy.result = null;
+      state.buy.retries = 0;
+    },
+    // The purchase timed out or the server was busy: the same request (same id) goes again, so it sells once.
+    buyRetrying(state) {
+      state.buy.retries += 1;
     },
     buyRequestPrepared(state, action: PayloadAction<{ requestId: string; fingerprint: string }>) {
       state.buy.requestId = action.payload.requestId;
@@ -48,6 +61,7 @@ const ticketShopSlice = createSlice({
     },
     buyFailed(state, action: PayloadAction<string>) {
       state.buy.status = 'failed';
+      state.buy.retries = 0;
       state.buy.error = action.payload;
       state.buy.bankCheck = null;
     },
@@ -93,6 +107,7 @@ export const {
   saleLoaded,
   saleLoadFailed,
   buyTickets,
+  buyRetrying,
   buyRequestPrepared,
   ticketsBought,
   buyFailed,

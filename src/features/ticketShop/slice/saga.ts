@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
+import { all, call, delay, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { newRequestId } from '@/domain/booking';
 import type { BuyTicketsRequest, BuyTicketsResult } from '@/domain/ticketSale';
@@ -14,6 +14,7 @@ import {
   buyFailed,
   buyRequestForgotten,
   buyRequestPrepared,
+  buyRetrying,
   buyTickets,
   loadPurchase,
   loadSale,
@@ -43,6 +44,37 @@ export function* loadSaleSaga(action: PayloadAction<string>): SagaGenerator<void
   }
 }
 
+/** Waits before each new attempt of a purchase that timed out or found the server unavailable; then it fails. */
+export const BUY_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000];
+
+/** A timeout or a busy server: the purchase may or may not have gone through, and the same request finds out. */
+const isWorthRetrying = (error: unknown) =>
+  ['functions/deadline-exceeded', 'functions/unavailable', 'functions/resource-exhausted'].includes(
+    firebaseErrorCode(error) ?? '',
+  );
+
+/**
+ * Sends the purchase, and sends the same request again (same request id: the server sells and charges once, and a
+ * purchase that did go through is answered as bought) after a timeout or an unavailable server, telling the buyer it
+ * is still trying, a few times with growing waits.
+ */
+function* buyWithRetries(request: BuyTicketsRequest): SagaGenerator<BuyTicketsResult> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return yield* call(
+        withBankCheck<BuyTicketsResult>,
+        () => ticketSalesService.buy(request),
+        buyBankCheckRequired,
+        buyBankCheckAnswered,
+      );
+    } catch (error) {
+      if (attempt >= BUY_RETRY_DELAYS_MS.length || !isWorthRetrying(error)) throw error;
+      yield* put(buyRetrying());
+      yield* delay(BUY_RETRY_DELAYS_MS[attempt]);
+    }
+  }
+}
+
 function* cardTokenOf(payment: BuyPayment): SagaGenerator<string | null> {
   if (!payment) return null;
   if (payment.method === 'card') return payment.cardToken;
@@ -65,12 +97,7 @@ export function* buyTicketsSaga(action: PayloadAction<BuySubmission>): SagaGener
         : yield* call(newRequestId);
     yield* put(buyRequestPrepared({ requestId, fingerprint }));
     const request: BuyTicketsRequest = { ...order, ...(cardToken ? { cardToken } : {}), requestId };
-    const result = yield* call(
-      withBankCheck<BuyTicketsResult>,
-      () => ticketSalesService.buy(request),
-      buyBankCheckRequired,
-      buyBankCheckAnswered,
-    );
+    const result = yield* call(buyWithRetries, request);
     yield* put(ticketsBought(result));
   } catch (error) {
     if (isBankCheckFailure(error)) yield* put(buyRequestForgotten());

@@ -46,6 +46,8 @@ export interface BuyState {
   result: BuyTicketsResult | null;
   /** The payment's client secret while the card's bank asks the buyer to confirm it (3-D Secure). */
   bankCheck: string | null;
+  /** How many times the shop has sent the same purchase again after a timeout or an unavailable server (0: none). */
+  retries: number;
 }
 
 export interface LoadPurchaseRequest {

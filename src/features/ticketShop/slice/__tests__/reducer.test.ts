@@ -3,6 +3,7 @@ import {
   buyFailed,
   buyRequestPrepared,
   buyReset,
+  buyRetrying,
   buyTickets,
   initialTicketShopState,
   loadPurchase,
@@ -81,6 +82,7 @@ describe('ticketShopReducer: buying', () => {
     );
     expect(pending.buy).toEqual({
       status: 'pending',
+      retries: 0,
       error: null,
       requestId: 'req-1',
       fingerprint: 'f1',
@@ -103,7 +105,18 @@ describe('ticketShopReducer: buying', () => {
       fingerprint: null,
       result: bought,
       bankCheck: null,
+      retries: 0,
     });
+  });
+
+  it('counts the times the same purchase is sent again, and starts again from none', () => {
+    const retrying = ticketShopReducer(
+      ticketShopReducer(initialTicketShopState, buyTickets(submission)),
+      buyRetrying(),
+    );
+    expect(retrying.buy).toMatchObject({ status: 'pending', retries: 1 });
+    expect(ticketShopReducer(retrying, buyFailed('x')).buy.retries).toBe(0);
+    expect(ticketShopReducer(retrying, buyTickets(submission)).buy.retries).toBe(0);
   });
 
   it('keeps the sold event on screen but no longer current once tickets are bought, so it loads again', () => {

@@ -7,6 +7,7 @@ import {
   buyFailed,
   buyRequestForgotten,
   buyRequestPrepared,
+  buyRetrying,
   buyTickets,
   initialTicketShopState,
   loadPurchase,
@@ -146,6 +147,44 @@ describe('buying tickets', () => {
     sales.buy.mockResolvedValueOnce(bought);
     await store.run(() => buyTicketsSaga(buyTickets({ ...byCard, order: { ...byCard.order, quantity: 1 } })));
     expect(sales.buy.mock.calls[3][0].requestId).not.toBe(third);
+  });
+});
+
+describe('a purchase that timed out or found the server busy', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is sent again with the same request id, telling the buyer the shop is still trying, until it is bought', async () => {
+    vi.useFakeTimers();
+    sales.buy
+      .mockRejectedValueOnce(callableError('deadline-exceeded', 'deadline-exceeded'))
+      .mockRejectedValueOnce(callableError('unavailable', 'unavailable'))
+      .mockResolvedValueOnce(bought);
+    const running = shop().run(() => buyTicketsSaga(buyTickets(byCard)));
+    await vi.runAllTimersAsync();
+    const actions = await running;
+    const ids = sales.buy.mock.calls.map(([request]) => request.requestId);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(1);
+    expect(actions.filter((action) => action.type === buyRetrying.type)).toHaveLength(2);
+    expect(actions.at(-1)).toEqual(ticketsBought(bought));
+  });
+
+  it('gives up after a few tries, and never retries a refusal', async () => {
+    vi.useFakeTimers();
+    sales.buy.mockRejectedValue(callableError('unavailable', 'The service is unavailable.'));
+    const running = shop().run(() => buyTicketsSaga(buyTickets(byCard)));
+    await vi.runAllTimersAsync();
+    const actions = await running;
+    expect(sales.buy).toHaveBeenCalledTimes(5);
+    expect(actions).toContainEqual(
+      buyFailed('The server cannot be reached. Check your connection and try again.'),
+    );
+    sales.buy.mockReset();
+    sales.buy.mockRejectedValueOnce(callableError('failed-precondition', 'Sorry! Tickets Are Sold Out !'));
+    await shop().run(() => buyTicketsSaga(buyTickets(byCard)));
+    expect(sales.buy).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,0 +1,162 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
+import { statisticsPath } from '../../functions/src/statistics/applyStatisticsChange';
+import { figuresOfDocuments, flattenFigures } from '../../functions/src/statistics/statisticsFigures';
+import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
+import { sellTickets, SaleRefused } from '../../functions/src/tickets/ticketSale';
+import { shardPath } from '../../functions/src/tickets/ticketShards';
+import { calendar, callableHarness, dayAfter, type Caller } from '../support/callables';
+
+// Issue 39 against the emulators: an event's stock and counters are split over ticketStats/{eventId}/shards/{i}
+// (functions/src/tickets/ticketShards.ts). The last tickets, bought by many at once, are sold exactly once across the
+// shards; a purchase falls over to another shard when its own runs short; after a burst the shards, the tickets and
+// the owner's statistics agree; a check-in counts on the ticket's shard. Sales call sellTickets directly, as the seed
+// does (no caller limits), so the test measures the stock and not the abuse limits.
+
+const harness = callableHarness('hot-events-test');
+const { fresh, account } = harness;
+let db: Firestore;
+let organizer: Caller;
+
+beforeAll(async () => {
+  harness.start();
+  db = harness.admin();
+  organizer = await account('eventOrganizer');
+}, 120_000);
+
+afterAll(async () => {
+  await harness.stop();
+});
+
+async function eventOnSale(tickets: number, price = 12.5): Promise<string> {
+  const id = fresh('evt');
+  const date = dayAfter(9);
+  await db.doc(`events/${id}`).set({
+    title: 'Flash Sale',
+    eventDate: calendar(date),
+    date: Date.parse(`${date}T00:00:00Z`),
+    startTime: '7:00 PM',
+    requiredTime: '3 hr 0 min',
+    status: 'active',
+    requiredSeats: tickets,
+    packages: [{ detail: 'Standard', price, ticketsAmmount: tickets }],
+    venue: { venueName: 'My Studio', address: 'Here', seats: tickets, bookedSlots: [] },
+    selectedVenue: null,
+    managersId: [],
+    isManual: true,
+    createdBy: organizer.uid,
+  });
+  return id;
+}
+
+const provider = () => createSimulatedProvider(() => db);
+const sell = (eventId: string, quantity = 1) =>
+  sellTickets(db, provider(), null, {
+    eventId,
+    packageIndex: 0,
+    quantity,
+    name: 'Ben Buyer',
+    email: `${fresh('buyer')}@gigvenue.test`,
+    cardToken: 'tok_sim_visa_4242',
+    requestId: fresh('req'),
+  });
+const reasonOf = (error: unknown) => (error instanceof SaleRefused ? error.refusal.reason : String(error));
+const counters = async (eventId: string) =>
+  (await readEventCounters(db, (...refs) => db.getAll(...refs), eventId)).counters;
+const ticketCount = async (eventId: string) =>
+  (await db.collection('tickets').where('eventId', '==', eventId).count().get()).data().count;
+
+describe('sharded stock', { timeout: 240_000 }, () => {
+  it('sells the last tickets, bought by many at once, exactly once across the shards', async () => {
+    const eventId = await eventOnSale(10);
+    await sell(eventId, 2);
+    const outcomes = await Promise.allSettled(Array.from({ length: 24 }, () => sell(eventId)));
+    const sold = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const reasons = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [reasonOf(outcome.reason)] : [],
+    );
+    expect(sold).toHaveLength(8);
+    expect(new Set(reasons)).toEqual(new Set(['soldOut']));
+    expect(await ticketCount(eventId)).toBe(10);
+    const base = await db.doc(`ticketStats/${eventId}`).get();
+    expect(base.get('shards')).toBe(4);
+    // No shard sold more than its share (10 over 4: 3, 3, 2, 2), and the shards' sums are the tickets.
+    const shards = await db.getAll(...[0, 1, 2, 3].map((index) => db.doc(shardPath(eventId, index))));
+    expect(shards.map((shard) => shard.get('sold') ?? 0)).toEqual([3, 3, 2, 2]);
+    expect(await counters(eventId)).toMatchObject({ sold: 10, revenuePence: 12_500, holders: 9 });
+  });
+
+  it('falls over to another shard when the one it tries has run short', async () => {
+    const eventId = await eventOnSale(8);
+    await sell(eventId);
+    // Shards 0 to 2 sold their shares (2 each) elsewhere: only shard 3 has tickets left.
+    const staffIds = [organizer.uid];
+    await Promise.all(
+      [0, 1, 2].map((index) =>
+        db.doc(shardPath(eventId, index)).set({
+          eventId,
+          eventOwnerId: organizer.uid,
+          staffIds,
+          sold: 2,
+          revenuePence: 2500,
+          checkedIn: 0,
+          holders: 2,
+          packages: { Standard: 2 },
+        }),
+      ),
+    );
+    const shardOfFirst = (await db.collection('tickets').where('eventId', '==', eventId).get()).docs[0].get(
+      'stockShard',
+    ) as number;
+    const left = 8 - 6 - (shardOfFirst === 3 ? 1 : 0);
+    const bought = await sell(eventId, left);
+    const purchase = await db.doc(`ticketPurchases/${bought.purchaseId}`).get();
+    expect(purchase.get('stockShards')).toEqual({ '3': left });
+    await expect(sell(eventId)).rejects.toMatchObject({ refusal: { reason: 'soldOut' } });
+  });
+
+  it('takes a purchase bigger than any one shard holds from several', async () => {
+    const eventId = await eventOnSale(8);
+    const bought = await sell(eventId, 5);
+    const purchase = await db.doc(`ticketPurchases/${bought.purchaseId}`).get();
+    const shards = purchase.get('stockShards') as Record<string, number>;
+    expect(Object.keys(shards).length).toBeGreaterThanOrEqual(3);
+    expect(Object.values(shards).reduce((sum, tickets) => sum + tickets, 0)).toBe(5);
+    expect(await counters(eventId)).toMatchObject({ sold: 5, revenuePence: 6250 });
+  });
+
+  it("agrees with the tickets and the owner's statistics after a burst, and counts a check-in on the ticket's shard", async () => {
+    const eventId = await eventOnSale(200, 10);
+    const outcomes = await Promise.allSettled(Array.from({ length: 30 }, () => sell(eventId)));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(30);
+    expect(await counters(eventId)).toMatchObject({ sold: 30, revenuePence: 30_000, holders: 30 });
+    expect(await ticketCount(eventId)).toBe(30);
+    // The owner's statistics follow the tickets through their triggers, to what the tickets come to.
+    const revenue = async () =>
+      flattenFigures((await db.doc(statisticsPath(organizer.uid)).get()).data())[
+        'totals.ticketRevenuePence'
+      ] ?? 0;
+    const expected = async () => {
+      const tickets = (await db.collection('tickets').where('eventOwnerId', '==', organizer.uid).get()).docs;
+      return (
+        figuresOfDocuments(organizer.uid, {
+          events: [],
+          orders: [],
+          tickets: tickets.map((doc) => doc.data()),
+        })['totals.ticketRevenuePence'] ?? 0
+      );
+    };
+    const deadline = Date.now() + 90_000;
+    while ((await revenue()) !== (await expected()) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await revenue()).toBe(await expected());
+
+    const ticket = (await db.collection('tickets').where('eventId', '==', eventId).limit(1).get()).docs[0];
+    await organizer.call('checkInTicket', { eventId, ticketId: ticket.id, requestId: fresh('scan') });
+    const shard = await db.doc(shardPath(eventId, ticket.get('stockShard') as number)).get();
+    expect(shard.get('checkedIn')).toBe(1);
+    expect((await db.doc(`ticketStats/${eventId}`).get()).get('checkedIn')).toBe(0);
+    expect((await counters(eventId)).checkedIn).toBe(1);
+  });
+});
