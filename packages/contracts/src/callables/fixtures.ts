@@ -15,6 +15,18 @@ interface Fixture<C extends AnyCallable> {
  * through its schema, and a callable without fixtures fails them.
  */
 export const FIXTURES: { [Name in CallableName]: Fixture<(typeof callables)[Name]> } = {
+  joinWaitlist: {
+    requests: [{ eventId: 'evt-salsa', packageIndex: 0, quantity: 2, name: 'Cleo', email: 'cleo@x.co' }],
+    responses: [{ entryId: 'evt-salsa_0_0a1b2c3d4e5f6a7b', position: 3 }],
+  },
+  getWaitlistOffer: {
+    requests: [{ entryId: 'evt-salsa_0_0a1b2c3d4e5f6a7b', key: 'k1l2m3n4o5p6q7r8s9t0uv' }],
+    responses: [{ eventId: 'evt-salsa', packageIndex: 0, quantity: 2, heldUntil: 1796400000000 }],
+  },
+  refundTicketPurchase: {
+    requests: [{ ticketId: 'A1B2C3D4E5F6A7B8C9D0' }],
+    responses: [{ purchaseId: 'pur-0123456789abcdef0123', tickets: 2, refundedPence: 4800 }],
+  },
   buyTickets: {
     requests: [
       {
@@ -33,6 +45,16 @@ export const FIXTURES: { [Name in CallableName]: Fixture<(typeof callables)[Name
         name: 'Ben',
         email: 'ben@x.co',
         requestId: 'req-2',
+      },
+      {
+        eventId: 'evt-salsa',
+        packageIndex: 0,
+        quantity: 1,
+        name: 'Cleo',
+        email: 'cleo@x.co',
+        cardToken: 'tok_sim_visa_4242',
+        requestId: 'req-3',
+        offer: { entryId: 'evt-salsa_0_0a1b2c3d4e5f6a7b', key: 'k1l2m3n4o5p6q7r8s9t0uv' },
       },
     ],
     responses: [
