@@ -175,6 +175,29 @@ export const logs = {
   ticketsSold(fields: { eventId: string; purchaseId: string; tickets: number; totalPence: number }): void {
     logger.info('tickets_sold', fields);
   },
+  waitlistJoined(fields: { eventId: string; entryId: string; position: number }): void {
+    logger.info('waitlist_joined', fields);
+  },
+  waitlistOffered(fields: { eventId: string; entryId: string; quantity: number }): void {
+    logger.info('waitlist_offered', fields);
+  },
+  waitlistOffersLapsed(fields: { eventId: string; offers: number }): void {
+    logger.info('waitlist_offers_lapsed', fields);
+  },
+  waitlistOfferFailed(fields: { eventId: string; error: string }): void {
+    logger.error('waitlist_offer_failed', fields);
+  },
+  ticketPurchaseRefunded(fields: {
+    eventId: string;
+    purchaseId: string;
+    tickets: number;
+    refundedPence: number;
+  }): void {
+    logger.info('ticket_purchase_refunded', fields);
+  },
+  ticketRefundFailed(fields: { purchaseId: string; error: string }): void {
+    logger.error('ticket_refund_failed', fields);
+  },
   ticketSaleRefused(fields: { uid: string | null; reason: string }): void {
     logger.warn('ticket_sale_refused', fields);
   },

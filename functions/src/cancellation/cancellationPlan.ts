@@ -88,7 +88,10 @@ export function purchaseStep(purchase: {
   totalPence?: unknown;
   payment?: { status?: unknown; authorizationId?: unknown };
   refund?: { status?: unknown };
+  ticketRefund?: unknown;
 }): PurchaseStep {
+  // Refunded by the organizer before the cancellation: that refund returns the money (tickets/ticketRefund.ts).
+  if (purchase.ticketRefund) return { kind: 'done' };
   const refundStatus = purchase.refund?.status;
   if (typeof refundStatus === 'string' && refundStatus !== 'declined') return { kind: 'done' };
   const status = purchase.payment?.status;

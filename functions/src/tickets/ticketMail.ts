@@ -62,3 +62,77 @@ export function ticketMessage({ name, eventTitle, quantity, link, appName }: Tic
 
 export const ticketLink = (appUrl: string, purchaseId: string, accessKey: string) =>
   `${appUrl}/t/${purchaseId}?k=${accessKey}`;
+
+export interface WaitlistOfferMailInput {
+  name: string;
+  eventTitle: string;
+  packageDetail: string;
+  quantity: number;
+  /** The event page with the offer in its fragment (waitlist.ts offerFragment): whoever has it can buy the tickets. */
+  link: string;
+  /** When the tickets pass to the next in line, as the mail words it (London time). */
+  heldUntilText: string;
+  appName: string;
+}
+
+/** The e-mail that offers a waitlisted person the tickets that came back, held for them for a while. */
+export function waitlistOfferMessage(input: WaitlistOfferMailInput): MailMessage {
+  const tickets = input.quantity === 1 ? '1 ticket' : `${input.quantity} tickets`;
+  const greeting = greetingName(input.name);
+  const text = [
+    `Hello ${greeting},`,
+    '',
+    `Good news: ${tickets} of ${input.packageDetail} for ${input.eventTitle} came back, and they are held for you until ${input.heldUntilText}.`,
+    'Buy them on this page before then; after that they pass to the next person in line:',
+    input.link,
+    '',
+    `The ${input.appName} team`,
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(greeting)},</p>`,
+    `<p>Good news: ${tickets} of ${escapeHtml(input.packageDetail)} for <strong>${escapeHtml(input.eventTitle)}</strong> came back, and they are held for you until ${escapeHtml(input.heldUntilText)}.</p>`,
+    '<p>Buy them on this page before then; after that they pass to the next person in line:</p>',
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(input.link)}</a></p>`,
+    `<p>The ${escapeHtml(input.appName)} team</p>`,
+  ].join('\n');
+  return {
+    subject: `Tickets held for you: ${input.eventTitle.replace(/\s+/g, ' ')}`,
+    text,
+    html,
+  };
+}
+
+export interface RefundMailInput {
+  name: string;
+  eventTitle: string;
+  quantity: number;
+  totalPence: number;
+  appName: string;
+}
+
+/** The e-mail that tells a buyer the organizer refunded their purchase. */
+export function refundMessage({
+  name,
+  eventTitle,
+  quantity,
+  totalPence,
+  appName,
+}: RefundMailInput): MailMessage {
+  const tickets = quantity === 1 ? 'your ticket' : `your ${quantity} tickets`;
+  const amount =
+    totalPence > 0 ? ` The £${(totalPence / 100).toFixed(2)} you paid goes back to your card.` : '';
+  const greeting = greetingName(name);
+  const text = [
+    `Hello ${greeting},`,
+    '',
+    `The organizer of ${eventTitle} refunded ${tickets}; they no longer admit anyone.${amount}`,
+    '',
+    `The ${appName} team`,
+  ].join('\n');
+  const html = [
+    `<p>Hello ${escapeHtml(greeting)},</p>`,
+    `<p>The organizer of <strong>${escapeHtml(eventTitle)}</strong> refunded ${tickets}; they no longer admit anyone.${escapeHtml(amount)}</p>`,
+    `<p>The ${escapeHtml(appName)} team</p>`,
+  ].join('\n');
+  return { subject: `Refund: ${eventTitle.replace(/\s+/g, ' ')}`, text, html };
+}

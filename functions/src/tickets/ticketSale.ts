@@ -32,6 +32,8 @@ import { newPurchaseAccessKey } from './ticketCodes';
 import { ticketLink, ticketMessage } from './ticketMail';
 import { staffIdsOf } from './ticketStaff';
 import { eventDateKey, eventStock, ownerSells, statsCountersOf, type EventStock } from './ticketStock';
+import { claimTakes, heldOffer, withoutOfferHold, type HeldOffer } from './waitlistClaim';
+import { offerReturnedTickets } from './waitlistOffers';
 import {
   shardAfterSale,
   shardCountOf,
@@ -107,15 +109,24 @@ async function readSale(
     addressCounter: counterIds.address ? db.doc(`rateLimits/${counterIds.address}`) : null,
     freeCounter: counterIds.free ? db.doc(`rateLimits/${counterIds.free}`) : null,
     freeHourCounter: counterIds.freeHour ? db.doc(`rateLimits/${counterIds.freeHour.id}`) : null,
+    // A purchase through a waitlist offer's link reads the offer with everything else.
+    entry: request.offer ? db.doc(`waitlist/${request.offer.entryId}`) : null,
   };
-  const optional = [refs.holder, refs.user, refs.addressCounter, refs.freeCounter, refs.freeHourCounter];
+  const optional = [
+    refs.holder,
+    refs.user,
+    refs.addressCounter,
+    refs.freeCounter,
+    refs.freeHourCounter,
+    refs.entry,
+  ];
   const [purchase, event, stats, ...rest] = await reader.getAll(
     refs.purchase,
     refs.event,
     refs.stats,
     ...optional.filter((ref): ref is DocumentReference => ref !== null),
   );
-  const [holder, user, addressCounter, freeCounter, freeHourCounter] = optional.map((ref) =>
+  const [holder, user, addressCounter, freeCounter, freeHourCounter, entry] = optional.map((ref) =>
     ref ? rest.shift() : undefined,
   );
   const venueId = event.get('selectedVenue');
@@ -152,17 +163,34 @@ async function readSale(
     addressPurchases: refs.addressCounter ? countOf(addressCounter) : null,
     freeTickets: countOf(freeCounter),
     freeTicketsThisHour: countOf(freeHourCounter),
+    offer: request.offer ? heldOffer(entry?.data(), request.offer, request, now.getTime()) : null,
   };
 }
 
 type SaleState = Awaited<ReturnType<typeof readSale>>;
 
-/** The base's fixed shard count (or the one the event gets at its first sale) and each shard's stock, unread. */
+/** The offer this purchase claims, when its link holds one. */
+const claimedOffer = (state: SaleState): HeldOffer | null =>
+  state.offer && !('refused' in state.offer) ? state.offer : null;
+
+/**
+ * The base's fixed shard count (or the one the event gets at its first sale) and each shard's stock, unread. For a
+ * claim, the offer's own tickets count as on sale: they are the ones it buys.
+ */
 function shardsOf(state: SaleState) {
   const stock = state.stock as EventStock;
   const n = shardCountOf(state.base.data(), stock);
-  const of = (index: number, snapshot: DocumentSnapshot) =>
-    shardStock(stock, state.counters, n, index, statsCountersOf(snapshot.data()));
+  const offer = claimedOffer(state);
+  const of = (index: number, snapshot: DocumentSnapshot) => {
+    const counters = statsCountersOf(snapshot.data());
+    return shardStock(
+      stock,
+      state.counters,
+      n,
+      index,
+      offer ? withoutOfferHold(counters, offer, index) : counters,
+    );
+  };
   return { n, of };
 }
 
@@ -405,6 +433,15 @@ function writePlan(
   tx.create(db.doc(`mail/ticket-${purchaseId}`), records.mail);
 }
 
+/** Offers the tickets a claim let go; the sale stands whatever happens here (the sweep offers them later). */
+async function offerAfterClaim(db: Firestore, eventId: string, now: Date): Promise<void> {
+  try {
+    await offerReturnedTickets(db, eventId, now);
+  } catch (error) {
+    logs.waitlistOfferFailed({ eventId, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 /**
  * After a sale's transaction failed: whether its commit landed ('committed'), or a fence now makes sure it never will
  * ('fenced'). The fence is a keys record under the purchase's id, which the failed attempt's own create of that record
@@ -447,6 +484,7 @@ export async function sellTickets(
   // A first look without locks: a refusal or a repeat costs no payment call and creates nothing.
   const first = await readSale(db, db, request, purchaseId, null, counterIds, now);
   if (first.purchase.exists) return replay(db, provider, first.purchase, request);
+  if (first.offer && 'refused' in first.offer) throw new SaleRefused(first.offer.refused);
   const firstShards = first.stock
     ? await firstLookShards(db, request.eventId, first, request.packageIndex)
     : null;
@@ -508,27 +546,38 @@ export async function sellTickets(
           if (state.purchase.exists) return { replayed: state.purchase };
           // A fence left by an earlier attempt of this request (fenceSale) is overwritten: that attempt is over.
           const fenced = (await tx.get(db.doc(`ticketPurchaseKeys/${purchaseId}`))).exists;
-          const shards = state.stock
-            ? await transactionShards(
-                db,
-                tx,
-                request.eventId,
-                state,
-                order,
-                request,
-                fallOvers < MAX_FALL_OVERS,
+          if (state.offer && 'refused' in state.offer) return { refused: state.offer.refused };
+          const offer = claimedOffer(state);
+          const { of } = shardsOf(state);
+          // A claim takes the tickets its offer holds, on the shards that hold them, and lets the rest go.
+          const shards = offer
+            ? await Promise.all(
+                Object.keys(offer.shards).map(async (index) =>
+                  of(Number(index), await tx.get(db.doc(shardPath(request.eventId, Number(index))))),
+                ),
               )
-            : [];
+            : state.stock
+              ? await transactionShards(
+                  db,
+                  tx,
+                  request.eventId,
+                  state,
+                  order,
+                  request,
+                  fallOvers < MAX_FALL_OVERS,
+                )
+              : [];
           // The shard tried first sold out since the look: rather than lock the next ones here, end this transaction and
           // look again (plain reads), so each attempt holds one shard and buyers spread over those that still sell.
-          if (shards[0]?.packagesLeft[request.packageIndex] === 0 && fallOvers < MAX_FALL_OVERS)
+          if (!offer && shards[0]?.packagesLeft[request.packageIndex] === 0 && fallOvers < MAX_FALL_OVERS)
             return { fallOver: true };
-          const takes = takeFromShards(shards, request.packageIndex, request.quantity).map(
-            ({ index, take }) => ({
-              shard: shards.find((shard) => shard.index === index) as ShardStock,
-              take,
-            }),
-          );
+          const taken = offer
+            ? claimTakes(offer, request.quantity)
+            : takeFromShards(shards, request.packageIndex, request.quantity);
+          const takes = taken.map(({ index, take }) => ({
+            shard: shards.find((shard) => shard.index === index) as ShardStock,
+            take,
+          }));
           const decided = planSale(
             request,
             {
@@ -568,6 +617,14 @@ export async function sellTickets(
             ? null
             : appUserRecord(buyerId, { email: request.email, name: request.name }, '');
           writePlan(tx, db, state, decided.plan, { accessKey, mailKey, mail, user, fenced, takes });
+          if (offer && state.refs.entry) {
+            tx.update(state.refs.entry, {
+              status: 'claimed',
+              purchaseId,
+              claimedQuantity: request.quantity,
+              claimedAt: now.getTime(),
+            });
+          }
           countSale(tx, state, decided.plan, request, counterIds, now.getTime());
           return decided;
         },
@@ -590,6 +647,9 @@ export async function sellTickets(
   }
   const { plan } = outcome;
   if (authorizationId) await capture(db, provider, purchaseId, authorizationId);
+  // A claim of fewer tickets than its offer held let the rest go: they are the next in line's.
+  const claimed = request.offer ? (first.offer as HeldOffer) : null;
+  if (claimed && request.quantity < claimed.quantity) await offerAfterClaim(db, request.eventId, now);
   await completeBuyer(db, provider, purchaseId, { id: buyerId, email: request.email, name: request.name });
   logs.ticketsSold({
     eventId: request.eventId,

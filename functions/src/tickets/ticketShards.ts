@@ -66,11 +66,17 @@ export function shardStock(
 ): ShardStock {
   const offered = baseStock.packages.reduce((sum, item) => sum + item.ticketsAmmount, 0);
   const seatsBind = offered > baseStock.capacity;
+  // Tickets a waitlist offer holds on this shard are taken as if sold until the offer is claimed or passed on.
+  const held = counters.held ?? {};
+  const heldTotal = Object.values(held).reduce((sum, tickets) => sum + tickets, 0);
   const packageShares = baseStock.packages.map((item) => {
     const left = Math.max(0, item.ticketsAmmount - (baseCounters.packages[item.detail] ?? 0));
-    return Math.max(0, shareOf(left, n, index) - (counters.packages[item.detail] ?? 0));
+    return Math.max(
+      0,
+      shareOf(left, n, index) - (counters.packages[item.detail] ?? 0) - (held[item.detail] ?? 0),
+    );
   });
-  const seatShare = Math.max(0, shareOf(baseStock.ticketsLeft, n, index) - counters.sold);
+  const seatShare = Math.max(0, shareOf(baseStock.ticketsLeft, n, index) - counters.sold - heldTotal);
   // Seats that do not bind are shown as the event always showed them (capacity less sold: the shares sum to it), but
   // never as fewer than the shard's packages still offer (their remainders may fall on other shards than the seats').
   const seats = seatsBind
@@ -134,6 +140,10 @@ export function sumCounters(parts: StatsCounters[]): StatsCounters {
     total.holders += part.holders;
     for (const [detail, sold] of Object.entries(part.packages))
       total.packages[detail] = (total.packages[detail] ?? 0) + sold;
+    for (const [detail, tickets] of Object.entries(part.held ?? {})) {
+      total.held = total.held ?? {};
+      total.held[detail] = (total.held[detail] ?? 0) + tickets;
+    }
     if (part.latestEndAt !== undefined)
       total.latestEndAt = Math.max(total.latestEndAt ?? part.latestEndAt, part.latestEndAt);
   }
@@ -161,8 +171,20 @@ export function shardAfterSale(
     checkedIn: counters.checkedIn,
     holders: counters.holders + (sale.newHolder ? 1 : 0),
     packages: { ...counters.packages, [sale.detail]: (counters.packages[sale.detail] ?? 0) + sale.take },
+    ...(counters.held ? { held: counters.held } : {}),
     ...(latestEndAt === undefined ? {} : { latestEndAt }),
   };
+}
+
+/** A shard's held tickets after `delta` more (or fewer) of `detail`: never below zero; undefined when none is held. */
+export function heldAfter(
+  held: Record<string, number> | undefined,
+  detail: string,
+  delta: number,
+): Record<string, number> | undefined {
+  const next: Record<string, number> = { ...held, [detail]: Math.max(0, (held?.[detail] ?? 0) + delta) };
+  for (const [key, tickets] of Object.entries(next)) if (tickets <= 0) delete next[key];
+  return Object.keys(next).length > 0 ? next : undefined;
 }
 
 /**

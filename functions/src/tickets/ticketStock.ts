@@ -24,6 +24,11 @@ export interface StatsCounters {
   holders: number;
   packages: Record<string, number>;
   /**
+   * Tickets per package held for waitlist offers (functions/src/waitlist): not sold, yet nobody else may buy them.
+   * Kept on the stock shards only; absent where nothing is held.
+   */
+  held?: Record<string, number>;
+  /**
    * The latest end (epoch ms) the event had when a ticket was sold: settlement credits ticket money only after it,
    * whatever the event says later. Absent before the first sale (and on counters recounted from tickets).
    */
@@ -54,12 +59,19 @@ export function statsCountersOf(data: Record<string, unknown> | undefined): Stat
       packages[detail] = count(sold);
   }
   const latestEndAt = data?.latestEndAt;
+  const held: Record<string, number> = {};
+  const storedHeld = data?.held;
+  if (storedHeld && typeof storedHeld === 'object') {
+    for (const [detail, tickets] of Object.entries(storedHeld as Record<string, unknown>))
+      if (count(tickets) > 0) held[detail] = count(tickets);
+  }
   return {
     sold: count(data?.sold),
     revenuePence: count(data?.revenuePence),
     checkedIn: count(data?.checkedIn),
     holders: count(data?.holders),
     packages,
+    ...(Object.keys(held).length > 0 ? { held } : {}),
     ...(typeof latestEndAt === 'number' && Number.isFinite(latestEndAt) ? { latestEndAt } : {}),
   };
 }

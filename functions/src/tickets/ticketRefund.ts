@@ -1,0 +1,178 @@
+import { eventEndsAt, nextPaymentStatus, owedBack, PaymentStatus } from '@gigvenue/contracts';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { settings } from '../config';
+import { refusal, type Refusal } from '../shared/refusals';
+import type { PaymentProvider } from '../payments/providers/provider';
+import { ticketChange } from './ticketChange';
+import { refundedRevenue, shardPath } from './ticketShards';
+import { refundMessage } from './ticketMail';
+
+// The event owner refunds one purchase before the event: the card is refunded (or its hold let go), the tickets stop
+// admitting anyone, and they go back on sale (offered to the waitlist first). The purchase is called off in one
+// transaction with the stock it returns; the provider is asked after the commit under one key per purchase, and a
+// refund the provider did not confirm stays owed ('refund-due'), for the next call or the hourly sweep.
+
+export class RefundRefused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(refusal.message);
+    this.name = 'RefundRefused';
+  }
+}
+
+/** One key per purchase: whichever path returns it (this call again, the sweep), the card is refunded once. */
+export const ticketRefundKeyOf = (purchaseId: string) => `ticket-refund-${purchaseId}`;
+
+const refuse = (reason: Parameters<typeof refusal>[1], code: Refusal['code'] = 'failed-precondition') =>
+  new RefundRefused(refusal(code, reason));
+
+const count = (value: unknown) => (typeof value === 'number' && value > 0 ? value : 0);
+
+/** Tickets per shard (index -> tickets) the purchase took its tickets from, or none for one from before the shards. */
+const shardTickets = (value: unknown): [number, number][] =>
+  value && typeof value === 'object'
+    ? Object.entries(value as Record<string, unknown>)
+        .filter(([index, tickets]) => /^\d+$/.test(index) && count(tickets) > 0)
+        .map(([index, tickets]) => [Number(index), tickets as number])
+    : [];
+
+export interface CalledOff {
+  purchaseId: string;
+  eventId: string;
+  tickets: number;
+  totalPence: number;
+}
+
+/**
+ * Calls off the purchase a ticket belongs to, for its event's owner: refused once a ticket of it was checked in, after
+ * the event ended, was cancelled or paid out, and when it was refunded already. Returns the purchase, also when an
+ * earlier call already called it off (its refund then is only retried).
+ */
+export async function callOffPurchase(
+  db: Firestore,
+  uid: string,
+  ticketId: string,
+  now: Date = new Date(),
+): Promise<CalledOff> {
+  return db.runTransaction(async (tx) => {
+    const ticket = await tx.get(db.doc(`tickets/${ticketId}`));
+    if (!ticket.exists) throw refuse('ticketNotFound', 'not-found');
+    const purchaseId = String(ticket.get('purchaseId') ?? '');
+    const eventId = String(ticket.get('eventId') ?? '');
+    const [event, purchase, owner] = await tx.getAll(
+      db.doc(`events/${eventId}`),
+      db.doc(`ticketPurchases/${purchaseId || '-'}`),
+      db.doc(`managers/${uid}`),
+    );
+    if (event.get('createdBy') !== uid) throw refuse('refundNotOwner', 'permission-denied');
+    if (owner.get('status') !== 'active') throw refuse('refundNotOwner', 'permission-denied');
+    if (!purchase.exists) throw refuse('ticketNotFound', 'not-found');
+    const calledOff = {
+      purchaseId,
+      eventId,
+      tickets: count(purchase.get('quantity')),
+      totalPence: count(purchase.get('totalPence')),
+    };
+    if (purchase.get('ticketRefund')) {
+      if (owedBack(purchase.get('payment.status'))) return calledOff;
+      throw refuse('refundAlreadyMade');
+    }
+    if (purchase.get('refund.status')) throw refuse('refundAlreadyMade');
+    if (event.get('settledAt')) throw refuse('refundAfterPayout');
+    const endsAt = eventEndsAt(event.data() ?? {});
+    if (event.get('status') === 'cancelled' || endsAt === null || now.getTime() >= endsAt)
+      throw refuse('refundNotNow');
+    const ticketIds = (purchase.get('ticketIds') as string[] | undefined) ?? [];
+    const tickets =
+      ticketIds.length > 0 ? await tx.getAll(...ticketIds.map((id) => db.doc(`tickets/${id}`))) : [];
+    if (tickets.some((one) => one.get('isCheckedIn') === true)) throw refuse('refundCheckedIn');
+    const holderRef = db.doc(`ticketHolders/${eventId}_${String(purchase.get('buyerId') ?? '')}`);
+    const holder = await tx.get(holderRef);
+
+    const paymentStatus = nextPaymentStatus(purchase.get('payment.status'), 'callOff');
+    tx.update(purchase.ref, {
+      ticketRefund: { at: now.getTime(), by: uid },
+      ...(paymentStatus ? { 'payment.status': paymentStatus } : {}),
+    });
+    for (const one of tickets) tx.update(one.ref, ticketChange({ isPaid: false, refunded: true }));
+    // The tickets go back where they were sold from, so the shards' stock counts them as on sale again.
+    const detail = String(purchase.get('ticketType') ?? tickets[0]?.get('ticketType') ?? '');
+    const leftWithBuyer = Math.max(0, count(holder.get('tickets')) - calledOff.tickets);
+    const shards = shardTickets(purchase.get('stockShards'));
+    const revenue = new Map(
+      refundedRevenue(eventId, purchase.get('stockShards'), calledOff.totalPence, calledOff.tickets),
+    );
+    const places: [string, number][] =
+      shards.length > 0
+        ? shards.map(([index, n]) => [shardPath(eventId, index), n])
+        : [[`ticketStats/${eventId}`, calledOff.tickets]];
+    places.forEach(([path, n], position) => {
+      tx.set(
+        db.doc(path),
+        {
+          sold: FieldValue.increment(-n),
+          revenuePence: FieldValue.increment(-(revenue.get(path) ?? 0)),
+          packages: { [detail]: FieldValue.increment(-n) },
+          ...(position === 0 && leftWithBuyer === 0 && holder.exists
+            ? { holders: FieldValue.increment(-1) }
+            : {}),
+          updatedAt: now.getTime(),
+        },
+        { merge: true },
+      );
+    });
+    if (holder.exists) tx.update(holderRef, { tickets: leftWithBuyer });
+    tx.create(db.doc(`mail/ticket-refund-${purchaseId}`), {
+      to: String(purchase.get('email') ?? ''),
+      ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
+      message: refundMessage({
+        name: String(purchase.get('name') ?? ''),
+        eventTitle: String(event.get('title') ?? ''),
+        quantity: calledOff.tickets,
+        totalPence: calledOff.totalPence,
+        appName: settings.appName,
+      }),
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    return calledOff;
+  });
+}
+
+/**
+ * Returns a called-off purchase's money when its status says it is owed (refund-due, or release-due for a hold never
+ * captured), then records it compare-and-set. A provider error leaves it owed, and is thrown, for the next attempt.
+ */
+export async function settleRefundedPurchase(
+  db: Firestore,
+  provider: PaymentProvider,
+  purchaseId: string,
+): Promise<'refunded' | 'released' | 'not-owed'> {
+  const ref = db.doc(`ticketPurchases/${purchaseId}`);
+  const purchase = await ref.get();
+  if (!purchase.get('ticketRefund')) return 'not-owed';
+  const owed = owedBack(purchase.get('payment.status'));
+  const authorizationId = purchase.get('payment.authorizationId');
+  if (!owed || typeof authorizationId !== 'string' || !authorizationId) return 'not-owed';
+  if (owed === 'refund')
+    await provider.refundPayment({ authorizationId, idempotencyKey: ticketRefundKeyOf(purchaseId) });
+  else await provider.releasePayment({ authorizationId, idempotencyKey: `release-${authorizationId}` });
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    const next = nextPaymentStatus(current.get('payment.status'), owed);
+    if (next && next !== current.get('payment.status'))
+      tx.update(ref, {
+        'payment.status': next,
+        [owed === 'refund' ? 'payment.refundedAt' : 'payment.releasedAt']: Date.now(),
+      });
+  });
+  return owed === 'refund' ? 'refunded' : 'released';
+}
+
+/** Called-off purchases whose money is still owed: what the hourly sweep returns. */
+export async function owedRefundedPurchases(db: Firestore, limit: number): Promise<string[]> {
+  const owed = await db
+    .collection('ticketPurchases')
+    .where('payment.status', 'in', [PaymentStatus.RefundDue, PaymentStatus.ReleaseDue])
+    .limit(limit)
+    .get();
+  return owed.docs.filter((doc) => doc.get('ticketRefund')).map((doc) => doc.id);
+}
