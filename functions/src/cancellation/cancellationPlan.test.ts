@@ -67,6 +67,12 @@ describe('bookingPaymentStep', () => {
 describe('purchaseStep', () => {
   const card = (status: string) => ({ totalPence: 2_000, payment: { status, authorizationId: 'pi_1' } });
 
+  it('leaves a purchase the organizer refunded before the cancellation to that refund', () => {
+    expect(purchaseStep({ ...card('refund-due'), ticketRefund: { at: 1, by: 'orla' } })).toEqual({
+      kind: 'done',
+    });
+  });
+
   it('refunds captured money and releases a hold that was never captured', () => {
     expect(purchaseStep(card('captured'))).toEqual({ kind: 'refund', authorizationId: 'pi_1' });
     expect(purchaseStep(card('authorized'))).toEqual({ kind: 'release', authorizationId: 'pi_1' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingName, ticketLink, ticketMessage } from './ticketMail';
+import { greetingName, refundMessage, ticketLink, ticketMessage, waitlistOfferMessage } from './ticketMail';
 
 const link = ticketLink('http://localhost:5173', 'pur-1', 'key_-1');
 const base = { name: 'Ben Buyer', eventTitle: 'Salsa Night', quantity: 2, link, appName: 'GigVenue' };
@@ -46,5 +46,41 @@ describe('greetingName', () => {
     expect(greetingName('x'.repeat(100))).toHaveLength(40);
     expect(greetingName('<>://...')).toBe('there');
     expect(greetingName('1234')).toBe('there');
+  });
+});
+
+describe('waitlistOfferMessage and refundMessage', () => {
+  it('offers the held tickets with their link and deadline, escaping the organizer’s text', () => {
+    const offerLink = 'https://gigvenue.example/e/evt-1#offer=evt-1_0_ab.k1l2m3n4o5p6q7r8s9';
+    const message = waitlistOfferMessage({
+      name: 'Ada',
+      eventTitle: 'Salsa <b>Night</b>',
+      packageDetail: 'VIP',
+      quantity: 2,
+      link: offerLink,
+      heldUntilText: '19:30 (London time)',
+      appName: 'GigVenue',
+    });
+    expect(message.subject).toBe('Tickets held for you: Salsa <b>Night</b>');
+    expect(message.text).toContain('2 tickets of VIP for Salsa <b>Night</b> came back');
+    expect(message.text).toContain(offerLink);
+    expect(message.html).toContain('Salsa &lt;b&gt;Night&lt;/b&gt;');
+    expect(message.html).toContain('until 19:30 (London time)');
+  });
+
+  it('tells the buyer their refund and its amount', () => {
+    const message = refundMessage({
+      name: 'Ben',
+      eventTitle: 'Salsa Night',
+      quantity: 1,
+      totalPence: 1250,
+      appName: 'GigVenue',
+    });
+    expect(message.text).toContain(
+      'refunded your ticket; it no longer admits anyone. The £12.50 you paid goes back to your card.',
+    );
+    expect(
+      refundMessage({ name: 'Ben', eventTitle: 'Gig', quantity: 2, totalPence: 0, appName: 'GigVenue' }).text,
+    ).not.toContain('£');
   });
 });

@@ -118,20 +118,23 @@ export function refundMessage({
   totalPence,
   appName,
 }: RefundMailInput): MailMessage {
-  const tickets = quantity === 1 ? 'your ticket' : `your ${quantity} tickets`;
+  const tickets =
+    quantity === 1
+      ? 'your ticket; it no longer admits anyone'
+      : `your ${quantity} tickets; they no longer admit anyone`;
   const amount =
     totalPence > 0 ? ` The £${(totalPence / 100).toFixed(2)} you paid goes back to your card.` : '';
   const greeting = greetingName(name);
   const text = [
     `Hello ${greeting},`,
     '',
-    `The organizer of ${eventTitle} refunded ${tickets}; they no longer admit anyone.${amount}`,
+    `The organizer of ${eventTitle} refunded ${tickets}.${amount}`,
     '',
     `The ${appName} team`,
   ].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(greeting)},</p>`,
-    `<p>The organizer of <strong>${escapeHtml(eventTitle)}</strong> refunded ${tickets}; they no longer admit anyone.${escapeHtml(amount)}</p>`,
+    `<p>The organizer of <strong>${escapeHtml(eventTitle)}</strong> refunded ${tickets}.${escapeHtml(amount)}</p>`,
     `<p>The ${escapeHtml(appName)} team</p>`,
   ].join('\n');
   return { subject: `Refund: ${eventTitle.replace(/\s+/g, ' ')}`, text, html };
