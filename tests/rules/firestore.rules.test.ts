@@ -933,6 +933,42 @@ describe('ticketStats', () => {
   });
 });
 
+describe('waitlist', () => {
+  it("lets the event's owner read its line, in order, and nobody else read or write it", async () => {
+    const [owner, stranger] = await Promise.all([
+      seedAccount('active', 'eventOrganizer'),
+      seedAccount('active', 'eventOrganizer'),
+    ]);
+    const eventId = `ev-${owner}`;
+    const entry = (name: string, joinedAt: number) => ({
+      eventId,
+      eventOwnerId: owner,
+      packageIndex: 0,
+      name,
+      email: `${name}@example.com`,
+      quantity: 1,
+      joinedAt,
+      status: 'waiting',
+      offerKeyHash: 'hash',
+    });
+    await seed(`waitlist/${eventId}_a`, entry('ada', 1));
+    await seed(`waitlist/${eventId}_b`, entry('bob', 2));
+    const line = (db: Db) =>
+      db
+        .collection('waitlist')
+        .where('eventId', '==', eventId)
+        .where('eventOwnerId', '==', owner)
+        .orderBy('joinedAt')
+        .get();
+    await assertSucceeds(line(as(owner)));
+    await assertFails(line(as(stranger)));
+    await assertFails(as(stranger).doc(`waitlist/${eventId}_a`).get());
+    await assertFails(anonymous().doc(`waitlist/${eventId}_a`).get());
+    await assertFails(as(owner).doc(`waitlist/${eventId}_a`).update({ status: 'claimed' }));
+    await assertFails(anonymous().doc(`waitlist/${eventId}_c`).set(entry('eve', 0)));
+  });
+});
+
 describe('ticketPurchases and ticketHolders', () => {
   it("are out of every client's reach, the event owner's and the buyer's too", async () => {
     const owner = await seedAccount('active', 'eventOrganizer');
