@@ -33,6 +33,11 @@ export interface Settings {
   /** Loads of the public event page and of getTicketSale per address per minute (edge-cached pages do not count). */
   saleViewsPerAddressPerMinute: number;
   /**
+   * How often a ticket change may roll the statistics shards up (statistics/statisticsShards.ts): 5 s deployed, where
+   * a minute sweep folds what a burst leaves; at once in the emulators, which run no schedules.
+   */
+  statisticsRollUpMs: number;
+  /**
    * Proxies in front of a function that Hosting rewrites to (the event page): Hosting's CDN appends the caller's
    * address and Google's front end the CDN's, so one more than trustedProxyHops.
    */
@@ -121,6 +126,7 @@ export function readSettings(env: Env): Settings {
     saleViewsPerAddressPerMinute: positiveInt(env, 'SALE_VIEWS_PER_ADDRESS_PER_MINUTE', 60),
     hostingProxyHops: positiveInt(env, 'HOSTING_PROXY_HOPS', 2),
     emulated: env.FUNCTIONS_EMULATOR === 'true',
+    statisticsRollUpMs: env.FUNCTIONS_EMULATOR === 'true' ? 0 : 5000,
     uploadQuotaFiles: positiveInt(env, 'UPLOAD_QUOTA_FILES', 300),
     uploadQuotaMegabytes: positiveInt(env, 'UPLOAD_QUOTA_MB', 300),
     pendingUploadQuotaFiles: positiveInt(env, 'PENDING_UPLOAD_QUOTA_FILES', 6),

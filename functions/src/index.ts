@@ -27,6 +27,7 @@ export { retryTicketRefunds } from './tickets/retryTicketRefunds';
 export { joinWaitlist } from './waitlist/joinWaitlist';
 export { getWaitlistOffer } from './waitlist/getWaitlistOffer';
 export { passOnLapsedOffers } from './waitlist/passOnLapsedOffers';
+export { rollUpStatistics } from './statistics/rollUpStatistics';
 export { offerAddedTickets } from './waitlist/offerAddedTickets';
 export { getTicketPurchase } from './tickets/getTicketPurchase';
 export { publicEventPage } from './publicPages/publicEventPage';

@@ -175,6 +175,9 @@ export const logs = {
   ticketsSold(fields: { eventId: string; purchaseId: string; tickets: number; totalPence: number }): void {
     logger.info('tickets_sold', fields);
   },
+  statisticsRolledUp(fields: { accounts: number }): void {
+    logger.info('statistics_rolled_up', fields);
+  },
   waitlistJoined(fields: { eventId: string; entryId: string; position: number }): void {
     logger.info('waitlist_joined', fields);
   },

@@ -11,7 +11,9 @@ import {
   type Firestore as AdminFirestore,
 } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyStatisticsChange } from '../../functions/src/statistics/applyStatisticsChange';
+import { applyStatisticsChange, statisticsPath } from '../../functions/src/statistics/applyStatisticsChange';
+import { rollUpPending } from '../../functions/src/statistics/rollUpStatistics';
+import { rollUpIfDue } from '../../functions/src/statistics/statisticsShards';
 import { rebuildStatistics } from '../../functions/src/statistics/rebuildStatistics';
 import {
   figuresOfDocuments,
@@ -376,5 +378,36 @@ describe('the demo seed', () => {
     const before = await Promise.all(demoUids.map((uid) => triggersCaughtUp(uid)));
     await runScript('seed.mjs');
     expect(await Promise.all(demoUids.map((uid) => triggersCaughtUp(uid)))).toEqual(before);
+  });
+});
+
+describe('statistics shards (a flash sale)', () => {
+  it('lands ticket changes on shards and rolls them up once due, the sweep folding what a burst left', async () => {
+    const uid = `shards-${Date.now()}`;
+    const path = statisticsPath(uid);
+    const change = (n: number, pence: number) =>
+      applyStatisticsChange(admin, {
+        changeId: `burst-${uid}-${n}`,
+        committedAt: Timestamp.now(),
+        deltas: { [uid]: { 'totals.ticketRevenuePence': pence } },
+        sharded: true,
+      });
+    for (let n = 0; n < 20; n += 1) await change(n, 100);
+    // Nothing reaches the statistics the dashboard reads until a roll-up, and the 20 changes spread over the shards.
+    expect((await admin.doc(path).get()).exists).toBe(false);
+    const shards = await admin.collection(`${path}/statisticsShards`).get();
+    expect(shards.size).toBeGreaterThan(5);
+    const now = Date.now();
+    expect(await rollUpIfDue(admin, path, 5000, now)).toBe('rolled-up');
+    await change(20, 50);
+    expect(await rollUpIfDue(admin, path, 5000, now + 1000)).toBe('not-due');
+    expect(flattenFigures((await admin.doc(path).get()).data())).toEqual({
+      'totals.ticketRevenuePence': 2000,
+    });
+    expect(await rollUpPending(admin, now + 2000)).toBeGreaterThanOrEqual(1);
+    expect(flattenFigures((await admin.doc(path).get()).data())).toEqual({
+      'totals.ticketRevenuePence': 2050,
+    });
+    expect(await rollUpIfDue(admin, path, 0, now + 3000)).toBe('nothing-pending');
   });
 });

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { nestFigures, type Figures } from './statisticsFigures';
+import { addToShard, statisticsShardOf } from './statisticsShards';
 
 /** Retries of a trigger stop after 7 days: a marker older than that can no longer meet its change again. */
 const MARKER_LIFETIME_MS = 8 * 24 * 60 * 60 * 1000;
@@ -16,6 +17,8 @@ export interface StatisticsChange {
   /** When the change was committed: a rebuild at or after it already counted it. */
   committedAt: Timestamp;
   deltas: Record<string, Figures>;
+  /** Lands on a statistics shard (statisticsShards.ts) rather than the statistics: a ticket's, which come in bursts. */
+  sharded?: boolean;
 }
 
 export type ChangeOutcome = 'applied' | 'already-applied' | 'counted-by-rebuild';
@@ -27,7 +30,7 @@ export type ChangeOutcome = 'applied' | 'already-applied' | 'counted-by-rebuild'
  */
 export async function applyStatisticsChange(
   db: Firestore,
-  { changeId, committedAt, deltas }: StatisticsChange,
+  { changeId, committedAt, deltas, sharded = false }: StatisticsChange,
   now: number = Date.now(),
 ): Promise<Record<string, ChangeOutcome>> {
   const uids = Object.keys(deltas);
@@ -43,11 +46,13 @@ export async function applyStatisticsChange(
       else if (rebuiltAt instanceof Timestamp && committedAt.valueOf() <= rebuiltAt.valueOf())
         outcomes[uid] = 'counted-by-rebuild';
       else {
-        tx.set(
-          statistics.ref,
-          { ...nestFigures(deltas[uid], (amount) => FieldValue.increment(amount)), updatedAt: now },
-          { merge: true },
-        );
+        if (sharded) addToShard(tx, db, statisticsPath(uid), statisticsShardOf(changeId), deltas[uid], now);
+        else
+          tx.set(
+            statistics.ref,
+            { ...nestFigures(deltas[uid], (amount) => FieldValue.increment(amount)), updatedAt: now },
+            { merge: true },
+          );
         tx.create(marker.ref, { expireAt: Timestamp.fromMillis(now + MARKER_LIFETIME_MS) });
         outcomes[uid] = 'applied';
       }

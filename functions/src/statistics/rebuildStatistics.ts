@@ -1,6 +1,7 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logs } from '../logs';
 import { statisticsPath } from './applyStatisticsChange';
+import { takePending } from './statisticsShards';
 import {
   OWNER_FIELD,
   addFigures,
@@ -45,6 +46,8 @@ export async function rebuildStatistics(db: Firestore, uid: string): Promise<Reb
         query = query.startAfter(page.docs[page.size - 1]);
       }
     }
+    // What the shards still hold is in the recount: it is dropped, never rolled up on top.
+    await takePending(tx, db, statisticsPath(uid), Date.now());
     tx.set(db.doc(statisticsPath(uid)), {
       ...nestFigures(figures, (amount) => amount),
       rebuiltAt: FieldValue.serverTimestamp(),
