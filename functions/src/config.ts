@@ -34,7 +34,8 @@ export interface Settings {
   saleViewsPerAddressPerMinute: number;
   /**
    * How often a ticket change may roll the statistics shards up (statistics/statisticsShards.ts): 5 s deployed, where
-   * a minute sweep folds what a burst leaves; at once in the emulators, which run no schedules.
+   * a minute sweep folds what a burst leaves; at once in the emulators, which run no schedules (STATISTICS_ROLL_UP_MS
+   * sets it, as measure:flash does to measure the deployed behaviour).
    */
   statisticsRollUpMs: number;
   /**
@@ -126,7 +127,11 @@ export function readSettings(env: Env): Settings {
     saleViewsPerAddressPerMinute: positiveInt(env, 'SALE_VIEWS_PER_ADDRESS_PER_MINUTE', 60),
     hostingProxyHops: positiveInt(env, 'HOSTING_PROXY_HOPS', 2),
     emulated: env.FUNCTIONS_EMULATOR === 'true',
-    statisticsRollUpMs: env.FUNCTIONS_EMULATOR === 'true' ? 0 : 5000,
+    statisticsRollUpMs: env.STATISTICS_ROLL_UP_MS?.trim()
+      ? positiveInt(env, 'STATISTICS_ROLL_UP_MS', 5000)
+      : env.FUNCTIONS_EMULATOR === 'true'
+        ? 0
+        : 5000,
     uploadQuotaFiles: positiveInt(env, 'UPLOAD_QUOTA_FILES', 300),
     uploadQuotaMegabytes: positiveInt(env, 'UPLOAD_QUOTA_MB', 300),
     pendingUploadQuotaFiles: positiveInt(env, 'PENDING_UPLOAD_QUOTA_FILES', 6),

@@ -73,7 +73,13 @@ export async function rollUpIfDue(
     if (shards === 0) return 'nothing-pending' as const;
     tx.set(
       statisticsRef,
-      { ...nestFigures(figures, (amount) => FieldValue.increment(amount)), rolledUpAt: now, updatedAt: now },
+      {
+        ...nestFigures(figures, (amount) => FieldValue.increment(amount)),
+        // How many roll-ups wrote this document: what measure:flash reports as its writes.
+        rollUps: FieldValue.increment(1),
+        rolledUpAt: now,
+        updatedAt: now,
+      },
       { merge: true },
     );
     return 'rolled-up' as const;
