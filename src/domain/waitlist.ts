@@ -29,7 +29,9 @@ export const londonClockTime = (instant: number): string => londonDateTime(insta
  * Each entry's place in its package's line, in the order given (the order they joined): 1 is next. Entries that
  * are done with (bought, passed on) hold no place, and read null.
  */
-export function waitlistPlaces(entries: readonly Pick<WaitlistEntry, 'packageIndex' | 'status'>[]): (number | null)[] {
+export function waitlistPlaces(
+  entries: readonly Pick<WaitlistEntry, 'packageIndex' | 'status'>[],
+): (number | null)[] {
   const taken = new Map<number, number>();
   return entries.map(({ packageIndex, status }) => {
     if (status !== 'waiting' && status !== 'offered') return null;

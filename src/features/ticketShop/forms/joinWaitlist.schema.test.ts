@@ -69,7 +69,12 @@ describe('joinWaitlistSchema', () => {
 
 describe('joinWaitlistInitialValues', () => {
   it('starts on the first sold-out package, one ticket', () => {
-    expect(joinWaitlistInitialValues(sale)).toEqual({ packageIndex: '0', quantity: '1', name: '', email: '' });
+    expect(joinWaitlistInitialValues(sale)).toEqual({
+      packageIndex: '0',
+      quantity: '1',
+      name: '',
+      email: '',
+    });
   });
 });
 

@@ -114,6 +114,9 @@ const ticketShopSlice = createSlice({
     waitlistJoinFailed(state, action: PayloadAction<string>) {
       state.waitlist = { ...initialTicketShopState.waitlist, status: 'failed', error: action.payload };
     },
+    waitlistReset(state) {
+      if (state.waitlist.status !== 'pending') state.waitlist = initialTicketShopState.waitlist;
+    },
     loadWaitlistOffer(state, action: PayloadAction<WaitlistOfferLink>) {
       state.offer = { status: 'loading', link: action.payload, offer: null, error: null };
     },
@@ -126,6 +129,10 @@ const ticketShopSlice = createSlice({
       if (!sameLink(state.offer.link, action.payload.link)) return;
       state.offer.status = 'failed';
       state.offer.error = action.payload.message;
+    },
+    // The page left: coming back reads the link again (its tickets may be bought or passed on by then).
+    waitlistOfferClosed(state) {
+      state.offer = initialTicketShopState.offer;
     },
   },
 });
@@ -149,9 +156,11 @@ export const {
   joinWaitlist,
   waitlistJoined,
   waitlistJoinFailed,
+  waitlistReset,
   loadWaitlistOffer,
   waitlistOfferLoaded,
   waitlistOfferFailed,
+  waitlistOfferClosed,
 } = ticketShopSlice.actions;
 
 export const ticketShopReducer = ticketShopSlice.reducer;
