@@ -129,36 +129,41 @@ export function TicketRows({ items, query, onSort, onAddComment, onRefund, refun
             <td role="cell" className="text-break" data-label={columns.package}>
               {ticket.ticketType}
             </td>
-            <td role="cell" className="text-end stacked-table-action">
-              {onRefund && refundable(ticket) ? (
+            <td
+              role="cell"
+              className={`text-end stacked-table-action${onRefund && refundable(ticket) ? ' tickets-two-actions' : ''}`}
+            >
+              <div className="d-inline-flex flex-wrap justify-content-end gap-2">
+                {onRefund && refundable(ticket) ? (
+                  <Button
+                    size="sm"
+                    color="danger"
+                    outline
+                    className="text-nowrap"
+                    disabled={refundingId === ticket.id}
+                    aria-label={t('refund.actionFor', {
+                      ticketId: shortTicketId(ticket.ticketId),
+                      name: ticket.userName,
+                    })}
+                    onClick={() => onRefund(ticket)}
+                  >
+                    {t('refund.action')}
+                  </Button>
+                ) : null}
                 <Button
                   size="sm"
-                  color="danger"
+                  color="primary"
                   outline
-                  className="text-nowrap me-2"
-                  disabled={refundingId === ticket.id}
-                  aria-label={t('refund.actionFor', {
+                  className="text-nowrap"
+                  aria-label={t('tickets.addCommentFor', {
                     ticketId: shortTicketId(ticket.ticketId),
                     name: ticket.userName,
                   })}
-                  onClick={() => onRefund(ticket)}
+                  onClick={() => onAddComment(ticket)}
                 >
-                  {t('refund.action')}
+                  {t('tickets.addComment')}
                 </Button>
-              ) : null}
-              <Button
-                size="sm"
-                color="primary"
-                outline
-                className="text-nowrap"
-                aria-label={t('tickets.addCommentFor', {
-                  ticketId: shortTicketId(ticket.ticketId),
-                  name: ticket.userName,
-                })}
-                onClick={() => onAddComment(ticket)}
-              >
-                {t('tickets.addComment')}
-              </Button>
+              </div>
             </td>
           </tr>
         ))}

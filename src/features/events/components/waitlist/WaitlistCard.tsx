@@ -69,7 +69,7 @@ export function WaitlistCard({ eventId }: { eventId: string }) {
   else if (entries.length === 0) body = <p className="text-center mb-0 py-2">{t('waitlist.empty')}</p>;
   else
     body = (
-      <Table responsive className="stacked-table align-middle mb-0" role="table">
+      <Table responsive className="stacked-table waitlist-table align-middle mb-0" role="table">
         <thead className="table-light" role="rowgroup">
           <tr role="row">
             {Object.values(columns).map((label) => (
