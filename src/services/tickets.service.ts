@@ -1,4 +1,5 @@
 import type { QuerySnapshot } from 'firebase/firestore';
+import { refundTicketPurchase as refundTicketPurchaseContract, type ResponseOf } from '@gigvenue/contracts';
 import { loadFirestore } from '@/lib/firebase/app';
 import { toPlain } from '@/lib/firebase/converters';
 import type { Ticket } from '@/domain/entities';
@@ -9,6 +10,7 @@ import {
   type TicketsQuery,
   type TicketStats,
 } from '@/domain/tickets';
+import { callContract } from './callContract';
 import { decodeCursor, encodeCursor, type Page } from './cursor';
 
 // Data model.
@@ -47,6 +49,7 @@ function ticketOf(id: string, data: Record<string, unknown>): Ticket {
     eventId: str(data.eventId),
     eventOwnerId: str(data.eventOwnerId),
     feedbackNotes: str(data.feedbackNotes),
+    purchaseId: str(data.purchaseId),
   };
 }
 
@@ -253,8 +256,35 @@ function subscribeStats(
   };
 }
 
+/** The tickets of one purchase, for the refund's confirmation: a purchase holds at most a few tickets. */
+async function listPurchase(eventId: string, ownerUid: string, purchaseId: string): Promise<Ticket[]> {
+  const { db, sdk } = await loadFirestore();
+  const snapshot = await sdk.getDocs(
+    sdk.query(
+      sdk.collection(db, 'tickets'),
+      sdk.where('eventId', '==', eventId),
+      sdk.where('eventOwnerId', '==', ownerUid),
+      sdk.where('purchaseId', '==', purchaseId),
+      sdk.limit(TICKETS_EXPORT_PAGE_SIZE),
+    ),
+  );
+  return snapshot.docs.map((doc) => ticketOf(doc.id, toPlain(doc.data())));
+}
+
+export type PurchaseRefund = ResponseOf<typeof refundTicketPurchaseContract>;
+
+/**
+ * The event owner refunds the whole purchase a ticket belongs to: the card is refunded and the tickets go back on
+ * sale (to the waitlist first). Refused for a checked-in ticket, one already refunded, or after the payout.
+ */
+async function refundPurchase(ticketId: string): Promise<PurchaseRefund> {
+  return callContract(refundTicketPurchaseContract, { ticketId });
+}
+
 export const ticketsService = {
   getStats,
+  listPurchase,
+  refundPurchase,
   listForEvent,
   listAllForExport,
   addFeedback,

@@ -7,7 +7,8 @@ import { takeOverOnInteraction } from './takeOverOnInteraction';
 
 // The buyers' entry (shop.html, filled by functions/src/publicPages): the page on screen is the server's, in
 // English. The app takes it over when the buyer first touches it, or at once for a buyer who chose another
-// language, whose page must not stay English.
+// language, whose page must not stay English, and for a waitlist offer's link (#offer=...), whose held tickets only
+// the app can show.
 const root = document.getElementById('root')!;
 let remembered: string | null = null;
 try {
@@ -18,5 +19,5 @@ try {
 takeOverOnInteraction(
   root,
   () => import('./takeOver').then(({ takeOver }) => takeOver(root)),
-  remembered !== null && remembered !== 'en',
+  (remembered !== null && remembered !== 'en') || location.hash.startsWith('#offer='),
 );

@@ -19,4 +19,6 @@ export interface Ticket {
   eventId: string;
   eventOwnerId: string;
   feedbackNotes: string;
+  /** The purchase the ticket was sold in (the ticket shop's); a refund takes back the whole purchase. */
+  purchaseId?: string;
 }

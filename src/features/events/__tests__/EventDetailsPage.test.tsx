@@ -9,7 +9,7 @@ import { signedInState } from '@/app/__tests__/sessionState';
 import { createStore } from '@/app/store';
 import { allFeatureModules } from '@/testing/featureModules';
 import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
-import { serveStats, serveTickets, services } from './ticketsPage';
+import { serveStats, serveTickets, serveWaitlist, services } from './ticketsPage';
 
 // The sagas' services are replaced by name, since screens never import services themselves.
 const { eventsService, ordersService } = services;
@@ -18,6 +18,9 @@ vi.mock('@/services/events.service', async () => ({
 }));
 vi.mock('@/services/orders.service', async () => ({
   ordersService: (await import('./ticketsPage')).services.ordersService,
+}));
+vi.mock('@/services/waitlist.service', async () => ({
+  waitlistService: (await import('./ticketsPage')).services.waitlistService,
 }));
 vi.mock('@/services/tickets.service', async () => ({
   ticketsService: (await import('./ticketsPage')).services.ticketsService,
@@ -68,6 +71,7 @@ const venueOrder = orderOf({
 
 beforeEach(() => {
   vi.resetAllMocks();
+  serveWaitlist();
   allowDialogs();
   ordersService.listForEvent.mockResolvedValue([]);
   serveTickets([]);

@@ -6,13 +6,16 @@ import EventDetailsPage from '../pages/EventDetailsPage';
 import { eventOf } from '../slice/__tests__/fixtures';
 import { statsOf } from '../slice/__tests__/ticketsFixtures';
 import type { PlatformEvent } from '../slice/types';
-import { serveStats, serveTickets, services } from './ticketsPage';
+import { serveStats, serveTickets, serveWaitlist, services } from './ticketsPage';
 
 vi.mock('@/services/events.service', async () => ({
   eventsService: (await import('./ticketsPage')).services.eventsService,
 }));
 vi.mock('@/services/orders.service', async () => ({
   ordersService: (await import('./ticketsPage')).services.ordersService,
+}));
+vi.mock('@/services/waitlist.service', async () => ({
+  waitlistService: (await import('./ticketsPage')).services.waitlistService,
 }));
 vi.mock('@/services/tickets.service', async () => ({
   ticketsService: (await import('./ticketsPage')).services.ticketsService,
@@ -66,6 +69,7 @@ async function summaryRows(): Promise<string[][]> {
 
 beforeEach(() => {
   vi.resetAllMocks();
+  serveWaitlist();
   services.ordersService.listForEvent.mockResolvedValue([]);
   serveTickets([]);
 });

@@ -5,13 +5,16 @@ import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
 import EventDetailsPage from '../pages/EventDetailsPage';
 import { eventOf } from '../slice/__tests__/fixtures';
 import { statsOf, ticketOf } from '../slice/__tests__/ticketsFixtures';
-import { serveStats, serveTickets, services } from './ticketsPage';
+import { serveStats, serveTickets, serveWaitlist, services } from './ticketsPage';
 
 vi.mock('@/services/events.service', async () => ({
   eventsService: (await import('./ticketsPage')).services.eventsService,
 }));
 vi.mock('@/services/orders.service', async () => ({
   ordersService: (await import('./ticketsPage')).services.ordersService,
+}));
+vi.mock('@/services/waitlist.service', async () => ({
+  waitlistService: (await import('./ticketsPage')).services.waitlistService,
 }));
 vi.mock('@/services/tickets.service', async () => ({
   ticketsService: (await import('./ticketsPage')).services.ticketsService,
@@ -45,6 +48,7 @@ const lastQuery = () => ticketsService.listForEvent.mock.lastCall?.[2];
 
 beforeEach(() => {
   vi.resetAllMocks();
+  serveWaitlist();
   allowDialogs();
   eventsService.get.mockResolvedValue(eventOf());
   ordersService.listForEvent.mockResolvedValue([]);
@@ -97,7 +101,7 @@ describe('tickets table', () => {
       'Paid',
       'Card',
       'Standard',
-      'Add Comment',
+      'RefundAdd Comment',
     ]);
     const bensRow = within(section).getByRole('row', { name: /Ben Buyer/ });
     expect(
@@ -112,7 +116,7 @@ describe('tickets table', () => {
       'Pending',
       'Free',
       'VIP',
-      'Add Comment',
+      'RefundAdd Comment',
     ]);
   });
 

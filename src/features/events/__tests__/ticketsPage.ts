@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Ticket, TicketStats } from '../slice/types';
+import type { Ticket, TicketStats, WaitlistEntry } from '../slice/types';
 
 // The services the events sagas call, replaced by name for the page tests (screens never import services):
 //   vi.mock('@/services/tickets.service', async () => ({ ticketsService: (await import('./ticketsPage')).services.ticketsService }));
@@ -11,7 +11,10 @@ export const services = {
     listAllForExport: vi.fn(),
     addFeedback: vi.fn(),
     subscribeStats: vi.fn(),
+    listPurchase: vi.fn(),
+    refundPurchase: vi.fn(),
   },
+  waitlistService: { subscribeForEvent: vi.fn(), join: vi.fn(), getOffer: vi.fn() },
   downloadFile: vi.fn(),
 };
 
@@ -36,4 +39,17 @@ export function serveStats(stats: TicketStats | null) {
 /** Answers every tickets page with these tickets and cursor. */
 export function serveTickets(items: Ticket[], cursor: string | null = null) {
   services.ticketsService.listForEvent.mockResolvedValue({ items, cursor });
+}
+
+/** Plays the waitlist listener: the entries given now (none: an empty line), and `send` for each later change. */
+export function serveWaitlist(entries: WaitlistEntry[] = []) {
+  const listener = { send: (_entries: WaitlistEntry[]) => undefined as void, unsubscribe: vi.fn() };
+  services.waitlistService.subscribeForEvent.mockImplementation(
+    (_eventId: string, _ownerId: string, onChange: (entries: WaitlistEntry[]) => void) => {
+      listener.send = onChange;
+      queueMicrotask(() => onChange(entries));
+      return listener.unsubscribe;
+    },
+  );
+  return listener;
 }

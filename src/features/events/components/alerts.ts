@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { confirmDialog, errorDialog, successDialog, successToast } from '@/components/ui/dialogs';
+import { formatGBP, fromPence } from '@/domain/money';
 import type { EventsNotice } from '../slice/types';
 
 /** The spec's delete confirmation; resolves true when the owner confirms. */
@@ -29,6 +30,10 @@ export function showEventsNotice(notice: EventsNotice, t: TFunction<'events'>): 
       return successDialog(t('notices.successTitle'), t('feedback.sent'), t('notices.ok'));
     case 'feedbackFailed':
       return showEventsError(t('feedback.failed'), t);
+    case 'refunded':
+      return successToast(
+        t('refund.done', { count: notice.tickets, amount: formatGBP(fromPence(notice.refundedPence)) }),
+      );
     case 'error':
       return showEventsError(notice.message, t);
   }

@@ -27,6 +27,7 @@ import { OccupancyCard } from '../components/tickets/OccupancyCard';
 import { ProfitSummaryCard } from '../components/tickets/ProfitSummaryCard';
 import { TicketsTable } from '../components/tickets/TicketsTable';
 import { useTicketStats } from '../components/tickets/useTicketStats';
+import { WaitlistCard } from '../components/waitlist/WaitlistCard';
 import { previewCancellation } from '../slice';
 import {
   selectCancellation,
@@ -184,6 +185,7 @@ export default function EventDetailsPage() {
           ) : null}
         </Row>
       ) : null}
+      {owned ? <WaitlistCard eventId={event.id} /> : null}
       {owned ? <TicketsTable event={event} /> : null}
       <CancelEventDialog />
       {/* The door's QR scanner opens here, over the page, on its nested route. */}

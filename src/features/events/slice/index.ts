@@ -10,10 +10,14 @@ import type {
   ExportTicketsRequest,
   LoadTicketsRequest,
   PlatformEvent,
+  PurchaseRefunded,
   RefundJob,
+  RefundPreview,
+  RefundRequest,
   TicketsLoaded,
   TicketsTableState,
   TicketStats,
+  WaitlistEntry,
 } from './types';
 
 const initialTicketsState: TicketsTableState = {
@@ -36,6 +40,8 @@ export const initialEventsState: EventsState = {
   ticketStats: { eventId: null, status: 'idle', stats: null },
   exportingEventId: null,
   cancellation: { eventId: null, status: 'idle', preview: null, job: null, retrying: false },
+  waitlist: { eventId: null, status: 'idle', entries: [] },
+  refund: { ticketId: null, status: 'idle', preview: null },
 };
 
 /** The table after a load request: another event or query starts at its first page; paging moves along the cursors. */
@@ -268,6 +274,58 @@ const eventsSlice = createSlice({
     unwatchTicketStats(_state, _action: PayloadAction<{ eventId: string }>) {
       // The saga closes the listener; the last figures stay so that coming back shows them at once.
     },
+    /** Opens the event's live waitlist; unwatchWaitlist closes it. */
+    watchWaitlist(state, action: PayloadAction<{ eventId: string }>) {
+      const { eventId } = action.payload;
+      const same = state.waitlist.eventId === eventId && state.waitlist.status === 'live';
+      state.waitlist = {
+        eventId,
+        status: same ? 'live' : 'loading',
+        entries: same ? state.waitlist.entries : [],
+      };
+    },
+    waitlistChanged(state, action: PayloadAction<{ eventId: string; entries: WaitlistEntry[] }>) {
+      if (state.waitlist.eventId !== action.payload.eventId) return;
+      state.waitlist.status = 'live';
+      state.waitlist.entries = action.payload.entries;
+    },
+    waitlistWatchFailed(state, action: PayloadAction<{ eventId: string; message: string }>) {
+      if (state.waitlist.eventId !== action.payload.eventId) return;
+      state.waitlist.status = 'failed';
+    },
+    unwatchWaitlist(_state, _action: PayloadAction<{ eventId: string }>) {
+      // The saga closes the listener; the last entries stay so that coming back shows them at once.
+    },
+    /** Reads what refunding a ticket's purchase gives back; the confirmation opens with the answer. */
+    previewTicketRefund(state, action: PayloadAction<RefundRequest>) {
+      state.refund = { ticketId: action.payload.ticketId, status: 'previewing', preview: null };
+    },
+    ticketRefundPreviewed(state, action: PayloadAction<{ ticketId: string; preview: RefundPreview }>) {
+      if (state.refund.ticketId !== action.payload.ticketId) return;
+      state.refund.status = 'previewed';
+      state.refund.preview = action.payload.preview;
+    },
+    ticketRefundDismissed(state) {
+      if (state.refund.status !== 'refunding') state.refund = initialEventsState.refund;
+    },
+    refundTicketPurchase(state, action: PayloadAction<{ ticketId: string }>) {
+      if (state.refund.ticketId === action.payload.ticketId) state.refund.status = 'refunding';
+    },
+    /** Every ticket of the purchase on the page reads refunded: no longer paid, and never refunded twice. */
+    ticketPurchaseRefunded(state, action: PayloadAction<PurchaseRefunded>) {
+      const { ticketId, purchaseId, tickets, refundedPence } = action.payload;
+      for (const ticket of state.tickets.items)
+        if (ticket.id === ticketId || (purchaseId && ticket.purchaseId === purchaseId)) {
+          ticket.refunded = true;
+          ticket.isPaid = false;
+        }
+      state.refund = initialEventsState.refund;
+      state.notice = { kind: 'refunded', tickets, refundedPence };
+    },
+    ticketRefundFailed(state, action: PayloadAction<{ ticketId: string; message: string }>) {
+      state.refund = initialEventsState.refund;
+      state.notice = errorNotice(action.payload.message);
+    },
   },
 });
 
@@ -307,6 +365,16 @@ export const {
   ticketStatsChanged,
   ticketStatsFailed,
   unwatchTicketStats,
+  watchWaitlist,
+  waitlistChanged,
+  waitlistWatchFailed,
+  unwatchWaitlist,
+  previewTicketRefund,
+  ticketRefundPreviewed,
+  ticketRefundDismissed,
+  refundTicketPurchase,
+  ticketPurchaseRefunded,
+  ticketRefundFailed,
 } = eventsSlice.actions;
 
 export const eventsReducer = eventsSlice.reducer;

@@ -1,6 +1,17 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { all, call, delay, put, race, select, take, takeEvery, takeLatest } from 'typed-redux-saga';
+import {
+  all,
+  call,
+  delay,
+  put,
+  race,
+  select,
+  take,
+  takeEvery,
+  takeLatest,
+  takeLeading,
+} from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { FIRST_EVENTS_PAGE, isEventOwner, positionAfter, todayUtcMidnight } from '@/domain/eventList';
 import { ticketsCsv, ticketsCsvFileName } from '@/domain/ticketsCsv';
@@ -9,6 +20,8 @@ import { cancellationsService } from '@/services/cancellations.service';
 import { eventsService } from '@/services/events.service';
 import { ordersService } from '@/services/orders.service';
 import { ticketsService } from '@/services/tickets.service';
+import { waitlistService } from '@/services/waitlist.service';
+import { toPence } from '@/domain/money';
 import { downloadFile } from '@/components/ui/downloadFile';
 import {
   addFeedbackNote,
@@ -42,6 +55,15 @@ import {
   ticketStatsFailed,
   unwatchTicketStats,
   watchTicketStats,
+  previewTicketRefund,
+  refundTicketPurchase,
+  ticketPurchaseRefunded,
+  ticketRefundFailed,
+  ticketRefundPreviewed,
+  unwatchWaitlist,
+  waitlistChanged,
+  waitlistWatchFailed,
+  watchWaitlist,
 } from './index';
 import { selectSessionUid } from '@/app/session';
 import { signInFirst, signInFirstMessage } from '@/lib/firebase/signInFirst';
@@ -52,7 +74,10 @@ import type {
   LoadTicketsRequest,
   Order,
   PlatformEvent,
+  RefundRequest,
+  Ticket,
   TicketStats,
+  WaitlistEntry,
 } from './types';
 
 export function* loadEventsSaga(action: PayloadAction<{ more?: boolean } | undefined>): SagaGenerator<void> {
@@ -288,6 +313,85 @@ export function* watchTicketStatsSaga(action: PayloadAction<{ eventId: string }>
   });
 }
 
+export type WaitlistEvent = { entries: WaitlistEntry[] } | { error: Error };
+
+export function waitlistChannel(eventId: string, ownerId: string): EventChannel<WaitlistEvent> {
+  return eventChannel<WaitlistEvent>((emit) =>
+    waitlistService.subscribeForEvent(
+      eventId,
+      ownerId,
+      (entries) => emit({ entries }),
+      (error) => emit({ error }),
+    ),
+  );
+}
+
+/** Passes on each change of the event's line until the listener fails; closing it ends the listener. */
+function* followWaitlist(eventId: string): SagaGenerator<void> {
+  const uid = yield* select(selectSessionUid);
+  if (!uid) {
+    yield* put(waitlistWatchFailed({ eventId, message: signInFirstMessage() }));
+    return;
+  }
+  const channel = yield* call(waitlistChannel, eventId, uid);
+  try {
+    while (true) {
+      const event: WaitlistEvent = yield* take(channel);
+      if ('error' in event) {
+        yield* put(waitlistWatchFailed({ eventId, message: errorMessage(event.error) }));
+        return;
+      }
+      yield* put(waitlistChanged({ eventId, entries: event.entries }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** The owner's waitlist card, from its mount (watch) to its unmount (unwatch) or another event's watch. */
+export function* watchWaitlistSaga(action: PayloadAction<{ eventId: string }>): SagaGenerator<void> {
+  const { eventId } = action.payload;
+  yield* race({
+    follow: call(followWaitlist, eventId),
+    stop: take(
+      (next: { type: string; payload?: { eventId?: string } }) =>
+        next.type === unwatchWaitlist.type && next.payload?.eventId === eventId,
+    ),
+  });
+}
+
+/**
+ * What refunding a ticket's purchase gives back, for its confirmation: the purchase's tickets not refunded yet and
+ * what was paid for them. A ticket sold before purchases were recorded on tickets stands for itself.
+ */
+export function* previewTicketRefundSaga(action: PayloadAction<RefundRequest>): SagaGenerator<void> {
+  const { eventId, ticketId, purchaseId } = action.payload;
+  const uid = yield* select(selectSessionUid);
+  try {
+    if (!uid) throw signInFirst();
+    const table = yield* select(selectTicketsTable);
+    const tickets: Ticket[] = purchaseId
+      ? yield* call(ticketsService.listPurchase, eventId, uid, purchaseId)
+      : table.items.filter((ticket) => ticket.id === ticketId);
+    const due = tickets.filter((ticket) => !ticket.refunded);
+    const amountPence = due.reduce((sum, ticket) => sum + toPence(ticket.amountPaid), 0);
+    yield* put(ticketRefundPreviewed({ ticketId, preview: { tickets: due.length, amountPence } }));
+  } catch (error) {
+    yield* put(ticketRefundFailed({ ticketId, message: errorMessage(error) }));
+  }
+}
+
+export function* refundTicketPurchaseSaga(action: PayloadAction<{ ticketId: string }>): SagaGenerator<void> {
+  const { ticketId } = action.payload;
+  try {
+    const refund = yield* call(ticketsService.refundPurchase, ticketId);
+    yield* put(ticketPurchaseRefunded({ ticketId, ...refund }));
+  } catch (error) {
+    // The server's refusal (checked in, already refunded, paid out) in the owner's language.
+    yield* put(ticketRefundFailed({ ticketId, message: errorMessage(error) }));
+  }
+}
+
 export function* eventsSaga(): SagaGenerator<void> {
   yield* all([
     takeLatest(loadEvents.type, loadEventsSaga),
@@ -303,5 +407,9 @@ export function* eventsSaga(): SagaGenerator<void> {
     takeLatest(exportTickets.type, exportTicketsSaga),
     // One page watches one event at a time: a newer watch ends the older one's listener.
     takeLatest(watchTicketStats.type, watchTicketStatsSaga),
+    takeLatest(watchWaitlist.type, watchWaitlistSaga),
+    takeLatest(previewTicketRefund.type, previewTicketRefundSaga),
+    // A double click on Refund must not send a second refund while the first runs.
+    takeLeading(refundTicketPurchase.type, refundTicketPurchaseSaga),
   ]);
 }

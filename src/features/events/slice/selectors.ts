@@ -22,3 +22,5 @@ export const selectFeedbackNote = (state: WithEvents) => state.events.feedback;
 export const selectTicketStats = (state: WithEvents) => state.events.ticketStats;
 export const selectExportingEventId = (state: WithEvents) => state.events.exportingEventId;
 export const selectCancellation = (state: WithEvents) => state.events.cancellation;
+export const selectWaitlist = (state: WithEvents) => state.events.waitlist;
+export const selectTicketRefund = (state: WithEvents) => state.events.refund;

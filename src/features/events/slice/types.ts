@@ -3,6 +3,7 @@ import type { BookedSlot, EventManagerBooking, Order, PlatformEvent, Ticket } fr
 import type { TicketsQuery, TicketStats } from '@/domain/tickets';
 import type { TicketsCsvLabels } from '@/domain/ticketsCsv';
 import type { CancellationPreview, RefundJob } from '@/domain/cancellation';
+import type { WaitlistEntry } from '@/domain/waitlist';
 
 export type {
   BookedSlot,
@@ -16,6 +17,7 @@ export type {
 };
 export type { TicketsCsvLabels };
 export type { CancellationPreview, RefundJob };
+export type { WaitlistEntry };
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
@@ -113,7 +115,8 @@ export type EventsNotice =
   | { kind: 'cancelled' }
   | { kind: 'error'; message: string }
   | { kind: 'feedbackSent' }
-  | { kind: 'feedbackFailed' };
+  | { kind: 'feedbackFailed' }
+  | { kind: 'refunded'; tickets: number; refundedPence: number };
 
 export interface EventsState {
   list: EventListState;
@@ -129,6 +132,45 @@ export interface EventsState {
   /** The id of the event whose tickets are being exported, if any. */
   exportingEventId: string | null;
   cancellation: CancellationState;
+  /** The line of the event on the details page, live, as its owner reads it. */
+  waitlist: WaitlistState;
+  /** Refunding one purchase from the tickets table. */
+  refund: TicketRefundState;
+}
+
+export interface WaitlistState {
+  eventId: string | null;
+  /** 'live' once the first entries arrived; 'failed' when the listener broke. */
+  status: 'idle' | 'loading' | 'live' | 'failed';
+  /** In the order people joined. */
+  entries: WaitlistEntry[];
+}
+
+/** A ticket of the purchase to refund, as its row shows it: the refund takes back the whole purchase. */
+export interface RefundRequest {
+  eventId: string;
+  ticketId: string;
+  purchaseId: string;
+}
+
+/** What refunding the purchase gives back: its tickets not refunded yet, and their price. */
+export interface RefundPreview {
+  tickets: number;
+  amountPence: number;
+}
+
+/** The refund's confirmation: read ('previewing'), asked ('previewed'), then sent ('refunding'). */
+export interface TicketRefundState {
+  ticketId: string | null;
+  status: 'idle' | 'previewing' | 'previewed' | 'refunding';
+  preview: RefundPreview | null;
+}
+
+export interface PurchaseRefunded {
+  ticketId: string;
+  purchaseId: string;
+  tickets: number;
+  refundedPence: number;
 }
 
 /**

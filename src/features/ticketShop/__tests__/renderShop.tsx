@@ -10,10 +10,13 @@ import TicketPurchasePage from '../pages/TicketPurchasePage';
 /** Opens a public ticket page by its address, signed out, with the shop's slice and sagas (services are mocked). */
 export function openShop(url: string) {
   const store = createStore(undefined, [ticketShopModule]);
-  const [pathname, query] = url.split('?');
+  const [address, hash = ''] = url.split('#');
+  const [pathname, query] = address.split('?');
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '' }]}>
+      <MemoryRouter
+        initialEntries={[{ pathname, search: query ? `?${query}` : '', hash: hash ? `#${hash}` : '' }]}
+      >
         <Routes>
           <Route path={paths.publicEvent.path} element={<PublicEventPage />} />
           <Route path={paths.ticketPurchase.path} element={<TicketPurchasePage />} />

@@ -15,6 +15,7 @@ import type { BankAnswer } from '@/domain/bankCheck';
 import { paths } from '@/config/paths';
 import { formatGBP, fromPence } from '@/domain/money';
 import type { TicketSaleView } from '@/domain/ticketSale';
+import type { WaitlistOfferLink } from '@/domain/waitlist';
 import {
   buyTicketsInitialValues,
   buyTicketsSchema,
@@ -36,9 +37,10 @@ export interface BoughtState {
 
 /**
  * The buy form: owns its values (kept after a refusal, so nothing is typed twice), turns the card into a token
- * and opens the tickets once bought. The card is asked for only when the chosen tickets cost something.
+ * and opens the tickets once bought. The card is asked for only when the chosen tickets cost something. With a
+ * waitlist `offer`, the purchase takes the tickets it holds.
  */
-export function BuyTicketsForm({ sale }: { sale: TicketSaleView }) {
+export function BuyTicketsForm({ sale, offer }: { sale: TicketSaleView; offer?: WaitlistOfferLink }) {
   const { t } = useTranslation('ticketShop');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -85,7 +87,7 @@ export function BuyTicketsForm({ sale }: { sale: TicketSaleView }) {
         }
       }
     }
-    dispatch(buyTickets({ order: toBuyOrder(sale.eventId, values), payment }));
+    dispatch(buyTickets({ order: toBuyOrder(sale.eventId, values), payment, ...(offer ? { offer } : {}) }));
   };
 
   return (

@@ -5,6 +5,7 @@ import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { Notice } from '@/components/ui/Notice';
 import { type SaleAvailability, type TicketSaleView } from '@/domain/ticketSale';
 import { PackageList } from './PackageSummary';
+import { WaitlistJoin } from './WaitlistJoin';
 
 export const BUY_SECTION = 'buy-tickets';
 
@@ -67,6 +68,7 @@ export function TicketsSection({
             <>
               <Notice color={NOTICES[availability][0]}>{t(NOTICES[availability][1])}</Notice>
               <PackageList sale={sale} />
+              {availability === 'soldOut' ? <WaitlistJoin sale={sale} /> : null}
             </>
           ) : buying ? (
             <Suspense fallback={<StartBuying sale={sale} busy onStart={() => undefined} />}>
@@ -75,7 +77,10 @@ export function TicketsSection({
               </FocusOnMount>
             </Suspense>
           ) : (
-            <StartBuying sale={sale} busy={false} onStart={() => setBuying(true)} />
+            <>
+              <StartBuying sale={sale} busy={false} onStart={() => setBuying(true)} />
+              <WaitlistJoin sale={sale} />
+            </>
           )}
         </CardBody>
       </Card>

@@ -53,6 +53,15 @@ export function payableTotal(
   return item ? totalPence(item.price, Number(values.quantity) || 0) : 0;
 }
 
+/** Who buys (or waits): the buy form's and the waitlist form's name and e-mail rules. */
+export const buyerSchemaFields = {
+  name: string().trim().required(BUY_MESSAGES.nameRequired).max(MAX_BUYER_NAME, BUY_MESSAGES.nameMax),
+  email: string()
+    .trim()
+    .required(BUY_MESSAGES.emailRequired)
+    .matches(EMAIL, { message: BUY_MESSAGES.emailInvalid, excludeEmptyString: true }),
+};
+
 /**
  * The buy form's rules against the sale as last read: a package with tickets left, at most as many as one
  * purchase may take of it, the buyer's name and e-mail, and the simulated card when `cardForm` and the tickets
@@ -75,11 +84,7 @@ export function buyTicketsSchema(sale: TicketSaleView, { cardForm }: { cardForm:
         const max = maxQuantity(sale, chosenPackage(this.parent as BuyTicketsValues));
         return max === 0 || (Number.isInteger(quantity) && quantity >= 1 && quantity <= max);
       }),
-    name: string().trim().required(BUY_MESSAGES.nameRequired).max(MAX_BUYER_NAME, BUY_MESSAGES.nameMax),
-    email: string()
-      .trim()
-      .required(BUY_MESSAGES.emailRequired)
-      .matches(EMAIL, { message: BUY_MESSAGES.emailInvalid, excludeEmptyString: true }),
+    ...buyerSchemaFields,
   });
   const withCard = details.concat(cardSchema);
   return lazy((values: BuyTicketsValues) =>

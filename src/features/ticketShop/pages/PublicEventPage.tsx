@@ -12,6 +12,7 @@ import { EventFacts } from '../components/EventFacts';
 import { ShopLayout } from '../components/ShopLayout';
 import { BUY_SECTION, TicketsSection } from '../components/TicketsSection';
 import { usePageTitle } from '../components/usePageTitle';
+import { WaitlistOffer } from '../components/WaitlistOffer';
 import { loadSale } from '../slice';
 import { selectSale } from '../slice/selectors';
 
@@ -81,7 +82,9 @@ export default function PublicEventPage() {
           </Card>
         </Col>
         <Col lg={5}>
-          <TicketsSection sale={sale} availability={availability} />
+          <WaitlistOffer sale={sale}>
+            <TicketsSection sale={sale} availability={availability} />
+          </WaitlistOffer>
         </Col>
       </Row>
     </ShopLayout>

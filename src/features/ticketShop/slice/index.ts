@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BuyTicketsResult, TicketPurchaseView, TicketSaleView } from '@/domain/ticketSale';
 import type { BankAnswer } from '@/domain/bankCheck';
-import type { BuySubmission, LoadPurchaseRequest, TicketShopState } from './types';
+import type { WaitlistOffer, WaitlistOfferLink } from '@/domain/waitlist';
+import type { BuySubmission, LoadPurchaseRequest, TicketShopState, WaitlistOrder } from './types';
 
 export const initialTicketShopState: TicketShopState = {
   sale: { status: 'idle', eventId: null, sale: null, error: null },
@@ -15,7 +16,12 @@ export const initialTicketShopState: TicketShopState = {
     retries: 0,
   },
   purchase: { status: 'idle', purchaseId: null, purchase: null, error: null },
+  waitlist: { status: 'idle', error: null, packageIndex: null, position: null },
+  offer: { status: 'idle', link: null, offer: null, error: null },
 };
+
+const sameLink = (a: WaitlistOfferLink | null, b: WaitlistOfferLink) =>
+  a?.entryId === b.entryId && a.key === b.key;
 
 const ticketShopSlice = createSlice({
   name: 'ticketShop',
@@ -99,6 +105,35 @@ const ticketShopSlice = createSlice({
       state.purchase.status = 'failed';
       state.purchase.error = action.payload.message;
     },
+    joinWaitlist(state, _action: PayloadAction<WaitlistOrder>) {
+      state.waitlist = { ...initialTicketShopState.waitlist, status: 'pending' };
+    },
+    waitlistJoined(state, action: PayloadAction<{ packageIndex: number; position: number }>) {
+      state.waitlist = { status: 'succeeded', error: null, ...action.payload };
+    },
+    waitlistJoinFailed(state, action: PayloadAction<string>) {
+      state.waitlist = { ...initialTicketShopState.waitlist, status: 'failed', error: action.payload };
+    },
+    waitlistReset(state) {
+      if (state.waitlist.status !== 'pending') state.waitlist = initialTicketShopState.waitlist;
+    },
+    loadWaitlistOffer(state, action: PayloadAction<WaitlistOfferLink>) {
+      state.offer = { status: 'loading', link: action.payload, offer: null, error: null };
+    },
+    waitlistOfferLoaded(state, action: PayloadAction<{ link: WaitlistOfferLink; offer: WaitlistOffer }>) {
+      if (!sameLink(state.offer.link, action.payload.link)) return;
+      state.offer.status = 'succeeded';
+      state.offer.offer = action.payload.offer;
+    },
+    waitlistOfferFailed(state, action: PayloadAction<{ link: WaitlistOfferLink; message: string }>) {
+      if (!sameLink(state.offer.link, action.payload.link)) return;
+      state.offer.status = 'failed';
+      state.offer.error = action.payload.message;
+    },
+    // The page left: coming back reads the link again (its tickets may be bought or passed on by then).
+    waitlistOfferClosed(state) {
+      state.offer = initialTicketShopState.offer;
+    },
   },
 });
 
@@ -118,6 +153,14 @@ export const {
   loadPurchase,
   purchaseLoaded,
   purchaseLoadFailed,
+  joinWaitlist,
+  waitlistJoined,
+  waitlistJoinFailed,
+  waitlistReset,
+  loadWaitlistOffer,
+  waitlistOfferLoaded,
+  waitlistOfferFailed,
+  waitlistOfferClosed,
 } = ticketShopSlice.actions;
 
 export const ticketShopReducer = ticketShopSlice.reducer;

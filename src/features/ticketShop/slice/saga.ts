@@ -8,6 +8,8 @@ import { errorMessage, firebaseErrorCode, isBankCheckFailure } from '@/lib/fireb
 import { withBankCheck } from '@/sagas/bankCheck';
 import { paymentsService } from '@/services/payments.service';
 import { ticketSalesService } from '@/services/ticketSales.service';
+import { waitlistService } from '@/services/waitlist.service';
+import type { WaitlistOfferLink } from '@/domain/waitlist';
 import {
   buyBankCheckAnswered,
   buyBankCheckRequired,
@@ -16,16 +18,22 @@ import {
   buyRequestPrepared,
   buyRetrying,
   buyTickets,
+  joinWaitlist,
   loadPurchase,
   loadSale,
+  loadWaitlistOffer,
   purchaseLoaded,
   purchaseLoadFailed,
   saleLoaded,
   saleLoadFailed,
   ticketsBought,
+  waitlistJoined,
+  waitlistJoinFailed,
+  waitlistOfferFailed,
+  waitlistOfferLoaded,
 } from './index';
 import { selectBuy } from './selectors';
-import type { BuyPayment, BuySubmission, LoadPurchaseRequest } from './types';
+import type { BuyPayment, BuySubmission, LoadPurchaseRequest, WaitlistOrder } from './types';
 
 // The callables answer an unknown event, or a purchase with a wrong key, as not found: nothing to show, not a failure.
 const isNotFound = (error: unknown) => firebaseErrorCode(error) === 'functions/not-found';
@@ -83,11 +91,11 @@ function* cardTokenOf(payment: BuyPayment): SagaGenerator<string | null> {
 }
 
 export function* buyTicketsSaga(action: PayloadAction<BuySubmission>): SagaGenerator<void> {
-  const { order, payment } = action.payload;
+  const { order, payment, offer } = action.payload;
   try {
     const cardToken = yield* call(cardTokenOf, payment);
     // The token, not the card, marks the submission: the card number never sits in the store.
-    const fingerprint = JSON.stringify({ order, cardToken });
+    const fingerprint = JSON.stringify({ order, cardToken, offer });
     const previous = yield* select(selectBuy);
     // The same purchase sent again (after an error) keeps its id, so one that did go through is found, not made
     // twice; anything changed (another quantity, another card) is a new purchase.
@@ -96,7 +104,12 @@ export function* buyTicketsSaga(action: PayloadAction<BuySubmission>): SagaGener
         ? previous.requestId
         : yield* call(newRequestId);
     yield* put(buyRequestPrepared({ requestId, fingerprint }));
-    const request: BuyTicketsRequest = { ...order, ...(cardToken ? { cardToken } : {}), requestId };
+    const request: BuyTicketsRequest = {
+      ...order,
+      ...(cardToken ? { cardToken } : {}),
+      requestId,
+      ...(offer ? { offer } : {}),
+    };
     const result = yield* call(buyWithRetries, request);
     yield* put(ticketsBought(result));
   } catch (error) {
@@ -121,11 +134,35 @@ export function* loadPurchaseSaga(action: PayloadAction<LoadPurchaseRequest>): S
   }
 }
 
+export function* joinWaitlistSaga(action: PayloadAction<WaitlistOrder>): SagaGenerator<void> {
+  const order = action.payload;
+  try {
+    const { position } = yield* call(waitlistService.join, order);
+    yield* put(waitlistJoined({ packageIndex: order.packageIndex, position }));
+  } catch (error) {
+    yield* put(waitlistJoinFailed(errorMessage(error)));
+    // Refused because tickets are on sale again, say: show what is left now.
+    yield* put(loadSale(order.eventId));
+  }
+}
+
+export function* loadWaitlistOfferSaga(action: PayloadAction<WaitlistOfferLink>): SagaGenerator<void> {
+  const link = action.payload;
+  try {
+    const offer = yield* call(waitlistService.getOffer, link);
+    yield* put(waitlistOfferLoaded({ link, offer }));
+  } catch (error) {
+    yield* put(waitlistOfferFailed({ link, message: errorMessage(error) }));
+  }
+}
+
 export function* ticketShopSaga(): SagaGenerator<void> {
   yield* all([
     takeLatest(loadSale.type, loadSaleSaga),
     // A double tap on Pay must not send a second purchase while the first runs.
     takeLeading(buyTickets.type, buyTicketsSaga),
     takeLatest(loadPurchase.type, loadPurchaseSaga),
+    takeLeading(joinWaitlist.type, joinWaitlistSaga),
+    takeLatest(loadWaitlistOffer.type, loadWaitlistOfferSaga),
   ]);
 }

@@ -8,3 +8,5 @@ interface WithTicketShop {
 export const selectSale = (state: WithTicketShop) => state.ticketShop.sale;
 export const selectBuy = (state: WithTicketShop) => state.ticketShop.buy;
 export const selectPurchase = (state: WithTicketShop) => state.ticketShop.purchase;
+export const selectWaitlistJoin = (state: WithTicketShop) => state.ticketShop.waitlist;
+export const selectWaitlistOffer = (state: WithTicketShop) => state.ticketShop.offer;

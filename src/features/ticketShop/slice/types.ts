@@ -1,5 +1,6 @@
 import type { CardDetails } from '@/components/payments/card.schema';
 import type { BuyTicketsResult, TicketPurchaseView, TicketSaleView } from '@/domain/ticketSale';
+import type { WaitlistOffer, WaitlistOfferLink } from '@/domain/waitlist';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
@@ -32,6 +33,8 @@ export type BuyPayment =
 export interface BuySubmission {
   order: BuyOrder;
   payment: BuyPayment;
+  /** The waitlist offer whose held tickets the purchase takes. */
+  offer?: WaitlistOfferLink;
 }
 
 export interface BuyState {
@@ -63,8 +66,30 @@ export interface PurchaseState {
   error: string | null;
 }
 
+/** Joining a sold-out package's waitlist: the same fields a purchase has. */
+export type WaitlistOrder = BuyOrder;
+
+export interface WaitlistJoinState {
+  status: RequestStatus;
+  error: string | null;
+  /** The package joined and the place in its line (1 is next), once joined. */
+  packageIndex: number | null;
+  position: number | null;
+}
+
+/** The offer an offer link (the page's #offer= fragment) holds for its reader. */
+export interface WaitlistOfferState {
+  status: LoadStatus;
+  link: WaitlistOfferLink | null;
+  offer: WaitlistOffer | null;
+  /** Why the link holds nothing (lapsed, bought, unknown), worded. */
+  error: string | null;
+}
+
 export interface TicketShopState {
   sale: SaleState;
   buy: BuyState;
   purchase: PurchaseState;
+  waitlist: WaitlistJoinState;
+  offer: WaitlistOfferState;
 }

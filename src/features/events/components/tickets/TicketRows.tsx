@@ -18,7 +18,14 @@ interface TicketRowsProps {
   query: TicketsQuery;
   onSort: (column: TicketSort) => void;
   onAddComment: (ticket: Ticket) => void;
+  /** The owner's refund of the ticket's purchase; absent, rows offer none. */
+  onRefund?: (ticket: Ticket) => void;
+  /** The ticket whose refund is being read or sent: its button waits. */
+  refundingId?: string | null;
 }
+
+/** A refund takes money back and puts tickets on sale again: not for a refunded ticket, nor one used at the door. */
+const refundable = (ticket: Ticket) => !ticket.refunded && !ticket.isCheckedIn;
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -56,7 +63,7 @@ function SortHeader({
 }
 
 /** The tickets of one page; on a phone each ticket is a card of label / value lines. */
-export function TicketRows({ items, query, onSort, onAddComment }: TicketRowsProps) {
+export function TicketRows({ items, query, onSort, onAddComment, onRefund, refundingId }: TicketRowsProps) {
   const { t } = useTranslation('events');
   const dateOf = useTicketDate();
   const columns = {
@@ -122,20 +129,41 @@ export function TicketRows({ items, query, onSort, onAddComment }: TicketRowsPro
             <td role="cell" className="text-break" data-label={columns.package}>
               {ticket.ticketType}
             </td>
-            <td role="cell" className="text-end stacked-table-action">
-              <Button
-                size="sm"
-                color="primary"
-                outline
-                className="text-nowrap"
-                aria-label={t('tickets.addCommentFor', {
-                  ticketId: shortTicketId(ticket.ticketId),
-                  name: ticket.userName,
-                })}
-                onClick={() => onAddComment(ticket)}
-              >
-                {t('tickets.addComment')}
-              </Button>
+            <td
+              role="cell"
+              className={`text-end stacked-table-action${onRefund && refundable(ticket) ? ' tickets-two-actions' : ''}`}
+            >
+              <div className="d-inline-flex flex-wrap justify-content-end gap-2">
+                {onRefund && refundable(ticket) ? (
+                  <Button
+                    size="sm"
+                    color="danger"
+                    outline
+                    className="text-nowrap"
+                    disabled={refundingId === ticket.id}
+                    aria-label={t('refund.actionFor', {
+                      ticketId: shortTicketId(ticket.ticketId),
+                      name: ticket.userName,
+                    })}
+                    onClick={() => onRefund(ticket)}
+                  >
+                    {t('refund.action')}
+                  </Button>
+                ) : null}
+                <Button
+                  size="sm"
+                  color="primary"
+                  outline
+                  className="text-nowrap"
+                  aria-label={t('tickets.addCommentFor', {
+                    ticketId: shortTicketId(ticket.ticketId),
+                    name: ticket.userName,
+                  })}
+                  onClick={() => onAddComment(ticket)}
+                >
+                  {t('tickets.addComment')}
+                </Button>
+              </div>
             </td>
           </tr>
         ))}

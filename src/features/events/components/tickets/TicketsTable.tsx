@@ -10,26 +10,33 @@ import {
   exportTickets,
   loadTickets,
   openFeedbackNote,
+  previewTicketRefund,
 } from '@/features/events/slice';
 import {
   selectExportingEventId,
   selectFeedbackNote,
+  selectTicketRefund,
   selectTicketsTable,
 } from '@/features/events/slice/selectors';
 import type { PlatformEvent } from '@/features/events/slice/types';
 import { FeedbackNoteModal } from './FeedbackNoteModal';
 import { PhoneSortButtons } from './PhoneSortButtons';
+import { RefundDialog } from './RefundDialog';
 import { TicketRows } from './TicketRows';
 import { TicketsPager } from './TicketsPager';
 import { TicketsToolbar } from './TicketsToolbar';
 
-/** The event owner's tickets: search, Show Checked Ins, sorting, pages of 10, feedback notes and the CSV export. */
+/**
+ * The event owner's tickets: search, Show Checked Ins, sorting, pages of 10, feedback notes, refunds and the CSV
+ * export.
+ */
 export function TicketsTable({ event }: { event: PlatformEvent }) {
   const { t } = useTranslation('events');
   const dispatch = useAppDispatch();
   const table = useAppSelector(selectTicketsTable);
   const feedback = useAppSelector(selectFeedbackNote);
   const exporting = useAppSelector(selectExportingEventId) === event.id;
+  const refund = useAppSelector(selectTicketRefund);
   const eventId = event.id;
 
   // Every visit starts at the spec's default: newest ticket ids first, every ticket.
@@ -111,6 +118,12 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
           query={query}
           onSort={onSort}
           onAddComment={(ticket) => dispatch(openFeedbackNote({ ticketId: ticket.id }))}
+          onRefund={(ticket) =>
+            dispatch(
+              previewTicketRefund({ eventId, ticketId: ticket.id, purchaseId: ticket.purchaseId ?? '' }),
+            )
+          }
+          refundingId={refund.ticketId}
         />
       </div>
     );
@@ -147,6 +160,7 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
         onSubmit={(ticket, note) => dispatch(addFeedbackNote({ ticketId: ticket.id, note }))}
         onClose={() => dispatch(closeFeedbackNote())}
       />
+      <RefundDialog />
     </section>
   );
 }
