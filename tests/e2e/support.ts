@@ -135,3 +135,47 @@ export async function seededEventId(title: string): Promise<string> {
   if (!id) throw new Error(`No seeded event titled ${title}`);
   return id;
 }
+
+/** A callable over HTTP as the app's SDK calls it signed out (buyTickets, joinWaitlist need no sign-in). */
+export async function callable<T>(name: string, data: unknown): Promise<T> {
+  const { host, port } = emulatorEndpoint('functions');
+  const response = await fetch(`http://${host}:${port}/${PROJECT_ID}/europe-west2/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: T; error?: unknown };
+  expect(response.ok, `${name}: ${JSON.stringify(body)}`).toBe(true);
+  return body.result as T;
+}
+
+/** A JavaScript value as the Firestore REST API's typed Value. */
+function restValue(value: unknown): Record<string, unknown> {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'string') return { stringValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
+  return {
+    mapValue: {
+      fields: Object.fromEntries(
+        Object.entries(value as object).map(([key, item]) => [key, restValue(item)]),
+      ),
+    },
+  };
+}
+
+/** Writes a document as an administrator ('owner'), for a test that needs data the seed does not make. */
+export async function writeDocument(documentPath: string, data: Record<string, unknown>) {
+  const firestore = emulatorEndpoint('firestore');
+  const response = await fetch(
+    `http://${firestore.host}:${firestore.port}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${documentPath}`,
+    {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ fields: (restValue(data).mapValue as { fields: unknown }).fields }),
+    },
+  );
+  expect(response.ok, `write ${documentPath}: ${await response.text()}`).toBe(true);
+}
