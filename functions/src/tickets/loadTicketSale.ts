@@ -4,14 +4,30 @@ import { saleView, type TicketSaleView } from './saleView';
 import { shardCountOf, shardPath, shardStock, stockOfShards } from './ticketShards';
 import { eventStock, ownerSells, statsCountersOf } from './ticketStock';
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
 /**
  * An event as its public page shows it, with the tickets left per package, or null for an id that names no event.
  * The event, its ticketStats base and stock shards (ticketShards.ts: at most 33), the booked venue and the owner's
  * account (whose suspension stops the sale), whatever the number of tickets sold. The tickets left are the shards'
  * stock summed: exact when read, as the sale counts it, with no roll-up to lag. The getTicketSale callable and the server-rendered page
- * (publicPages/publicEventPage) both answer from it, so the page and the data the browser takes over agree.
+ * (publicPages/publicEventPage) both answer from it, so the page and the data the browser hydrates it with agree.
  */
 export async function loadTicketSale(db: Firestore, eventId: string): Promise<TicketSaleView | null> {
+  return (await loadEventListing(db, eventId))?.sale ?? null;
+}
+
+/** What the event's public page tells search engines besides the sale: who organises it and who performs. */
+export interface EventListing {
+  sale: TicketSaleView;
+  /** The owner's account name ('' when unknown). */
+  organizer: string;
+  /** The booked event managers' names. */
+  performers: string[];
+}
+
+/** The sale (loadTicketSale) with the event's organizer and performers, read with it. */
+export async function loadEventListing(db: Firestore, eventId: string): Promise<EventListing | null> {
   if (!PLAIN_ID.test(eventId)) return null;
   const [event, stats] = await db.getAll(db.doc(`events/${eventId}`), db.doc(`ticketStats/${eventId}`));
   const data = event.data();
@@ -42,5 +58,12 @@ export async function loadTicketSale(db: Firestore, eventId: string): Promise<Ti
       shardStock(baseStock, baseCounters, n, index, statsCountersOf(shards[index]?.data())),
     ),
   );
-  return saleView(eventId, data, stock);
+  const managers = Array.isArray(data.eventManagers) ? (data.eventManagers as unknown[]) : [];
+  return {
+    sale: saleView(eventId, data, stock),
+    organizer: textOf(owner?.get('name')),
+    performers: managers
+      .map((manager) => textOf((manager as { name?: unknown } | null)?.name))
+      .filter(Boolean),
+  };
 }

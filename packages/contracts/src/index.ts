@@ -15,3 +15,4 @@ export * from './time';
 export * from './paymentStatus';
 export * from './payoutReadiness';
 export * from './securityHeaders';
+export * from './shopPage';

@@ -26,7 +26,7 @@ export * from './ticketFormats';
 export { buyTickets } from './buyTickets';
 export { getTicketSale } from './getTicketSale';
 export { getTicketPurchase, PURCHASE_REFUND_STATUSES, type PurchaseRefundStatus } from './getTicketPurchase';
-export { SHOP_DATA_ID, shopPageData, type ShopPageData } from './shopPageData';
+export { shopPageData, type RenderShopPage, type ShopPageData } from './shopPageData';
 export { checkInTicket } from './checkInTicket';
 export { ticketDoorList } from './ticketDoorList';
 export { sendAnnouncement, ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_MESSAGE_MAX } from './sendAnnouncement';
