@@ -33,14 +33,15 @@ const contractModule = (folder: string) =>
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
 // Libraries that /login and the other sign-in pages need before their first paint, and of them those the buyers' pages
-// hydrate with too (React, its router, Redux, i18next), which go out as a chunk of their own that both load.
+// hydrate with too (React, its router, Redux and its sagas, i18next), which go out as a chunk of their own that both
+// load.
 const SHARED_FIRST_MODULES = nodeModule(
   'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|' +
-    'immer|reselect|react-redux|use-sync-external-store|i18next|react-i18next|react-is|prop-types|classnames|' +
-    '@babel[\\\\/]runtime',
+    'redux-saga|@redux-saga|immer|reselect|react-redux|use-sync-external-store|i18next|react-i18next|react-is|' +
+    'prop-types|classnames|@babel[\\\\/]runtime',
 );
 const FIRST_VISIT_MODULES = nodeModule(
-  'redux-saga|@redux-saga|formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|tiny-warning',
+  'formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|tiny-warning',
 );
 
 // Each import()'s preload list without the files its importer has already loaded (src/firstPaint/build).
