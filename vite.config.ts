@@ -136,8 +136,9 @@ const shopRenderer: UserConfig = {
     minify: true,
     rolldownOptions: {
       input: 'src/app/shop/renderShopPage.tsx',
-      // One file: the chunks the shop loads on demand (the buy form) are never rendered on the server.
-      output: { entryFileNames: 'shopRenderer.js', codeSplitting: false },
+      // What the shop loads on demand (the buy form, the calendar file) stays in chunks of its own, which the server
+      // never loads.
+      output: { entryFileNames: 'shopRenderer.js', chunkFileNames: 'shopRenderer/[name]-[hash].js' },
     },
   },
 };

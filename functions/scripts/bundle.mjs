@@ -30,6 +30,13 @@ await build({
   external: (id) =>
     installed.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:'),
   logLevel: 'warn',
-  // One file: what the shop's components import on demand (the calendar file's library) is bundled in, unused here.
-  output: { file: `${root}/dist/index.js`, format: 'cjs', sourcemap: true, codeSplitting: false },
+  // What the shop's components import on demand (the buy form, the calendar file) goes into chunks beside it, which no
+  // function loads: a cold start reads only index.js.
+  output: {
+    dir: `${root}/dist`,
+    entryFileNames: 'index.js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    format: 'cjs',
+    sourcemap: true,
+  },
 });
