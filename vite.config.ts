@@ -1,5 +1,11 @@
 /// <reference types="vitest/config" />
-import { defaultClientConditions, defaultServerConditions, defineConfig, loadEnv } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  loadEnv,
+  type UserConfig,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
@@ -26,19 +32,23 @@ const contractModule = (folder: string) =>
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
-// Libraries that /login and the other sign-in pages need before their first paint.
-const FIRST_VISIT_MODULES = nodeModule(
+// Libraries that /login and the other sign-in pages need before their first paint, and of them those the buyers' pages
+// hydrate with too (React, its router, Redux and its sagas, i18next), which go out as a chunk of their own that both
+// load.
+const SHARED_FIRST_MODULES = nodeModule(
   'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|' +
-    'redux-saga|@redux-saga|immer|reselect|react-redux|use-sync-external-store|i18next|react-i18next|formik|' +
-    'lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|react-is|tiny-warning|prop-types|classnames|' +
-    '@babel[\\\\/]runtime',
+    'redux-saga|@redux-saga|immer|reselect|react-redux|use-sync-external-store|i18next|react-i18next|react-is|' +
+    'prop-types|classnames|@babel[\\\\/]runtime',
+);
+const FIRST_VISIT_MODULES = nodeModule(
+  'formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|tiny-warning',
 );
 
 // Each import()'s preload list without the files its importer has already loaded (src/firstPaint/build).
 const preloads = importerPreloads();
 
 // Chunks V8 compiles whole while they download (build.rolldownOptions.output.postBanner).
-const COMPILED_AHEAD = new Set(['first-visit', 'apexcharts']);
+const COMPILED_AHEAD = new Set(['libraries', 'first-visit', 'apexcharts']);
 
 // The Functions emulator the buyers' pages come from locally, as src/config/env.ts finds it (scripts/lib/stack.mjs
 // sets these for npm start and the e2e tier); a real project's dev server proxies nothing.
@@ -84,7 +94,56 @@ const firstPaint = prerenderPages({
   submitMark: PRERENDERED_SUBMIT_MARK,
 });
 
-export default defineConfig({
+const resolve = {
+  // The contract package's TypeScript source (its `source` export) rather than its CommonJS build, which is for the
+  // functions: resolved as a package, its `sideEffects: false` lets the app keep only the parts it uses, so a page
+  // that reads a config or a refusal code does not load zod.
+  conditions: ['source', ...defaultClientConditions],
+  alias: [
+    { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    // React's own useSyncExternalStore for react-i18next, without the pre-18 polyfill (src/lib/reactShims).
+    {
+      find: /^use-sync-external-store\/shim$/,
+      replacement: fileURLToPath(new URL('./src/lib/reactShims/useSyncExternalStore.ts', import.meta.url)),
+    },
+    // Formik's four lodash functions, without the 5 KB (gzipped) of lodash internals they bring to /login.
+    ...['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((name) => ({
+      find: new RegExp(`^lodash-es/${name}$`),
+      replacement: fileURLToPath(new URL(`./src/lib/formikLodash/${name}.ts`, import.meta.url)),
+    })),
+  ],
+};
+
+const ssr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
+
+// The shop's server renderer (src/app/shop/renderShopPage.tsx), built for the functions by functions/scripts/bundle.mjs
+// (`vite build --ssr`): the app's own resolution, none of the browser build's plugins. Its output sits beside the
+// functions' compiled publicPages, which import it.
+const shopRenderer: UserConfig = {
+  plugins: [react()],
+  resolve,
+  // Its libraries bundled as the browser gets them (ES modules, so unused parts drop out), but the QR encoder, which
+  // the functions install.
+  ssr: { ...ssr, noExternal: true, external: ['qrcode'] },
+  // React's production build (its entries pick one by NODE_ENV when they load).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'functions/lib/publicPages',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    sourcemap: false,
+    // Smaller to load on a function's cold start.
+    minify: true,
+    rolldownOptions: {
+      input: 'src/app/shop/renderShopPage.tsx',
+      // What the shop loads on demand (the buy form, the calendar file) stays in chunks of its own, which the server
+      // never loads.
+      output: { entryFileNames: 'shopRenderer.js', chunkFileNames: 'shopRenderer/[name]-[hash].js' },
+    },
+  },
+};
+
+const app: UserConfig = {
   plugins: [
     react(),
     shopPagesProxy({
@@ -97,14 +156,12 @@ export default defineConfig({
       // first visit paints.
       firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES],
       firstVisitMarkup: firstPaint.markup,
-      // The buyers' pages: the shop's entry, the buy form it loads when the buyer starts, and the markup the server
-      // draws before either runs.
+      // The buyers' pages: the shop's entry (whose components the server renders the pages with too) and the buy
+      // form it loads when the buyer starts.
       shopEntries: [
         'src/app/shop/main.tsx',
         'src/features/ticketShop/components/BuyTicketsForm.tsx',
         'src/components/payments/StripeCardField.tsx',
-        'functions/src/publicPages/eventPageHtml.ts',
-        'functions/src/publicPages/purchasePageHtml.ts',
       ],
     }),
     routePreload({
@@ -185,26 +242,8 @@ export default defineConfig({
     // Last: each page's inline scripts allowed by hash in a policy of its own (scripts/lib/scriptPolicy.mjs).
     scriptPolicy({ sources: CONTENT_SECURITY_POLICY['script-src'] }),
   ],
-  resolve: {
-    // The contract package's TypeScript source (its `source` export) rather than its CommonJS build, which is for the
-    // functions: resolved as a package, its `sideEffects: false` lets the app keep only the parts it uses, so a page
-    // that reads a config or a refusal code does not load zod.
-    conditions: ['source', ...defaultClientConditions],
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // React's own useSyncExternalStore for react-i18next, without the pre-18 polyfill (src/lib/reactShims).
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('./src/lib/reactShims/useSyncExternalStore.ts', import.meta.url)),
-      },
-      // Formik's four lodash functions, without the 5 KB (gzipped) of lodash internals they bring to /login.
-      ...['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((name) => ({
-        find: new RegExp(`^lodash-es/${name}$`),
-        replacement: fileURLToPath(new URL(`./src/lib/formikLodash/${name}.ts`, import.meta.url)),
-      })),
-    ],
-  },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve,
+  ssr,
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
@@ -232,8 +271,10 @@ export default defineConfig({
         postBanner: (chunk) => (COMPILED_AHEAD.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [
-            // What the sign-in pages run goes out as one chunk: split by importer, the same code cost a request
-            // and a gzip dictionary per small file (reactstrap's components were one each), which /login paid for.
+            // What the sign-in pages run goes out as two chunks, what the buyers' pages load too and the rest: split by
+            // importer, the same code cost a request and a gzip dictionary per small file (reactstrap's components were
+            // one each), which /login paid for.
+            { name: 'libraries', test: SHARED_FIRST_MODULES, priority: 3 },
             { name: 'first-visit', test: FIRST_VISIT_MODULES, priority: 2 },
             // The contracts' schemas go out as two chunks, the callables' and the stored documents': split by importer
             // they were some twenty files of a few hundred bytes, each a request for the page that needs it and a
@@ -318,4 +359,6 @@ export default defineConfig({
       },
     ],
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? shopRenderer : app));

@@ -3,6 +3,7 @@ import './styles/app.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initI18n, loadRefusalTexts } from './app/i18n';
+import { SHELL_TEXTS } from './app/shellTexts';
 import { Providers } from './app/providers';
 import { AppRouter, preloadPublicPage } from './app/router';
 import { createStore, type AppStore } from './app/store';
@@ -35,7 +36,7 @@ function render(store: AppStore) {
 function start(store: AppStore) {
   // The layout slice restored the remembered language; waiting for its texts avoids a flash of English.
   // If they cannot load, the app still starts, in English, and the remembered choice is retried next visit.
-  const texts = initI18n(store.getState().layout.language).catch(() =>
+  const texts = initI18n(SHELL_TEXTS, store.getState().layout.language).catch(() =>
     store.dispatch(languageChanged(DEFAULT_LANGUAGE)),
   );
   // Every signed-out first visit lands on the sign-in page (or another public page): with its page loaded before the

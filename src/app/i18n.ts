@@ -1,18 +1,12 @@
-import i18n, { type BackendModule, type Resource } from 'i18next';
+import i18n, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@/config/languages';
 
-// Only the shell's and the sign-in pages' English texts ship in the first download; every other namespace and
-// language loads when a screen first asks for it (useTranslation suspends until then).
-const SHELL_NAMESPACES = ['common', 'layout', 'auth'];
-
-const bundled = import.meta.glob<Record<string, unknown>>(
-  ['../locales/en/common.json', '../locales/en/layout.json', '../locales/en/auth.json'],
-  { eager: true, import: 'default' },
-);
+// Only the English texts an entry bundles (the app's shell and sign-in pages, shellTexts.ts; the buyers' pages,
+// shop/shopTexts.ts) ship in its first download; every other namespace and language loads when a screen first asks
+// for it (useTranslation suspends until then).
 
 const fileOf = (language: string, namespace: string) => `../locales/${language}/${namespace}.json`;
-const namespaceOf = (file: string) => file.split('/').pop()!.replace('.json', '');
 
 const lazyBundles: BackendModule = {
   type: 'backend',
@@ -30,12 +24,6 @@ const lazyBundles: BackendModule = {
   },
 };
 
-function bundledResources(): Resource {
-  const en: Record<string, Record<string, unknown>> = {};
-  for (const [file, content] of Object.entries(bundled)) en[namespaceOf(file)] = content;
-  return { en };
-}
-
 /**
  * Loads the texts of the functions' refusals (errors.json) in the current language, and so in every language chosen
  * later: i18next keeps a loaded namespace in the list it loads on a change of language.
@@ -47,18 +35,24 @@ export async function changeLanguage(language: LanguageCode): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** Initialises i18next once; resolves when the shell's texts in the chosen language are ready. */
-export async function initI18n(language: LanguageCode = DEFAULT_LANGUAGE): Promise<void> {
+/**
+ * Initialises i18next once with the English texts the entry bundles (`bundled`, by namespace); resolves when those
+ * namespaces are ready in the chosen language.
+ */
+export async function initI18n(
+  bundled: ResourceLanguage,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): Promise<void> {
   if (!i18n.isInitialized) {
     await i18n
       .use(lazyBundles)
       .use(initReactI18next)
       .init({
-        resources: bundledResources(),
+        resources: { en: bundled },
         partialBundledLanguages: true,
         lng: 'en',
         fallbackLng: 'en',
-        ns: SHELL_NAMESPACES,
+        ns: Object.keys(bundled),
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         returnNull: false,

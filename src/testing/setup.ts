@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
 import i18n, { initI18n } from '@/app/i18n';
+import { SHELL_TEXTS } from '@/app/shellTexts';
 import { NAMESPACES } from '@/app/localeLoaders';
 
 // Components render synchronously in tests, so every namespace is loaded before any test runs.
-await initI18n('en');
+await initI18n(SHELL_TEXTS, 'en');
 await i18n.loadNamespaces(NAMESPACES);
 
 // Sagas, reducers and schemas run in Node (the `logic` project), with no page to clean up and no need to load React's

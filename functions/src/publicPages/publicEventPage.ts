@@ -4,15 +4,17 @@ import { firestore } from '../admin';
 import { settings } from '../config';
 import { callerNetwork } from '../shared/callerAddress';
 import { mayViewSale } from '../shared/rateLimit';
-import { loadTicketSale } from '../tickets/loadTicketSale';
-import { renderEventPage } from './eventPageHtml';
+import { loadEventListing } from '../tickets/loadTicketSale';
+import { eventPage } from './eventPage';
 import { QUERY_REDIRECT_CACHE, queryFreeLocation } from './queryFree';
-import { idFromPath, sendShopPage } from './sendShopPage';
+import { idFromPath } from './publicOrigin';
+import { sendShopPage } from './sendShopPage';
 
 /**
- * GET /e/{eventId} (Hosting rewrites it here): the event's public page rendered on the server, with its preview
- * tags, so a shared link previews and a phone paints the page before any script runs. Edge-cached for minutes, one
- * entry per event (a query string is redirected away), and rendered for one network as often as the config allows.
+ * GET /e/{eventId} (Hosting rewrites it here): the event's public page rendered on the server from the shop's own
+ * components, with its preview tags, so a shared link previews and a phone paints the page before any script runs.
+ * Edge-cached for minutes, one entry per event (a query string is redirected away), and rendered for one network as
+ * often as the config allows.
  */
 export const publicEventPage = onRequest({ region: settings.region }, async (request, response) => {
   const bare = queryFreeLocation(request.path, request.originalUrl);
@@ -32,6 +34,6 @@ export const publicEventPage = onRequest({ region: settings.region }, async (req
   }
   const eventId = idFromPath(request.path, '/e/');
   await sendShopPage(request, response, { kind: 'event', id: eventId }, async (context) =>
-    renderEventPage(eventId, await loadTicketSale(db, eventId), context),
+    eventPage(eventId, await loadEventListing(db, eventId), context),
   );
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicOrigin } from './publicOrigin';
-import { idFromPath } from './sendShopPage';
+import { idFromPath, publicOrigin } from './publicOrigin';
 
 const deployed = { appUrl: 'https://gigvenue.example', emulated: false };
 const emulated = { appUrl: 'http://localhost:5173', emulated: true };

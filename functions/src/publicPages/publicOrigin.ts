@@ -16,3 +16,13 @@ export function publicOrigin(settings: Pick<Settings, 'appUrl' | 'emulated'>, he
   const host = first(headers['x-forwarded-host']) ?? first(headers.host);
   return host && LOOPBACK_HOST.test(host) ? `http://${host}` : settings.appUrl;
 }
+
+/** The path's last segment, decoded: the event's or the purchase's id ('' when malformed). */
+export function idFromPath(path: string, prefix: '/e/' | '/t/'): string {
+  if (!path.startsWith(prefix)) return '';
+  try {
+    return decodeURIComponent(path.slice(prefix.length).split('/')[0] ?? '');
+  } catch {
+    return '';
+  }
+}

@@ -3,27 +3,21 @@ import type { Response } from 'express';
 import { securityHeaders } from '@gigvenue/contracts';
 import { settings } from '../config';
 import { logs } from '../logs';
-import type { PageContext } from './eventPageHtml';
+import type { PageContext } from './eventPage';
 import { scriptJson } from './html';
 import { publicOrigin } from './publicOrigin';
+import { renderShopPage } from './shopRenderer';
 import { fillShopTemplate, shopTemplate, type ShopPage } from './shopTemplate';
 
-/** The path's last segment, decoded: the event's or the purchase's id ('' when malformed). */
-export function idFromPath(path: string, prefix: '/e/' | '/t/'): string {
-  if (!path.startsWith(prefix)) return '';
-  try {
-    return decodeURIComponent(path.slice(prefix.length).split('/')[0] ?? '');
-  } catch {
-    return '';
-  }
-}
-
-/** Renders one shop page into the site's template and sends it; a failure is a short, uncached 503. */
+/**
+ * Renders one shop page into the site's template, its markup from the shop's own components, and sends it; a failure
+ * is a short, uncached 503.
+ */
 export async function sendShopPage(
   request: Request,
   response: Response,
   page: { kind: 'event' | 'purchase'; id: string },
-  render: (context: PageContext) => Promise<ShopPage>,
+  load: (context: PageContext) => Promise<ShopPage>,
 ): Promise<void> {
   const origin = publicOrigin(settings, request.headers);
   // Hosting's headers (firebase.json) are the static files'; a page a function answers carries its own, the same.
@@ -32,13 +26,19 @@ export async function sendShopPage(
   try {
     const [template, shopPage] = await Promise.all([
       shopTemplate(origin),
-      render({ origin, appName: settings.appName, year: new Date().getFullYear() }),
+      load({ origin, appName: settings.appName }),
     ]);
+    const { title, markup } = await renderShopPage(shopPage.data);
+    const html = fillShopTemplate(
+      template,
+      { head: shopPage.head(title), body: markup },
+      scriptJson(shopPage.data),
+    );
     response
       .status(shopPage.status)
       .set('Cache-Control', shopPage.cacheControl)
       .set('Content-Type', 'text/html; charset=utf-8')
-      .send(fillShopTemplate(template, shopPage, scriptJson(shopPage.data)));
+      .send(html);
   } catch (error) {
     logs.publicPageFailed({ page: page.kind, id: page.id, error: String(error) });
     response

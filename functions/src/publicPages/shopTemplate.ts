@@ -9,16 +9,14 @@ const MARKERS = { head: '<!--shop-head-->', body: '<!--shop-body-->', data: '<!-
 export interface ShopPage {
   status: number;
   cacheControl: string;
-  /** Tags for <head>: title, description, robots, preview tags, JSON-LD. */
-  head: string;
-  /** The page's markup inside #root, as the browser's first render draws it. */
-  body: string;
-  /** What the browser's store starts with, so it asks the server for nothing before the first paint. */
+  /** Tags for <head> (title, description, robots, preview tags, JSON-LD), given the title the shop's texts give it. */
+  head: (title: string) => string;
+  /** What the shop's components render the page from, embedded for the browser, which hydrates it with the same. */
   data: ShopPageData;
 }
 
 /** The template with the page's parts in place of the markers; throws when the template lacks one. */
-export function fillShopTemplate(template: string, page: Pick<ShopPage, 'head' | 'body'>, dataJson: string) {
+export function fillShopTemplate(template: string, page: { head: string; body: string }, dataJson: string) {
   for (const marker of Object.values(MARKERS))
     if (!template.includes(marker)) throw new Error(`The shop template has no ${marker}.`);
   const data = `<script id="${SHOP_DATA_ID}" type="application/json">${dataJson}</script>`;

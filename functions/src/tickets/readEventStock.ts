@@ -17,6 +17,8 @@ export interface EventStockRead {
   shards: DocumentSnapshot[];
   /** What can be bought now: the shards' stock summed. */
   stock: EventStock;
+  /** The owner's account name ('' when unknown): the public page names the organizer. */
+  ownerName: string;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function readEventStock(
       shardStock(baseStock, baseCounters, n, index, statsCountersOf(shards[index]?.data())),
     ),
   );
+  const ownerName = owner?.get('name');
   return {
     event: data,
     base,
@@ -70,5 +73,6 @@ export async function readEventStock(
     n,
     shards,
     stock,
+    ownerName: typeof ownerName === 'string' ? ownerName.trim() : '',
   };
 }

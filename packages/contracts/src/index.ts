@@ -15,4 +15,5 @@ export * from './time';
 export * from './paymentStatus';
 export * from './payoutReadiness';
 export * from './securityHeaders';
+export * from './shopPage';
 export * from './waitlist';

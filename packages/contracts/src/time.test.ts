@@ -4,6 +4,7 @@ import {
   eventEndsAt,
   londonDateKey,
   londonDateTime,
+  londonIsoDateTime,
   londonInstant,
   londonMonthKey,
   londonOffset,
@@ -68,6 +69,11 @@ describe('London calendar', () => {
     expect(londonDateTime(Date.UTC(2026, 2, 29, 1, 0))).toBe('2026-03-29 02:00');
     expect(londonDateTime(Date.UTC(2026, 9, 25, 0, 30))).toBe('2026-10-25 01:30');
     expect(londonDateTime(Date.UTC(2026, 9, 25, 1, 30))).toBe('2026-10-25 01:30');
+  });
+
+  it("writes ISO 8601 with London's offset: +00:00 in winter, +01:00 in summer", () => {
+    expect(londonIsoDateTime(Date.UTC(2026, 11, 8, 17, 0))).toBe('2026-12-08T17:00:00+00:00');
+    expect(londonIsoDateTime(Date.UTC(2026, 6, 1, 18, 5))).toBe('2026-07-01T19:05:00+01:00');
   });
 
   it('finds the instant of a wall-clock time across the clock change', () => {

@@ -84,6 +84,10 @@ export function londonDateKey(instant: number): string {
 export const londonDateTime = (instant: number): string =>
   new Date(londonWallClock(instant)).toISOString().slice(0, 16).replace('T', ' ');
 
+/** London's date and time at an instant with its offset from UTC, as ISO 8601: '2026-07-01T19:05:00+01:00'. */
+export const londonIsoDateTime = (instant: number): string =>
+  `${londonDateTime(instant).replace(' ', 'T')}:00${londonOffset(instant) > 0 ? '+01:00' : '+00:00'}`;
+
 /** London's month at an instant, as 'YYYY-MM'. */
 export const londonMonthKey = (instant: number): string => londonDateKey(instant).slice(0, 7);
 

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import i18n, { initI18n } from '@/app/i18n';
+import { SHELL_TEXTS } from '@/app/shellTexts';
 import { createStore } from '@/app/store';
 import { paths } from '@/config/paths';
 import { DashboardLoading } from '@/features/dashboard/components/DashboardLoading';
@@ -14,7 +15,7 @@ import dashboardTexts from '@/locales/en/dashboard.json';
  * around the page's heading and spinner. The app renders the whole screen over it with the same markup.
  */
 export async function renderDashboardFrame(): Promise<string> {
-  await initI18n('en');
+  await initI18n(SHELL_TEXTS, 'en');
   // Built once at build time: the page's English texts are added here rather than loaded on demand as in the app.
   i18n.addResourceBundle('en', 'dashboard', dashboardTexts);
   return renderToString(

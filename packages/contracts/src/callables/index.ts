@@ -28,7 +28,7 @@ export { joinWaitlist, getWaitlistOffer } from './joinWaitlist';
 export { refundTicketPurchase } from './refundTicketPurchase';
 export { getTicketSale } from './getTicketSale';
 export { getTicketPurchase, PURCHASE_REFUND_STATUSES, type PurchaseRefundStatus } from './getTicketPurchase';
-export { SHOP_DATA_ID, shopPageData, type ShopPageData } from './shopPageData';
+export { shopPageData, type RenderShopPage, type ShopPageData } from './shopPageData';
 export { checkInTicket } from './checkInTicket';
 export { ticketDoorList } from './ticketDoorList';
 export { sendAnnouncement, ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_MESSAGE_MAX } from './sendAnnouncement';

@@ -2,14 +2,10 @@ import * as z from 'zod/mini';
 import { getTicketPurchase } from './getTicketPurchase';
 import { getTicketSale } from './getTicketSale';
 
-/** The id of the JSON script a buyer's page carries (functions/src/publicPages writes it, src/app/shop reads it). */
-export const SHOP_DATA_ID = 'shop-data';
-
 /**
  * What the server read to render a buyer's page (/e/{id}, /t/{id}), embedded in it so the browser's store starts
- * from it instead of asking again: the same answer the page's callable gives, or null for no such event or
- * purchase. The browser checks it as it checks a callable's answer; a page that fails the check (one cached from an
- * older release) is loaded afresh instead.
+ * from it and hydrates the page with it: the same answer the page's callable gives, or null for no such event or
+ * purchase. The functions' tests check the pages' data against it.
  */
 export const shopPageData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('sale'), eventId: z.string(), sale: z.nullable(getTicketSale.response) }),
@@ -21,3 +17,9 @@ export const shopPageData = z.discriminatedUnion('kind', [
 ]);
 
 export type ShopPageData = z.output<typeof shopPageData>;
+
+/**
+ * The shop's server renderer (src/app/shop/renderShopPage.tsx, built into the functions): a buyer's page rendered
+ * from its data by the shop's own components, as the markup inside #root, with the title its texts give the page.
+ */
+export type RenderShopPage = (data: ShopPageData) => Promise<{ title: string; markup: string }>;

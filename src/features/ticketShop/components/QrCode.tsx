@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /** The QR code as an SVG data URL: sharp at any size and on any screen density, which helps a door scanner. */
 async function qrDataUrl(text: string): Promise<string> {
-  // The encoder loads after the page has painted (its square is kept meanwhile), not before the ticket page's first
-  // paint. Four modules of quiet zone, as scanners expect; medium error correction survives a scratched screen.
+  // The encoder loads after the page has painted, not before its first paint. Four modules of quiet zone, as
+  // scanners expect; medium error correction survives a scratched screen.
   const { toString: qrSvg } = await import('qrcode');
   const svg = await qrSvg(text, {
     type: 'svg',
@@ -14,6 +14,22 @@ async function qrDataUrl(text: string): Promise<string> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * The codes' images by code, drawn before a render: the server draws them into the ticket page's first paint, and
+ * the browser draws the same ones before it hydrates that page, so both render the same images.
+ */
+export async function qrCodeUrls(texts: readonly string[]): Promise<Record<string, string>> {
+  const drawn = await Promise.all(texts.filter(Boolean).map(async (text) => [text, await qrDataUrl(text)]));
+  return Object.fromEntries(drawn);
+}
+
+const DrawnCodes = createContext<Record<string, string>>({});
+
+/** Provides the codes drawn ahead (qrCodeUrls) to the QrCodes below. */
+export function QrCodeUrls({ value, children }: { value: Record<string, string>; children: ReactNode }) {
+  return <DrawnCodes.Provider value={value}>{children}</DrawnCodes.Provider>;
+}
+
 interface QrCodeProps {
   text: string;
   label: string;
@@ -22,9 +38,13 @@ interface QrCodeProps {
 }
 
 export function QrCode({ text, label, fallback }: QrCodeProps) {
-  const [drawn, setDrawn] = useState<{ text: string; url: string | null } | null>(null);
+  const ahead = useContext(DrawnCodes)[text];
+  const [drawn, setDrawn] = useState<{ text: string; url: string | null } | null>(
+    ahead ? { text, url: ahead } : null,
+  );
 
   useEffect(() => {
+    if (drawn?.text === text) return;
     let current = true;
     qrDataUrl(text).then(
       (url) => current && setDrawn({ text, url }),
@@ -33,7 +53,7 @@ export function QrCode({ text, label, fallback }: QrCodeProps) {
     return () => {
       current = false;
     };
-  }, [text]);
+  }, [text, drawn?.text]);
 
   if (!drawn || drawn.text !== text) return <div className="ticket-shop-qr mx-auto" aria-hidden="true" />;
   if (!drawn.url) return <p className="text-danger small">{fallback}</p>;

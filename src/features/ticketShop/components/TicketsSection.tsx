@@ -27,7 +27,6 @@ function StartBuying({ sale, busy, onStart }: { sale: TicketSaleView; busy: bool
   return (
     <>
       <PackageList sale={sale} />
-      {/* The server draws this button too (functions/src/publicPages/eventPageHtml.ts): same classes, same size. */}
       <button
         type="button"
         className="btn btn-primary btn-lg w-100 mt-2"
