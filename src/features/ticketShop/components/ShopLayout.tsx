@@ -15,7 +15,8 @@ export function ShopLayout({ children }: { children: ReactNode }) {
       <main className="flex-grow-1 py-3 py-md-4">
         <Container>{children}</Container>
       </main>
-      <footer className="py-3 text-center text-body-secondary small">
+      {/* A page rendered on the server (and kept at the edge) on 31 December may be hydrated on 1 January. */}
+      <footer className="py-3 text-center text-body-secondary small" suppressHydrationWarning>
         &copy; {new Date().getFullYear()} {env.appName}
       </footer>
     </div>
