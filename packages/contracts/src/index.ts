@@ -5,6 +5,7 @@ export * from './documents/events';
 export * from './documents/notifications';
 export * from './documents/orders';
 export * from './documents/venues';
+export * from './documents/waitlist';
 export * from './ledger';
 export * from './money';
 export * from './plainText';

@@ -1,6 +1,3 @@
-import * as z from 'zod/mini';
-import { storedMap, storedNumber, storedText, storedTextOr } from './documents/lenient';
-
 // The waitlist of a sold-out package: people in line by the time they joined; when tickets come back, the next one is
 // mailed a link that holds them for WAITLIST_HOLD_MINUTES, and a claim through that link is a normal purchase.
 
@@ -27,25 +24,3 @@ export function offerOfFragment(hash: string): WaitlistOfferLink | null {
   const match = OFFER_FRAGMENT.exec(hash);
   return match ? { entryId: match[1] as string, key: match[2] as string } : null;
 }
-
-/**
- * waitlist/{entryId} as the event's owner reads it (Timestamps as epoch ms), without its id. The functions alone
- * write it; the offer's key is stored only as a hash, never read by a browser.
- */
-export const storedWaitlistEntry = storedMap({
-  eventId: storedText,
-  eventOwnerId: storedText,
-  packageIndex: storedNumber,
-  packageDetail: storedText,
-  name: storedText,
-  email: storedText,
-  quantity: storedNumber,
-  joinedAt: storedNumber,
-  status: z.catch(z.enum(WAITLIST_STATUSES), 'waiting'),
-  /** Tickets held by the current or last offer, and until when (0 when never offered). */
-  offeredQuantity: storedNumber,
-  heldUntil: storedNumber,
-  purchaseId: storedTextOr(''),
-});
-
-export type StoredWaitlistEntry = z.output<typeof storedWaitlistEntry>;
