@@ -8,6 +8,8 @@ import { callable, demo, signInAndWaitForDashboard, uniqueEmail, writeDocument }
 const SERVER_MS = 30_000;
 const INBOX = process.env.E2E_INBOX_URL ?? 'http://127.0.0.1:1080';
 const ORGANIZER_UID = 'demo-event-organizer';
+/** Screenshots for a person to look at (E2E_SCREENSHOTS=<folder>). */
+const shots = process.env.E2E_SCREENSHOTS;
 
 interface InboxMail {
   subject: string;
@@ -83,6 +85,7 @@ test('a sold-out event: join the waitlist, a refund offers the ticket by mail, a
   await join.getByLabel('Email').fill(email);
   await join.getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(buyer.getByText(/You are number 1 in line for Standard/)).toBeVisible({ timeout: SERVER_MS });
+  if (shots) await buyer.screenshot({ path: `${shots}/waitlist-joined-390.png`, fullPage: true });
 
   // The organizer sees her in line, and refunds one purchase (both its tickets go back, to the line first).
   const organizer = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -104,6 +107,7 @@ test('a sold-out event: join the waitlist, a refund offers the ticket by mail, a
   await expect(waitlist.getByRole('row', { name: /Wanda Waiting/ })).toContainText('Offered until', {
     timeout: SERVER_MS,
   });
+  if (shots) await organizer.screenshot({ path: `${shots}/waitlist-organizer-1280.png`, fullPage: true });
 
   // The offer mail arrives in the inbox, and its link holds the ticket for her.
   await expect.poll(async () => (await mailsTo(email)).length, { timeout: SERVER_MS }).toBe(1);
@@ -116,6 +120,7 @@ test('a sold-out event: join the waitlist, a refund offers the ticket by mail, a
   await expect(buyer.getByText(/1 ticket of Standard is held for you until \d{1,2}:\d{2}/)).toBeVisible({
     timeout: SERVER_MS,
   });
+  if (shots) await buyer.screenshot({ path: `${shots}/waitlist-offer-390.png`, fullPage: true });
   const form = buyer.getByRole('form', { name: 'Tickets' });
   await form.getByLabel('Your name').fill('Wanda Waiting');
   await form.getByLabel('Email').fill(email);
