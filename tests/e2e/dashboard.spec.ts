@@ -116,6 +116,12 @@ test.describe('dashboard', () => {
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
     );
     expect(total).toBeLessThan(0.01);
+    // Nothing hangs below the footer: the charts' hidden tables once lengthened the page under it.
+    const belowFooter = await page.evaluate(() => {
+      const footer = document.querySelector('footer')!.getBoundingClientRect().bottom + window.scrollY;
+      return document.documentElement.scrollHeight - Math.max(footer, window.innerHeight);
+    });
+    expect(belowFooter).toBeLessThanOrEqual(1);
   });
 
   // Screenshots for a person to look at (E2E_SCREENSHOTS=<folder>): the event manager's four charts, drawn, on a
