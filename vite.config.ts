@@ -265,9 +265,7 @@ const app: UserConfig = {
         // pages that load them. Measured on a first visit at a phone's speed (CPU 4x slower, no profiler, 9 runs):
         // the dashboard's blocking time went from 145-177 ms to 93 ms with the first-visit chunk's hint, and the first
         // chart's drawing task from 178-195 ms to 104-113 ms with the charts'; /login's Lighthouse TBT from 57-145 ms
-        // to 1-75 ms. Not on the Firestore SDK's chunk, most of which a page never calls: no gain measured there. The
-        // charts' chunk now loads only when a chart is pointed at (the first drawing is a worker's), where the same
-        // hint shortens the wait for the tooltip.
+        // to 1-75 ms. Not on the Firestore SDK's chunk, most of which a page never calls: no gain measured there.
         postBanner: (chunk) => (COMPILED_AHEAD.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
         codeSplitting: {
           groups: [

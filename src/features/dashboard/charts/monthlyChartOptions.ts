@@ -11,10 +11,7 @@ export const CHART_FORMATTERS: Record<ChartFormat, (value: number) => string> = 
   money: formatMoney,
 };
 
-/**
- * Everything a monthly chart is drawn from. Plain data, so the same description crosses to the drawing worker
- * (structured clone) and builds the interactive chart on the page.
- */
+/** Everything a monthly chart is drawn from. */
 export interface MonthlyChartSpec {
   kind: ChartKind;
   /** The series name shown in the tooltip. */
@@ -34,21 +31,14 @@ const GRID_COLOR = '#eff2f7';
 const LABEL_COLOR = '#545a6d';
 const LABEL_SIZE = '12px';
 
-const asIs = (text: string) => text;
-
 /**
- * The apexcharts options of a monthly chart, series and type included. `label` passes every text the chart shows
- * through (the worker escapes them for the markup it writes). Without animations, toolbar, legend or the library's
- * own accessibility layer (the card has one), and with labels that never rotate: each costs main-thread time on a
- * phone.
+ * The apexcharts options of a monthly chart, series and type included. Without animations, toolbar, legend or the
+ * library's own accessibility layer (the card has one), and with labels that never rotate: each costs main-thread
+ * time on a phone.
  */
-export function monthlyChartOptions(
-  spec: MonthlyChartSpec,
-  label: (text: string) => string = asIs,
-): ApexOptions {
+export function monthlyChartOptions(spec: MonthlyChartSpec): ApexOptions {
   const { kind, name, values, categories, format, color, height, narrow } = spec;
   const formatValue = CHART_FORMATTERS[format];
-  const labels = categories.map(label);
   // Without a tick count, a count whose peak is 1 gets ticks 0, 0.2, 0.4... which read as 0, 0, 0, 1, 1.
   const peak = Math.max(0, ...values);
   const tickAmount = format === 'count' ? Math.max(1, Math.min(5, Math.ceil(peak))) : undefined;
@@ -78,7 +68,7 @@ export function monthlyChartOptions(
     grid: { borderColor: GRID_COLOR, padding: { left: 14, right: 8 } },
     states: { active: { filter: { type: 'none' } } },
     xaxis: {
-      categories: labels,
+      categories: [...categories],
       axisTicks: { show: false },
       axisBorder: { color: GRID_COLOR },
       tooltip: { enabled: false },
@@ -87,7 +77,7 @@ export function monthlyChartOptions(
         // A phone's card is too narrow for twelve labels: every other month, evenly (left to itself, apexcharts drops
         // overlapping labels in uneven pairs), the tooltip naming each.
         hideOverlappingLabels: !narrow,
-        formatter: narrow ? (value: string) => (labels.indexOf(value) % 2 === 0 ? value : '') : undefined,
+        formatter: narrow ? (value: string) => (categories.indexOf(value) % 2 === 0 ? value : '') : undefined,
         trim: false,
         style: { colors: LABEL_COLOR, fontSize: LABEL_SIZE },
       },
@@ -97,7 +87,7 @@ export function monthlyChartOptions(
       forceNiceScale: true,
       tickAmount,
       labels: {
-        formatter: (value: number) => label(formatValue(value)),
+        formatter: formatValue,
         style: { colors: LABEL_COLOR, fontSize: LABEL_SIZE },
       },
     },

@@ -61,23 +61,27 @@ export function ChartCard({ title, emptyText, kind, values, year, format, color 
                 <ChartSkeleton />
               )}
             </div>
-            <table className="visually-hidden">
-              <caption>{t('charts.caption', { title, year })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('charts.month')}</th>
-                  <th scope="col">{title}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {months.map((month, index) => (
-                  <tr key={month}>
-                    <th scope="row">{month}</th>
-                    <td>{CHART_FORMATTERS[format](values[index] ?? 0)}</td>
+            {/* Hidden in a box: a table grows to its rows whatever height it is given, and would hang below the card,
+                lengthening the page under its footer. */}
+            <div className="visually-hidden">
+              <table>
+                <caption>{t('charts.caption', { title, year })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('charts.month')}</th>
+                    <th scope="col">{title}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {months.map((month, index) => (
+                    <tr key={month}>
+                      <th scope="row">{month}</th>
+                      <td>{CHART_FORMATTERS[format](values[index] ?? 0)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
       </div>
