@@ -31,7 +31,7 @@ describe("Stripe's signature", () => {
     expect(verifiedEvent(Buffer.from(payload), signature, '')).toBeNull();
   });
 
-  it('subscribes to the events the README lists', () => {
+  it('subscribes to the events docs/how-it-works.md lists', () => {
     expect(SUBSCRIBED_EVENTS).toEqual([
       'payment_intent.canceled',
       'charge.refunded',

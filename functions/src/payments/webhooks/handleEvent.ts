@@ -8,7 +8,7 @@ import { onOutsideRefund } from './outsideRefund';
 import { onPayout, reverseFailedPayout } from './payout';
 import { unchanged, type WebhookHandler } from './step';
 
-// The events the endpoint acts on (the README lists them for the Stripe dashboard), each with its handler. Every
+// The events the endpoint acts on (docs/how-it-works.md lists them for the Stripe dashboard), each with its handler. Every
 // event is recorded once, as webhookEvents/{eventId}, in the transaction that makes its effect: a replay, or Stripe
 // delivering the same event twice, finds the record and changes nothing.
 
