@@ -4,7 +4,9 @@
 // the events that ended (`settle [date]`, the hourly job's work, optionally pretending it is that date); and recount an
 // account's dashboard figures from its events, tickets and orders (`rebuild-stats <email>`); and do the hourly payment
 // jobs by hand: take held card payments whose capture failed (`retry-captures`), finish or reconcile stalled
-// withdrawals (`resume-withdrawals`), return booking money no booking stands for (`refund-stranded`); and cancel an event, refunding every buyer, as its owner can (`cancel-event <eventId>`).
+// withdrawals (`resume-withdrawals`), return booking money no booking stands for and ticket refunds still owed
+// (`refund-stranded`), pass lapsed waitlist offers on (`pass-on-offers`); and cancel an event, refunding every buyer,
+// as its owner can (`cancel-event <eventId>`).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -146,11 +148,28 @@ async function retryCaptures(db) {
 /** Returns booking money that no booking stands for any more (the hourly refundStrandedPayments). */
 async function refundStranded(db) {
   const { refundStranded: sweep } = functionsLib('payments/strandedPayments.js');
-  const run = await sweep(db, paymentProviderFor(db));
+  const { owedRefundedPurchases, settleRefundedPurchase } = functionsLib('tickets/ticketRefund.js');
+  const provider = paymentProviderFor(db);
+  const run = await sweep(db, provider);
   const lines = [`Stranded booking payments: ${run.settled.length} returned, ${run.failed.length} failed.`];
   for (const outcome of ['settled', 'failed'])
     for (const id of run[outcome]) lines.push(`  ${outcome}: ${id}`);
+  // Purchases an organizer refunded whose card refund has not gone through (the hourly retryTicketRefunds).
+  const owed = await owedRefundedPurchases(db, 200);
+  for (const purchaseId of owed) {
+    const outcome = await settleRefundedPurchase(db, provider, purchaseId).catch(
+      (error) => `failed: ${error.message}`,
+    );
+    lines.push(`  ticket refund ${purchaseId}: ${outcome}`);
+  }
+  lines.push(`Owed ticket refunds: ${owed.length} looked at.`);
   return lines.join('\n');
+}
+
+/** Passes waitlist offers whose 30 minutes ran out to the next in line (the 5-minute passOnLapsedOffers). */
+async function passOnOffers(db) {
+  const { passOnLapsed } = functionsLib('waitlist/passOnLapsedOffers.js');
+  return `Waitlists with lapsed offers passed on: ${await passOnLapsed(db, new Date())}.`;
 }
 
 /** Finishes withdrawals that stopped half-way and reconciles unknown transfers (the hourly resumeWithdrawals). */
@@ -234,6 +253,7 @@ async function main() {
     'retry-captures': retryCaptures,
     'resume-withdrawals': resumeWithdrawals,
     'refund-stranded': refundStranded,
+    'pass-on-offers': passOnOffers,
   };
   if (command in paymentJobs) {
     if (rest.length > 0) throw new Error(`usage: npm run operator -- ${command}`);

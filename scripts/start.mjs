@@ -116,6 +116,8 @@ async function main() {
   };
   await hourly();
   setInterval(() => void hourly(), 60 * 60 * 1000).unref();
+  // And every 5 minutes, as passOnLapsedOffers does: waitlist offers unclaimed for 30 minutes go to the next in line.
+  setInterval(() => void operator('pass-on-offers'), 5 * 60 * 1000).unref();
 
   // Recompile functions on change; the Functions emulator reloads them by itself.
   group.start('functions-watch', tsc, ['-w', '-p', 'functions', '--preserveWatchOutput']);
