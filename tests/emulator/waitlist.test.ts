@@ -3,6 +3,7 @@ import { offerOfFragment } from '@gigvenue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { offerReturnedTickets } from '../../functions/src/tickets/waitlistOffers';
+import { passOnLapsed } from '../../functions/src/waitlist/passOnLapsedOffers';
 import {
   calendar,
   callableHarness,
@@ -207,6 +208,21 @@ describe('waitlist', { timeout: 240_000 }, () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const { counters } = await readEventCounters(db, (...refs) => db.getAll(...refs), eventId);
     expect(counters.sold).toBe(1);
+  });
+
+  it('has the 5-minute sweep pass an offer whose 30 minutes ran out to the next in line', async () => {
+    const eventId = await eventOnSale(1);
+    const sale = await buy(eventId, 1);
+    const jo = await join(eventId, 'Jo', 1);
+    const kim = await join(eventId, 'Kim', 1);
+    await organizer.call('refundTicketPurchase', { ticketId: sale.ticketIds[0] });
+    expect(await entry(jo.entryId)).toMatchObject({ status: 'offered' });
+    await passOnLapsed(db, new Date());
+    expect(await entry(jo.entryId)).toMatchObject({ status: 'offered' });
+    await db.doc(`waitlist/${jo.entryId}`).update({ heldUntil: Date.now() - 1000 });
+    expect(await passOnLapsed(db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await entry(jo.entryId)).toMatchObject({ status: 'lapsed' });
+    expect(await entry(kim.entryId)).toMatchObject({ status: 'offered', offeredQuantity: 1 });
   });
 
   it('offers tickets the organizer adds to the line first', async () => {
