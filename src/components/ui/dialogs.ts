@@ -64,6 +64,7 @@ export interface DialogTexts {
 /** Re-words the dialog or toast on screen, if one is (a change of language while it shows). */
 export async function rewordDialog({ title, text, confirm }: DialogTexts): Promise<void> {
   const Swal = await loadSwal();
-  if (!Swal.isVisible()) return;
+  // getPopup rather than isVisible, which measures layout: a popup on screen is in the document until it closes.
+  if (!Swal.getPopup()) return;
   Swal.update({ title, ...(text ? { text } : {}), ...(confirm ? { confirmButtonText: confirm } : {}) });
 }
