@@ -75,7 +75,8 @@ function featureRules(name, { services }) {
   };
 }
 
-// Sagas (slice/saga.ts, and slice/*.saga.ts for parts loaded on demand, in any slice folder of the feature) are the one place in a feature that performs I/O through services (their tests assert those calls);
+// Sagas (slice/saga.ts, and slice/*.saga.ts for parts loaded on demand; a feature may have several slice folders) are
+// the one place in a feature that performs I/O through services (their tests assert those calls);
 // they are held to every other boundary. These blocks come after the general ones and replace them.
 const featureBoundaries = features.flatMap((name) => [
   { files: [`src/features/${name}/**/*.{ts,tsx}`], rules: featureRules(name, { services: false }) },
