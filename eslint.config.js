@@ -75,14 +75,15 @@ function featureRules(name, { services }) {
   };
 }
 
-// Sagas (slice/saga.ts, and slice/*.saga.ts for parts loaded on demand) are the one place in a feature that performs I/O through services (their tests assert those calls);
+// Sagas (slice/saga.ts, and slice/*.saga.ts for parts loaded on demand; a feature may have several slice folders) are
+// the one place in a feature that performs I/O through services (their tests assert those calls);
 // they are held to every other boundary. These blocks come after the general ones and replace them.
 const featureBoundaries = features.flatMap((name) => [
   { files: [`src/features/${name}/**/*.{ts,tsx}`], rules: featureRules(name, { services: false }) },
   {
     files: [
-      `src/features/${name}/slice/{saga,*.saga}.ts`,
-      `src/features/${name}/slice/__tests__/**/*.{ts,tsx}`,
+      `src/features/${name}/**/slice/{saga,*.saga}.ts`,
+      `src/features/${name}/**/slice/__tests__/**/*.{ts,tsx}`,
     ],
     rules: featureRules(name, { services: true }),
   },

@@ -54,3 +54,17 @@ export async function successToast(title: string, text?: string, timer = 2500): 
     timerProgressBar: true,
   });
 }
+
+export interface DialogTexts {
+  title: string;
+  text?: string;
+  confirm?: string;
+}
+
+/** Re-words the dialog or toast on screen, if one is (a change of language while it shows). */
+export async function rewordDialog({ title, text, confirm }: DialogTexts): Promise<void> {
+  const Swal = await loadSwal();
+  // getPopup rather than isVisible, which measures layout: a popup on screen is in the document until it closes.
+  if (!Swal.getPopup()) return;
+  Swal.update({ title, ...(text ? { text } : {}), ...(confirm ? { confirmButtonText: confirm } : {}) });
+}

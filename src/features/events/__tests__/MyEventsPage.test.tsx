@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import MyEventsPage from '../pages/MyEventsPage';
 import { eventOf } from '../slice/__tests__/fixtures';
+import { changeLanguage } from '@/app/i18n';
 import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
 
 // The sagas' services are replaced by name, since screens never import services themselves.
@@ -182,6 +183,33 @@ describe('MyEventsPage', () => {
     expect(screen.getByText(message)).toBeInTheDocument();
     // The dialog hides the page from assistive technology while it is open.
     expect(screen.getByRole('article', { name: 'Salsa Social', hidden: true })).toBeInTheDocument();
+  });
+
+  it('re-words a refusal shown when the language changes, since the store keeps its reason', async () => {
+    serve([eventOf({ id: 'e1', title: 'Salsa Social' }, 10)]);
+    eventsService.remove.mockRejectedValue(
+      Object.assign(new Error('Sorry! Unable to delete. Event contains tickets. [400]'), {
+        code: 'functions/failed-precondition',
+        details: { reason: 'eventHasTickets', params: {} },
+      }),
+    );
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Salsa Social' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, delete it!' }));
+    expect(await screen.findByText('Sorry! Unable to delete. Event contains tickets.')).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('de'));
+      expect(
+        await screen.findByText(
+          'Löschen nicht möglich. Für die Veranstaltung wurden bereits Tickets verkauft.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Fehler' })).toBeInTheDocument();
+      expect(screen.queryByText('Sorry! Unable to delete. Event contains tickets.')).not.toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('deletes nothing when the owner cancels', async () => {

@@ -4,7 +4,7 @@ import type { Role } from '@/domain/entities';
 import { renderRoute } from '@/testing/renderRoute';
 import EventDetailsPage from '../pages/EventDetailsPage';
 import { eventOf } from '../slice/__tests__/fixtures';
-import { statsOf } from '../slice/__tests__/ticketsFixtures';
+import { statsOf } from '../tickets/slice/__tests__/fixtures';
 import type { PlatformEvent } from '../slice/types';
 import { serveStats, serveTickets, serveWaitlist, services } from './ticketsPage';
 

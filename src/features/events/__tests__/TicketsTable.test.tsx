@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
 import EventDetailsPage from '../pages/EventDetailsPage';
 import { eventOf } from '../slice/__tests__/fixtures';
-import { statsOf, ticketOf } from '../slice/__tests__/ticketsFixtures';
+import { statsOf, ticketOf } from '../tickets/slice/__tests__/fixtures';
 import { serveStats, serveTickets, serveWaitlist, services } from './ticketsPage';
 
 vi.mock('@/services/events.service', async () => ({

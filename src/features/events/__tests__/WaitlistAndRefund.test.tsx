@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
 import EventDetailsPage from '../pages/EventDetailsPage';
 import { eventOf } from '../slice/__tests__/fixtures';
-import { statsOf, ticketOf } from '../slice/__tests__/ticketsFixtures';
-import { entryOf } from '../slice/__tests__/waitlistFixtures';
+import { statsOf, ticketOf } from '../tickets/slice/__tests__/fixtures';
+import { entryOf } from '../tickets/slice/__tests__/waitlistFixtures';
 import { serveStats, serveTickets, serveWaitlist, services } from './ticketsPage';
 
 vi.mock('@/services/events.service', async () => ({

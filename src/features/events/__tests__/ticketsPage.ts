@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Ticket, TicketStats, WaitlistEntry } from '../slice/types';
+import type { Ticket, TicketStats, WaitlistEntry } from '../tickets/slice/types';
 
 // The services the events sagas call, replaced by name for the page tests (screens never import services):
 //   vi.mock('@/services/tickets.service', async () => ({ ticketsService: (await import('./ticketsPage')).services.ticketsService }));

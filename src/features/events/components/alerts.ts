@@ -1,6 +1,13 @@
 import type { TFunction } from 'i18next';
-import { confirmDialog, errorDialog, successDialog, successToast } from '@/components/ui/dialogs';
+import {
+  confirmDialog,
+  errorDialog,
+  successDialog,
+  successToast,
+  type DialogTexts,
+} from '@/components/ui/dialogs';
 import { formatGBP, fromPence } from '@/domain/money';
+import type { Refusal } from '@/lib/firebase/errors';
 import type { EventsNotice } from '../slice/types';
 
 /** The spec's delete confirmation; resolves true when the owner confirms. */
@@ -19,22 +26,54 @@ export function showEventsError(message: string, t: TFunction<'events'>): Promis
   return errorDialog(t('notices.errorTitle'), message, t('notices.ok'));
 }
 
-/** Announces a result: a short toast for a deletion, a dialog to confirm for a ticket action, or the error dialog. */
-export function showEventsNotice(notice: EventsNotice, t: TFunction<'events'>): Promise<void> {
+/** A notice worded in the current language, and how it shows: a short toast, a dialog to confirm, or the error. */
+export interface NoticeWords extends DialogTexts {
+  look: 'toast' | 'success' | 'error';
+}
+
+/** Words a notice: a short toast for a deletion, a dialog to confirm for a ticket action, or the error dialog. */
+export function noticeWords(
+  notice: EventsNotice,
+  t: TFunction<'events'>,
+  wordRefusal: (refusal: Refusal) => string,
+): NoticeWords {
+  const ok = t('notices.ok');
+  const error = (text: string): NoticeWords => ({
+    look: 'error',
+    title: t('notices.errorTitle'),
+    text,
+    confirm: ok,
+  });
   switch (notice.kind) {
     case 'deleted':
-      return successToast(t('notices.deleted'));
+      return { look: 'toast', title: t('notices.deleted') };
     case 'cancelled':
-      return successToast(t('notices.cancelled'));
+      return { look: 'toast', title: t('notices.cancelled') };
     case 'feedbackSent':
-      return successDialog(t('notices.successTitle'), t('feedback.sent'), t('notices.ok'));
+      return { look: 'success', title: t('notices.successTitle'), text: t('feedback.sent'), confirm: ok };
     case 'feedbackFailed':
-      return showEventsError(t('feedback.failed'), t);
+      return error(t('feedback.failed'));
     case 'refunded':
-      return successToast(
-        t('refund.done', { count: notice.tickets, amount: formatGBP(fromPence(notice.refundedPence)) }),
-      );
+      return {
+        look: 'toast',
+        title: t('refund.done', {
+          count: notice.tickets,
+          amount: formatGBP(fromPence(notice.refundedPence)),
+        }),
+      };
     case 'error':
-      return showEventsError(notice.message, t);
+      return error(wordRefusal(notice.failure));
+  }
+}
+
+/** Shows a worded notice; resolves once it is closed (or replaced by another dialog). */
+export function showNotice({ look, title, text = '', confirm = '' }: NoticeWords): Promise<void> {
+  switch (look) {
+    case 'toast':
+      return successToast(title);
+    case 'success':
+      return successDialog(title, text, confirm);
+    case 'error':
+      return errorDialog(title, text, confirm);
   }
 }

@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { Ticket } from '../slice/types';
+import type { Ticket } from '../tickets/slice/types';
 
 /** The rules accept a note of 1 to 2000 characters. */
 export const FEEDBACK_NOTE_MAX_LENGTH = 2000;

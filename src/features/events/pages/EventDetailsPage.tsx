@@ -28,13 +28,9 @@ import { ProfitSummaryCard } from '../components/tickets/ProfitSummaryCard';
 import { TicketsTable } from '../components/tickets/TicketsTable';
 import { useTicketStats } from '../components/tickets/useTicketStats';
 import { WaitlistCard } from '../components/waitlist/WaitlistCard';
-import { previewCancellation } from '../slice';
-import {
-  selectCancellation,
-  selectDeletingEventIds,
-  selectSessionConfig,
-  selectSessionRole,
-} from '../slice/selectors';
+import { previewCancellation } from '../cancellation/slice';
+import { selectCancellation } from '../cancellation/slice/selectors';
+import { selectDeletingEventIds, selectSessionConfig, selectSessionRole } from '../slice/selectors';
 import '../events.css';
 
 export default function EventDetailsPage() {

@@ -1,39 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { eventChannel, type EventChannel } from 'redux-saga';
-import {
-  all,
-  call,
-  delay,
-  put,
-  race,
-  select,
-  take,
-  takeEvery,
-  takeLatest,
-  takeLeading,
-} from 'typed-redux-saga';
+import { all, call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
+import { selectSessionUid } from '@/app/session';
 import { FIRST_EVENTS_PAGE, isEventOwner, positionAfter, todayUtcMidnight } from '@/domain/eventList';
-import { ticketsCsv, ticketsCsvFileName } from '@/domain/ticketsCsv';
-import { errorMessage } from '@/lib/firebase/errors';
-import { cancellationsService } from '@/services/cancellations.service';
+import { failureOf } from '@/lib/firebase/errors';
+import { signInFirstFailure } from '@/lib/firebase/signInFirst';
 import { eventsService } from '@/services/events.service';
 import { ordersService } from '@/services/orders.service';
-import { ticketsService } from '@/services/tickets.service';
-import { waitlistService } from '@/services/waitlist.service';
-import { toPence } from '@/domain/money';
-import { downloadFile } from '@/components/ui/downloadFile';
 import {
-  addFeedbackNote,
-  cancelEvent,
-  cancellationFailed,
-  cancellationPreviewed,
-  eventCancelled,
-  previewCancellation,
-  refundJobLoaded,
-  refundsRetried,
-  retryRefunds,
-  watchRefundJob,
   deleteEvent,
   eventDeleted,
   eventDeleteFailed,
@@ -41,49 +15,16 @@ import {
   eventDetailsLoadFailed,
   eventsLoaded,
   eventsLoadFailed,
-  exportTickets,
-  feedbackNoteAdded,
-  feedbackNoteFailed,
   loadEventDetails,
   loadEvents,
-  loadTickets,
-  ticketsExported,
-  ticketsExportFailed,
-  ticketsLoaded,
-  ticketsLoadFailed,
-  ticketStatsChanged,
-  ticketStatsFailed,
-  unwatchTicketStats,
-  watchTicketStats,
-  previewTicketRefund,
-  refundTicketPurchase,
-  ticketPurchaseRefunded,
-  ticketRefundFailed,
-  ticketRefundPreviewed,
-  unwatchWaitlist,
-  waitlistChanged,
-  waitlistWatchFailed,
-  watchWaitlist,
 } from './index';
-import { selectSessionUid } from '@/app/session';
-import { signInFirst, signInFirstMessage } from '@/lib/firebase/signInFirst';
-import { selectEventList, selectTicketsTable } from './selectors';
-import type {
-  EventsPagePosition,
-  ExportTicketsRequest,
-  LoadTicketsRequest,
-  Order,
-  PlatformEvent,
-  RefundRequest,
-  Ticket,
-  TicketStats,
-  WaitlistEntry,
-} from './types';
+import { selectEventList } from './selectors';
+import type { EventsPagePosition, Order, PlatformEvent } from './types';
 
 export function* loadEventsSaga(action: PayloadAction<{ more?: boolean } | undefined>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(eventsLoadFailed(signInFirstMessage()));
+    yield* put(eventsLoadFailed(signInFirstFailure()));
     return;
   }
   const more = action.payload?.more === true;
@@ -104,7 +45,7 @@ export function* loadEventsSaga(action: PayloadAction<{ more?: boolean } | undef
     }
     yield* put(eventsLoaded({ items, next, today, append: more }));
   } catch (error) {
-    yield* put(eventsLoadFailed(errorMessage(error)));
+    yield* put(eventsLoadFailed(failureOf(error)));
   }
 }
 
@@ -143,7 +84,7 @@ export function* loadEventDetailsSaga(action: PayloadAction<{ id: string }>): Sa
   try {
     event = yield* call(eventsService.get, id);
   } catch (error) {
-    yield* put(eventDetailsLoadFailed({ id, message: errorMessage(error) }));
+    yield* put(eventDetailsLoadFailed({ id, failure: failureOf(error) }));
     return;
   }
   if (!event || !uid) {
@@ -170,225 +111,8 @@ export function* deleteEventSaga(action: PayloadAction<{ id: string }>): SagaGen
     yield* call(eventsService.remove, id);
     yield* put(eventDeleted({ id }));
   } catch (error) {
-    // The server's refusal (tickets sold, too close to the event) is its own message, shown as it is.
-    yield* put(eventDeleteFailed({ id, message: errorMessage(error) }));
-  }
-}
-
-export function* previewCancellationSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
-  const { id } = action.payload;
-  try {
-    const preview = yield* call(cancellationsService.preview, id);
-    yield* put(cancellationPreviewed({ id, preview }));
-  } catch (error) {
-    yield* put(cancellationFailed({ id, message: errorMessage(error) }));
-  }
-}
-
-export function* cancelEventSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
-  const { id } = action.payload;
-  try {
-    yield* call(cancellationsService.cancel, id);
-    yield* put(eventCancelled({ id }));
-    yield* put(watchRefundJob({ id }));
-  } catch (error) {
-    yield* put(cancellationFailed({ id, message: errorMessage(error) }));
-  }
-}
-
-/** How often the organizer's progress line is read again while the refunds run. */
-export const REFUND_JOB_POLL_MS = 2000;
-
-/** Reads the refund job until it finishes (or the page watches another event: takeLatest ends this one). */
-export function* watchRefundJobSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
-  const { id } = action.payload;
-  for (;;) {
-    try {
-      const job = yield* call(cancellationsService.get, id);
-      yield* put(refundJobLoaded({ id, job }));
-      if (job?.status === 'finished') return;
-    } catch (error) {
-      yield* put(cancellationFailed({ id, message: errorMessage(error) }));
-      return;
-    }
-    yield* delay(REFUND_JOB_POLL_MS);
-  }
-}
-
-export function* retryRefundsSaga(action: PayloadAction<{ id: string }>): SagaGenerator<void> {
-  const { id } = action.payload;
-  try {
-    yield* call(cancellationsService.retryRefunds, id);
-    const job = yield* call(cancellationsService.get, id);
-    yield* put(refundsRetried({ id, job }));
-  } catch (error) {
-    yield* put(cancellationFailed({ id, message: errorMessage(error) }));
-  }
-}
-
-/** A page of the owner's tickets table, as the reducer has already positioned it (query, page and cursor). */
-export function* loadTicketsSaga(action: PayloadAction<LoadTicketsRequest>): SagaGenerator<void> {
-  const { eventId } = action.payload;
-  const uid = yield* select(selectSessionUid);
-  if (!uid) {
-    yield* put(ticketsLoadFailed({ eventId, message: signInFirstMessage() }));
-    return;
-  }
-  const table = yield* select(selectTicketsTable);
-  try {
-    const page = yield* call(ticketsService.listForEvent, eventId, uid, {
-      ...table.query,
-      cursor: table.pageCursors[table.page] ?? null,
-    });
-    yield* put(ticketsLoaded({ eventId, items: page.items, next: page.cursor }));
-  } catch (error) {
-    yield* put(ticketsLoadFailed({ eventId, message: errorMessage(error) }));
-  }
-}
-
-export function* addFeedbackNoteSaga(
-  action: PayloadAction<{ ticketId: string; note: string }>,
-): SagaGenerator<void> {
-  const { ticketId, note } = action.payload;
-  try {
-    yield* call(ticketsService.addFeedback, ticketId, note);
-    yield* put(feedbackNoteAdded({ ticketId, note }));
-  } catch (error) {
-    yield* put(feedbackNoteFailed({ ticketId, message: errorMessage(error) }));
-  }
-}
-
-/** Reads every ticket of the event and hands the browser a CSV file of them. */
-export function* exportTicketsSaga(action: PayloadAction<ExportTicketsRequest>): SagaGenerator<void> {
-  const { eventId, title, labels } = action.payload;
-  const uid = yield* select(selectSessionUid);
-  try {
-    if (!uid) throw signInFirst();
-    const tickets = yield* call(ticketsService.listAllForExport, eventId, uid);
-    yield* call(downloadFile, ticketsCsvFileName(title, eventId), ticketsCsv(tickets, labels), 'text/csv');
-    yield* put(ticketsExported());
-  } catch (error) {
-    yield* put(ticketsExportFailed(errorMessage(error)));
-  }
-}
-
-export type TicketStatsEvent = { stats: TicketStats } | { error: Error };
-
-export function ticketStatsChannel(eventId: string): EventChannel<TicketStatsEvent> {
-  return eventChannel<TicketStatsEvent>((emit) =>
-    ticketsService.subscribeStats(
-      eventId,
-      (stats) => emit({ stats }),
-      (error) => emit({ error }),
-    ),
-  );
-}
-
-/** Passes on each change of the event's ticket figures until the listener fails; closing it ends the listener. */
-function* followTicketStats(eventId: string): SagaGenerator<void> {
-  const channel = yield* call(ticketStatsChannel, eventId);
-  try {
-    while (true) {
-      const event: TicketStatsEvent = yield* take(channel);
-      if ('error' in event) {
-        yield* put(ticketStatsFailed({ eventId, message: errorMessage(event.error) }));
-        return;
-      }
-      yield* put(ticketStatsChanged({ eventId, stats: event.stats }));
-    }
-  } finally {
-    channel.close();
-  }
-}
-
-/** The details page's live figures, from its mount (watch) to its unmount (unwatch) or another event's watch. */
-export function* watchTicketStatsSaga(action: PayloadAction<{ eventId: string }>): SagaGenerator<void> {
-  const { eventId } = action.payload;
-  yield* race({
-    follow: call(followTicketStats, eventId),
-    stop: take(
-      (next: { type: string; payload?: { eventId?: string } }) =>
-        next.type === unwatchTicketStats.type && next.payload?.eventId === eventId,
-    ),
-  });
-}
-
-export type WaitlistEvent = { entries: WaitlistEntry[] } | { error: Error };
-
-export function waitlistChannel(eventId: string, ownerId: string): EventChannel<WaitlistEvent> {
-  return eventChannel<WaitlistEvent>((emit) =>
-    waitlistService.subscribeForEvent(
-      eventId,
-      ownerId,
-      (entries) => emit({ entries }),
-      (error) => emit({ error }),
-    ),
-  );
-}
-
-/** Passes on each change of the event's line until the listener fails; closing it ends the listener. */
-function* followWaitlist(eventId: string): SagaGenerator<void> {
-  const uid = yield* select(selectSessionUid);
-  if (!uid) {
-    yield* put(waitlistWatchFailed({ eventId, message: signInFirstMessage() }));
-    return;
-  }
-  const channel = yield* call(waitlistChannel, eventId, uid);
-  try {
-    while (true) {
-      const event: WaitlistEvent = yield* take(channel);
-      if ('error' in event) {
-        yield* put(waitlistWatchFailed({ eventId, message: errorMessage(event.error) }));
-        return;
-      }
-      yield* put(waitlistChanged({ eventId, entries: event.entries }));
-    }
-  } finally {
-    channel.close();
-  }
-}
-
-/** The owner's waitlist card, from its mount (watch) to its unmount (unwatch) or another event's watch. */
-export function* watchWaitlistSaga(action: PayloadAction<{ eventId: string }>): SagaGenerator<void> {
-  const { eventId } = action.payload;
-  yield* race({
-    follow: call(followWaitlist, eventId),
-    stop: take(
-      (next: { type: string; payload?: { eventId?: string } }) =>
-        next.type === unwatchWaitlist.type && next.payload?.eventId === eventId,
-    ),
-  });
-}
-
-/**
- * What refunding a ticket's purchase gives back, for its confirmation: the purchase's tickets not refunded yet and
- * what was paid for them. A ticket sold before purchases were recorded on tickets stands for itself.
- */
-export function* previewTicketRefundSaga(action: PayloadAction<RefundRequest>): SagaGenerator<void> {
-  const { eventId, ticketId, purchaseId } = action.payload;
-  const uid = yield* select(selectSessionUid);
-  try {
-    if (!uid) throw signInFirst();
-    const table = yield* select(selectTicketsTable);
-    const tickets: Ticket[] = purchaseId
-      ? yield* call(ticketsService.listPurchase, eventId, uid, purchaseId)
-      : table.items.filter((ticket) => ticket.id === ticketId);
-    const due = tickets.filter((ticket) => !ticket.refunded);
-    const amountPence = due.reduce((sum, ticket) => sum + toPence(ticket.amountPaid), 0);
-    yield* put(ticketRefundPreviewed({ ticketId, preview: { tickets: due.length, amountPence } }));
-  } catch (error) {
-    yield* put(ticketRefundFailed({ ticketId, message: errorMessage(error) }));
-  }
-}
-
-export function* refundTicketPurchaseSaga(action: PayloadAction<{ ticketId: string }>): SagaGenerator<void> {
-  const { ticketId } = action.payload;
-  try {
-    const refund = yield* call(ticketsService.refundPurchase, ticketId);
-    yield* put(ticketPurchaseRefunded({ ticketId, ...refund }));
-  } catch (error) {
-    // The server's refusal (checked in, already refunded, paid out) in the owner's language.
-    yield* put(ticketRefundFailed({ ticketId, message: errorMessage(error) }));
+    // The server's refusal (tickets sold, too close to the event), worded by the view in the owner's language.
+    yield* put(eventDeleteFailed({ id, failure: failureOf(error) }));
   }
 }
 
@@ -398,18 +122,5 @@ export function* eventsSaga(): SagaGenerator<void> {
     takeLatest(loadEventDetails.type, loadEventDetailsSaga),
     // Different events may be deleted at once; each runs on its own.
     takeEvery(deleteEvent.type, deleteEventSaga),
-    takeLatest(previewCancellation.type, previewCancellationSaga),
-    takeLatest(cancelEvent.type, cancelEventSaga),
-    takeLatest(watchRefundJob.type, watchRefundJobSaga),
-    takeLatest(retryRefunds.type, retryRefundsSaga),
-    takeLatest(loadTickets.type, loadTicketsSaga),
-    takeEvery(addFeedbackNote.type, addFeedbackNoteSaga),
-    takeLatest(exportTickets.type, exportTicketsSaga),
-    // One page watches one event at a time: a newer watch ends the older one's listener.
-    takeLatest(watchTicketStats.type, watchTicketStatsSaga),
-    takeLatest(watchWaitlist.type, watchWaitlistSaga),
-    takeLatest(previewTicketRefund.type, previewTicketRefundSaga),
-    // A double click on Refund must not send a second refund while the first runs.
-    takeLeading(refundTicketPurchase.type, refundTicketPurchaseSaga),
   ]);
 }

@@ -4,8 +4,8 @@ import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import type { CancelledBooking } from '@/domain/cancellation';
-import { cancelEvent, cancellationDismissed } from '@/features/events/slice';
-import { selectCancellation } from '@/features/events/slice/selectors';
+import { cancelEvent, cancellationDismissed } from '@/features/events/cancellation/slice';
+import { selectCancellation } from '@/features/events/cancellation/slice/selectors';
 
 /**
  * The confirmation of a cancellation, from the server's dry run: the tickets refunded, the bookings released and

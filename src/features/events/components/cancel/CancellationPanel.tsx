@@ -4,8 +4,8 @@ import { Alert, Button, Card, CardBody, Progress, Table } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { refundPercent } from '@/domain/cancellation';
-import { retryRefunds, watchRefundJob } from '@/features/events/slice';
-import { selectCancellation } from '@/features/events/slice/selectors';
+import { retryRefunds, watchRefundJob } from '@/features/events/cancellation/slice';
+import { selectCancellation } from '@/features/events/cancellation/slice/selectors';
 
 /** A cancelled event's refunds for its owner: 'Refunded 1,200 of 5,000', the declined ones and their retry. */
 export function CancellationPanel({ eventId }: { eventId: string }) {

@@ -9,7 +9,7 @@ import {
   feedbackNoteSchema,
   toFeedbackNote,
 } from '@/features/events/forms/feedbackNote.schema';
-import type { Ticket } from '@/features/events/slice/types';
+import type { Ticket } from '@/features/events/tickets/slice/types';
 import { FeedbackNoteFields } from './FeedbackNoteFields';
 
 interface FeedbackNoteModalProps {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody, Spinner } from 'reactstrap';
 import { eventSeats, occupancyPercent } from '@/domain/tickets';
-import type { PlatformEvent, TicketStatsState } from '@/features/events/slice/types';
+import type { PlatformEvent } from '@/features/events/slice/types';
+import type { TicketStatsState } from '@/features/events/tickets/slice/types';
 
 /** Checked in against the seats, and tickets sold, updating while the door scans. */
 export function OccupancyCard({ event, stats }: { event: PlatformEvent; stats: TicketStatsState }) {

@@ -3,7 +3,8 @@ import { Card, CardBody, Spinner, Table } from 'reactstrap';
 import { formatGBP, fromPence } from '@/domain/money';
 import { profitSummary, type ProfitFees } from '@/domain/profitSummary';
 import type { RoleGroup } from '@/domain/roles';
-import type { PlatformEvent, TicketStatsState } from '@/features/events/slice/types';
+import type { PlatformEvent } from '@/features/events/slice/types';
+import type { TicketStatsState } from '@/features/events/tickets/slice/types';
 
 interface ProfitSummaryCardProps {
   event: PlatformEvent;

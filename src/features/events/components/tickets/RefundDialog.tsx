@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatGBP, fromPence } from '@/domain/money';
-import { refundTicketPurchase, ticketRefundDismissed } from '@/features/events/slice';
-import { selectTicketRefund } from '@/features/events/slice/selectors';
+import { refundTicketPurchase, ticketRefundDismissed } from '@/features/events/tickets/slice';
+import { selectTicketRefund } from '@/features/events/tickets/slice/selectors';
 
 /** The confirmation of a refund: the whole purchase goes back, its price to the card and its tickets on sale. */
 export function RefundDialog() {

@@ -8,7 +8,7 @@ import {
   type TicketSort,
   type TicketsQuery,
 } from '@/domain/tickets';
-import type { Ticket } from '@/features/events/slice/types';
+import type { Ticket } from '@/features/events/tickets/slice/types';
 import { SortArrow } from './SortArrow';
 import { useTicketDate } from './useTicketDate';
 import '@/components/ui/stackedTable.css';

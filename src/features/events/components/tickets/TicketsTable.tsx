@@ -11,13 +11,13 @@ import {
   loadTickets,
   openFeedbackNote,
   previewTicketRefund,
-} from '@/features/events/slice';
+} from '@/features/events/tickets/slice';
 import {
   selectExportingEventId,
   selectFeedbackNote,
   selectTicketRefund,
   selectTicketsTable,
-} from '@/features/events/slice/selectors';
+} from '@/features/events/tickets/slice/selectors';
 import type { PlatformEvent } from '@/features/events/slice/types';
 import { FeedbackNoteModal } from './FeedbackNoteModal';
 import { PhoneSortButtons } from './PhoneSortButtons';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { unwatchTicketStats, watchTicketStats } from '@/features/events/slice';
-import { selectTicketStats } from '@/features/events/slice/selectors';
-import type { TicketStatsState } from '@/features/events/slice/types';
+import { unwatchTicketStats, watchTicketStats } from '@/features/events/tickets/slice';
+import { selectTicketStats } from '@/features/events/tickets/slice/selectors';
+import type { TicketStatsState } from '@/features/events/tickets/slice/types';
 
 /** The event's live ticket figures while the page shows it: the listener opens on mount and closes on unmount. */
 export function useTicketStats(eventId: string, enabled: boolean): TicketStatsState {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Card, CardBody, Spinner, Table } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { londonClockTime, waitlistPlaces, type WaitlistStatus } from '@/domain/waitlist';
-import { unwatchWaitlist, watchWaitlist } from '@/features/events/slice';
-import { selectWaitlist } from '@/features/events/slice/selectors';
-import type { WaitlistEntry } from '@/features/events/slice/types';
+import { unwatchWaitlist, watchWaitlist } from '@/features/events/tickets/slice';
+import { selectWaitlist } from '@/features/events/tickets/slice/selectors';
+import type { WaitlistEntry } from '@/features/events/tickets/slice/types';
 import { useTicketDate } from '../tickets/useTicketDate';
 import '@/components/ui/stackedTable.css';
 

@@ -14,6 +14,7 @@ import {
   noticeShown,
 } from '../index';
 import type { EventsState } from '../types';
+import { failedWith } from '@/testing/failures';
 import { eventOf, orderOf, TODAY } from './fixtures';
 
 const reduce = (...actions: Parameters<typeof eventsReducer>[1][]) =>
@@ -58,10 +59,10 @@ describe('events reducer: My Events', () => {
     const loading = eventsReducer(loaded, loadEvents({ more: true }));
     expect(loading.list.status).toBe('loading');
     expect(loading.list.items).toEqual([soon]);
-    const failed = eventsReducer(loading, eventsLoadFailed('offline'));
+    const failed = eventsReducer(loading, eventsLoadFailed({ reason: 'serverUnreachable', params: {} }));
     expect(failed.list.status).toBe('failed');
     expect(failed.list.items).toEqual([soon]);
-    expect(failed.notice).toEqual({ kind: 'error', message: 'offline' });
+    expect(failed.notice).toEqual({ kind: 'error', failure: { reason: 'serverUnreachable', params: {} } });
     expect(eventsReducer(failed, noticeShown()).notice).toBeNull();
   });
 });
@@ -79,16 +80,16 @@ describe('events reducer: deleting', () => {
     expect(done.notice).toEqual({ kind: 'deleted' });
   });
 
-  it("keeps the row on a refusal and carries the server's message", () => {
-    const message = 'Sorry! Unable to delete. Event contains tickets.';
+  it("keeps the row on a refusal and carries the server's reason", () => {
+    const failure = { reason: 'eventHasTickets', params: {} };
     const state = reduce(
       eventsLoaded({ items: [soon], next: null, today: TODAY, append: false }),
       deleteEvent({ id: 'soon' }),
-      eventDeleteFailed({ id: 'soon', message }),
+      eventDeleteFailed({ id: 'soon', failure }),
     );
     expect(state.list.items).toEqual([soon]);
     expect(state.deletingIds).toEqual([]);
-    expect(state.notice).toEqual({ kind: 'error', message });
+    expect(state.notice).toEqual({ kind: 'error', failure });
   });
 
   it('marks the details of a deleted event as deleted', () => {
@@ -152,9 +153,9 @@ describe('events reducer: details', () => {
   it('announces a failed read of the event shown', () => {
     const state = reduce(
       loadEventDetails({ id: 'e1' }),
-      eventDetailsLoadFailed({ id: 'e1', message: 'denied' }),
+      eventDetailsLoadFailed({ id: 'e1', failure: failedWith('denied') }),
     );
     expect(state.details.status).toBe('failed');
-    expect(state.notice).toEqual({ kind: 'error', message: 'denied' });
+    expect(state.notice).toEqual({ kind: 'error', failure: failedWith('denied') });
   });
 });

@@ -18,16 +18,17 @@ import {
 import { deleteEventSaga, loadEventDetailsSaga, loadEventsSaga } from '../saga';
 import type { EventsState } from '../types';
 import { eventOf, orderOf, TODAY } from './fixtures';
+import { failedWith, signInFirstFailure } from '@/testing/failures';
 import { dispatchedBy } from '@/testing/sagaHarness';
 
 interface TestState {
   auth: { user: { id: string } | null };
-  events: EventsState;
+  events: { events: EventsState };
 }
 
 const signedIn = (events: Partial<EventsState> = {}, uid: string | null = 'organizer-1'): TestState => ({
   auth: { user: uid ? { id: uid } : null },
-  events: { ...initialEventsState, ...events },
+  events: { events: { ...initialEventsState, ...events } },
 });
 
 // Runs one worker saga against a fixed state and collects what it dispatches.
@@ -102,13 +103,13 @@ describe('loadEventsSaga', () => {
     expect(listMine).not.toHaveBeenCalled();
   });
 
-  it('reports a failed read with its message, and reads nothing when signed out', async () => {
+  it('reports a failed read, and reads nothing when signed out', async () => {
     vi.spyOn(eventsService, 'listMine').mockRejectedValue(new Error('Missing or insufficient permissions.'));
     expect(await dispatched(() => loadEventsSaga(loadEvents()))).toEqual([
-      eventsLoadFailed('Missing or insufficient permissions.'),
+      eventsLoadFailed(failedWith('Missing or insufficient permissions.')),
     ]);
     expect(await dispatched(() => loadEventsSaga(loadEvents()), signedIn({}, null))).toEqual([
-      eventsLoadFailed('Sign in first.'),
+      eventsLoadFailed(signInFirstFailure),
     ]);
   });
 });
@@ -182,13 +183,13 @@ describe('loadEventDetailsSaga', () => {
     ]);
   });
 
-  it('answers a missing event as not found, and a failed read with its message', async () => {
+  it('answers a missing event as not found, and reports a failed read', async () => {
     vi.spyOn(eventsService, 'get').mockResolvedValueOnce(null).mockRejectedValueOnce(new Error('denied'));
     expect(await dispatched(() => loadEventDetailsSaga(loadEventDetails({ id: 'gone' })))).toEqual([
       eventDetailsLoaded({ id: 'gone', event: null, orders: [], ordersFailed: false, booked: false }),
     ]);
     expect(await dispatched(() => loadEventDetailsSaga(loadEventDetails({ id: 'e1' })))).toEqual([
-      eventDetailsLoadFailed({ id: 'e1', message: 'denied' }),
+      eventDetailsLoadFailed({ id: 'e1', failure: failedWith('denied') }),
     ]);
   });
 });
@@ -202,11 +203,17 @@ describe('deleteEventSaga', () => {
     expect(remove).toHaveBeenCalledWith('e1');
   });
 
-  it("passes the server's refusal on as it is", async () => {
-    const message = 'Sorry! Unable to delete. You can only delete 3 days before event.';
-    vi.spyOn(eventsService, 'remove').mockRejectedValue(new Error(message));
+  it("passes the server's refusal on as its reason, for the view to word", async () => {
+    const refusal = Object.assign(
+      new Error('Sorry! Unable to delete. You can only delete 3 days before event.'),
+      {
+        code: 'functions/failed-precondition',
+        details: { reason: 'deleteTooLate', params: {} },
+      },
+    );
+    vi.spyOn(eventsService, 'remove').mockRejectedValue(refusal);
     expect(await dispatched(() => deleteEventSaga(deleteEvent({ id: 'e1' })))).toEqual([
-      eventDeleteFailed({ id: 'e1', message }),
+      eventDeleteFailed({ id: 'e1', failure: { reason: 'deleteTooLate', params: {} } }),
     ]);
   });
 });

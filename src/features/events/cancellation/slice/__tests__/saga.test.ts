@@ -8,8 +8,6 @@ import {
   cancellationFailed,
   cancellationPreviewed,
   eventCancelled,
-  eventsReducer,
-  initialEventsState,
   previewCancellation,
   refundJobLoaded,
   refundsRetried,
@@ -17,7 +15,9 @@ import {
   watchRefundJob,
 } from '../index';
 import { cancelEventSaga, previewCancellationSaga, retryRefundsSaga, watchRefundJobSaga } from '../saga';
-import { eventOf } from './fixtures';
+import { Refused } from '@/lib/firebase/errors';
+import { eventsModule } from '@/features/events/slice/module';
+import { eventOf } from '@/features/events/slice/__tests__/fixtures';
 import { dispatchedBy } from '@/testing/sagaHarness';
 
 const preview: CancellationPreview = {
@@ -50,16 +50,16 @@ afterEach(() => {
 });
 
 describe('cancelling an event', () => {
-  it("opens the confirmation with the server's dry run, and says the server's refusal as it is", async () => {
+  it("opens the confirmation with the server's dry run, and keeps the server's refusal as its reason", async () => {
     vi.spyOn(cancellationsService, 'preview').mockResolvedValueOnce(preview);
     expect(await dispatched(() => previewCancellationSaga(previewCancellation({ id: 'evt-1' })))).toEqual([
       cancellationPreviewed({ id: 'evt-1', preview }),
     ]);
     vi.spyOn(cancellationsService, 'preview').mockRejectedValueOnce(
-      new Error('Only the event owner can cancel it.'),
+      new Refused('cancelNotOwner', 'Only the event owner can cancel it.'),
     );
     expect(await dispatched(() => previewCancellationSaga(previewCancellation({ id: 'evt-1' })))).toEqual([
-      cancellationFailed({ id: 'evt-1', message: 'Only the event owner can cancel it.' }),
+      cancellationFailed({ id: 'evt-1', failure: { reason: 'cancelNotOwner', params: {} } }),
     ]);
   });
 
@@ -95,17 +95,27 @@ describe('cancelling an event', () => {
 
 describe('the cancellation in the store', () => {
   it('marks the event cancelled in the list and on the details page', () => {
-    const reduce = eventsReducer;
+    const reduce = eventsModule.reducer;
+    const initial = reduce(undefined, { type: 'init' });
     let state = {
-      ...initialEventsState,
-      list: { ...initialEventsState.list, items: [eventOf({ id: 'evt-1' })] },
+      ...initial,
+      events: { ...initial.events, list: { ...initial.events.list, items: [eventOf({ id: 'evt-1' })] } },
     };
     state = reduce(state, previewCancellation({ id: 'evt-1' }));
     state = reduce(state, cancellationPreviewed({ id: 'evt-1', preview }));
     expect(state.cancellation).toMatchObject({ status: 'previewed', preview });
     state = reduce(state, eventCancelled({ id: 'evt-1' }));
-    expect(state.list.items[0].status).toBe('cancelled');
+    expect(state.events.list.items[0].status).toBe('cancelled');
     expect(state.cancellation.status).toBe('cancelled');
-    expect(state.notice).toEqual({ kind: 'cancelled' });
+    expect(state.events.notice).toEqual({ kind: 'cancelled' });
+  });
+
+  it('announces a refusal as its reason, for the view to word', () => {
+    const reduce = eventsModule.reducer;
+    let state = reduce(undefined, previewCancellation({ id: 'evt-1' }));
+    const failure = { reason: 'cancelEventOver', params: {} };
+    state = reduce(state, cancellationFailed({ id: 'evt-1', failure }));
+    expect(state.cancellation.status).toBe('failed');
+    expect(state.events.notice).toEqual({ kind: 'error', failure });
   });
 });

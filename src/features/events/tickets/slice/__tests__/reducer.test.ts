@@ -4,13 +4,10 @@ import { DEFAULT_TICKETS_QUERY } from '@/domain/tickets';
 import {
   addFeedbackNote,
   closeFeedbackNote,
-  eventsReducer,
   exportTickets,
   feedbackNoteAdded,
   feedbackNoteFailed,
-  initialEventsState,
   loadTickets,
-  noticeShown,
   openFeedbackNote,
   ticketsExported,
   ticketsExportFailed,
@@ -21,11 +18,19 @@ import {
   unwatchTicketStats,
   watchTicketStats,
 } from '../index';
-import type { EventsState, TicketsCsvLabels } from '../types';
-import { statsOf, ticketOf } from './ticketsFixtures';
+import { noticeShown } from '@/features/events/slice';
+import { eventsModule } from '@/features/events/slice/module';
+import { failedWith } from '@/testing/failures';
+import type { TicketsCsvLabels } from '../types';
+import { statsOf, ticketOf } from './fixtures';
+
+// The feature's reducer: the tickets' own state, and the notices their results raise (state.events.events.events.notice).
+const featureReducer = eventsModule.reducer;
+type FeatureState = ReturnType<typeof featureReducer>;
+const initialFeatureState: FeatureState = featureReducer(undefined, { type: 'init' });
 
 const reduce = (...actions: Action[]) =>
-  actions.reduce<EventsState>((state, action) => eventsReducer(state, action), initialEventsState);
+  actions.reduce<FeatureState>((state, action) => featureReducer(state, action), initialFeatureState);
 
 const alice = ticketOf();
 const ben = ticketOf({ ticketId: 'B0000000000000000002', userName: 'Ben Buyer' });
@@ -37,7 +42,7 @@ const firstPage = [
 describe('events reducer: tickets table', () => {
   it("opens an event's table at the spec's default query and stores the first page", () => {
     const loading = reduce(loadTickets({ eventId: 'e1' }));
-    expect(loading.tickets).toEqual({
+    expect(loading.tickets.table).toEqual({
       eventId: 'e1',
       status: 'loading',
       query: DEFAULT_TICKETS_QUERY,
@@ -46,7 +51,7 @@ describe('events reducer: tickets table', () => {
       page: 0,
       next: null,
     });
-    expect(reduce(...firstPage).tickets).toMatchObject({
+    expect(reduce(...firstPage).tickets.table).toMatchObject({
       status: 'succeeded',
       items: [alice],
       next: 'c1',
@@ -56,14 +61,14 @@ describe('events reducer: tickets table', () => {
 
   it('moves to the next page on its cursor and back again', () => {
     const second = reduce(...firstPage, loadTickets({ eventId: 'e1', move: 'next' }));
-    expect(second.tickets).toMatchObject({ status: 'loading', page: 1, pageCursors: [null, 'c1'] });
-    const shown = eventsReducer(second, ticketsLoaded({ eventId: 'e1', items: [ben], next: null }));
-    expect(shown.tickets).toMatchObject({ page: 1, items: [ben], next: null });
+    expect(second.tickets.table).toMatchObject({ status: 'loading', page: 1, pageCursors: [null, 'c1'] });
+    const shown = featureReducer(second, ticketsLoaded({ eventId: 'e1', items: [ben], next: null }));
+    expect(shown.tickets.table).toMatchObject({ page: 1, items: [ben], next: null });
     // No page after the last one.
-    expect(eventsReducer(shown, loadTickets({ eventId: 'e1', move: 'next' })).tickets.page).toBe(1);
-    const back = eventsReducer(shown, loadTickets({ eventId: 'e1', move: 'previous' }));
-    expect(back.tickets).toMatchObject({ page: 0, pageCursors: [null, 'c1'], next: 'c1' });
-    expect(eventsReducer(back, loadTickets({ eventId: 'e1', move: 'previous' })).tickets.page).toBe(0);
+    expect(featureReducer(shown, loadTickets({ eventId: 'e1', move: 'next' })).tickets.table.page).toBe(1);
+    const back = featureReducer(shown, loadTickets({ eventId: 'e1', move: 'previous' }));
+    expect(back.tickets.table).toMatchObject({ page: 0, pageCursors: [null, 'c1'], next: 'c1' });
+    expect(featureReducer(back, loadTickets({ eventId: 'e1', move: 'previous' })).tickets.table.page).toBe(0);
   });
 
   it('starts a changed query at its first page, keeping the rows shown until it arrives', () => {
@@ -72,8 +77,8 @@ describe('events reducer: tickets table', () => {
       loadTickets({ eventId: 'e1', move: 'next' }),
       ticketsLoaded({ eventId: 'e1', items: [ben], next: 'c2' }),
     );
-    const toggled = eventsReducer(onSecond, loadTickets({ eventId: 'e1', query: { checkedInOnly: true } }));
-    expect(toggled.tickets).toMatchObject({
+    const toggled = featureReducer(onSecond, loadTickets({ eventId: 'e1', query: { checkedInOnly: true } }));
+    expect(toggled.tickets.table).toMatchObject({
       status: 'loading',
       page: 0,
       pageCursors: [null],
@@ -82,10 +87,12 @@ describe('events reducer: tickets table', () => {
       query: { ...DEFAULT_TICKETS_QUERY, checkedInOnly: true },
     });
     // The same query again only reloads the page shown.
-    const same = eventsReducer(onSecond, loadTickets({ eventId: 'e1', query: { checkedInOnly: false } }));
-    expect(same.tickets).toMatchObject({ page: 1, pageCursors: [null, 'c1'] });
+    const same = featureReducer(onSecond, loadTickets({ eventId: 'e1', query: { checkedInOnly: false } }));
+    expect(same.tickets.table).toMatchObject({ page: 1, pageCursors: [null, 'c1'] });
     // 'first' goes back to the first page of the same query.
-    expect(eventsReducer(onSecond, loadTickets({ eventId: 'e1', move: 'first' })).tickets).toMatchObject({
+    expect(
+      featureReducer(onSecond, loadTickets({ eventId: 'e1', move: 'first' })).tickets.table,
+    ).toMatchObject({
       page: 0,
       pageCursors: [null],
     });
@@ -96,9 +103,9 @@ describe('events reducer: tickets table', () => {
       ...firstPage,
       loadTickets({ eventId: 'e2', query: { search: 'ben' } }),
       ticketsLoaded({ eventId: 'e1', items: [alice], next: null }),
-      ticketsLoadFailed({ eventId: 'e1', message: 'late' }),
+      ticketsLoadFailed({ eventId: 'e1', failure: failedWith('late') }),
     );
-    expect(state.tickets).toMatchObject({
+    expect(state.tickets.table).toMatchObject({
       eventId: 'e2',
       status: 'loading',
       items: [],
@@ -111,8 +118,8 @@ describe('events reducer: tickets table', () => {
       reduce(
         ...firstPage,
         loadTickets({ eventId: 'e1', move: 'next' }),
-        ticketsLoadFailed({ eventId: 'e1', message: 'x' }),
-      ).tickets.status,
+        ticketsLoadFailed({ eventId: 'e1', failure: failedWith('x') }),
+      ).tickets.table.status,
     ).toBe('failed');
   });
 });
@@ -120,16 +127,16 @@ describe('events reducer: tickets table', () => {
 describe('events reducer: feedback notes', () => {
   it('opens the modal for a ticket, saves the note onto the row, closes and announces Feedback Send Successfully', () => {
     const open = reduce(...firstPage, openFeedbackNote({ ticketId: alice.id }));
-    expect(open.feedback).toEqual({ ticketId: alice.id, status: 'idle' });
-    const saving = eventsReducer(open, addFeedbackNote({ ticketId: alice.id, note: 'Lovely guest' }));
-    expect(saving.feedback).toEqual({ ticketId: alice.id, status: 'saving' });
+    expect(open.tickets.feedback).toEqual({ ticketId: alice.id, status: 'idle' });
+    const saving = featureReducer(open, addFeedbackNote({ ticketId: alice.id, note: 'Lovely guest' }));
+    expect(saving.tickets.feedback).toEqual({ ticketId: alice.id, status: 'saving' });
     // Not closed while the note is on its way.
-    expect(eventsReducer(saving, closeFeedbackNote()).feedback).toEqual(saving.feedback);
-    const saved = eventsReducer(saving, feedbackNoteAdded({ ticketId: alice.id, note: 'Lovely guest' }));
-    expect(saved.feedback).toEqual({ ticketId: null, status: 'idle' });
-    expect(saved.tickets.items[0].feedbackNotes).toBe('Lovely guest');
-    expect(saved.notice).toEqual({ kind: 'feedbackSent' });
-    expect(eventsReducer(saved, noticeShown()).notice).toBeNull();
+    expect(featureReducer(saving, closeFeedbackNote()).tickets.feedback).toEqual(saving.tickets.feedback);
+    const saved = featureReducer(saving, feedbackNoteAdded({ ticketId: alice.id, note: 'Lovely guest' }));
+    expect(saved.tickets.feedback).toEqual({ ticketId: null, status: 'idle' });
+    expect(saved.tickets.table.items[0].feedbackNotes).toBe('Lovely guest');
+    expect(saved.events.notice).toEqual({ kind: 'feedbackSent' });
+    expect(featureReducer(saved, noticeShown()).events.notice).toBeNull();
   });
 
   it('keeps the modal open and announces Something Went Wrong for a refused note', () => {
@@ -137,12 +144,15 @@ describe('events reducer: feedback notes', () => {
       ...firstPage,
       openFeedbackNote({ ticketId: alice.id }),
       addFeedbackNote({ ticketId: alice.id, note: 'x' }),
-      feedbackNoteFailed({ ticketId: alice.id, message: 'denied' }),
+      feedbackNoteFailed({ ticketId: alice.id, failure: failedWith('denied') }),
     );
-    expect(state.feedback).toEqual({ ticketId: alice.id, status: 'failed' });
-    expect(state.tickets.items[0].feedbackNotes).toBe('');
-    expect(state.notice).toEqual({ kind: 'feedbackFailed' });
-    expect(eventsReducer(state, closeFeedbackNote()).feedback).toEqual({ ticketId: null, status: 'idle' });
+    expect(state.tickets.feedback).toEqual({ ticketId: alice.id, status: 'failed' });
+    expect(state.tickets.table.items[0].feedbackNotes).toBe('');
+    expect(state.events.notice).toEqual({ kind: 'feedbackFailed' });
+    expect(featureReducer(state, closeFeedbackNote()).tickets.feedback).toEqual({
+      ticketId: null,
+      status: 'idle',
+    });
   });
 });
 
@@ -151,11 +161,11 @@ describe('events reducer: CSV export', () => {
 
   it('marks the event exporting until the file is made, and announces a failure', () => {
     const exporting = reduce(exportTickets({ eventId: 'e1', title: 'Salsa', labels }));
-    expect(exporting.exportingEventId).toBe('e1');
-    expect(eventsReducer(exporting, ticketsExported()).exportingEventId).toBeNull();
-    const failed = eventsReducer(exporting, ticketsExportFailed('offline'));
-    expect(failed.exportingEventId).toBeNull();
-    expect(failed.notice).toEqual({ kind: 'error', message: 'offline' });
+    expect(exporting.tickets.exportingEventId).toBe('e1');
+    expect(featureReducer(exporting, ticketsExported()).tickets.exportingEventId).toBeNull();
+    const failed = featureReducer(exporting, ticketsExportFailed(failedWith('offline')));
+    expect(failed.tickets.exportingEventId).toBeNull();
+    expect(failed.events.notice).toEqual({ kind: 'error', failure: failedWith('offline') });
   });
 });
 
@@ -166,7 +176,7 @@ describe('events reducer: live ticket figures', () => {
       ticketStatsChanged({ eventId: 'other', stats: statsOf({ sold: 99 }) }),
       ticketStatsChanged({ eventId: 'e1', stats: statsOf() }),
     );
-    expect(state.ticketStats).toEqual({ eventId: 'e1', status: 'live', stats: statsOf() });
+    expect(state.tickets.stats).toEqual({ eventId: 'e1', status: 'live', stats: statsOf() });
   });
 
   it('keeps the last figures when the page comes back to the same event, and drops them for another', () => {
@@ -175,12 +185,12 @@ describe('events reducer: live ticket figures', () => {
       ticketStatsChanged({ eventId: 'e1', stats: statsOf() }),
       unwatchTicketStats({ eventId: 'e1' }),
     );
-    expect(eventsReducer(live, watchTicketStats({ eventId: 'e1' })).ticketStats).toEqual({
+    expect(featureReducer(live, watchTicketStats({ eventId: 'e1' })).tickets.stats).toEqual({
       eventId: 'e1',
       status: 'live',
       stats: statsOf(),
     });
-    expect(eventsReducer(live, watchTicketStats({ eventId: 'e2' })).ticketStats).toEqual({
+    expect(featureReducer(live, watchTicketStats({ eventId: 'e2' })).tickets.stats).toEqual({
       eventId: 'e2',
       status: 'loading',
       stats: null,
@@ -190,8 +200,8 @@ describe('events reducer: live ticket figures', () => {
   it('marks figures the reader may not see as failed', () => {
     const state = reduce(
       watchTicketStats({ eventId: 'e1' }),
-      ticketStatsFailed({ eventId: 'e1', message: 'denied' }),
+      ticketStatsFailed({ eventId: 'e1', failure: failedWith('denied') }),
     );
-    expect(state.ticketStats.status).toBe('failed');
+    expect(state.tickets.stats.status).toBe('failed');
   });
 });

@@ -2,8 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import {
-  eventsReducer,
-  initialEventsState,
   previewTicketRefund,
   refundTicketPurchase,
   ticketPurchaseRefunded,
@@ -17,11 +15,18 @@ import {
   waitlistWatchFailed,
   watchWaitlist,
 } from '../index';
+import { eventsModule } from '@/features/events/slice/module';
+import { failedWith } from '@/testing/failures';
 import { previewTicketRefundSaga, refundTicketPurchaseSaga, watchWaitlistSaga } from '../saga';
-import type { EventsState, WaitlistEntry } from '../types';
-import { ticketOf } from './ticketsFixtures';
+import type { WaitlistEntry } from '../types';
+import { ticketOf } from './fixtures';
 import { entryOf } from './waitlistFixtures';
 import { dispatchedBy, sagaHarness } from '@/testing/sagaHarness';
+
+// The feature's reducer: the tickets' own state, and the notices their results raise (state.events.events.events.notice).
+const featureReducer = eventsModule.reducer;
+type FeatureState = ReturnType<typeof featureReducer>;
+const initialFeatureState: FeatureState = featureReducer(undefined, { type: 'init' });
 
 const tickets = vi.hoisted(() => ({ listPurchase: vi.fn(), refundPurchase: vi.fn() }));
 const waitlist = vi.hoisted(() => ({ subscribeForEvent: vi.fn(), join: vi.fn(), getOffer: vi.fn() }));
@@ -30,12 +35,12 @@ vi.mock('@/services/waitlist.service', () => ({ waitlistService: waitlist }));
 
 interface TestState {
   auth: { user: { id: string } | null };
-  events: EventsState;
+  events: FeatureState;
 }
 
 const stateAfter = (...actions: Action[]): TestState => ({
   auth: { user: { id: 'organizer-1' } },
-  events: actions.reduce<EventsState>((state, action) => eventsReducer(state, action), initialEventsState),
+  events: actions.reduce<FeatureState>((state, action) => featureReducer(state, action), initialFeatureState),
 });
 
 const reduce = (...actions: Action[]) => stateAfter(...actions).events;
@@ -62,20 +67,21 @@ describe('waitlist reducer', () => {
   it('holds the entries of the event watched, live', () => {
     const entries = [entryOf()];
     const live = reduce(watchWaitlist({ eventId: 'e1' }), waitlistChanged({ eventId: 'e1', entries }));
-    expect(live.waitlist).toEqual({ eventId: 'e1', status: 'live', entries });
+    expect(live.tickets.waitlist).toEqual({ eventId: 'e1', status: 'live', entries });
     // Another event's entries, arriving late, are not this page's.
-    expect(eventsReducer(live, waitlistChanged({ eventId: 'e2', entries: [] })).waitlist.entries).toBe(
-      entries,
-    );
+    expect(
+      featureReducer(live, waitlistChanged({ eventId: 'e2', entries: [] })).tickets.waitlist.entries,
+    ).toBe(entries);
     // Coming back to the same event shows the last entries at once.
-    expect(eventsReducer(live, watchWaitlist({ eventId: 'e1' })).waitlist.status).toBe('live');
-    expect(eventsReducer(live, watchWaitlist({ eventId: 'e2' })).waitlist).toEqual({
+    expect(featureReducer(live, watchWaitlist({ eventId: 'e1' })).tickets.waitlist.status).toBe('live');
+    expect(featureReducer(live, watchWaitlist({ eventId: 'e2' })).tickets.waitlist).toEqual({
       eventId: 'e2',
       status: 'loading',
       entries: [],
     });
     expect(
-      eventsReducer(live, waitlistWatchFailed({ eventId: 'e1', message: 'denied' })).waitlist.status,
+      featureReducer(live, waitlistWatchFailed({ eventId: 'e1', failure: failedWith('denied') })).tickets
+        .waitlist.status,
     ).toBe('failed');
   });
 });
@@ -88,35 +94,41 @@ describe('refund reducer', () => {
       previewTicketRefund(request),
       ticketRefundPreviewed({ ticketId: alice.id, preview: { tickets: 2, amountPence: 2400 } }),
     );
-    expect(previewed.refund).toEqual({
+    expect(previewed.tickets.refund).toEqual({
       ticketId: alice.id,
       status: 'previewed',
       preview: { tickets: 2, amountPence: 2400 },
     });
-    const refunding = eventsReducer(previewed, refundTicketPurchase({ ticketId: alice.id }));
-    expect(refunding.refund.status).toBe('refunding');
+    const refunding = featureReducer(previewed, refundTicketPurchase({ ticketId: alice.id }));
+    expect(refunding.tickets.refund.status).toBe('refunding');
     // The dialog cannot be closed while the refund runs.
-    expect(eventsReducer(refunding, ticketRefundDismissed()).refund.status).toBe('refunding');
-    const done = eventsReducer(
+    expect(featureReducer(refunding, ticketRefundDismissed()).tickets.refund.status).toBe('refunding');
+    const done = featureReducer(
       refunding,
       ticketPurchaseRefunded({ ticketId: alice.id, purchaseId: 'pur-1', tickets: 2, refundedPence: 2400 }),
     );
-    expect(done.tickets.items.map((ticket) => [ticket.refunded, ticket.isPaid])).toEqual([
+    expect(done.tickets.table.items.map((ticket) => [ticket.refunded, ticket.isPaid])).toEqual([
       [true, false],
       [true, false],
       [false, true],
     ]);
-    expect(done.refund).toEqual(initialEventsState.refund);
-    expect(done.notice).toEqual({ kind: 'refunded', tickets: 2, refundedPence: 2400 });
+    expect(done.tickets.refund).toEqual(initialFeatureState.tickets.refund);
+    expect(done.events.notice).toEqual({ kind: 'refunded', tickets: 2, refundedPence: 2400 });
   });
 
   it('closes the confirmation on a refusal and announces it', () => {
     const failed = reduce(
       previewTicketRefund({ eventId: 'e1', ticketId: alice.id, purchaseId: 'pur-1' }),
-      ticketRefundFailed({ ticketId: alice.id, message: 'A checked-in ticket cannot be refunded.' }),
+      ticketRefundFailed({
+        ticketId: alice.id,
+        failure: failedWith('A checked-in ticket cannot be refunded.'),
+      }),
     );
-    expect(failed.refund).toEqual(initialEventsState.refund);
-    expect(failed.notice).toEqual({ kind: 'error', message: 'A checked-in ticket cannot be refunded.' });
+    expect(failed.tickets.refund).toEqual(initialFeatureState.tickets.refund);
+    expect(failed.events.notice).toEqual({
+      kind: 'error',
+      failure: failedWith('A checked-in ticket cannot be refunded.'),
+    });
   });
 });
 
@@ -166,7 +178,7 @@ describe('refundTicketPurchaseSaga', () => {
     ]);
   });
 
-  it("words the server's refusal in the owner's language", async () => {
+  it("keeps the server's refusal as its reason, for the view to word", async () => {
     tickets.refundPurchase.mockRejectedValue(refusal('refundAfterPayout'));
     const out = await dispatchedBy(
       () => refundTicketPurchaseSaga(refundTicketPurchase({ ticketId: alice.id })),
@@ -177,7 +189,7 @@ describe('refundTicketPurchaseSaga', () => {
     expect(out).toEqual([
       ticketRefundFailed({
         ticketId: alice.id,
-        message: "This event's ticket money was already paid out, so it cannot be refunded here.",
+        failure: { reason: 'refundAfterPayout', params: {} },
       }),
     ]);
   });
@@ -235,7 +247,7 @@ describe('watchWaitlistSaga', () => {
     listener.fail(new Error('Missing or insufficient permissions.'));
     await task.toPromise();
     expect(out).toEqual([
-      waitlistWatchFailed({ eventId: 'e1', message: 'Missing or insufficient permissions.' }),
+      waitlistWatchFailed({ eventId: 'e1', failure: failedWith('Missing or insufficient permissions.') }),
     ]);
     expect(listener.unsubscribe).toHaveBeenCalledTimes(1);
   });

@@ -5,11 +5,9 @@ import { DEFAULT_TICKETS_QUERY } from '@/domain/tickets';
 import type { TicketsCsvLabels } from '@/domain/ticketsCsv';
 import {
   addFeedbackNote,
-  eventsReducer,
   exportTickets,
   feedbackNoteAdded,
   feedbackNoteFailed,
-  initialEventsState,
   loadTickets,
   ticketsExported,
   ticketsExportFailed,
@@ -20,16 +18,23 @@ import {
   unwatchTicketStats,
   watchTicketStats,
 } from '../index';
+import { eventsModule } from '@/features/events/slice/module';
+import { failedWith, signInFirstFailure } from '@/testing/failures';
 import {
   addFeedbackNoteSaga,
-  eventsSaga,
+  ticketsSaga,
   exportTicketsSaga,
   loadTicketsSaga,
   watchTicketStatsSaga,
 } from '../saga';
-import type { EventsState, TicketStats } from '../types';
-import { statsOf, ticketOf } from './ticketsFixtures';
+import type { TicketStats } from '../types';
+import { statsOf, ticketOf } from './fixtures';
 import { dispatchedBy, sagaHarness } from '@/testing/sagaHarness';
+
+// The feature's reducer: the tickets' own state, and the notices their results raise (state.events.events.events.notice).
+const featureReducer = eventsModule.reducer;
+type FeatureState = ReturnType<typeof featureReducer>;
+const initialFeatureState: FeatureState = featureReducer(undefined, { type: 'init' });
 
 const tickets = vi.hoisted(() => ({
   listForEvent: vi.fn(),
@@ -43,13 +48,13 @@ vi.mock('@/components/ui/downloadFile', () => download);
 
 interface TestState {
   auth: { user: { id: string } | null };
-  events: EventsState;
+  events: FeatureState;
 }
 
 /** The state after the given actions went through the real reducer, signed in as organizer-1. */
 const stateAfter = (...actions: Action[]): TestState => ({
   auth: { user: { id: 'organizer-1' } },
-  events: actions.reduce<EventsState>((state, action) => eventsReducer(state, action), initialEventsState),
+  events: actions.reduce<FeatureState>((state, action) => featureReducer(state, action), initialFeatureState),
 });
 
 // Runs one worker saga against a fixed state and collects what it dispatches.
@@ -117,16 +122,16 @@ describe('loadTicketsSaga', () => {
     });
   });
 
-  it('reports a failed read with its message, and reads nothing signed out', async () => {
+  it('reports a failed read, and reads nothing signed out', async () => {
     tickets.listForEvent.mockRejectedValue(new Error('Missing or insufficient permissions.'));
     const request = loadTickets({ eventId: 'e1' });
     expect(await dispatched(() => loadTicketsSaga(request), stateAfter(request))).toEqual([
-      ticketsLoadFailed({ eventId: 'e1', message: 'Missing or insufficient permissions.' }),
+      ticketsLoadFailed({ eventId: 'e1', failure: failedWith('Missing or insufficient permissions.') }),
     ]);
     const signedOut = { ...stateAfter(request), auth: { user: null } };
     tickets.listForEvent.mockClear();
     expect(await dispatched(() => loadTicketsSaga(request), signedOut)).toEqual([
-      ticketsLoadFailed({ eventId: 'e1', message: 'Sign in first.' }),
+      ticketsLoadFailed({ eventId: 'e1', failure: signInFirstFailure }),
     ]);
     expect(tickets.listForEvent).not.toHaveBeenCalled();
   });
@@ -138,10 +143,10 @@ describe('loadTicketsSaga', () => {
       .mockResolvedValueOnce({ items: [ticketOf({ ticketId: 'B0000000000000000002' })], cursor: null });
     const harness = sagaHarness({
       state: stateAfter(),
-      reducer: (state, action) => ({ ...state, events: eventsReducer(state.events, action) }),
+      reducer: (state, action) => ({ ...state, events: featureReducer(state.events, action) }),
     });
     const out = harness.actions;
-    const task = harness.start(eventsSaga);
+    const task = harness.start(ticketsSaga);
     const send = harness.put;
     send(loadTickets({ eventId: 'e1' }));
     send(loadTickets({ eventId: 'e1', query: { search: 'ben' } }));
@@ -168,7 +173,9 @@ describe('addFeedbackNoteSaga', () => {
     tickets.addFeedback.mockRejectedValue(new Error('Missing or insufficient permissions.'));
     expect(
       await dispatched(() => addFeedbackNoteSaga(addFeedbackNote({ ticketId: 'T1', note: 'x' }))),
-    ).toEqual([feedbackNoteFailed({ ticketId: 'T1', message: 'Missing or insufficient permissions.' })]);
+    ).toEqual([
+      feedbackNoteFailed({ ticketId: 'T1', failure: failedWith('Missing or insufficient permissions.') }),
+    ]);
   });
 });
 
@@ -207,7 +214,9 @@ describe('exportTicketsSaga', () => {
   it('reports a failed export', async () => {
     tickets.listAllForExport.mockRejectedValue(new Error('offline'));
     const action = exportTickets({ eventId: 'e1', title: 'Salsa', labels });
-    expect(await dispatched(() => exportTicketsSaga(action))).toEqual([ticketsExportFailed('offline')]);
+    expect(await dispatched(() => exportTicketsSaga(action))).toEqual([
+      ticketsExportFailed(failedWith('offline')),
+    ]);
     expect(download.downloadFile).not.toHaveBeenCalled();
   });
 });
@@ -260,7 +269,7 @@ describe('watchTicketStatsSaga', () => {
     listener.fail(new Error('Missing or insufficient permissions.'));
     await task.toPromise();
     expect(out).toEqual([
-      ticketStatsFailed({ eventId: 'e1', message: 'Missing or insufficient permissions.' }),
+      ticketStatsFailed({ eventId: 'e1', failure: failedWith('Missing or insufficient permissions.') }),
     ]);
     expect(listener.unsubscribe).toHaveBeenCalledTimes(1);
   });
