@@ -1,7 +1,7 @@
 import { storedNotificationWording } from '@gigvenue/contracts';
 import { loadFirestore } from '@/lib/firebase/app';
-import { inOwnTask } from '@/lib/scheduling/yieldToMain';
 import { toPlain } from '@/lib/firebase/converters';
+import { subscribeQuery } from './subscribeQuery';
 import type { AppNotification, NotificationSubject } from '@/domain/notifications';
 
 // notifications/{id}: written only by the functions (booking received or cancelled, payouts, announcements). The
@@ -38,32 +38,18 @@ function subscribeLatest(
   onChange: (items: AppNotification[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let stopped = false;
-  let unsubscribe: (() => void) | null = null;
-  // Reported in tasks of their own, after Firestore's (see inOwnTask); stopped by then, they report nothing.
-  const fail = inOwnTask((error: Error) => {
-    if (!stopped) onError(error);
-  });
-  const report = inOwnTask((items: AppNotification[]) => {
-    if (!stopped) onChange(items);
-  });
-  loadFirestore().then(({ db, sdk }) => {
-    if (stopped) return;
-    unsubscribe = sdk.onSnapshot(
+  return subscribeQuery(
+    ({ db, sdk }) =>
       sdk.query(
         sdk.collection(db, 'notifications'),
         sdk.where('createdTo', '==', uid),
         sdk.orderBy('createdAt', 'desc'),
         sdk.limit(LATEST_NOTIFICATIONS),
       ),
-      (snapshot) => report(snapshot.docs.map((doc) => notificationOf(doc.id, toPlain(doc.data())))),
-      fail,
-    );
-  }, fail);
-  return () => {
-    stopped = true;
-    unsubscribe?.();
-  };
+    (snapshot) => snapshot.docs.map((doc) => notificationOf(doc.id, toPlain(doc.data()))),
+    onChange,
+    onError,
+  );
 }
 
 /** Marks notifications read in one batch; the rules allow no other change. */

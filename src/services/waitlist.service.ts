@@ -5,11 +5,10 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@gigvenue/contracts';
-import { loadFirestore } from '@/lib/firebase/app';
 import { toPlain } from '@/lib/firebase/converters';
-import { inOwnTask } from '@/lib/scheduling/yieldToMain';
 import type { WaitlistEntry, WaitlistOffer, WaitlistOfferLink } from '@/domain/waitlist';
 import { callContract } from './callContract';
+import { subscribeQuery } from './subscribeQuery';
 
 // waitlist/{entryId}: people in line for a sold-out package, written by the functions alone (joinWaitlist, and the
 // offers made when tickets come back). The buyers' page joins through a callable with no sign-in; the event's owner
@@ -41,18 +40,8 @@ function subscribeForEvent(
   onChange: (entries: WaitlistEntry[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let stopped = false;
-  let unsubscribe: (() => void) | null = null;
-  // Reported in tasks of their own, after Firestore's (see inOwnTask); stopped by then, they report nothing.
-  const fail = inOwnTask((error: Error) => {
-    if (!stopped) onError(error);
-  });
-  const report = inOwnTask((entries: WaitlistEntry[]) => {
-    if (!stopped) onChange(entries);
-  });
-  loadFirestore().then(({ db, sdk }) => {
-    if (stopped) return;
-    unsubscribe = sdk.onSnapshot(
+  return subscribeQuery(
+    ({ db, sdk }) =>
       sdk.query(
         sdk.collection(db, 'waitlist'),
         sdk.where('eventId', '==', eventId),
@@ -60,17 +49,11 @@ function subscribeForEvent(
         sdk.orderBy('joinedAt', 'asc'),
         sdk.limit(WAITLIST_READ_LIMIT),
       ),
-      (snapshot) =>
-        report(
-          snapshot.docs.map((doc) => ({ ...storedWaitlistEntry.parse(toPlain(doc.data())), id: doc.id })),
-        ),
-      fail,
-    );
-  }, fail);
-  return () => {
-    stopped = true;
-    unsubscribe?.();
-  };
+    (snapshot) =>
+      snapshot.docs.map((doc) => ({ ...storedWaitlistEntry.parse(toPlain(doc.data())), id: doc.id })),
+    onChange,
+    onError,
+  );
 }
 
 export const waitlistService = {
