@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardBody, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -16,7 +16,7 @@ import {
   selectFeedbackNote,
   selectTicketsTable,
 } from '@/features/events/slice/selectors';
-import type { PlatformEvent } from '@/features/events/slice/types';
+import type { PlatformEvent, Ticket } from '@/features/events/slice/types';
 import { FeedbackNoteModal } from './FeedbackNoteModal';
 import { PhoneSortButtons } from './PhoneSortButtons';
 import { TicketRows } from './TicketRows';
@@ -72,7 +72,14 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
   );
 
   const items = mine ? table.items : [];
-  const editing = items.find((ticket) => ticket.id === feedback.ticketId) ?? null;
+  // The dialog keeps the ticket it was opened for: a reload of the table (another page, a search) must not switch
+  // or close it under the person typing. The store only says whether it is still open for that ticket.
+  const [noteTicket, setNoteTicket] = useState<Ticket | null>(null);
+  const editing = noteTicket && feedback.ticketId === noteTicket.id ? noteTicket : null;
+  const onAddComment = (ticket: Ticket) => {
+    setNoteTicket(ticket);
+    dispatch(openFeedbackNote({ ticketId: ticket.id }));
+  };
   const emptyText = query.search
     ? t('tickets.noMatch')
     : query.checkedInOnly
@@ -106,12 +113,7 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
     body = (
       <div className={busy ? 'opacity-50' : undefined} aria-busy={busy}>
         <PhoneSortButtons query={query} onSort={onSort} />
-        <TicketRows
-          items={items}
-          query={query}
-          onSort={onSort}
-          onAddComment={(ticket) => dispatch(openFeedbackNote({ ticketId: ticket.id }))}
-        />
+        <TicketRows items={items} query={query} onSort={onSort} onAddComment={onAddComment} />
       </div>
     );
   }
