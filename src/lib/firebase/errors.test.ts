@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/app/i18n';
 import { LANGUAGES } from '@/config/languages';
-import { errorMessage, firebaseErrorCode, isUnreachable, Refused, refusalOf } from './errors';
+import { errorMessage, failureOf, firebaseErrorCode, isUnreachable, Refused, refusalOf } from './errors';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -63,6 +63,31 @@ describe('errorMessage', () => {
     const expected = 'Il server non è raggiungibile. Controlla la connessione e riprova.';
     expect(errorMessage(withCode('unavailable [503]', 'functions/unavailable'))).toBe(expected);
     expect(errorMessage(withCode('deadline-exceeded [504]', 'functions/deadline-exceeded'))).toBe(expected);
+  });
+});
+
+describe('failureOf', () => {
+  it('keeps a refusal as its reason and figures, never as words', () => {
+    expect(failureOf(refused('Booked', 'managerSlotTaken', { ownerName: 'Marco' }))).toEqual({
+      reason: 'managerSlotTaken',
+      params: { ownerName: 'Marco' },
+    });
+    expect(failureOf(new Refused('slotBooked', 'Booked'))).toEqual({ reason: 'slotBooked', params: {} });
+  });
+
+  it('names an unreachable server, and keeps any other error in its own words', () => {
+    expect(failureOf(withCode('offline', 'functions/unavailable'))).toEqual({
+      reason: 'serverUnreachable',
+      params: {},
+    });
+    expect(failureOf(withCode('Internal [500]', 'functions/internal'))).toEqual({
+      reason: 'request',
+      params: { detail: 'Internal' },
+    });
+    expect(failureOf(new Error('Missing or insufficient permissions.'))).toEqual({
+      reason: 'request',
+      params: { detail: 'Missing or insufficient permissions.' },
+    });
   });
 });
 

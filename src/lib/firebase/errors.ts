@@ -70,6 +70,24 @@ export function errorMessage(error: unknown): string {
     : error.message;
 }
 
+/**
+ * What the store keeps of a failure, never worded text: a refusal's reason and figures, which the view words in the
+ * person's language (components/ui/RefusalText), so a change of language re-words an error already shown. A server
+ * that cannot be reached is `serverUnreachable`; any other error keeps its own words (a library's, not ours) as the
+ * detail of `request`, whose text is just that detail.
+ */
+export function failureOf(error: unknown): Refusal {
+  const refusal = refusalOf(error);
+  if (refusal) return refusal;
+  if (isUnreachable(error)) return { reason: 'serverUnreachable', params: {} };
+  const detail = !(error instanceof Error)
+    ? String(error)
+    : firebaseErrorCode(error)?.startsWith('functions/')
+      ? error.message.replace(HTTP_STATUS_SUFFIX, '')
+      : error.message;
+  return { reason: 'request', params: { detail } };
+}
+
 /** The client secret of a card payment whose bank asks the payer to confirm it, or null for any other failure. */
 export function bankCheckOf(error: unknown): string | null {
   const refusal = refusalOf(error);

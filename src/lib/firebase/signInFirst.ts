@@ -1,5 +1,5 @@
 import { REFUSAL_TEXTS } from '@gigvenue/contracts';
-import { errorMessage, Refused } from './errors';
+import { errorMessage, failureOf, Refused, type Refusal } from './errors';
 
 /**
  * The refusal for work that needs a signed-in account when there is none: the contract's `signInFirst`, the code the
@@ -18,4 +18,9 @@ export function signedInUid(uid: string | null | undefined): string {
 /** What to tell someone who is not signed in: the signInFirst refusal in their language. */
 export function signInFirstMessage(): string {
   return errorMessage(signInFirst());
+}
+
+/** The signInFirst refusal as the store keeps it, for the view to word. */
+export function signInFirstFailure(): Refusal {
+  return failureOf(signInFirst());
 }
