@@ -124,7 +124,7 @@ describe('doorReducer', () => {
   });
 
   it('does not mark a ticket the server refused', () => {
-    const refused = problemOf({ kind: 'refused', message: 'You cannot check in tickets for this event.' });
+    const refused = problemOf({ kind: 'refused', refusal: { reason: 'notDoorStaff', params: {} } });
     const state = doorReducer(openState({ queue: [scanOf()] }), scanSyncProblem(refused));
     expect(state.problems).toEqual([refused]);
     expect(state.list?.tickets[0].isCheckedIn).toBe(false);

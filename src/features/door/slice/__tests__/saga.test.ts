@@ -392,7 +392,7 @@ describe('syncing queued scans', () => {
       ticketType: null,
       scannedAt: 3,
       kind: 'refused',
-      message: 'You cannot check in tickets for this event.',
+      refusal: { reason: 'notDoorStaff', params: {} },
     });
     expect(await dispatched(() => syncQueueSaga())).toEqual([
       scanSynced(confirmed),
