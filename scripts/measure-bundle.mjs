@@ -55,10 +55,11 @@ const routePaths = Object.fromEntries(
     ([, key, routePath]) => [key, routePath],
   ),
 );
-const routerSource = source('src/app/router.tsx');
-const protectedFrom = routerSource.indexOf('const protectedPages');
-const pageImport =
-  /^ {2}(\w+):\s*(featurePage|lazyWithRetry)\(\s*\(\) => import\('@\/([^']+)'\)(?:,\s*'(\w+)')?/gm;
+// Every feature registers its pages once, in src/app/features.ts: a feature with a module renders its pages once the
+// rest of the app's styles are here; only the sign-in pages (no module) paint with main.tsx's styles. Pages of a
+// `public: true` feature render outside the dashboard frame.
+const featureStart = /^ {2}(\w+): \{$/;
+const pageImport = /^ {6}(\w+): \(\) => import\('@\/([^']+)'\),?$/;
 const featureModule = (feature) => `src/features/${feature}/slice/module.ts`;
 const moduleKey = (specifier) =>
   ['.tsx', '.ts'].map((ext) => `src/${specifier}${ext}`).find((key) => manifest[key]);
@@ -69,14 +70,23 @@ const frame = [
   featureModule('notifications'),
 ];
 
-const routes = [...routerSource.matchAll(pageImport)]
-  .filter(([, key]) => routePaths[key])
-  .map((match) => {
-    const [, key, wrapper, specifier, feature] = match;
-    const own = [moduleKey(specifier), feature && featureModule(feature)];
-    // Only the sign-in pages (plain lazyWithRetry) paint with main.tsx's styles; the others wait for the rest.
-    if (wrapper === 'featurePage') own.push(moduleKey('styles/allStyles'));
-    if (match.index > protectedFrom) own.push(...frame);
+const registered = [];
+let feature = null;
+for (const line of source('src/app/features.ts').split('\n')) {
+  const start = featureStart.exec(line);
+  if (start) feature = { name: start[1], hasModule: false, isPublic: false };
+  else if (feature && /^ {4}module:/.test(line)) feature.hasModule = true;
+  else if (feature && /^ {4}public: true,/.test(line)) feature.isPublic = true;
+  const page = feature && pageImport.exec(line);
+  if (page) registered.push({ feature, key: page[1], specifier: page[2] });
+}
+
+const routes = registered
+  .filter(({ key }) => routePaths[key])
+  .map(({ feature, key, specifier }) => {
+    const own = [moduleKey(specifier)];
+    if (feature.hasModule) own.push(featureModule(feature.name), moduleKey('styles/allStyles'));
+    if (!feature.isPublic) own.push(...frame);
     return { route: routePaths[key], page: own.filter((entry) => entry && manifest[entry]) };
   });
 

@@ -3,8 +3,8 @@ import type { Saga } from 'redux-saga';
 
 /**
  * The slices that join the store when their feature's page first loads, keyed by reducer path. Each feature adds its
- * own entry from its slice/module.ts (`declare module '@/app/featureModule'`), the one place where it registers, so
- * the store never imports a feature it does not load up front. Redux Toolkit's `withLazyLoadedSlices` makes every
+ * own entry's type from its slice/module.ts (`declare module '@/app/featureModule'`), so the store never imports a
+ * feature it does not load up front; the feature itself registers in app/features.ts. Redux Toolkit's `withLazyLoadedSlices` makes every
  * entry optional in RootState: until a feature is injected, its slice is not there.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging

@@ -1,16 +1,23 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '@/features/auth/slice';
+import { authSaga } from '@/features/auth/slice/saga';
 import { layoutReducer } from '@/features/layout/slice';
+import { layoutSaga } from '@/features/layout/slice/saga';
 import { featureInjected, type FeatureModule, type LazyLoadedSlices } from './featureModule';
-import { rootSaga } from './root-saga';
+
+// The session and the shell, in the store from the start; every other feature registers in features.ts.
+const shell = [
+  { reducerPath: 'auth', reducer: authReducer, saga: authSaga },
+  { reducerPath: 'layout', reducer: layoutReducer, saga: layoutSaga },
+] as const;
 
 /**
  * The session and the shell are needed on every screen; every other feature's slice is injected when its page loads
  * (Redux Toolkit's combineSlices().inject), and is optional in RootState until then.
  */
 function createRootReducer() {
-  return combineSlices({ auth: authReducer, layout: layoutReducer }).withLazyLoadedSlices<LazyLoadedSlices>();
+  return combineSlices(...shell).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
@@ -40,7 +47,7 @@ export function createStore<Module extends FeatureModule = never>(
         sagaMiddleware,
       ),
   });
-  sagaMiddleware.run(rootSaga);
+  shell.forEach(({ saga }) => sagaMiddleware.run(saga));
 
   // A feature joins a store once: its slice is injected and its saga started however often its page loads.
   const injected = new Set<FeatureModule['reducerPath']>();

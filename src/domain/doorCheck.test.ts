@@ -298,11 +298,9 @@ describe('syncOutcome', () => {
     expect(syncOutcome({ result: 'alreadyCheckedIn' })).toEqual({ kind: 'conflict' });
   });
 
-  it('shows a refusal as it came and keeps a scan the server never heard of', () => {
-    expect(syncOutcome({ refusal: 'Ticket not found.' })).toEqual({
-      kind: 'refused',
-      message: 'Ticket not found.',
-    });
+  it('keeps a refusal as it came and keeps a scan the server never heard of', () => {
+    const refusal = { reason: 'ticketNotFound', params: {} };
+    expect(syncOutcome({ refusal })).toEqual({ kind: 'refused', refusal });
     expect(syncOutcome({ unreachable: true })).toEqual({ kind: 'keep' });
   });
 });

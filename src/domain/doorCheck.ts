@@ -10,6 +10,7 @@ import {
   type ResponseOf,
   type ticketDoorList,
 } from '@gigvenue/contracts';
+import type { Refusal } from './refusal';
 
 /** The tickets table shows this many characters of an id, so staff may type just those. */
 export const SHORT_ID_LENGTH = SHORT_TICKET_ID_LENGTH;
@@ -75,7 +76,7 @@ export interface QueuedScan {
 
 /**
  * A queued scan whose sync did not confirm it: another device had let the ticket in first ('conflict'), or the
- * server refused it ('refused', with its message). Kept until the person at the door has seen it.
+ * server refused it ('refused', with its reason). Kept until the person at the door has seen it.
  */
 export interface SyncProblem {
   requestId: string;
@@ -85,7 +86,7 @@ export interface SyncProblem {
   ticketType: string | null;
   scannedAt: number;
   kind: 'conflict' | 'refused';
-  message: string | null;
+  refusal: Refusal | null;
 }
 
 /** Why a scan was turned away. */
@@ -193,10 +194,10 @@ export function decideOfflineScan({
 
 /** The server's answer to a queued scan when it is sent, or why it could not be. */
 export type SyncAnswer =
-  { result: 'checkedIn' | 'alreadyCheckedIn' } | { refusal: string } | { unreachable: true };
+  { result: 'checkedIn' | 'alreadyCheckedIn' } | { refusal: Refusal } | { unreachable: true };
 
 export type SyncOutcome =
-  { kind: 'synced' } | { kind: 'conflict' } | { kind: 'refused'; message: string } | { kind: 'keep' };
+  { kind: 'synced' } | { kind: 'conflict' } | { kind: 'refused'; refusal: Refusal } | { kind: 'keep' };
 
 /**
  * 'checkedIn' (also for a retry of the same request) confirms the offline check-in. 'alreadyCheckedIn' means
@@ -205,7 +206,7 @@ export type SyncOutcome =
  */
 export function syncOutcome(answer: SyncAnswer): SyncOutcome {
   if ('unreachable' in answer) return { kind: 'keep' };
-  if ('refusal' in answer) return { kind: 'refused', message: answer.refusal };
+  if ('refusal' in answer) return { kind: 'refused', refusal: answer.refusal };
   return answer.result === 'checkedIn' ? { kind: 'synced' } : { kind: 'conflict' };
 }
 

@@ -25,7 +25,7 @@ const conflict = (requestId: string, eventId: string): SyncProblem => ({
   userName: 'Alice Adams',
   ticketType: 'Standard',
   kind: 'conflict',
-  message: null,
+  refusal: null,
 });
 
 describe('doorStore', () => {

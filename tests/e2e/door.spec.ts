@@ -5,16 +5,17 @@ import { chromium, expect, test, type Browser, type Locator, type Page } from '@
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 import { writeQrVideo } from './qrVideo';
-import { demo, openAs, operator, uniqueEmail } from './support';
+import { demo, openAs, seededEventId, uniqueEmail } from './support';
 
 // The door on a phone, against the seeded stack: organizer@ opens tonight's demo event at 390 px, and Chromium's
 // fake camera shows a real ticket's QR code (a y4m video made from the code the buyer's ticket page carries). One
 // scan checks it in, the next says it is already in; offline, a typed ticket id is checked on the phone, queued and
-// sent when the connection returns. Tickets nobody has checked in are picked afresh each run, so other specs' and
-// earlier runs' check-ins do not matter. Finally the service worker serves the app shell without the network, from
+// sent when the connection returns. Each run buys its own two tickets, so other specs' and earlier runs' check-ins
+// do not matter. Finally the service worker serves the app shell without the network, from
 // a precache that holds the shell and the door but not every page.
 
 const FUNCTIONS_REGION = 'europe-west2';
+const TONIGHT = 'Salsa Social Tonight';
 const PHONE = { width: 390, height: 844 };
 const CAMERA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
 
@@ -53,36 +54,12 @@ async function callable<T>(name: string, data: unknown): Promise<T> {
 const purchase = (purchaseId: string, key: string) =>
   callable<Purchase>('getTicketPurchase', { purchaseId, key });
 
-/** Tonight's demo event and its purchases' ticket-page links, as the operator command prints them. */
-async function tonightsPurchases(): Promise<{
-  eventId: string;
-  links: { purchaseId: string; key: string }[];
-}> {
-  const printed = await operator('ticket-links');
-  const eventId = /^Ticket pages of .+ \(([A-Za-z0-9_-]+)\)/m.exec(printed)?.[1];
-  if (!eventId) throw new Error(`No event in: ${printed}`);
-  const links = [...printed.matchAll(/\/t\/([A-Za-z0-9_-]+)\?k=([A-Za-z0-9_-]+)/g)].map(
-    ([, purchaseId, key]) => ({
-      purchaseId,
-      key,
-    }),
-  );
-  return { eventId, links };
-}
-
 /**
- * Tickets of tonight's event that nobody has checked in: the seeded buyers' first, and, when earlier runs on this
- * stack used those up, a fresh purchase through the sale callable (the simulated card).
+ * Tickets of tonight's event bought for this run alone (the sale callable, simulated card). Seeded tickets and the
+ * ones other specs buy (door-short-id.spec checks its own in) are never touched, so no two specs check in the same one.
  */
-async function uncheckedTickets(count: number): Promise<{ eventId: string; tickets: DoorTicket[] }> {
-  const { eventId, links } = await tonightsPurchases();
-  const tickets: DoorTicket[] = [];
-  for (const { purchaseId, key } of links) {
-    const { buyerName, tickets: bought } = await purchase(purchaseId, key);
-    for (const ticket of bought)
-      if (!ticket.isCheckedIn) tickets.push({ ...ticket, buyerName, purchaseId, key });
-  }
-  if (tickets.length >= count) return { eventId, tickets: tickets.slice(0, count) };
+async function freshTickets(count: number): Promise<{ eventId: string; tickets: DoorTicket[] }> {
+  const eventId = await seededEventId(TONIGHT);
   const sale = await callable<{ purchaseId: string; accessKey: string }>('buyTickets', {
     eventId,
     packageIndex: 0,
@@ -152,7 +129,7 @@ let eventId = '';
 let tickets: DoorTicket[] = [];
 
 test.beforeAll(async () => {
-  ({ eventId, tickets } = await uncheckedTickets(2));
+  ({ eventId, tickets } = await freshTickets(2));
 });
 
 test('door staff check a ticket in with the phone camera, and a second scan says it is already in', async () => {

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import type { Refusal } from '@/domain/refusal';
 
 /** The Firebase error code (e.g. "auth/wrong-password"), or undefined for other errors. */
 export function firebaseErrorCode(error: unknown): string | undefined {
@@ -8,10 +9,7 @@ export function firebaseErrorCode(error: unknown): string | undefined {
 }
 
 /** A callable's refusal as its function sent it: a code from functions/src/shared/refusals.ts and its figures. */
-export interface Refusal {
-  reason: string;
-  params: Record<string, unknown>;
-}
+export type { Refusal };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);

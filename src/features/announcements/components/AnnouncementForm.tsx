@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { EVENT_OPTION_TITLE_MAX } from '@/domain/announcements';
 import { truncate } from '@/domain/text';
@@ -67,7 +68,11 @@ export function AnnouncementForm() {
     >
       <Form noValidate>
         {send.status === 'succeeded' ? <Notice color="success">{t('sent')}</Notice> : null}
-        {send.status === 'failed' ? <Notice color="danger">{send.error || t('sendFailed')}</Notice> : null}
+        {send.status === 'failed' ? (
+          <Notice color="danger">
+            {send.error ? <RefusalText refusal={send.error} /> : t('sendFailed')}
+          </Notice>
+        ) : null}
         {uncountedEventId ? (
           <Notice
             color="danger"

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   AnnounceableEvent,
@@ -24,7 +25,7 @@ const announcementsSlice = createSlice({
     announceableEventsLoaded(state, action: PayloadAction<AnnounceableEvent[]>) {
       state.events = { status: 'succeeded', items: action.payload, error: null };
     },
-    announceableEventsLoadFailed(state, action: PayloadAction<string>) {
+    announceableEventsLoadFailed(state, action: PayloadAction<Refusal>) {
       state.events.status = 'failed';
       state.events.error = action.payload;
     },
@@ -38,10 +39,10 @@ const announcementsSlice = createSlice({
       state.holders.status = 'succeeded';
       state.holders.count = action.payload.count;
     },
-    holdersLoadFailed(state, action: PayloadAction<{ eventId: string; message: string }>) {
+    holdersLoadFailed(state, action: PayloadAction<{ eventId: string; failure: Refusal }>) {
       if (state.holders.eventId !== action.payload.eventId) return;
       state.holders.status = 'failed';
-      state.holders.error = action.payload.message;
+      state.holders.error = action.payload.failure;
     },
     sendAnnouncement(state, _action: PayloadAction<AnnouncementDraft>) {
       state.send.status = 'sending';
@@ -51,9 +52,9 @@ const announcementsSlice = createSlice({
     announcementSent(state, action: PayloadAction<AnnouncementResult>) {
       state.send = { status: 'succeeded', error: null, result: action.payload, failedAttempt: null };
     },
-    announcementSendFailed(state, action: PayloadAction<{ message: string; request: AnnouncementRequest }>) {
+    announcementSendFailed(state, action: PayloadAction<{ failure: Refusal; request: AnnouncementRequest }>) {
       state.send.status = 'failed';
-      state.send.error = action.payload.message;
+      state.send.error = action.payload.failure;
       state.send.failedAttempt = action.payload.request;
     },
     /** Leaving the page forgets its banner. */

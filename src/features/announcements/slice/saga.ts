@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { newRequestId } from '@/domain/booking';
-import { errorMessage } from '@/lib/firebase/errors';
+import { failureOf } from '@/lib/firebase/errors';
 import { announcementsService } from '@/services/announcements.service';
 import {
   announceableEventsLoaded,
@@ -17,21 +17,21 @@ import {
   sendAnnouncement,
 } from './index';
 import { selectSessionUid } from '@/app/session';
-import { signInFirstMessage } from '@/lib/firebase/signInFirst';
+import { signInFirstFailure } from '@/lib/firebase/signInFirst';
 import { selectFailedAttempt } from './selectors';
 import type { AnnouncementDraft, AnnouncementRequest } from './types';
 
 export function* loadAnnounceableEventsSaga(): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(announceableEventsLoadFailed(signInFirstMessage()));
+    yield* put(announceableEventsLoadFailed(signInFirstFailure()));
     return;
   }
   try {
     const events = yield* call(announcementsService.listUpcomingEvents, uid);
     yield* put(announceableEventsLoaded(events));
   } catch (error) {
-    yield* put(announceableEventsLoadFailed(errorMessage(error)));
+    yield* put(announceableEventsLoadFailed(failureOf(error)));
   }
 }
 
@@ -42,7 +42,7 @@ export function* loadHoldersSaga(action: PayloadAction<string>): SagaGenerator<v
     const count = yield* call(announcementsService.holders, eventId);
     yield* put(holdersLoaded({ eventId, count }));
   } catch (error) {
-    yield* put(holdersLoadFailed({ eventId, message: errorMessage(error) }));
+    yield* put(holdersLoadFailed({ eventId, failure: failureOf(error) }));
   }
 }
 
@@ -59,7 +59,7 @@ export function* sendAnnouncementSaga(action: PayloadAction<AnnouncementDraft>):
     const result = yield* call(announcementsService.send, request);
     yield* put(announcementSent(result));
   } catch (error) {
-    yield* put(announcementSendFailed({ message: errorMessage(error), request }));
+    yield* put(announcementSendFailed({ failure: failureOf(error), request }));
   }
 }
 

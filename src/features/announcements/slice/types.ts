@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type { AnnounceableEvent, AnnouncementRequest, AnnouncementResult } from '@/domain/announcements';
 
 export type { AnnounceableEvent, AnnouncementRequest, AnnouncementResult };
@@ -12,19 +13,19 @@ export interface HoldersState {
   eventId: string | null;
   status: LoadStatus;
   count: number;
-  error: string | null;
+  error: Refusal | null;
 }
 
 export interface SendState {
   status: 'idle' | 'sending' | 'succeeded' | 'failed';
-  error: string | null;
+  error: Refusal | null;
   result: AnnouncementResult | null;
   /** The last attempt that failed: sending the same draft again reuses its request id, so nobody hears twice. */
   failedAttempt: AnnouncementRequest | null;
 }
 
 export interface AnnouncementsState {
-  events: { status: LoadStatus; items: AnnounceableEvent[]; error: string | null };
+  events: { status: LoadStatus; items: AnnounceableEvent[]; error: Refusal | null };
   holders: HoldersState;
   send: SendState;
 }

@@ -1,12 +1,18 @@
 import type { ResetPasswordError } from '@/components/forms/resetPassword.schema';
 import type { AccountStatus, User } from '@/domain/entities';
+import { failureOf, firebaseErrorCode, type Refusal } from '@/lib/firebase/errors';
 import type { AuthError, AuthErrorCode } from './types';
 
-/** What the saga knows of a thrown error: the Firebase code, if any, and its message. */
+/** What the sagas know of a thrown error: the Firebase code, if any, and its reason for the view to word. */
 export interface Failure {
   code?: string;
-  message: string;
+  refusal: Refusal;
 }
+
+export const authFailureOf = (error: unknown): Failure => ({
+  code: firebaseErrorCode(error),
+  refusal: failureOf(error),
+});
 
 const WRONG_CREDENTIALS = new Set([
   'auth/user-not-found',
@@ -19,12 +25,12 @@ export function signInError({ code }: Failure): AuthError {
   return { code: code && WRONG_CREDENTIALS.has(code) ? 'invalidCredentials' : 'loginFailed' };
 }
 
-/** Sign-up shows known Firebase failures in the spec's words and passes anything else through. */
-export function signUpError({ code, message }: Failure): AuthError {
+/** Sign-up shows known Firebase failures in the spec's words and anything else by its reason (errors:<reason>). */
+export function signUpError({ code, refusal }: Failure): AuthError {
   if (code === 'auth/email-already-in-use') return { code: 'emailExists' };
   if (code === 'auth/wrong-password' || code === 'auth/user-not-found')
     return { code: 'invalidCredentialsSignUp' };
-  return { message };
+  return { failure: refusal };
 }
 
 export function passwordResetError({ code }: Failure): ResetPasswordError {

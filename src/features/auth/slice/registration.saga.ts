@@ -5,9 +5,9 @@ import type { SagaGenerator } from 'typed-redux-saga';
 import { accountsService, type NewAccount } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { uploadImages } from '@/sagas/uploadImages';
-import { signUpError } from './errors';
+import { endSession } from './endSession.saga';
+import { authFailureOf, signUpError } from './errors';
 import { registered, registrationFailed, registrationUploadProgressed } from './index';
-import { endSession, failureOf } from './saga';
 import type { RegistrationRequest } from './types';
 import { imageFolder } from '@/services/storage.paths';
 
@@ -58,7 +58,7 @@ export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaG
   try {
     uid = yield* call(authService.signUp, request.email.trim(), request.password);
   } catch (error) {
-    yield* put(registrationFailed(signUpError(failureOf(error))));
+    yield* put(registrationFailed(signUpError(authFailureOf(error))));
     return;
   }
   try {
@@ -67,7 +67,7 @@ export function* registerSaga(action: PayloadAction<RegistrationRequest>): SagaG
     yield* call(accountsService.create, uid, buildAccount(request, '', []));
   } catch (error) {
     yield* call(rollBackRegistration);
-    yield* put(registrationFailed(signUpError(failureOf(error))));
+    yield* put(registrationFailed(signUpError(authFailureOf(error))));
     return;
   }
   try {

@@ -3,13 +3,13 @@ import { eventChannel, type EventChannel } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import type { User } from '@/domain/entities';
-import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
+import { failureOf, firebaseErrorCode } from '@/lib/firebase/errors';
 import { accountsService } from '@/services/accounts.service';
 import { authService } from '@/services/auth.service';
 import { categoriesService } from '@/services/categories.service';
 import { accountEmailService } from '@/services/accountEmail.service';
-import { signOutCleanupService } from '@/services/signOutCleanup.service';
-import { accountBlock, passwordResetError, sessionBlock, signInError, type Failure } from './errors';
+import { endSession } from './endSession.saga';
+import { accountBlock, authFailureOf, passwordResetError, sessionBlock, signInError } from './errors';
 import {
   appStarted,
   categoriesLoaded,
@@ -27,28 +27,8 @@ import {
   requestPasswordReset,
 } from './index';
 import { selectAuthUser, selectRemember } from './selectors';
-import { clearStoredUser, storeUser } from './storedUser';
+import { storeUser } from './storedUser';
 import type { LoginRequest, RegistrationRequest } from './types';
-
-export const failureOf = (error: unknown): Failure => ({
-  code: firebaseErrorCode(error),
-  message: errorMessage(error),
-});
-
-/** Signs out of Firebase and forgets the stored user; a failed sign-out must not keep the stored session. */
-export function* endSession(): SagaGenerator<void> {
-  try {
-    yield* call(authService.signOut);
-  } catch {
-    // Firebase clears its local session even when the sign-out request fails.
-  }
-  yield* call(clearStoredUser);
-  try {
-    yield* call(signOutCleanupService.forgetDoorData);
-  } catch {
-    // A browser that refuses IndexedDB kept nothing there either; the sign-out itself is done.
-  }
-}
 
 export function* loginSaga(action: PayloadAction<LoginRequest>): SagaGenerator<void> {
   const { email, password, rememberMe } = action.payload;
@@ -67,7 +47,7 @@ export function* loginSaga(action: PayloadAction<LoginRequest>): SagaGenerator<v
     yield* put(loggedIn({ user, remember: rememberMe }));
   } catch (error) {
     if (signedIn) yield* call(endSession);
-    yield* put(loginFailed(signInError(failureOf(error))));
+    yield* put(loginFailed(signInError(authFailureOf(error))));
   }
 }
 
@@ -82,7 +62,7 @@ export function* passwordResetSaga(action: PayloadAction<{ email: string }>): Sa
     yield* call(authService.sendPasswordReset, email);
     yield* put(passwordResetSent());
   } catch (error) {
-    yield* put(passwordResetFailed(passwordResetError(failureOf(error))));
+    yield* put(passwordResetFailed(passwordResetError(authFailureOf(error))));
   }
 }
 
@@ -181,7 +161,7 @@ export function* loadCategoriesSaga(): SagaGenerator<void> {
     const items = yield* call(categoriesService.list);
     yield* put(categoriesLoaded(items));
   } catch (error) {
-    yield* put(categoriesLoadFailed({ message: failureOf(error).message }));
+    yield* put(categoriesLoadFailed({ failure: failureOf(error) }));
   }
 }
 

@@ -1,10 +1,11 @@
 import type { ResetPasswordError } from '@/components/forms/resetPassword.schema';
 import type { Category, GeoPoint, HelpingAddress, Role, User } from '@/domain/entities';
+import type { Refusal } from '@/lib/firebase/errors';
 import type { UploadFile } from '@/sagas/uploadImages';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
-/** Known failures carry a translation key under `errors.`; unknown ones pass the raw message through. */
+/** Known failures carry a translation key under `errors.`; others their reason, worded as errors:<reason>. */
 export type AuthErrorCode =
   | 'invalidCredentials'
   | 'invalidCredentialsSignUp'
@@ -14,7 +15,7 @@ export type AuthErrorCode =
   | 'loginFailed'
   | 'emailExists';
 
-export type AuthError = { code: AuthErrorCode } | { message: string };
+export type AuthError = { code: AuthErrorCode } | { failure: Refusal };
 
 export interface RequestState<Error = AuthError> {
   status: RequestStatus;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from 'reactstrap';
+import { useRefusalText } from '@/components/ui/RefusalText';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { MAX_SLOTS_PER_ENTRY } from '@/domain/slots';
 import type { AvailabilityError } from '../slice/types';
@@ -13,13 +14,14 @@ interface ErrorAlertProps {
   nothingSaved?: boolean;
 }
 
-/** Known failures are shown in the user's language; unknown ones keep the server's own words. */
+/** Every failure is worded in the user's language: the availability's own, or errors:<reason> for the rest. */
 export function ErrorAlert({ error, onDismiss, onRetry, nothingSaved = false }: ErrorAlertProps) {
   const { t } = useTranslation('availability');
   const format = useDisplayFormat();
+  const refusalText = useRefusalText();
   if (!error) return null;
   const reason = !('code' in error)
-    ? error.message
+    ? refusalText(error.failure)
     : error.code === 'tooManySlots'
       ? t('errors.tooManySlots', { max: MAX_SLOTS_PER_ENTRY, dates: error.dates.map(format.date).join(', ') })
       : t(`errors.${error.code}`);

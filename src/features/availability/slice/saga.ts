@@ -4,7 +4,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'typed-redux-sag
 import type { SagaGenerator } from 'typed-redux-saga';
 import type { CalendarDate } from '@/domain/entities';
 import { overfullDates, TOO_MANY_SLOTS } from '@/domain/slots';
-import { errorMessage, firebaseErrorCode } from '@/lib/firebase/errors';
+import { failureOf, firebaseErrorCode } from '@/lib/firebase/errors';
 import { availabilityService } from '@/services/availability.service';
 import {
   addAvailability,
@@ -18,7 +18,7 @@ import {
   slotDeleteFailed,
 } from './index';
 import { selectSessionUid } from '@/app/session';
-import { signInFirstMessage } from '@/lib/firebase/signInFirst';
+import { signInFirstFailure } from '@/lib/firebase/signInFirst';
 import type { AddAvailabilityRequest, AvailabilityError, SlotRef } from './types';
 
 /**
@@ -32,13 +32,13 @@ export function availabilityError(error: unknown): AvailabilityError {
     const { startDate } = error as { startDate?: CalendarDate };
     return { code: 'tooManySlots', dates: startDate ? [startDate] : [] };
   }
-  return { message: errorMessage(error) };
+  return { failure: failureOf(error) };
 }
 
 export function* loadAvailabilitySaga(): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(availabilityLoadFailed({ message: signInFirstMessage() }));
+    yield* put(availabilityLoadFailed({ failure: signInFirstFailure() }));
     return;
   }
   try {
@@ -57,7 +57,7 @@ export function* loadAvailabilitySaga(): SagaGenerator<void> {
 export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityRequest>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(availabilityAddFailed({ message: signInFirstMessage() }));
+    yield* put(availabilityAddFailed({ failure: signInFirstFailure() }));
     return;
   }
   const { entries } = action.payload;
@@ -82,7 +82,7 @@ export function* addAvailabilitySaga(action: PayloadAction<AddAvailabilityReques
 export function* deleteSlotSaga(action: PayloadAction<SlotRef>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(slotDeleteFailed({ message: signInFirstMessage() }));
+    yield* put(slotDeleteFailed({ failure: signInFirstFailure() }));
     return;
   }
   const { entryId, slotId } = action.payload;

@@ -1,14 +1,15 @@
 import type { CalendarDate } from '@/domain/entities';
+import type { Refusal } from '@/lib/firebase/errors';
 import type { AvailabilityEntry, Slot } from '@/domain/slots';
 
 export type RequestStatus = 'idle' | 'pending' | 'succeeded' | 'failed';
 
-/** Known failures carry a translation key under `errors.`; unknown ones pass the raw message through. */
+/** Known failures carry a translation key under `errors.`; others keep their reason, worded as errors:<reason>. */
 export type AvailabilityError =
   | { code: 'slotBooked' }
   /** Saving would put more than MAX_SLOTS_PER_ENTRY slots on these start dates. */
   | { code: 'tooManySlots'; dates: CalendarDate[] }
-  | { message: string };
+  | { failure: Refusal };
 
 export interface RequestState {
   status: RequestStatus;

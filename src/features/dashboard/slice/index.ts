@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DashboardFigures, DashboardRequest, DashboardState } from './types';
 
@@ -20,7 +21,7 @@ const dashboardSlice = createSlice({
       state.status = 'succeeded';
       state.figures = action.payload;
     },
-    dashboardLoadFailed(state, action: PayloadAction<string>) {
+    dashboardLoadFailed(state, action: PayloadAction<Refusal>) {
       state.status = 'failed';
       state.error = action.payload;
     },

@@ -7,7 +7,7 @@ import {
   fetchesOrderStatistics,
   orderStatisticsOf,
 } from '@/domain/statistics';
-import { errorMessage } from '@/lib/firebase/errors';
+import { failureOf } from '@/lib/firebase/errors';
 import { statisticsService } from '@/services/statistics.service';
 import { dashboardLoaded, dashboardLoadFailed, loadDashboard } from './index';
 import type { DashboardRequest } from './types';
@@ -26,7 +26,7 @@ export function* loadDashboardSaga(action: PayloadAction<DashboardRequest>): Sag
       }),
     );
   } catch (error) {
-    yield* put(dashboardLoadFailed(errorMessage(error)));
+    yield* put(dashboardLoadFailed(failureOf(error)));
   }
 }
 

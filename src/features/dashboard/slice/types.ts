@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type { Role } from '@/domain/entities';
 import type { EventStatistics, OrderStatistics } from '@/domain/statistics';
 
@@ -21,7 +22,7 @@ export interface DashboardFigures {
 
 export interface DashboardState {
   status: DashboardStatus;
-  /** The raw failure message; the page shows its own translated text and keeps this for support. */
-  error: string | null;
+  /** Why the figures could not be read; the page shows its own text and keeps this for support. */
+  error: Refusal | null;
   figures: DashboardFigures | null;
 }

@@ -1,9 +1,11 @@
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
+import type { Refusal } from '@/lib/firebase/errors';
 
 interface LoadFailureProps {
   text: string;
-  /** The failure's own words (e.g. the permission or network error), under the explanation. */
-  detail: string | null;
+  /** Why it failed (e.g. the permission or network error), worded under the explanation. */
+  detail: Refusal | null;
   retryLabel: string;
   onRetry: () => void;
 }
@@ -14,7 +16,11 @@ export function LoadFailure({ text, detail, retryLabel, onRetry }: LoadFailurePr
     <Notice color="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
       <div>
         <div>{text}</div>
-        {detail ? <div className="small">{detail}</div> : null}
+        {detail ? (
+          <div className="small">
+            <RefusalText refusal={detail} />
+          </div>
+        ) : null}
       </div>
       <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
         {retryLabel}

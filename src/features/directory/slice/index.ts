@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicProfile } from '@/domain/entities';
 import type {
@@ -45,9 +46,9 @@ const startLoading = <T>(list: ListingState<T>, { sort }: LoadListRequest) => {
   list.error = null;
 };
 
-function failList<T>(list: ListingState<T>, message: string) {
+function failList<T>(list: ListingState<T>, failure: Refusal) {
   list.status = 'failed';
-  list.error = message;
+  list.error = failure;
 }
 
 function startDetails<T>(details: DetailsState<T>, id: string) {
@@ -57,10 +58,10 @@ function startDetails<T>(details: DetailsState<T>, id: string) {
   details.id = id;
 }
 
-function failDetails<T>(details: DetailsState<T>, { id, message }: DetailsFailure) {
+function failDetails<T>(details: DetailsState<T>, { id, failure }: DetailsFailure) {
   if (details.id !== id) return;
   details.status = 'failed';
-  details.error = message;
+  details.error = failure;
 }
 
 const directorySlice = createSlice({
@@ -88,7 +89,7 @@ const directorySlice = createSlice({
     managersLoaded(state, action: PayloadAction<ListPage<PublicProfile>>) {
       receive(state.managers, action.payload);
     },
-    managersLoadFailed(state, action: PayloadAction<string>) {
+    managersLoadFailed(state, action: PayloadAction<Refusal>) {
       failList(state.managers, action.payload);
     },
     loadVenueListings(state, action: PayloadAction<LoadListRequest>) {
@@ -97,7 +98,7 @@ const directorySlice = createSlice({
     venueListingsLoaded(state, action: PayloadAction<ListPage<VenueListing>>) {
       receive(state.venues, action.payload);
     },
-    venueListingsLoadFailed(state, action: PayloadAction<string>) {
+    venueListingsLoadFailed(state, action: PayloadAction<Refusal>) {
       failList(state.venues, action.payload);
     },
     loadManagerDetails(state, action: PayloadAction<string>) {

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { isListedManager } from '@/domain/directory';
-import { errorMessage } from '@/lib/firebase/errors';
+import { failureOf } from '@/lib/firebase/errors';
 import { availabilityService } from '@/services/availability.service';
 import { bookingsService } from '@/services/bookings.service';
 import { directoryService } from '@/services/directory.service';
@@ -35,7 +35,7 @@ export function* loadManagersSaga(action: PayloadAction<LoadListRequest>): SagaG
     const page = yield* call(directoryService.listManagers, cursor, undefined, sort);
     yield* put(managersLoaded({ ...page, append: cursor !== null }));
   } catch (error) {
-    yield* put(managersLoadFailed(errorMessage(error)));
+    yield* put(managersLoadFailed(failureOf(error)));
   }
 }
 
@@ -46,7 +46,7 @@ export function* loadVenueListingsSaga(action: PayloadAction<LoadListRequest>): 
     const page = yield* call(directoryService.listVenues, cursor, undefined, sort);
     yield* put(venueListingsLoaded({ ...page, append: cursor !== null }));
   } catch (error) {
-    yield* put(venueListingsLoadFailed(errorMessage(error)));
+    yield* put(venueListingsLoadFailed(failureOf(error)));
   }
 }
 
@@ -66,7 +66,7 @@ export function* loadManagerDetailsSaga(action: PayloadAction<string>): SagaGene
     });
     yield* put(managerDetailsLoaded({ id, details: { manager, availability, bookings } }));
   } catch (error) {
-    yield* put(managerDetailsLoadFailed({ id, message: errorMessage(error) }));
+    yield* put(managerDetailsLoadFailed({ id, failure: failureOf(error) }));
   }
 }
 
@@ -79,7 +79,7 @@ export function* loadVenueDetailsSaga(action: PayloadAction<string>): SagaGenera
     });
     yield* put(venueDetailsLoaded({ id, details: { venue, bookings } }));
   } catch (error) {
-    yield* put(venueDetailsLoadFailed({ id, message: errorMessage(error) }));
+    yield* put(venueDetailsLoadFailed({ id, failure: failureOf(error) }));
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type { DirectorySort } from '@/domain/directory';
 import type { PublicProfile } from '@/domain/entities';
 import type { Rating } from '@/domain/rating';
@@ -14,7 +15,7 @@ export interface ListingState<T> {
   /** Where the next page starts; null when the list is complete. */
   cursor: string | null;
   /** Why the last load failed, shown beside the retry. */
-  error: string | null;
+  error: Refusal | null;
   /** The order the list is read in. */
   sort: DirectorySort;
 }
@@ -50,13 +51,13 @@ export interface DetailsState<T> {
   id: string | null;
   data: T | null;
   /** Why the last load of this id failed, shown beside the retry. */
-  error: string | null;
+  error: Refusal | null;
 }
 
 /** A failed load of one item, so an answer for an id no longer open is ignored. */
 export interface DetailsFailure {
   id: string;
-  message: string;
+  failure: Refusal;
 }
 
 /** The public ratings of the venue or manager whose details are open, newest first, a page at a time. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/app/i18n';
 import { createStore } from '@/app/store';
 import type { DoorList, QueuedScan, SyncProblem } from '@/domain/doorCheck';
 import DoorScanPage from '../pages/DoorScanPage';
@@ -284,11 +285,25 @@ describe('QR Scan Ticket', () => {
   });
 
   it('shows problems kept from an earlier sync', async () => {
-    kept.problems = [problemOf({ kind: 'refused', message: 'You cannot check in tickets for this event.' })];
+    kept.problems = [problemOf({ kind: 'refused', refusal: { reason: 'notDoorStaff', params: {} } })];
     const dialog = await openDoor();
     expect(await within(dialog).findByRole('region', { name: 'Conflicts' })).toHaveTextContent(
       'You cannot check in tickets for this event.',
     );
+  });
+
+  it("re-words a kept problem's refusal when the language changes", async () => {
+    kept.problems = [problemOf({ kind: 'refused', refusal: { reason: 'notDoorStaff', params: {} } })];
+    const dialog = await openDoor();
+    const conflicts = await within(dialog).findByRole('region', { name: 'Conflicts' });
+    try {
+      await act(() => changeLanguage('de'));
+      await waitFor(() =>
+        expect(conflicts).toHaveTextContent('Sie können für diese Veranstaltung keine Tickets einchecken.'),
+      );
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('says when the phone has no list for an offline scan', async () => {

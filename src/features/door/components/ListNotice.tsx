@@ -1,3 +1,4 @@
+import { useRefusalText } from '@/components/ui/RefusalText';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
 import type { DoorState } from '../slice/types';
@@ -11,6 +12,7 @@ type ListNoticeProps = Pick<DoorState, 'list' | 'listSavedAt' | 'listStatus' | '
 export function ListNotice({ list, listSavedAt, listStatus, listError, online, onRetry }: ListNoticeProps) {
   const { t } = useTranslation('door');
   const { dateTime } = useTimeFormat();
+  const refusalText = useRefusalText();
   if (listStatus === 'loading' && !list)
     return <p className="small text-body-secondary mb-2">{t('count.loading')}</p>;
   const stale = listStatus === 'failed' || !online;
@@ -21,7 +23,9 @@ export function ListNotice({ list, listSavedAt, listStatus, listError, online, o
       {time ? <span className="text-body-secondary">{t('list.savedAt', { time })}</span> : null}
       {listStatus === 'failed' && online ? (
         <>
-          <span className="text-danger">{t('list.failed', { message: listError ?? '' })}</span>
+          <span className="text-danger">
+            {t('list.failed', { message: listError ? refusalText(listError) : '' })}
+          </span>
           <Button color="link" size="sm" className="p-0" onClick={onRetry}>
             {t('list.retry')}
           </Button>

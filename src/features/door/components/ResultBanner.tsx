@@ -1,3 +1,4 @@
+import { useRefusalText } from '@/components/ui/RefusalText';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScanResult } from '../slice/types';
@@ -30,6 +31,7 @@ function buzz(result: ScanResult) {
 export function ResultBanner({ result, checking }: { result: ScanResult | null; checking: boolean }) {
   const { t } = useTranslation('door');
   const tone = toneOf(result, checking);
+  const refusalText = useRefusalText();
 
   useEffect(() => {
     if (result) buzz(result);
@@ -39,7 +41,7 @@ export function ResultBanner({ result, checking }: { result: ScanResult | null; 
   if (checking) title = t('result.checking');
   else if (!result) title = t('result.idle');
   else if (result.kind === 'refused') title = t(`refusal.${result.reason}`);
-  else if (result.kind === 'failed') title = result.message;
+  else if (result.kind === 'failed') title = refusalText(result.failure);
   else title = t(`result.${result.kind}`);
   const ticket = !checking && result && 'ticket' in result ? result.ticket : null;
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'reactstrap';
+import { useRefusalText } from '@/components/ui/RefusalText';
 import { SHORT_ID_LENGTH, type SyncProblem } from '@/domain/doorCheck';
 import { useTimeFormat } from './useTimeFormat';
 
@@ -14,6 +15,7 @@ interface SyncProblemsProps {
  */
 export function SyncProblems({ problems, onDismiss }: SyncProblemsProps) {
   const { t } = useTranslation('door');
+  const refusalText = useRefusalText();
   const { time } = useTimeFormat();
   if (problems.length === 0) return null;
   return (
@@ -38,7 +40,10 @@ export function SyncProblems({ problems, onDismiss }: SyncProblemsProps) {
             <li key={problem.requestId}>
               {problem.kind === 'conflict'
                 ? t('problems.conflict', values)
-                : t('problems.refused', { ...values, message: problem.message ?? '' })}
+                : t('problems.refused', {
+                    ...values,
+                    message: problem.refusal ? refusalText(problem.refusal) : '',
+                  })}
             </li>
           );
         })}

@@ -3,7 +3,7 @@ import { actionChannel, call, put, take } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { newRequestId } from '@/domain/booking';
 import { doorRefusalOf, type ScanInput } from '@/domain/doorCheck';
-import { errorMessage, refusalOf } from '@/lib/firebase/errors';
+import { failureOf, refusalOf } from '@/lib/firebase/errors';
 import { doorService, type CheckInRequest } from '@/services/door.service';
 import { doorStore } from '@/services/doorStore';
 import { browserOnline } from './connection';
@@ -63,7 +63,7 @@ export function* checkTicketSaga(action: PayloadAction<CheckTicketRequest>): Sag
     yield* put(
       ticketRefused({
         eventId,
-        result: reason ? { kind: 'refused', reason } : { kind: 'failed', message: errorMessage(error) },
+        result: reason ? { kind: 'refused', reason } : { kind: 'failed', failure: failureOf(error) },
       }),
     );
   }

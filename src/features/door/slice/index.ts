@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   CheckTicketRequest,
@@ -63,10 +64,10 @@ const doorSlice = createSlice({
       state.listStatus = 'succeeded';
       state.listError = null;
     },
-    doorListLoadFailed(state, { payload }: PayloadAction<{ eventId: string; message: string }>) {
+    doorListLoadFailed(state, { payload }: PayloadAction<{ eventId: string; failure: Refusal }>) {
       if (payload.eventId !== state.eventId) return;
       state.listStatus = 'failed';
-      state.listError = payload.message;
+      state.listError = payload.failure;
     },
     checkTicket(state, { payload }: PayloadAction<CheckTicketRequest>) {
       if (payload.eventId !== state.eventId) return;

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, put, select } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { mergeDoorList, type DoorList } from '@/domain/doorCheck';
-import { errorMessage } from '@/lib/firebase/errors';
+import { failureOf } from '@/lib/firebase/errors';
 import { doorService } from '@/services/door.service';
 import { doorStore } from '@/services/doorStore';
 import { browserOnline } from './connection';
@@ -36,7 +36,7 @@ export function* refreshListSaga(eventId: string): SagaGenerator<void> {
       // Without IndexedDB (a private window, a full disk) the door still works while online.
     }
   } catch (error) {
-    yield* put(doorListLoadFailed({ eventId, message: errorMessage(error) }));
+    yield* put(doorListLoadFailed({ eventId, failure: failureOf(error) }));
   }
 }
 

@@ -2,7 +2,7 @@ import { buffers, type Task } from 'redux-saga';
 import { actionChannel, call, cancel, delay, fork, put, select, take } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { syncOutcome, type QueuedScan, type SyncAnswer, type SyncProblem } from '@/domain/doorCheck';
-import { errorMessage } from '@/lib/firebase/errors';
+import { failureOf } from '@/lib/firebase/errors';
 import { doorService, type CheckInRequest } from '@/services/door.service';
 import { queuedScans, settle } from './checkInQueue.saga';
 import { browserOnline } from './connection';
@@ -42,7 +42,7 @@ export function* syncQueueSaga(): SagaGenerator<number> {
       answer = { result: reply.answer.result };
       ticket = reply.answer.ticket;
     } catch (error) {
-      answer = { refusal: errorMessage(error) };
+      answer = { refusal: failureOf(error) };
     }
     sent += 1;
     const outcome = syncOutcome(answer);
@@ -61,7 +61,7 @@ export function* syncQueueSaga(): SagaGenerator<number> {
       ticketType: ticket?.ticketType ?? known?.ticketType ?? null,
       scannedAt: scan.scannedAt,
       kind: outcome.kind === 'conflict' ? 'conflict' : 'refused',
-      message: outcome.kind === 'refused' ? outcome.message : null,
+      refusal: outcome.kind === 'refused' ? outcome.refusal : null,
     };
     yield* call(settle, scan.requestId, problem);
     yield* put(scanSyncProblem(problem));

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type { DoorList, DoorRefusal, QueuedScan, ScanInput, SyncProblem } from '@/domain/doorCheck';
 
 export type { DoorList, DoorRefusal, QueuedScan, ScanInput, SyncProblem };
@@ -19,8 +20,8 @@ export type ScanResult =
     }
   | { kind: 'alreadyCheckedIn'; ticket: TicketSummary }
   | { kind: 'refused'; reason: DoorRefusal }
-  /** A refusal the door has no text of its own for, shown as the server wrote it. */
-  | { kind: 'failed'; message: string };
+  /** A refusal the door has no text of its own for, worded as errors:<reason>. */
+  | { kind: 'failed'; failure: Refusal };
 
 export interface DoorState {
   /** The event whose door is open; answers for any other event are ignored. */
@@ -29,7 +30,7 @@ export interface DoorState {
   /** When the list shown was loaded from the server (epoch ms). */
   listSavedAt: number | null;
   listStatus: LoadStatus;
-  listError: string | null;
+  listError: Refusal | null;
   /** What the browser says about its connection. */
   online: boolean;
   /** This event's scans accepted offline and not sent yet. */

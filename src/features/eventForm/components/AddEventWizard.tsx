@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formIsValid } from '@/components/forms/formIsValid';
 import { BankCheck } from '@/components/payments/BankCheck';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { Wizard } from '@/components/ui/Wizard';
 import { WizardFooter } from '@/components/ui/WizardFooter';
@@ -268,7 +269,11 @@ export function AddEventWizard() {
           visited={steps.visited}
           onSelect={(index) => void steps.leaveTo(index)}
         />
-        {create.error && !busy ? <Notice color="danger">{create.error}</Notice> : null}
+        {create.error && !busy ? (
+          <Notice color="danger">
+            <RefusalText refusal={create.error} />
+          </Notice>
+        ) : null}
         {create.unexpected && !busy ? <Notice color="danger">{t('notices.unexpected')}</Notice> : null}
         {create.priceChangedToPence !== null && !busy ? (
           <Notice color="danger">

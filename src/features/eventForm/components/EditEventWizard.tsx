@@ -6,6 +6,7 @@ import { Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formIsValid } from '@/components/forms/formIsValid';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { Wizard } from '@/components/ui/Wizard';
 import { WizardFooter } from '@/components/ui/WizardFooter';
 import { paths } from '@/config/paths';
@@ -134,7 +135,11 @@ export function EditEventWizard({ event, ticketsSold }: { event: PlatformEvent; 
           visited={steps.visited}
           onSelect={(index) => void leaveTo(index)}
         />
-        {update.error && !busy ? <Notice color="danger">{update.error}</Notice> : null}
+        {update.error && !busy ? (
+          <Notice color="danger">
+            <RefusalText refusal={update.error} />
+          </Notice>
+        ) : null}
         <section hidden={steps.active !== DETAILS} aria-label={t('wizard.steps.details')}>
           <Formik
             innerRef={detailsForm}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { useRefusalText } from '@/components/ui/RefusalText';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { isCancelled } from '@/domain/cancellation';
@@ -14,6 +15,7 @@ import { selectEditing, selectSessionUser } from '../slice/selectors';
 /** /edit-event/{id} and /organizer-edit-event/{id}: the event is read by id, so a reload works. */
 export default function EditEventPage() {
   const { t } = useTranslation('eventForm');
+  const refusalText = useRefusalText();
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectSessionUser);
@@ -31,7 +33,7 @@ export default function EditEventPage() {
   if (!settled) body = <Spinner />;
   else if (!event)
     body = (
-      <EmptyState message={editing.error ?? t('edit.notFound')}>
+      <EmptyState message={editing.error ? refusalText(editing.error) : t('edit.notFound')}>
         <Link to={listHref}>{t('edit.back')}</Link>
       </EmptyState>
     );

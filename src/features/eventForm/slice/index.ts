@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CreateEventResult } from '@/domain/booking';
 import type { PlatformEvent, PublicProfile } from '@/domain/entities';
@@ -104,7 +105,7 @@ const eventFormSlice = createSlice({
     eventCreated(state, action: PayloadAction<CreateEventResult>) {
       state.create = { ...initialEventFormState.create, status: 'succeeded', result: action.payload };
     },
-    eventCreateFailed(state, action: PayloadAction<string>) {
+    eventCreateFailed(state, action: PayloadAction<Refusal>) {
       state.create.status = 'failed';
       state.create.error = action.payload;
       state.create.uploads = {};
@@ -162,10 +163,10 @@ const eventFormSlice = createSlice({
         error: null,
       };
     },
-    editEventLoadFailed(state, action: PayloadAction<{ id: string; message: string }>) {
+    editEventLoadFailed(state, action: PayloadAction<{ id: string; failure: Refusal }>) {
       if (state.editing.id !== action.payload.id) return;
       state.editing.status = 'failed';
-      state.editing.error = action.payload.message;
+      state.editing.error = action.payload.failure;
     },
     updateEvent(state, _action: PayloadAction<EventUpdate>) {
       state.update = { status: 'pending', error: null, uploads: {} };
@@ -177,7 +178,7 @@ const eventFormSlice = createSlice({
       state.update = { status: 'succeeded', error: null, uploads: {} };
       if (state.editing.id === action.payload.id) state.editing.event = action.payload;
     },
-    eventUpdateFailed(state, action: PayloadAction<string>) {
+    eventUpdateFailed(state, action: PayloadAction<Refusal>) {
       state.update = { status: 'failed', error: action.payload, uploads: {} };
     },
   },

@@ -12,7 +12,7 @@ import {
 } from '@/domain/booking';
 import type { BookingsMap } from '@/domain/slots';
 import { isUnexpectedFailure } from '@/domain/unexpectedFailure';
-import { errorMessage, firebaseErrorCode, isBankCheckFailure } from '@/lib/firebase/errors';
+import { failureOf, firebaseErrorCode, isBankCheckFailure } from '@/lib/firebase/errors';
 import { withBankCheck } from '@/sagas/bankCheck';
 import { uploadImages } from '@/sagas/uploadImages';
 import { availabilityService } from '@/services/availability.service';
@@ -48,7 +48,7 @@ import {
   venueOptionsLoadFailed,
 } from './index';
 import { selectSessionUid } from '@/app/session';
-import { signInFirstMessage } from '@/lib/firebase/signInFirst';
+import { signInFirstFailure } from '@/lib/firebase/signInFirst';
 import { selectCreate } from './selectors';
 import type { EventSubmission, EventUpdate, PaymentChoice, Picture } from './types';
 import { imageFolder } from '@/services/storage.paths';
@@ -143,7 +143,7 @@ export function* loadManagerOptionsSaga(
 export function* createEventSaga(action: PayloadAction<EventSubmission>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(eventCreateFailed(signInFirstMessage()));
+    yield* put(eventCreateFailed(signInFirstFailure()));
     return;
   }
   const { draft, payment, files } = action.payload;
@@ -179,7 +179,7 @@ export function* createEventSaga(action: PayloadAction<EventSubmission>): SagaGe
     const newTotal = changedTotalPence(error);
     if (newTotal !== null) yield* put(eventPriceChanged(newTotal));
     else if (isUnexpectedFailure(firebaseErrorCode(error))) yield* put(eventCreateFailedUnexpectedly());
-    else yield* put(eventCreateFailed(errorMessage(error)));
+    else yield* put(eventCreateFailed(failureOf(error)));
   }
 }
 
@@ -192,14 +192,14 @@ export function* loadEditEventSaga(action: PayloadAction<string>): SagaGenerator
     const stats = event && event.createdBy === uid ? yield* call(ticketsService.getStats, id) : null;
     yield* put(editEventLoaded({ id, event, ticketsSold: stats?.sold ?? 0 }));
   } catch (error) {
-    yield* put(editEventLoadFailed({ id, message: errorMessage(error) }));
+    yield* put(editEventLoadFailed({ id, failure: failureOf(error) }));
   }
 }
 
 export function* updateEventSaga(action: PayloadAction<EventUpdate>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(eventUpdateFailed(signInFirstMessage()));
+    yield* put(eventUpdateFailed(signInFirstFailure()));
     return;
   }
   const { id, changes, files } = action.payload;
@@ -213,7 +213,7 @@ export function* updateEventSaga(action: PayloadAction<EventUpdate>): SagaGenera
     if (!saved) throw new Error('Event not found after saving');
     yield* put(eventUpdated(saved));
   } catch (error) {
-    yield* put(eventUpdateFailed(errorMessage(error)));
+    yield* put(eventUpdateFailed(failureOf(error)));
   }
 }
 

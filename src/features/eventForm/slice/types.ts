@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type { Picture } from '@/components/forms/pictures';
 import type { CreateEventRequest, CreateEventResult, PaymentInput } from '@/domain/booking';
 import type { EventContentChanges, PlatformEvent, PublicProfile } from '@/domain/entities';
@@ -61,8 +62,8 @@ export interface EventFormState {
    */
   create: {
     status: RequestStatus;
-    /** The server's refusal, in words the person can act on. */
-    error: string | null;
+    /** The server's refusal, worded by the view in terms the person can act on. */
+    error: Refusal | null;
     /** Something broke (the function threw, the server was unreachable, an upload failed): nothing to act on but retry. */
     unexpected: boolean;
     /** The new total in pence when a slot's price changed after the Payment step showed it. */
@@ -84,7 +85,7 @@ export interface EventFormState {
     id: string | null;
     event: PlatformEvent | null;
     ticketsSold: number;
-    error: string | null;
+    error: Refusal | null;
   };
-  update: { status: RequestStatus; error: string | null; uploads: Record<string, number> };
+  update: { status: RequestStatus; error: Refusal | null; uploads: Record<string, number> };
 }

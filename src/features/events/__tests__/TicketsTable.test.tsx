@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allowDialogs, closeDialogs, renderRoute } from '@/testing/renderRoute';
 import EventDetailsPage from '../pages/EventDetailsPage';
+import { ticketsLoaded } from '../tickets/slice';
 import { eventOf } from '../slice/__tests__/fixtures';
 import { statsOf, ticketOf } from '../tickets/slice/__tests__/fixtures';
 import { serveStats, serveTickets, serveWaitlist, services } from './ticketsPage';
@@ -312,6 +313,22 @@ describe('Add Feedback Note', () => {
         name: 'Feedback Note',
       }),
     ).toHaveValue('Lovely guest');
+  });
+
+  it('keeps the ticket it was opened for when the table reloads under it', async () => {
+    serveTickets([alice, ben]);
+    ticketsService.addFeedback.mockResolvedValue(undefined);
+    const { store } = open();
+    const dialog = await openNoteFor(/^Add Comment to ticket A1B2C3D of Alice Attendee/);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Feedback Note' }), 'Came early');
+
+    // A live reload brings another page: Alice's ticket is no longer in the table.
+    store.dispatch(ticketsLoaded({ eventId: 'e1', items: [ben], next: null }));
+    await within(await ticketsSection()).findByRole('row', { name: /Ben Buyer/ });
+    expect(within(dialog).getByText('Ticket A1B2C3D, Alice Attendee')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Feedback Send Successfully')).toBeInTheDocument();
+    expect(ticketsService.addFeedback).toHaveBeenCalledWith(alice.id, 'Came early');
   });
 
   it('closes with Cancel without sending anything', async () => {

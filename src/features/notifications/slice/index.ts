@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppNotification, NotificationsState } from './types';
 
@@ -21,7 +22,7 @@ const notificationsSlice = createSlice({
     notificationsChanged(state, action: PayloadAction<AppNotification[]>) {
       state.items = action.payload;
     },
-    notificationsFailed(state, action: PayloadAction<string>) {
+    notificationsFailed(state, action: PayloadAction<Refusal>) {
       state.status = 'failed';
       state.error = action.payload;
     },

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { all, call, put, race, take, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
-import { errorMessage } from '@/lib/firebase/errors';
+import { failureOf } from '@/lib/firebase/errors';
 import { notificationsService } from '@/services/notifications.service';
 import {
   markNotificationsRead,
@@ -36,7 +36,7 @@ export function* watchNotificationsSaga(action: PayloadAction<string>): SagaGene
       });
       if (!event) return;
       if ('error' in event) {
-        yield* put(notificationsFailed(errorMessage(event.error)));
+        yield* put(notificationsFailed(failureOf(event.error)));
         return;
       }
       yield* put(notificationsChanged(event.items));

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type { AppNotification } from '@/domain/notifications';
 
 export type { AppNotification };
@@ -8,5 +9,5 @@ export interface NotificationsState {
   status: 'idle' | 'watching' | 'failed';
   /** The newest few, newest first. */
   items: AppNotification[];
-  error: string | null;
+  error: Refusal | null;
 }

@@ -12,6 +12,7 @@ import {
 import { SimulatedCardFields } from '@/components/payments/SimulatedCardFields';
 import type { CreateCardToken } from '@/components/payments/StripeCardField';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { env } from '@/config/env';
 import { addCard, closeCardForm } from '../slice';
 import { selectCardForm } from '../slice/selectors';
@@ -80,7 +81,7 @@ export function AddCardModal() {
             </fieldset>
             {error ? (
               <Notice color="danger" className="mt-3 mb-0">
-                {error}
+                <RefusalText refusal={error} />
               </Notice>
             ) : null}
             {tokenError ? (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, CardBody, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { formatGBP } from '@/domain/money';
 import { withdraw } from '../slice';
 import { selectBalance, selectWithdrawal } from '../slice/selectors';
@@ -41,7 +42,11 @@ export function BalanceCard() {
                 </a>
               </Notice>
             ) : null}
-            {notice.kind === 'failed' ? <Notice color="danger">{notice.message}</Notice> : null}
+            {notice.kind === 'failed' ? (
+              <Notice color="danger">
+                <RefusalText refusal={notice.failure} />
+              </Notice>
+            ) : null}
           </div>
         ) : null}
       </CardBody>

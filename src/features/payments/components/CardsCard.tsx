@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, CardBody } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { Spinner } from '@/components/ui/Spinner';
 import { cardExpiry } from '@/domain/payments';
 import { openCardForm } from '../slice';
@@ -26,7 +27,9 @@ export function CardsCard() {
         </div>
         {account.status === 'loading' || account.status === 'idle' ? <Spinner /> : null}
         {account.status === 'failed' ? (
-          <Notice color="danger">{account.error ?? t('cards.loadFailed')}</Notice>
+          <Notice color="danger">
+            {account.error ? <RefusalText refusal={account.error} /> : t('cards.loadFailed')}
+          </Notice>
         ) : null}
         {account.status === 'succeeded' && cards.length === 0 ? (
           <p className="text-muted mb-0">{t('cards.none')}</p>

@@ -5,6 +5,7 @@ import { Badge, Card, CardBody, Table } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { paths } from '@/config/paths';
@@ -42,7 +43,9 @@ export default function PaymentDetailsPage() {
     return (
       <>
         {back}
-        <Notice color="danger">{details.error ?? t('details.loadFailed')}</Notice>
+        <Notice color="danger">
+          {details.error ? <RefusalText refusal={details.error} /> : t('details.loadFailed')}
+        </Notice>
       </>
     );
   }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, CardBody, Col, Row } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { Spinner } from '@/components/ui/Spinner';
 import { AddCardModal } from '../components/AddCardModal';
 import { BalanceCard } from '../components/BalanceCard';
@@ -42,7 +43,7 @@ export default function PaymentsPage() {
       </Row>
       {overview.status === 'failed' ? (
         <Notice color="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-          <span>{overview.error ?? t('loadFailed')}</span>
+          <span>{overview.error ? <RefusalText refusal={overview.error} /> : t('loadFailed')}</span>
           <Button size="sm" color="danger" outline onClick={reload}>
             {t('retry')}
           </Button>

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PlatformEvent } from '@/domain/entities';
 import type {
@@ -29,7 +30,7 @@ const paymentsSlice = createSlice({
     paymentsLoaded(state, action: PayloadAction<{ events: PaymentEventRow[]; statement: LedgerEntry[] }>) {
       state.overview = { status: 'succeeded', ...action.payload, error: null };
     },
-    paymentsLoadFailed(state, action: PayloadAction<string>) {
+    paymentsLoadFailed(state, action: PayloadAction<Refusal>) {
       state.overview.status = 'failed';
       state.overview.error = action.payload;
     },
@@ -40,7 +41,7 @@ const paymentsSlice = createSlice({
     payoutAccountLoaded(state, action: PayloadAction<PayoutAccountView>) {
       state.account = { status: 'succeeded', data: action.payload, error: null };
     },
-    payoutAccountLoadFailed(state, action: PayloadAction<string>) {
+    payoutAccountLoadFailed(state, action: PayloadAction<Refusal>) {
       state.account.status = 'failed';
       state.account.error = action.payload;
     },
@@ -72,7 +73,7 @@ const paymentsSlice = createSlice({
         cards: [...cards, action.payload],
       };
     },
-    cardAddFailed(state, action: PayloadAction<string>) {
+    cardAddFailed(state, action: PayloadAction<Refusal>) {
       state.cardForm.saving = false;
       state.cardForm.error = action.payload;
     },
@@ -86,10 +87,10 @@ const paymentsSlice = createSlice({
       if (state.details.eventId !== action.payload.eventId) return;
       state.details = { ...action.payload, status: 'succeeded', error: null };
     },
-    paymentDetailsLoadFailed(state, action: PayloadAction<{ eventId: string; message: string }>) {
+    paymentDetailsLoadFailed(state, action: PayloadAction<{ eventId: string; failure: Refusal }>) {
       if (state.details.eventId !== action.payload.eventId) return;
       state.details.status = 'failed';
-      state.details.error = action.payload.message;
+      state.details.error = action.payload.failure;
     },
     /** Leaving the page forgets its banners and the open form. */
     paymentsReset(state) {

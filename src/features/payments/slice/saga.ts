@@ -7,7 +7,7 @@ import type { Order, PlatformEvent } from '@/domain/entities';
 import { toPence } from '@/domain/money';
 import { mergePaymentEvents, type PaymentEventRow } from '@/domain/payments';
 import type { TicketStats } from '@/domain/tickets';
-import { errorMessage } from '@/lib/firebase/errors';
+import { failureOf } from '@/lib/firebase/errors';
 import { eventsService } from '@/services/events.service';
 import { ledgerService } from '@/services/ledger.service';
 import { ordersService } from '@/services/orders.service';
@@ -31,7 +31,7 @@ import {
   withdrawalFinished,
 } from './index';
 import { selectSessionUid } from '@/app/session';
-import { signInFirstMessage } from '@/lib/firebase/signInFirst';
+import { signInFirstFailure } from '@/lib/firebase/signInFirst';
 import type { NewCard } from './types';
 
 /** The events table reads at most this many own events and received orders: one bounded load. */
@@ -69,7 +69,7 @@ function bookedRows(orders: readonly Order[], events: readonly (PlatformEvent | 
 export function* loadPaymentsSaga(): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(paymentsLoadFailed(signInFirstMessage()));
+    yield* put(paymentsLoadFailed(signInFirstFailure()));
     return;
   }
   try {
@@ -90,7 +90,7 @@ export function* loadPaymentsSaga(): SagaGenerator<void> {
     );
     yield* put(paymentsLoaded({ events, statement }));
   } catch (error) {
-    yield* put(paymentsLoadFailed(errorMessage(error)));
+    yield* put(paymentsLoadFailed(failureOf(error)));
   }
 }
 
@@ -99,7 +99,7 @@ export function* loadPayoutAccountSaga(): SagaGenerator<void> {
     const account = yield* call(payoutsService.getAccount);
     yield* put(payoutAccountLoaded(account));
   } catch (error) {
-    yield* put(payoutAccountLoadFailed(errorMessage(error)));
+    yield* put(payoutAccountLoadFailed(failureOf(error)));
   }
 }
 
@@ -131,7 +131,7 @@ export function* withdrawSaga(): SagaGenerator<void> {
     // The balance follows by itself (the session watches it); the statement and cards are read again.
     if (result.outcome === 'paid') yield* put(loadPayments());
   } catch (error) {
-    yield* put(withdrawalFinished({ kind: 'failed', message: errorMessage(error) }));
+    yield* put(withdrawalFinished({ kind: 'failed', failure: failureOf(error) }));
   }
 }
 
@@ -150,7 +150,7 @@ export function* addCardSaga(action: PayloadAction<NewCard>): SagaGenerator<void
     const attached = yield* call(payoutsService.attachCard, cardToken);
     yield* put(cardAdded(attached));
   } catch (error) {
-    yield* put(cardAddFailed(errorMessage(error)));
+    yield* put(cardAddFailed(failureOf(error)));
   }
 }
 
@@ -158,7 +158,7 @@ export function* loadPaymentDetailsSaga(action: PayloadAction<string>): SagaGene
   const eventId = action.payload;
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(paymentDetailsLoadFailed({ eventId, message: signInFirstMessage() }));
+    yield* put(paymentDetailsLoadFailed({ eventId, failure: signInFirstFailure() }));
     return;
   }
   try {
@@ -168,7 +168,7 @@ export function* loadPaymentDetailsSaga(action: PayloadAction<string>): SagaGene
     });
     yield* put(paymentDetailsLoaded({ eventId, event, entries }));
   } catch (error) {
-    yield* put(paymentDetailsLoadFailed({ eventId, message: errorMessage(error) }));
+    yield* put(paymentDetailsLoadFailed({ eventId, failure: failureOf(error) }));
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type {
   LedgerEntry,
   PaymentEventRow,
@@ -21,18 +22,23 @@ export type WithdrawalNotice =
   | { kind: 'paid'; amountPence: number }
   | { kind: 'verificationPending' }
   | { kind: 'onboarding'; url: string }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; failure: Refusal };
 
 export interface PaymentsState {
-  overview: { status: LoadStatus; events: PaymentEventRow[]; statement: LedgerEntry[]; error: string | null };
-  account: { status: LoadStatus; data: PayoutAccountView | null; error: string | null };
+  overview: {
+    status: LoadStatus;
+    events: PaymentEventRow[];
+    statement: LedgerEntry[];
+    error: Refusal | null;
+  };
+  account: { status: LoadStatus; data: PayoutAccountView | null; error: Refusal | null };
   withdrawal: { running: boolean; notice: WithdrawalNotice | null };
-  cardForm: { open: boolean; saving: boolean; error: string | null };
+  cardForm: { open: boolean; saving: boolean; error: Refusal | null };
   details: {
     eventId: string | null;
     status: LoadStatus;
     event: PlatformEvent | null;
     entries: LedgerEntry[];
-    error: string | null;
+    error: Refusal | null;
   };
 }

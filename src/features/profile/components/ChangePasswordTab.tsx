@@ -3,6 +3,7 @@ import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { ResetPasswordFields } from '@/components/forms/ResetPasswordFields';
 import {
   resetPasswordInitialValues,
@@ -39,7 +40,11 @@ export function ChangePasswordTab({ email }: { email: string }) {
         {status === 'failed' ? (
           <Notice color="danger">
             <div>{t('ui:resetPassword.errors.failed')}</div>
-            {error ? <div className="small">{error}</div> : null}
+            {error ? (
+              <div className="small">
+                <RefusalText refusal={error} />
+              </div>
+            ) : null}
           </Notice>
         ) : null}
         <ResetPasswordFields status={status} error={null} emailReadOnly align="end" />

@@ -5,6 +5,7 @@ import { Alert, Button } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ManagerFields } from '@/components/forms/ManagerFields';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
+import { RefusalText } from '@/components/ui/RefusalText';
 import type { User } from '@/domain/entities';
 import {
   managerProfileInitialValues,
@@ -61,7 +62,11 @@ export function ManagerProfileForm({ user }: { user: User }) {
           >
             <div>
               <div>{t('update.categoriesFailed')}</div>
-              {categories.error ? <div className="small">{categories.error}</div> : null}
+              {categories.error ? (
+                <div className="small">
+                  <RefusalText refusal={categories.error} />
+                </div>
+              ) : null}
             </div>
             <Button size="sm" color="warning" outline onClick={reloadCategories}>
               {t('update.categoriesRetry')}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, CardBody, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { enablePush } from '../slice';
 import { selectPush } from '../slice/selectors';
 
@@ -19,7 +20,9 @@ export function PushNotificationsCard() {
         {status === 'enabled' ? <Notice color="success">{t('push.enabled')}</Notice> : null}
         {status === 'denied' ? <Notice color="warning">{t('push.denied')}</Notice> : null}
         {status === 'unsupported' ? <Notice color="info">{t('push.unsupported')}</Notice> : null}
-        {status === 'failed' ? <Notice color="danger">{error || t('push.failed')}</Notice> : null}
+        {status === 'failed' ? (
+          <Notice color="danger">{error ? <RefusalText refusal={error} /> : t('push.failed')}</Notice>
+        ) : null}
         <Button color="primary" outline disabled={pending} onClick={() => dispatch(enablePush())}>
           {pending ? <Spinner size="sm" className="me-2" aria-hidden="true" /> : null}
           {pending ? t('push.enabling') : t('push.enable')}

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Category } from '@/domain/entities';
 import type { ProfileState, ProfileUpdateRequest, PushStatus, UploadProgress } from './types';
@@ -28,7 +29,7 @@ const profileSlice = createSlice({
       state.update = 'succeeded';
       state.uploads = {};
     },
-    profileUpdateFailed(state, action: PayloadAction<string>) {
+    profileUpdateFailed(state, action: PayloadAction<Refusal>) {
       state.update = 'failed';
       state.updateError = action.payload;
       state.uploads = {};
@@ -47,7 +48,7 @@ const profileSlice = createSlice({
     categoriesLoaded(state, action: PayloadAction<Category[]>) {
       state.categories = { status: 'succeeded', items: action.payload, error: null };
     },
-    categoriesLoadFailed(state, action: PayloadAction<string>) {
+    categoriesLoadFailed(state, action: PayloadAction<Refusal>) {
       state.categories.status = 'failed';
       state.categories.error = action.payload;
     },
@@ -58,7 +59,7 @@ const profileSlice = createSlice({
     passwordChangeEmailSent(state) {
       state.passwordChange = 'succeeded';
     },
-    passwordChangeFailed(state, action: PayloadAction<string>) {
+    passwordChangeFailed(state, action: PayloadAction<Refusal>) {
       state.passwordChange = 'failed';
       state.passwordChangeError = action.payload;
     },
@@ -78,7 +79,7 @@ const profileSlice = createSlice({
     pushRefused(state, action: PayloadAction<Extract<PushStatus, 'denied' | 'unsupported'>>) {
       state.push = { status: action.payload, error: null };
     },
-    pushEnableFailed(state, action: PayloadAction<string>) {
+    pushEnableFailed(state, action: PayloadAction<Refusal>) {
       state.push = { status: 'failed', error: action.payload };
     },
   },

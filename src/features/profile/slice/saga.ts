@@ -4,7 +4,7 @@ import { isNewPicture, newPictureFiles } from '@/components/forms/pictures';
 import { all, call, delay, put, spawn, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import type { ManagerProfile } from '@/domain/entities';
-import { errorMessage } from '@/lib/firebase/errors';
+import { failureOf } from '@/lib/firebase/errors';
 import { droppedUrls, removeImages } from '@/sagas/removeImages';
 import { uploadImages } from '@/sagas/uploadImages';
 import { accountsService, type ProfileChanges } from '@/services/accounts.service';
@@ -104,7 +104,7 @@ export function* updateProfileSaga(action: PayloadAction<ProfileUpdateRequest>):
     yield* call(accountsService.update, request.uid, changes);
     dropped = before ? imagesDroppedBy(before, changes) : [];
   } catch (error) {
-    yield* put(profileUpdateFailed(errorMessage(error)));
+    yield* put(profileUpdateFailed(failureOf(error)));
     return;
   }
   // The auth feature's profile listener picks the write up and refreshes the stored user and top bar.
@@ -124,7 +124,7 @@ export function* loadCategoriesSaga(): SagaGenerator<void> {
     const items = yield* call(categoriesService.list);
     yield* put(categoriesLoaded(items));
   } catch (error) {
-    yield* put(categoriesLoadFailed(errorMessage(error)));
+    yield* put(categoriesLoadFailed(failureOf(error)));
   }
 }
 
@@ -133,7 +133,7 @@ export function* passwordChangeSaga(action: PayloadAction<{ email: string }>): S
     yield* call(authService.sendPasswordReset, action.payload.email.trim());
     yield* put(passwordChangeEmailSent());
   } catch (error) {
-    yield* put(passwordChangeFailed(errorMessage(error)));
+    yield* put(passwordChangeFailed(failureOf(error)));
   }
 }
 
@@ -148,7 +148,7 @@ export function* enablePushSaga(): SagaGenerator<void> {
     yield* call(messagingService.registerPushToken, result.token);
     yield* put(pushEnabled());
   } catch (error) {
-    yield* put(pushEnableFailed(errorMessage(error)));
+    yield* put(pushEnableFailed(failureOf(error)));
   }
 }
 

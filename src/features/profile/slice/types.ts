@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type { Picture } from '@/components/forms/pictures';
 import type { Category, ManagerProfile } from '@/domain/entities';
 
@@ -37,15 +38,15 @@ export interface ProfileState {
   /** succeeded / failed show the banner until the saga's timer (or leaving the page) clears it. */
   update: RequestStatus;
   /** Why the last save failed, shown in its banner. */
-  updateError: string | null;
+  updateError: Refusal | null;
   /** Upload percentage by Picture key while a save uploads new images. */
   uploads: Record<string, number>;
-  categories: { status: RequestStatus; items: Category[]; error: string | null };
+  categories: { status: RequestStatus; items: Category[]; error: Refusal | null };
   passwordChange: RequestStatus;
   /** Why the last reset e-mail could not be sent. */
-  passwordChangeError: string | null;
+  passwordChangeError: Refusal | null;
   /** Web push for this browser: asked for on the profile page when the project has a VAPID key. */
-  push: { status: PushStatus; error: string | null };
+  push: { status: PushStatus; error: Refusal | null };
 }
 
 export type PushStatus = 'idle' | 'pending' | 'enabled' | 'denied' | 'unsupported' | 'failed';

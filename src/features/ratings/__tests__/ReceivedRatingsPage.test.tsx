@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInState } from '@/app/__tests__/sessionState';
+import i18n, { changeLanguage } from '@/app/i18n';
 import type { Rating } from '@/domain/rating';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import ReceivedRatingsPage from '../pages/ReceivedRatingsPage';
@@ -69,5 +70,32 @@ describe('ReceivedRatingsPage', () => {
     await user.type(screen.getByLabelText('Your public reply'), 'Again');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('This rating already has a reply.')).toBeInTheDocument();
+  });
+
+  it('re-words the refusal shown under the reply when the language changes', async () => {
+    const user = userEvent.setup();
+    ratings.listReceived.mockResolvedValueOnce({ items: [rating('r1')], cursor: null });
+    ratings.reply.mockRejectedValueOnce(
+      Object.assign(new Error('This rating already has a reply. [400]'), {
+        code: 'functions/failed-precondition',
+        details: { reason: 'ratingAlreadyReplied', params: {} },
+      }),
+    );
+    renderWithProviders(<ReceivedRatingsPage />, {
+      preloadedState: signedInState('venueOwner', { id: 'manager-1' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reply' }));
+    await user.type(screen.getByLabelText('Your public reply'), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('This rating already has a reply.')).toBeInTheDocument();
+    try {
+      await act(() => changeLanguage('de'));
+      expect(
+        await screen.findByText(i18n.t('errors:ratingAlreadyReplied', { lng: 'de' })),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('This rating already has a reply.')).not.toBeInTheDocument();
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_RATING_TEXT } from '@gigvenue/contracts';
+import { RefusalText } from '@/components/ui/RefusalText';
+import type { Refusal } from '@/lib/firebase/errors';
 
 interface ReplyFormProps {
   busy: boolean;
-  error: string | null;
+  error: Refusal | null;
   onSubmit: (text: string) => void;
 }
 
@@ -40,7 +42,11 @@ export function ReplyForm({ busy, error, onSubmit }: ReplyFormProps) {
         disabled={busy}
         onChange={(event) => setText(event.target.value)}
       />
-      {error ? <div className="invalid-feedback">{error}</div> : null}
+      {error ? (
+        <div className="invalid-feedback">
+          <RefusalText refusal={error} />
+        </div>
+      ) : null}
       <div className="form-text">{t('received.replyOnce')}</div>
       <button type="submit" className="btn btn-sm btn-primary mt-2" disabled={busy || !text.trim()}>
         {t(busy ? 'received.replySending' : 'received.replySend')}

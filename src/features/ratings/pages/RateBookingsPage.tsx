@@ -5,6 +5,7 @@ import { Button, Card } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { Spinner } from '@/components/ui/Spinner';
 import { BookingRatingRow } from '../components/BookingRatingRow';
 import { loadRatableBookings, rateOrder, ratingFormToggled } from '../slice';
@@ -34,7 +35,11 @@ export default function RateBookingsPage() {
       <h1 className="h4 mb-1">{t('page.title')}</h1>
       {title ? <p className="text-muted mb-3 text-break">{title}</p> : null}
       <p className="small text-muted">{t('page.help')}</p>
-      {save.status === 'failed' && save.error ? <Notice color="danger">{save.error}</Notice> : null}
+      {save.status === 'failed' && save.error ? (
+        <Notice color="danger">
+          <RefusalText refusal={save.error} />
+        </Notice>
+      ) : null}
       {save.status === 'succeeded' ? <Notice color="success">{t('page.saved')}</Notice> : null}
       {mine && bookings.status === 'failed' ? (
         <Notice color="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">

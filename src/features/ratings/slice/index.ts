@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type {
   RatableBookings,
@@ -43,7 +44,7 @@ const ratingsSlice = createSlice({
       if (rating) rating.reply = { text, at };
       state.reply = { ratingId, status: 'succeeded', error: null };
     },
-    ratingReplyFailed(state, action: PayloadAction<{ ratingId: string; error: string }>) {
+    ratingReplyFailed(state, action: PayloadAction<{ ratingId: string; error: Refusal }>) {
       state.reply = { ratingId: action.payload.ratingId, status: 'failed', error: action.payload.error };
     },
     loadRatableBookings(state, action: PayloadAction<string>) {
@@ -71,7 +72,7 @@ const ratingsSlice = createSlice({
       state.save = { orderId: action.payload.orderId, status: 'succeeded', error: null };
       state.openOrderId = null;
     },
-    orderRateFailed(state, action: PayloadAction<{ orderId: string; error: string }>) {
+    orderRateFailed(state, action: PayloadAction<{ orderId: string; error: Refusal }>) {
       state.save = { orderId: action.payload.orderId, status: 'failed', error: action.payload.error };
     },
   },

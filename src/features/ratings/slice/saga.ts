@@ -3,7 +3,7 @@ import { all, call, put, select, takeLatest } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
 import { selectSessionUid } from '@/app/session';
 import { signedInUid } from '@/lib/firebase/signInFirst';
-import { errorMessage } from '@/lib/firebase/errors';
+import { failureOf } from '@/lib/firebase/errors';
 import { ordersService } from '@/services/orders.service';
 import { ratingsService } from '@/services/ratings.service';
 import {
@@ -46,7 +46,7 @@ export function* rateOrderSaga(action: PayloadAction<RateOrderRequest>): SagaGen
     if (!rating) throw new Error('The rating was not saved.');
     yield* put(orderRated(rating));
   } catch (error) {
-    yield* put(orderRateFailed({ orderId, error: errorMessage(error) }));
+    yield* put(orderRateFailed({ orderId, error: failureOf(error) }));
   }
 }
 
@@ -69,7 +69,7 @@ export function* replyToRatingSaga(action: PayloadAction<ReplyRequest>): SagaGen
     yield* call(ratingsService.reply, ratingId, text);
     yield* put(ratingReplied({ ratingId, text: text.trim(), at: Date.now() }));
   } catch (error) {
-    yield* put(ratingReplyFailed({ ratingId, error: errorMessage(error) }));
+    yield* put(ratingReplyFailed({ ratingId, error: failureOf(error) }));
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type { rateOrder, replyToRating, RequestOf } from '@gigvenue/contracts';
 import type { Order } from '@/domain/entities';
 import type { Rating } from '@/domain/rating';
@@ -20,8 +21,8 @@ export interface RatableBookings {
 export interface RatingSave {
   orderId: string | null;
   status: LoadStatus;
-  /** The refusal's reason code (errors namespace) or message when the save failed. */
-  error: string | null;
+  /** Why the save failed, worded by the view. */
+  error: Refusal | null;
 }
 
 export interface RatingsState {
@@ -31,7 +32,7 @@ export interface RatingsState {
   openOrderId: string | null;
   /** The ratings the signed-in account received, newest first, and its one reply to each. */
   received: { status: LoadStatus; items: Rating[]; cursor: string | null };
-  reply: { ratingId: string | null; status: LoadStatus; error: string | null };
+  reply: { ratingId: string | null; status: LoadStatus; error: Refusal | null };
 }
 
 /** What the replyToRating callable takes (the contract's request). */

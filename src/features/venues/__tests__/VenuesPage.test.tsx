@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/app/i18n';
 import { renderWithProviders } from '@/testing/renderWithProviders';
 import VenuesPage from '../pages/VenuesPage';
 import { venue } from '../slice/__tests__/fixtures';
@@ -49,5 +50,22 @@ describe('VenuesPage', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Riverside Hall' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('re-words a failed read shown when the language changes', async () => {
+    listByOwner.mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'functions/unavailable' }));
+    renderWithProviders(<VenuesPage />, { preloadedState: signedIn });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your venues could not be loaded. The server cannot be reached. Check your connection and try again.',
+    );
+    try {
+      await act(() => changeLanguage('de'));
+      expect(alert).toHaveTextContent(
+        'Ihre Veranstaltungsorte konnten nicht geladen werden. Der Server ist nicht erreichbar.',
+      );
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 });

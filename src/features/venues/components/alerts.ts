@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { confirmDialog, errorDialog, successToast } from '@/components/ui/dialogs';
+import type { Refusal } from '@/lib/firebase/errors';
 import type { VenueNotice } from '../slice/types';
 
 /** The spec's delete confirmation; resolves true when the owner confirms. */
@@ -21,9 +22,14 @@ const SUCCESS_KEYS = {
   slotInactive: 'notices.slotInactive',
 } as const;
 
-/** Announces a result: a short success toast, or an error dialog with the raw message (spec section 8). */
-export function showVenueNotice(notice: VenueNotice, t: TFunction<'venues'>): Promise<void> {
-  if (notice.kind === 'error') return errorDialog(t('notices.errorTitle'), notice.message, t('notices.ok'));
+/** Announces a result: a short success toast, or an error dialog saying why (spec section 8). */
+export function showVenueNotice(
+  notice: VenueNotice,
+  t: TFunction<'venues'>,
+  refusalText: (refusal: Refusal) => string,
+): Promise<void> {
+  if (notice.kind === 'error')
+    return errorDialog(t('notices.errorTitle'), refusalText(notice.failure), t('notices.ok'));
   if (notice.kind === 'seatsBelowBooked') {
     const text = t('notices.seatsBelowBooked', { seats: notice.seats });
     return errorDialog(t('notices.errorTitle'), text, t('notices.ok'));

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button, Col, Row } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Notice } from '@/components/ui/Notice';
+import { RefusalText } from '@/components/ui/RefusalText';
 import { Spinner } from '@/components/ui/Spinner';
 import { paths } from '@/config/paths';
 import { confirmVenueDelete } from '../components/alerts';
@@ -41,7 +42,7 @@ export default function VenuesPage() {
       {list.status === 'failed' ? (
         <Notice color="danger" className="d-flex flex-wrap align-items-center justify-content-between gap-2">
           <span>
-            {t('list.loadFailed')} {list.error}
+            {t('list.loadFailed')} {list.error ? <RefusalText refusal={list.error} /> : null}
           </span>
           <Button size="sm" color="danger" outline onClick={() => dispatch(loadVenues())}>
             {t('list.retry')}

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BookingsMap } from '@/domain/slots';
 import type { SlotToggle, UploadProgress, Venue, VenueNotice, VenuesState, VenueSubmission } from './types';
@@ -11,7 +12,7 @@ export const initialVenuesState: VenuesState = {
   notice: null,
 };
 
-const errorNotice = (message: string): VenueNotice => ({ kind: 'error', message });
+const errorNotice = (failure: Refusal): VenueNotice => ({ kind: 'error', failure });
 const release = (state: VenuesState, id: string) => {
   state.busyIds = state.busyIds.filter((busy) => busy !== id);
 };
@@ -29,7 +30,7 @@ const venuesSlice = createSlice({
       state.list = { status: 'succeeded', items: action.payload, error: null };
     },
     // The list page shows this failure in place, with a retry, so it raises no dialog as well.
-    venuesLoadFailed(state, action: PayloadAction<string>) {
+    venuesLoadFailed(state, action: PayloadAction<Refusal>) {
       state.list.status = 'failed';
       state.list.error = action.payload;
     },
@@ -50,7 +51,7 @@ const venuesSlice = createSlice({
       const copy = Object.fromEntries(Object.entries(bookings).map(([date, ids]) => [date, [...ids]]));
       state.current = { ...state.current, status: 'succeeded', venue, bookings: copy };
     },
-    venueLoadFailed(state, action: PayloadAction<string>) {
+    venueLoadFailed(state, action: PayloadAction<Refusal>) {
       state.current.status = 'failed';
       state.notice = errorNotice(action.payload);
     },
@@ -67,7 +68,7 @@ const venuesSlice = createSlice({
       if (state.current.id === venue.id) state.current.venue = venue;
       state.notice = { kind: created ? 'added' : 'updated' };
     },
-    venueSaveFailed(state, action: PayloadAction<string>) {
+    venueSaveFailed(state, action: PayloadAction<Refusal>) {
       state.save = { status: 'failed', uploads: {}, savedId: null };
       state.notice = errorNotice(action.payload);
     },
@@ -90,9 +91,9 @@ const venuesSlice = createSlice({
       if (state.current.id === id) state.current = initialVenuesState.current;
       state.notice = { kind: 'deleted' };
     },
-    venueDeleteFailed(state, action: PayloadAction<{ id: string; message: string }>) {
+    venueDeleteFailed(state, action: PayloadAction<{ id: string; failure: Refusal }>) {
       release(state, action.payload.id);
-      state.notice = errorNotice(action.payload.message);
+      state.notice = errorNotice(action.payload.failure);
     },
     setVenueOnline(state, action: PayloadAction<{ id: string; isOnline: boolean }>) {
       state.busyIds.push(action.payload.id);
@@ -103,9 +104,9 @@ const venuesSlice = createSlice({
       for (const item of state.list.items) if (item.id === id) item.isOnline = isOnline;
       if (state.current.venue?.id === id) state.current.venue.isOnline = isOnline;
     },
-    venueOnlineChangeFailed(state, action: PayloadAction<{ id: string; message: string }>) {
+    venueOnlineChangeFailed(state, action: PayloadAction<{ id: string; failure: Refusal }>) {
       release(state, action.payload.id);
-      state.notice = errorNotice(action.payload.message);
+      state.notice = errorNotice(action.payload.failure);
     },
     toggleVenueSlot(state, action: PayloadAction<SlotToggle>) {
       state.togglingSlot = slotKey(action.payload);
@@ -119,7 +120,7 @@ const venuesSlice = createSlice({
       }
       state.notice = { kind: active ? 'slotActive' : 'slotInactive' };
     },
-    venueSlotToggleFailed(state, action: PayloadAction<string>) {
+    venueSlotToggleFailed(state, action: PayloadAction<Refusal>) {
       state.togglingSlot = null;
       state.notice = errorNotice(action.payload);
     },

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 
 import { all, call, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
-import { errorMessage } from '@/lib/firebase/errors';
+import { failureOf } from '@/lib/firebase/errors';
 import { dateKey, localDateOf } from '@/domain/recurrence';
 import { seatsToKeep } from '@/domain/seatFloor';
 import { droppedUrls, removeImages } from '@/sagas/removeImages';
@@ -32,7 +32,7 @@ import {
   venuesLoadFailed,
 } from './index';
 import { selectSessionUid } from '@/app/session';
-import { signInFirstMessage } from '@/lib/firebase/signInFirst';
+import { signInFirstFailure } from '@/lib/firebase/signInFirst';
 import type { Picture, SlotToggle, Venue, VenueInput, VenueSubmission } from './types';
 import { imageFolder } from '@/services/storage.paths';
 
@@ -56,14 +56,14 @@ export function storedUrls(pictures: Picture[], uploaded: ReadonlyMap<string, st
 export function* loadVenuesSaga(): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(venuesLoadFailed(signInFirstMessage()));
+    yield* put(venuesLoadFailed(signInFirstFailure()));
     return;
   }
   try {
     const venues = yield* call(venuesService.listByOwner, uid);
     yield* put(venuesLoaded(venues));
   } catch (error) {
-    yield* put(venuesLoadFailed(errorMessage(error)));
+    yield* put(venuesLoadFailed(failureOf(error)));
   }
 }
 
@@ -75,7 +75,7 @@ export function* loadVenueSaga(action: PayloadAction<{ id: string }>): SagaGener
     });
     yield* put(venueLoaded({ venue, bookings }));
   } catch (error) {
-    yield* put(venueLoadFailed(errorMessage(error)));
+    yield* put(venueLoadFailed(failureOf(error)));
   }
 }
 
@@ -92,7 +92,7 @@ function* storedVenue(id: string): SagaGenerator<Venue | null> {
 export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaGenerator<void> {
   const uid = yield* select(selectSessionUid);
   if (!uid) {
-    yield* put(venueSaveFailed(signInFirstMessage()));
+    yield* put(venueSaveFailed(signInFirstFailure()));
     return;
   }
   const { id, details, files } = action.payload;
@@ -122,7 +122,7 @@ export function* saveVenueSaga(action: PayloadAction<VenueSubmission>): SagaGene
     saved = yield* call(venuesService.get, venueId);
     if (!saved) throw new Error('Venue not found after saving');
   } catch (error) {
-    yield* put(venueSaveFailed(errorMessage(error)));
+    yield* put(venueSaveFailed(failureOf(error)));
     return;
   }
   yield* put(venueSaved({ venue: saved, created: !id }));
@@ -138,7 +138,7 @@ export function* deleteVenueSaga(action: PayloadAction<{ id: string }>): SagaGen
     before = yield* call(storedVenue, id);
     yield* call(venuesService.remove, id);
   } catch (error) {
-    yield* put(venueDeleteFailed({ id, message: errorMessage(error) }));
+    yield* put(venueDeleteFailed({ id, failure: failureOf(error) }));
     return;
   }
   yield* put(venueDeleted({ id }));
@@ -154,7 +154,7 @@ export function* setVenueOnlineSaga(
     yield* call(venuesService.setOnline, id, isOnline);
     yield* put(venueOnlineChanged({ id, isOnline }));
   } catch (error) {
-    yield* put(venueOnlineChangeFailed({ id, message: errorMessage(error) }));
+    yield* put(venueOnlineChangeFailed({ id, failure: failureOf(error) }));
   }
 }
 
@@ -164,7 +164,7 @@ export function* toggleVenueSlotSaga(action: PayloadAction<SlotToggle>): SagaGen
     const active = yield* call(venuesService.toggleSlot, venueId, date, slotId);
     yield* put(venueSlotToggled({ venueId, date, slotId, active }));
   } catch (error) {
-    yield* put(venueSlotToggleFailed(errorMessage(error)));
+    yield* put(venueSlotToggleFailed(failureOf(error)));
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type { Picture } from '@/components/forms/pictures';
 import type { Venue, VenueInput } from '@/domain/venue';
 
@@ -30,12 +31,12 @@ export interface SlotToggle {
 /** A result the screens announce once (a dialog), then clear with noticeShown. */
 export type VenueNotice =
   | { kind: 'added' | 'updated' | 'deleted' | 'slotActive' | 'slotInactive' }
-  | { kind: 'error'; message: string }
+  | { kind: 'error'; failure: Refusal }
   | { kind: 'seatsBelowBooked'; seats: number };
 
 export interface VenuesState {
-  /** The signed-in owner's venues; error is the raw message of a failed read, shown beside a retry. */
-  list: { status: RequestStatus; items: Venue[]; error: string | null };
+  /** The signed-in owner's venues; error is why a read failed, shown beside a retry. */
+  list: { status: RequestStatus; items: Venue[]; error: Refusal | null };
   /**
    * The venue a details or edit page shows, with its bookings map (booked slot ids by 'YYYY-MM-DD', a mutable
    * copy for the reducer). visit is the navigation (router location key) whose page asked for it, so a page

@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it } from 'vitest';
 import {
   announceableEventsLoaded,
@@ -38,7 +39,7 @@ describe('announcements reducer', () => {
     expect(state.holders).toEqual({ eventId: 'e2', status: 'loading', count: 0, error: null });
     state = announcementsReducer(state, holdersLoaded({ eventId: 'e2', count: 4 }));
     expect(state.holders.count).toBe(4);
-    state = announcementsReducer(state, holdersLoadFailed({ eventId: 'e1', message: 'late' }));
+    state = announcementsReducer(state, holdersLoadFailed({ eventId: 'e1', failure: failedWith('late') }));
     expect(state.holders.status).toBe('succeeded');
     expect(announcementsReducer(state, loadHolders('')).holders).toEqual(initialAnnouncementsState.holders);
   });
@@ -46,8 +47,13 @@ describe('announcements reducer', () => {
   it('remembers a failed attempt until a send succeeds', () => {
     let state = announcementsReducer(initialAnnouncementsState, sendAnnouncement(request));
     expect(state.send.status).toBe('sending');
-    state = announcementsReducer(state, announcementSendFailed({ message: 'Too many', request }));
-    expect(state.send).toEqual({ status: 'failed', error: 'Too many', result: null, failedAttempt: request });
+    state = announcementsReducer(state, announcementSendFailed({ failure: failedWith('Too many'), request }));
+    expect(state.send).toEqual({
+      status: 'failed',
+      error: failedWith('Too many'),
+      result: null,
+      failedAttempt: request,
+    });
     state = announcementsReducer(state, sendAnnouncement(request));
     expect(state.send.failedAttempt).toEqual(request);
     state = announcementsReducer(state, announcementSent(result));

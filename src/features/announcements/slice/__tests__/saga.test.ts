@@ -1,3 +1,4 @@
+import { failedWith, signInFirstFailure } from '@/testing/failures';
 import { describe, expect, it, vi } from 'vitest';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -46,9 +47,11 @@ describe('announcements sagas', () => {
 
   it('reports a failed load, and a missing session', async () => {
     service.listUpcomingEvents.mockRejectedValueOnce(new Error('offline'));
-    expect(await dispatched(loadAnnounceableEventsSaga)).toEqual([announceableEventsLoadFailed('offline')]);
+    expect(await dispatched(loadAnnounceableEventsSaga)).toEqual([
+      announceableEventsLoadFailed(failedWith('offline')),
+    ]);
     expect(await dispatched(loadAnnounceableEventsSaga, stateOf({}, null))).toEqual([
-      announceableEventsLoadFailed('Sign in first.'),
+      announceableEventsLoadFailed(signInFirstFailure),
     ]);
   });
 
@@ -59,7 +62,7 @@ describe('announcements sagas', () => {
     ]);
     service.holders.mockRejectedValueOnce(new Error('denied'));
     expect(await dispatched(() => loadHoldersSaga(loadHolders('e1')))).toEqual([
-      holdersLoadFailed({ eventId: 'e1', message: 'denied' }),
+      holdersLoadFailed({ eventId: 'e1', failure: failedWith('denied') }),
     ]);
   });
 
@@ -77,7 +80,7 @@ describe('announcements sagas', () => {
       typeof announcementSendFailed
     >[];
     expect(failed.type).toBe(announcementSendFailed.type);
-    expect(failed.payload.message).toBe('deadline-exceeded');
+    expect(failed.payload.failure).toEqual(failedWith('deadline-exceeded'));
     const attempt = failed.payload.request;
 
     service.send.mockResolvedValueOnce(result);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/locales/en/auth.json';
+import { failedWith } from '@/testing/failures';
 import enUi from '@/locales/en/ui.json';
 import {
   accountBlock,
@@ -11,11 +12,14 @@ import {
 } from '../errors';
 import type { AuthError } from '../types';
 
-const failure = (code: string | undefined, message = `failed: ${code}`): Failure => ({ code, message });
+const failure = (code: string | undefined, message = `failed: ${code}`): Failure => ({
+  code,
+  refusal: failedWith(message),
+});
 
-/** What the alert shows for an error: the English text of a known code, the raw message otherwise. */
+/** What the alert shows for an error: the English text of a known code, the error's own words otherwise. */
 const shown = (error: AuthError | null) =>
-  error === null ? null : 'code' in error ? en.errors[error.code] : error.message;
+  error === null ? null : 'code' in error ? en.errors[error.code] : error.failure.params.detail;
 
 describe('signUpError (spec section 8, sign-up)', () => {
   it("reports an e-mail that is already registered as 'Email already exists.'", () => {
@@ -37,9 +41,9 @@ describe('signUpError (spec section 8, sign-up)', () => {
     ['another Firebase code', 'auth/weak-password', 'Password should be at least 6 characters'],
     ['a sign-in-only code', 'auth/invalid-credential', 'The supplied credential is wrong.'],
     ['an error without a code', undefined, 'Missing or insufficient permissions.'],
-  ])('passes %s through with its own message', (_name, code, message) => {
+  ])('passes %s through with its own words', (_name, code, message) => {
     const error = signUpError(failure(code, message));
-    expect(error).toEqual({ message });
+    expect(error).toEqual({ failure: failedWith(message) });
     expect(shown(error)).toBe(message);
   });
 });

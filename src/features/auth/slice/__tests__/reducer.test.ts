@@ -1,4 +1,5 @@
 // @vitest-environment jsdom -- the session is read from localStorage or sessionStorage.
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it } from 'vitest';
 import {
   authReducer,
@@ -105,7 +106,9 @@ describe('auth reducer', () => {
     state = authReducer(state, registrationUploadProgressed({ key: 'k2', percent: 100 }));
     expect(state.registrationUploads).toEqual({ k1: 40, k2: 100 });
     expect(authReducer(state, registered()).registrationUploads).toEqual({});
-    expect(authReducer(state, registrationFailed({ message: 'offline' })).registrationUploads).toEqual({});
+    expect(
+      authReducer(state, registrationFailed({ failure: failedWith('offline') })).registrationUploads,
+    ).toEqual({});
     expect(authReducer(state, formReset('registration')).registrationUploads).toEqual({});
   });
 
@@ -122,8 +125,8 @@ describe('auth reducer', () => {
     expect(state.categories.status).toBe('pending');
     state = authReducer(state, categoriesLoaded([{ id: 'c1', name: 'DJ' }]));
     expect(state.categories).toEqual({ status: 'succeeded', error: null, items: [{ id: 'c1', name: 'DJ' }] });
-    state = authReducer(state, categoriesLoadFailed({ message: 'offline' }));
-    expect(state.categories.error).toEqual({ message: 'offline' });
+    state = authReducer(state, categoriesLoadFailed({ failure: failedWith('offline') }));
+    expect(state.categories.error).toEqual({ failure: failedWith('offline') });
     expect(state.categories.items).toHaveLength(1);
   });
 });

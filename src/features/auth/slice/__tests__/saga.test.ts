@@ -1,4 +1,5 @@
 // @vitest-environment jsdom -- the session is kept in localStorage or sessionStorage.
+import { failedWith } from '@/testing/failures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
 import type { User } from '@/domain/entities';
@@ -213,7 +214,7 @@ describe('registerSaga', () => {
     const { create, deleteUser } = services();
     create.mockRejectedValue(new Error('Missing or insufficient permissions.'));
     expect(await run(registerSaga, register(registrationOf()))).toEqual([
-      registrationFailed({ message: 'Missing or insufficient permissions.' }),
+      registrationFailed({ failure: failedWith('Missing or insufficient permissions.') }),
     ]);
     expect(deleteUser).toHaveBeenCalled();
     expect(signOut).toHaveBeenCalled();
@@ -224,7 +225,7 @@ describe('registerSaga', () => {
     create.mockRejectedValue(new Error('offline'));
     deleteUser.mockRejectedValue(new Error('requires-recent-login'));
     expect(await run(registerSaga, register(registrationOf()))).toEqual([
-      registrationFailed({ message: 'offline' }),
+      registrationFailed({ failure: failedWith('offline') }),
     ]);
     expect(signOut).toHaveBeenCalled();
   });
@@ -326,7 +327,7 @@ describe('loadCategoriesSaga', () => {
 
   it('reports a failure', async () => {
     vi.spyOn(categoriesService, 'list').mockRejectedValue(new Error('offline'));
-    expect(await run(loadCategoriesSaga)).toEqual([categoriesLoadFailed({ message: 'offline' })]);
+    expect(await run(loadCategoriesSaga)).toEqual([categoriesLoadFailed({ failure: failedWith('offline') })]);
   });
 });
 

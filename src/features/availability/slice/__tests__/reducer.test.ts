@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it } from 'vitest';
 import {
   addAvailability,
@@ -29,9 +30,11 @@ describe('availability reducer', () => {
     const state = reduce(loadAvailability(), availabilityLoaded(entries));
     expect(state.entries).toEqual(entries);
     expect(state.load).toEqual({ status: 'succeeded', error: null });
-    expect(reduce(loadAvailability(), availabilityLoadFailed({ message: 'offline' })).load).toEqual({
+    expect(
+      reduce(loadAvailability(), availabilityLoadFailed({ failure: failedWith('offline') })).load,
+    ).toEqual({
       status: 'failed',
-      error: { message: 'offline' },
+      error: { failure: failedWith('offline') },
     });
   });
 
@@ -50,8 +53,11 @@ describe('availability reducer', () => {
   });
 
   it('records a failed add and forgets it on reset', () => {
-    const state = reduce(addAvailability({ entries: [] }), availabilityAddFailed({ message: 'denied' }));
-    expect(state.add).toEqual({ status: 'failed', error: { message: 'denied' } });
+    const state = reduce(
+      addAvailability({ entries: [] }),
+      availabilityAddFailed({ failure: failedWith('denied') }),
+    );
+    expect(state.add).toEqual({ status: 'failed', error: { failure: failedWith('denied') } });
     expect(availabilityReducer(state, availabilityFormReset('add')).add).toEqual({
       status: 'idle',
       error: null,

@@ -1,3 +1,4 @@
+import { failedWith, signInFirstFailure } from '@/testing/failures';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Saga } from 'redux-saga';
 import { TOO_MANY_SLOTS } from '@/domain/slots';
@@ -45,13 +46,13 @@ describe('loadAvailabilitySaga', () => {
   it('reports a failure with its message', async () => {
     service.list.mockRejectedValue(new Error('offline'));
     expect(await dispatched(loadAvailabilitySaga, 'u1')).toEqual([
-      availabilityLoadFailed({ message: 'offline' }),
+      availabilityLoadFailed({ failure: failedWith('offline') }),
     ]);
   });
 
   it('fails without a signed-in user', async () => {
     expect(await dispatched(loadAvailabilitySaga, null)).toEqual([
-      availabilityLoadFailed({ message: 'Sign in first.' }),
+      availabilityLoadFailed({ failure: signInFirstFailure }),
     ]);
     expect(service.list).not.toHaveBeenCalled();
   });
@@ -98,13 +99,13 @@ describe('addAvailabilitySaga', () => {
       firebaseError('permission-denied', 'Missing or insufficient permissions.'),
     );
     expect(await dispatched(addAvailabilitySaga, 'u1', request)).toEqual([
-      availabilityAddFailed({ message: 'Missing or insufficient permissions.' }),
+      availabilityAddFailed({ failure: failedWith('Missing or insufficient permissions.') }),
     ]);
   });
 
   it('fails without a signed-in user', async () => {
     expect(await dispatched(addAvailabilitySaga, null, request)).toEqual([
-      availabilityAddFailed({ message: 'Sign in first.' }),
+      availabilityAddFailed({ failure: signInFirstFailure }),
     ]);
   });
 });
@@ -141,8 +142,8 @@ describe('availabilityError', () => {
 
   it('passes unknown failures through', () => {
     expect(availabilityError(firebaseError('functions/not-found', 'Slot not found'))).toEqual({
-      message: 'Slot not found',
+      failure: failedWith('Slot not found'),
     });
-    expect(availabilityError('boom')).toEqual({ message: 'boom' });
+    expect(availabilityError('boom')).toEqual({ failure: failedWith('boom') });
   });
 });

@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -93,7 +94,7 @@ describe('loadDashboardSaga', () => {
     );
     expect(
       await dispatched(() => loadDashboardSaga(loadDashboard({ uid: 'u1', role: 'eventManager' }))),
-    ).toEqual([dashboardLoadFailed('Missing or insufficient permissions.')]);
+    ).toEqual([dashboardLoadFailed(failedWith('Missing or insufficient permissions.'))]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it } from 'vitest';
 import {
   dashboardLoaded,
@@ -42,8 +43,8 @@ describe('dashboard slice', () => {
     const loaded = dashboardReducer(initialDashboardState, dashboardLoaded(figures));
     const reloading = dashboardReducer(loaded, request);
     expect(reloading.figures).toBe(figures);
-    const failed = dashboardReducer(reloading, dashboardLoadFailed('offline'));
-    expect(failed).toEqual({ status: 'failed', error: 'offline', figures });
+    const failed = dashboardReducer(reloading, dashboardLoadFailed(failedWith('offline')));
+    expect(failed).toEqual({ status: 'failed', error: failedWith('offline'), figures });
     expect(dashboardReducer(failed, request).error).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it } from 'vitest';
 import {
   directoryReducer,
@@ -57,8 +58,8 @@ describe('directoryReducer', () => {
     const loading = directoryReducer(loaded, loadManagers({ cursor: 'c' }));
     expect(loading.managers.status).toBe('loading');
     expect(loading.managers.items).toHaveLength(1);
-    const failed = directoryReducer(loading, managersLoadFailed('offline'));
-    expect(failed.managers).toMatchObject({ status: 'failed', cursor: 'c', error: 'offline' });
+    const failed = directoryReducer(loading, managersLoadFailed(failedWith('offline')));
+    expect(failed.managers).toMatchObject({ status: 'failed', cursor: 'c', error: failedWith('offline') });
     expect(directoryReducer(failed, loadManagers({})).managers.error).toBeNull();
   });
 
@@ -79,13 +80,14 @@ describe('directoryReducer', () => {
     state = directoryReducer(state, loadManagerDetails('b'));
     expect(state.managerDetails).toEqual({ status: 'loading', id: 'b', data: null, error: null });
     state = directoryReducer(state, managerDetailsLoaded({ id: 'a', details }));
-    state = directoryReducer(state, managerDetailsLoadFailed({ id: 'a', message: 'denied' }));
+    state = directoryReducer(state, managerDetailsLoadFailed({ id: 'a', failure: failedWith('denied') }));
     expect(state.managerDetails).toEqual({ status: 'loading', id: 'b', data: null, error: null });
     expect(
-      directoryReducer(state, managerDetailsLoadFailed({ id: 'b', message: 'denied' })).managerDetails,
+      directoryReducer(state, managerDetailsLoadFailed({ id: 'b', failure: failedWith('denied') }))
+        .managerDetails,
     ).toMatchObject({
       status: 'failed',
-      error: 'denied',
+      error: failedWith('denied'),
     });
   });
 });

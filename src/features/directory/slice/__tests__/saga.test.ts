@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it, vi } from 'vitest';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -64,11 +65,11 @@ describe('directory sagas', () => {
   it("reports a failed page with the failure's message", async () => {
     directory.listManagers.mockRejectedValueOnce(new Error('offline'));
     expect(await dispatched(() => loadManagersSaga(loadManagers({})))).toEqual([
-      managersLoadFailed('offline'),
+      managersLoadFailed(failedWith('offline')),
     ]);
     directory.listVenues.mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
     expect(await dispatched(() => loadVenueListingsSaga(loadVenueListings({})))).toEqual([
-      venueListingsLoadFailed('Missing or insufficient permissions.'),
+      venueListingsLoadFailed(failedWith('Missing or insufficient permissions.')),
     ]);
   });
 
@@ -120,7 +121,7 @@ describe('directory sagas', () => {
   it('reports a failed details load for its id, with the message', async () => {
     directory.getManager.mockRejectedValueOnce(new Error('denied'));
     expect(await dispatched(() => loadManagerDetailsSaga(loadManagerDetails('m1')))).toEqual([
-      managerDetailsLoadFailed({ id: 'm1', message: 'denied' }),
+      managerDetailsLoadFailed({ id: 'm1', failure: failedWith('denied') }),
     ]);
   });
 
@@ -129,7 +130,7 @@ describe('directory sagas', () => {
     availability.list.mockRejectedValueOnce(new Error('unavailable'));
     bookings.get.mockResolvedValueOnce({});
     expect(await dispatched(() => loadManagerDetailsSaga(loadManagerDetails('m1')))).toEqual([
-      managerDetailsLoadFailed({ id: 'm1', message: 'unavailable' }),
+      managerDetailsLoadFailed({ id: 'm1', failure: failedWith('unavailable') }),
     ]);
   });
 
@@ -137,7 +138,7 @@ describe('directory sagas', () => {
     directory.getVenue.mockResolvedValueOnce(venueOf({ id: 'v1' }));
     bookings.get.mockRejectedValueOnce(new Error('offline'));
     expect(await dispatched(() => loadVenueDetailsSaga(loadVenueDetails('v1')))).toEqual([
-      venueDetailsLoadFailed({ id: 'v1', message: 'offline' }),
+      venueDetailsLoadFailed({ id: 'v1', failure: failedWith('offline') }),
     ]);
   });
 

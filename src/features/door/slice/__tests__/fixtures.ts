@@ -65,7 +65,7 @@ export const problemOf = (overrides: Partial<SyncProblem> = {}): SyncProblem => 
   ticketType: 'Standard',
   scannedAt: 1_700_000_000_000,
   kind: 'conflict',
-  message: null,
+  refusal: null,
   ...overrides,
 });
 

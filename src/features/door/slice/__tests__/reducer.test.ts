@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it } from 'vitest';
 import {
   checkTicket,
@@ -69,8 +70,11 @@ describe('doorReducer', () => {
   });
 
   it('keeps the list it has when a reload fails, with the reason', () => {
-    const state = doorReducer(openState(), doorListLoadFailed({ eventId: EVENT_ID, message: 'internal' }));
-    expect(state).toMatchObject({ list: listOf(), listStatus: 'failed', listError: 'internal' });
+    const state = doorReducer(
+      openState(),
+      doorListLoadFailed({ eventId: EVENT_ID, failure: failedWith('internal') }),
+    );
+    expect(state).toMatchObject({ list: listOf(), listStatus: 'failed', listError: failedWith('internal') });
   });
 
   it('marks the ticket the server let in, once, and shows the result', () => {
@@ -98,9 +102,12 @@ describe('doorReducer', () => {
   it('shows a refusal', () => {
     const state = doorReducer(
       openState({ checking: true }),
-      ticketRefused({ eventId: EVENT_ID, result: { kind: 'failed', message: 'Something else' } }),
+      ticketRefused({ eventId: EVENT_ID, result: { kind: 'failed', failure: failedWith('Something else') } }),
     );
-    expect(state).toMatchObject({ checking: false, result: { kind: 'failed', message: 'Something else' } });
+    expect(state).toMatchObject({
+      checking: false,
+      result: { kind: 'failed', failure: failedWith('Something else') },
+    });
   });
 
   it('takes a synced scan off the queue and marks its ticket', () => {
@@ -117,7 +124,7 @@ describe('doorReducer', () => {
   });
 
   it('does not mark a ticket the server refused', () => {
-    const refused = problemOf({ kind: 'refused', message: 'You cannot check in tickets for this event.' });
+    const refused = problemOf({ kind: 'refused', refusal: { reason: 'notDoorStaff', params: {} } });
     const state = doorReducer(openState({ queue: [scanOf()] }), scanSyncProblem(refused));
     expect(state.problems).toEqual([refused]);
     expect(state.list?.tickets[0].isCheckedIn).toBe(false);

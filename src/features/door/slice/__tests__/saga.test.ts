@@ -1,4 +1,5 @@
 // @vitest-environment jsdom -- the door follows the browser's online and offline events.
+import { failedWith } from '@/testing/failures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -132,7 +133,7 @@ describe('opening the door', () => {
       connectionChanged(false),
       doorListLoadFailed({
         eventId: EVENT_ID,
-        message: 'The server cannot be reached. Check your connection and try again.',
+        failure: { reason: 'serverUnreachable', params: {} },
       }),
     ]);
   });
@@ -262,7 +263,10 @@ describe('a scan online', () => {
     expect(
       await dispatched(() => checkTicketSaga(checkTicket({ eventId: EVENT_ID, scan: { code: CODE } }))),
     ).toEqual([
-      ticketRefused({ eventId: EVENT_ID, result: { kind: 'failed', message: 'Account suspended' } }),
+      ticketRefused({
+        eventId: EVENT_ID,
+        result: { kind: 'failed', failure: failedWith('Account suspended') },
+      }),
     ]);
   });
 
@@ -388,7 +392,7 @@ describe('syncing queued scans', () => {
       ticketType: null,
       scannedAt: 3,
       kind: 'refused',
-      message: 'You cannot check in tickets for this event.',
+      refusal: { reason: 'notDoorStaff', params: {} },
     });
     expect(await dispatched(() => syncQueueSaga())).toEqual([
       scanSynced(confirmed),

@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it } from 'vitest';
 import type { PlatformEvent, PublicProfile } from '@/domain/entities';
 import type { VenueListing } from '@/domain/venue';
@@ -65,10 +66,10 @@ describe('eventForm reducer', () => {
     let state = eventFormReducer(undefined, createEvent(submission));
     state = eventFormReducer(state, createRequestPrepared({ requestId: 'req-1', fingerprint: 'f' }));
     state = eventFormReducer(state, createImagesUploaded({ k: 'https://x/k.png' }));
-    state = eventFormReducer(state, eventCreateFailed('Booking aleady exists for this slot'));
+    state = eventFormReducer(state, eventCreateFailed(failedWith('Booking aleady exists for this slot')));
     expect(state.create).toMatchObject({
       status: 'failed',
-      error: 'Booking aleady exists for this slot',
+      error: failedWith('Booking aleady exists for this slot'),
       requestId: 'req-1',
       fingerprint: 'f',
       uploaded: { k: 'https://x/k.png' },
@@ -87,7 +88,7 @@ describe('eventForm reducer', () => {
   it('resets for a new wizard, but not while a request runs', () => {
     const running = eventFormReducer(undefined, createEvent(submission));
     expect(eventFormReducer(running, createReset()).create.status).toBe('pending');
-    const failed = eventFormReducer(running, eventCreateFailed('x'));
+    const failed = eventFormReducer(running, eventCreateFailed(failedWith('x')));
     expect(eventFormReducer(failed, createReset())).toEqual(initialEventFormState);
   });
 
@@ -106,8 +107,8 @@ describe('eventForm reducer', () => {
       updateEvent({ id: 'e1', changes: {}, files: [] }),
     );
     expect(state.update.status).toBe('pending');
-    state = eventFormReducer(state, eventUpdateFailed('denied'));
-    expect(state.update).toMatchObject({ status: 'failed', error: 'denied' });
+    state = eventFormReducer(state, eventUpdateFailed(failedWith('denied')));
+    expect(state.update).toMatchObject({ status: 'failed', error: failedWith('denied') });
     const saved = { id: 'e1', title: 'New' } as PlatformEvent;
     state = eventFormReducer(state, eventUpdated(saved));
     expect(state.update.status).toBe('succeeded');

@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -150,7 +151,7 @@ describe('creating an event', () => {
       .mockRejectedValueOnce(callableError('failed-precondition', 'Booking aleady exists for this slot'))
       .mockResolvedValueOnce({ eventId: 'e1', orderIds: [], status: 'active', total: 150 });
     const first = await run(() => createEventSaga(createEvent(submission())));
-    expect(first.out.at(-1)).toEqual(eventCreateFailed('Booking aleady exists for this slot'));
+    expect(first.out.at(-1)).toEqual(eventCreateFailed(failedWith('Booking aleady exists for this slot')));
     const second = await run(() => createEventSaga(createEvent(submission())), first.state);
     expect(second.out.at(-1)).toEqual(
       eventCreated({ eventId: 'e1', orderIds: [], status: 'active', total: 150 }),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardBody, Spinner } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -19,6 +19,7 @@ import {
   selectTicketsTable,
 } from '@/features/events/tickets/slice/selectors';
 import type { PlatformEvent } from '@/features/events/slice/types';
+import type { Ticket } from '@/features/events/tickets/slice/types';
 import { FeedbackNoteModal } from './FeedbackNoteModal';
 import { PhoneSortButtons } from './PhoneSortButtons';
 import { RefundDialog } from './RefundDialog';
@@ -79,7 +80,14 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
   );
 
   const items = mine ? table.items : [];
-  const editing = items.find((ticket) => ticket.id === feedback.ticketId) ?? null;
+  // The dialog keeps the ticket it was opened for: a reload of the table (another page, a search) must not switch
+  // or close it under the person typing. The store only says whether it is still open for that ticket.
+  const [noteTicket, setNoteTicket] = useState<Ticket | null>(null);
+  const editing = noteTicket && feedback.ticketId === noteTicket.id ? noteTicket : null;
+  const onAddComment = (ticket: Ticket) => {
+    setNoteTicket(ticket);
+    dispatch(openFeedbackNote({ ticketId: ticket.id }));
+  };
   const emptyText = query.search
     ? t('tickets.noMatch')
     : query.checkedInOnly
@@ -117,7 +125,7 @@ export function TicketsTable({ event }: { event: PlatformEvent }) {
           items={items}
           query={query}
           onSort={onSort}
-          onAddComment={(ticket) => dispatch(openFeedbackNote({ ticketId: ticket.id }))}
+          onAddComment={onAddComment}
           onRefund={(ticket) =>
             dispatch(
               previewTicketRefund({ eventId, ticketId: ticket.id, purchaseId: ticket.purchaseId ?? '' }),

@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it } from 'vitest';
 import type { AppNotification } from '@/domain/notifications';
 import {
@@ -39,9 +40,9 @@ describe('notifications reducer', () => {
     state = notificationsReducer(state, notificationsChanged([noteOf({ id: 'a' }), noteOf({ id: 'b' })]));
     state = notificationsReducer(state, markNotificationsRead(['a']));
     expect(state.items.map((item) => item.read)).toEqual([true, false]);
-    expect(notificationsReducer(state, notificationsFailed('denied'))).toMatchObject({
+    expect(notificationsReducer(state, notificationsFailed(failedWith('denied')))).toMatchObject({
       status: 'failed',
-      error: 'denied',
+      error: failedWith('denied'),
     });
     expect(notificationsReducer(state, stopWatchingNotifications())).toEqual(initialNotificationsState);
   });

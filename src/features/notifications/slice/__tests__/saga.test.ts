@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppNotification } from '@/domain/notifications';
 import {
@@ -55,7 +56,7 @@ describe('notifications sagas', () => {
     const watch = startWatch();
     watch.fail(new Error('Missing or insufficient permissions.'));
     await watch.task.toPromise();
-    expect(watch.out).toEqual([notificationsFailed('Missing or insufficient permissions.')]);
+    expect(watch.out).toEqual([notificationsFailed(failedWith('Missing or insufficient permissions.'))]);
     expect(watch.unsubscribe).toHaveBeenCalledTimes(1);
   });
 

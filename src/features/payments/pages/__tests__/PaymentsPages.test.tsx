@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import i18n, { changeLanguage } from '@/app/i18n';
 import { createStore } from '@/app/store';
 import { allFeatureModules } from '@/testing/featureModules';
 import { initialState } from '@/testing/initialState';
@@ -229,6 +230,29 @@ describe('PaymentsPage', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Transfer to Bank Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error! Not enough balance available');
+  });
+
+  it("re-words the server's refusal shown under the balance when the language changes", async () => {
+    withOverview({ cards: [{ id: 'card_1', brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2031 }] });
+    services.payouts.withdraw.mockRejectedValueOnce(
+      Object.assign(new Error('Error! Not enough balance available [400]'), {
+        code: 'functions/failed-precondition',
+        details: { reason: 'notEnoughBalance', params: {} },
+      }),
+    );
+    renderAt('/payments');
+    const user = userEvent.setup();
+    await screen.findByText('Visa ending 4242');
+    await user.click(screen.getByRole('button', { name: 'Transfer to Bank Account' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error! Not enough balance available');
+    try {
+      await act(() => changeLanguage('de'));
+      expect(alert).toHaveTextContent(i18n.t('errors:notEnoughBalance', { lng: 'de' }));
+      expect(alert).not.toHaveTextContent('Not enough balance available');
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('keeps the events and the statement on screen while they reload after a payout', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom -- onboarding opens in a new tab (window.open).
+import { failedWith, signInFirstFailure } from '@/testing/failures';
 import { describe, expect, it, vi } from 'vitest';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -118,8 +119,10 @@ describe('payments sagas', () => {
     services.events.listRecent.mockRejectedValueOnce(new Error('offline'));
     services.orders.listReceived.mockResolvedValueOnce({ items: [], cursor: null });
     services.ledger.listForPayee.mockResolvedValueOnce([]);
-    expect(await dispatched(loadPaymentsSaga)).toEqual([paymentsLoadFailed('offline')]);
-    expect(await dispatched(loadPaymentsSaga, stateOf(null))).toEqual([paymentsLoadFailed('Sign in first.')]);
+    expect(await dispatched(loadPaymentsSaga)).toEqual([paymentsLoadFailed(failedWith('offline'))]);
+    expect(await dispatched(loadPaymentsSaga, stateOf(null))).toEqual([
+      paymentsLoadFailed(signInFirstFailure),
+    ]);
   });
 
   it('pays out and reloads the statement; a missing card opens Add Card instead', async () => {
@@ -154,7 +157,7 @@ describe('payments sagas', () => {
 
     services.payouts.withdraw.mockRejectedValueOnce(new Error('Error! Not enough balance available'));
     expect(await dispatched(withdrawSaga)).toEqual([
-      withdrawalFinished({ kind: 'failed', message: 'Error! Not enough balance available' }),
+      withdrawalFinished({ kind: 'failed', failure: failedWith('Error! Not enough balance available') }),
     ]);
   });
 
@@ -180,7 +183,7 @@ describe('payments sagas', () => {
 
     services.payouts.attachCard.mockRejectedValueOnce(new Error('Your card was declined.'));
     expect(await dispatched(() => addCardSaga(addCard({ kind: 'token', cardToken: 'tok_stripe' })))).toEqual([
-      cardAddFailed('Your card was declined.'),
+      cardAddFailed(failedWith('Your card was declined.')),
     ]);
     expect(services.payouts.attachCard).toHaveBeenLastCalledWith('tok_stripe');
   });

@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
 import {
@@ -42,16 +43,16 @@ describe('web push on the profile page', () => {
   it('reports a failed registration', async () => {
     messaging.requestToken.mockResolvedValueOnce({ kind: 'token', token: 't' });
     messaging.registerPushToken.mockRejectedValueOnce(new Error('offline'));
-    expect(await dispatched()).toEqual([pushEnableFailed('offline')]);
+    expect(await dispatched()).toEqual([pushEnableFailed(failedWith('offline'))]);
   });
 
   it('tracks the request in the slice', () => {
     const pending = profileReducer(initialProfileState, enablePush());
     expect(pending.push).toEqual({ status: 'pending', error: null });
     expect(profileReducer(pending, pushRefused('denied')).push.status).toBe('denied');
-    expect(profileReducer(pending, pushEnableFailed('offline')).push).toEqual({
+    expect(profileReducer(pending, pushEnableFailed(failedWith('offline'))).push).toEqual({
       status: 'failed',
-      error: 'offline',
+      error: failedWith('offline'),
     });
     expect(profileReducer(pending, pushEnabled()).push.status).toBe('enabled');
   });

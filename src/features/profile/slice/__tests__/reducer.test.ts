@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it } from 'vitest';
 import {
   categoriesLoaded,
@@ -37,8 +38,12 @@ describe('profile reducer', () => {
     const saved = reduce(saving, profileUpdated());
     expect(saved).toMatchObject({ update: 'succeeded', uploads: {} });
     expect(reduce(saved, profileBannerCleared()).update).toBe('idle');
-    const failed = reduce(saving, profileUpdateFailed('permission-denied'));
-    expect(failed).toMatchObject({ update: 'failed', updateError: 'permission-denied', uploads: {} });
+    const failed = reduce(saving, profileUpdateFailed(failedWith('permission-denied')));
+    expect(failed).toMatchObject({
+      update: 'failed',
+      updateError: failedWith('permission-denied'),
+      uploads: {},
+    });
     expect(reduce(failed, profileBannerCleared())).toMatchObject({ update: 'idle', updateError: null });
     expect(reduce(failed, request).updateError).toBeNull();
   });
@@ -55,8 +60,12 @@ describe('profile reducer', () => {
       items,
       error: null,
     });
-    const failed = reduce(initialProfileState, loadCategories(), categoriesLoadFailed('unavailable'));
-    expect(failed.categories).toMatchObject({ status: 'failed', error: 'unavailable' });
+    const failed = reduce(
+      initialProfileState,
+      loadCategories(),
+      categoriesLoadFailed(failedWith('unavailable')),
+    );
+    expect(failed.categories).toMatchObject({ status: 'failed', error: failedWith('unavailable') });
     expect(reduce(failed, loadCategories()).categories).toMatchObject({ status: 'pending', error: null });
   });
 
@@ -65,11 +74,11 @@ describe('profile reducer', () => {
     expect(asked.passwordChange).toBe('pending');
     expect(reduce(asked, passwordChangeReset()).passwordChange).toBe('pending');
     expect(reduce(asked, passwordChangeEmailSent()).passwordChange).toBe('succeeded');
-    expect(reduce(asked, passwordChangeFailed('offline'))).toMatchObject({
+    expect(reduce(asked, passwordChangeFailed(failedWith('offline')))).toMatchObject({
       passwordChange: 'failed',
-      passwordChangeError: 'offline',
+      passwordChangeError: failedWith('offline'),
     });
-    expect(reduce(asked, passwordChangeFailed('offline'), passwordChangeReset())).toMatchObject({
+    expect(reduce(asked, passwordChangeFailed(failedWith('offline')), passwordChangeReset())).toMatchObject({
       passwordChange: 'idle',
       passwordChangeError: null,
     });

@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
 import type { ManagerProfile } from '@/domain/entities';
@@ -142,7 +143,7 @@ describe('updateProfileSaga', () => {
     const { update } = services({});
     vi.mocked(storageService.upload).mockRejectedValue(new Error('storage/unauthorized'));
     const dispatched = await save(managerRequest({ avatar: [chosen('k1', 'me.png')], previousWork: [] }));
-    expect(dispatched).toContainEqual(profileUpdateFailed('storage/unauthorized'));
+    expect(dispatched).toContainEqual(profileUpdateFailed(failedWith('storage/unauthorized')));
     expect(update).not.toHaveBeenCalled();
   });
 
@@ -174,7 +175,7 @@ describe('updateProfileSaga', () => {
     const { remove } = services({ write: () => Promise.reject(new Error('permission-denied')) });
     const dispatched = await save();
     expect(remove).not.toHaveBeenCalled();
-    expect(dispatched).toContainEqual(profileUpdateFailed('permission-denied'));
+    expect(dispatched).toContainEqual(profileUpdateFailed(failedWith('permission-denied')));
     expect(dispatched).not.toContainEqual(profileUpdated());
   });
 
@@ -259,7 +260,7 @@ describe('loadCategoriesSaga', () => {
   it("reports a failed load with the failure's message", async () => {
     vi.spyOn(categoriesService, 'list').mockRejectedValue(new Error('Missing or insufficient permissions.'));
     expect(await dispatchedBy(loadCategoriesSaga, {})).toEqual([
-      categoriesLoadFailed('Missing or insufficient permissions.'),
+      categoriesLoadFailed(failedWith('Missing or insufficient permissions.')),
     ]);
   });
 });
@@ -277,12 +278,12 @@ describe('passwordChangeSaga', () => {
     expect(send).toHaveBeenCalledWith('ann@example.com');
   });
 
-  it("reports a failed e-mail with the failure's message", async () => {
+  it("reports a failed e-mail with the failure's own words", async () => {
     vi.spyOn(authService, 'sendPasswordReset').mockRejectedValue(
       new Error('Firebase: Error (auth/network-request-failed).'),
     );
     expect(
       await dispatchedBy(passwordChangeSaga, {}, requestPasswordChange({ email: 'ann@example.com' })),
-    ).toEqual([passwordChangeFailed('Firebase: Error (auth/network-request-failed).')]);
+    ).toEqual([passwordChangeFailed(failedWith('Firebase: Error (auth/network-request-failed).'))]);
   });
 });

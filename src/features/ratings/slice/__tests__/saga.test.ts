@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
@@ -75,6 +76,8 @@ describe('ratings sagas', () => {
     );
     expect(
       await dispatched(() => rateOrderSaga(rateOrder({ orderId: 'order-1', stars: 5, text: '' }))),
-    ).toEqual([orderRateFailed({ orderId: 'order-1', error: 'A rating can be changed for 14 days only.' })]);
+    ).toEqual([
+      orderRateFailed({ orderId: 'order-1', error: failedWith('A rating can be changed for 14 days only.') }),
+    ]);
   });
 });

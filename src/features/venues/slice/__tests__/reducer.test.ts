@@ -1,3 +1,4 @@
+import { failedWith } from '@/testing/failures';
 import { describe, expect, it } from 'vitest';
 import {
   deleteVenue,
@@ -61,11 +62,11 @@ describe('venuesReducer', () => {
       initialVenuesState,
       venuesLoaded([venue()]),
       deleteVenue({ id: 'v1' }),
-      venueDeleteFailed({ id: 'v1', message: 'denied' }),
+      venueDeleteFailed({ id: 'v1', failure: failedWith('denied') }),
     );
     expect(state.list.items).toHaveLength(1);
     expect(state.busyIds).toEqual([]);
-    expect(state.notice).toEqual({ kind: 'error', message: 'denied' });
+    expect(state.notice).toEqual({ kind: 'error', failure: failedWith('denied') });
   });
 
   it('shows a venue known from navigation at once, then what was read, for the visit that asked', () => {
@@ -84,9 +85,9 @@ describe('venuesReducer', () => {
     });
   });
 
-  it('keeps a failed list read in the list, with its message, rather than raising a dialog', () => {
-    const failed = reduce(initialVenuesState, loadVenues(), venuesLoadFailed('offline'));
-    expect(failed.list).toEqual({ status: 'failed', items: [], error: 'offline' });
+  it('keeps a failed list read in the list, with its reason, rather than raising a dialog', () => {
+    const failed = reduce(initialVenuesState, loadVenues(), venuesLoadFailed(failedWith('offline')));
+    expect(failed.list).toEqual({ status: 'failed', items: [], error: failedWith('offline') });
     expect(failed.notice).toBeNull();
     expect(reduce(failed, loadVenues()).list).toEqual({ status: 'pending', items: [], error: null });
   });

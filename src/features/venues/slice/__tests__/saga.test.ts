@@ -1,3 +1,4 @@
+import { failedWith, signInFirstFailure } from '@/testing/failures';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@reduxjs/toolkit';
 import type { Saga } from 'redux-saga';
@@ -103,10 +104,10 @@ describe('venue sagas', () => {
     vi.spyOn(storageService, 'upload').mockRejectedValue(new Error('storage/unauthorized'));
     const create = vi.spyOn(venuesService, 'create');
     expect(await run(saveVenueSaga, saveVenue(submission()))).toContainEqual(
-      venueSaveFailed('storage/unauthorized'),
+      venueSaveFailed(failedWith('storage/unauthorized')),
     );
     expect(await runAs(null, saveVenueSaga, saveVenue(submission()))).toEqual([
-      venueSaveFailed('Sign in first.'),
+      venueSaveFailed(signInFirstFailure),
     ]);
     expect(create).not.toHaveBeenCalled();
   });
@@ -155,7 +156,7 @@ describe('venue sagas', () => {
     const remove = vi.spyOn(storageService, 'remove').mockResolvedValue();
     const dispatched = await run(saveVenueSaga, saveVenue(edit));
     expect(remove).not.toHaveBeenCalled();
-    expect(dispatched).toContainEqual(venueSaveFailed('permission-denied'));
+    expect(dispatched).toContainEqual(venueSaveFailed(failedWith('permission-denied')));
   });
 
   it('deletes every picture of a deleted venue, and a failed delete still reports the venue deleted', async () => {
@@ -176,6 +177,6 @@ describe('venue sagas', () => {
     const remove = vi.spyOn(storageService, 'remove').mockResolvedValue();
     const dispatched = await run(deleteVenueSaga, deleteVenue({ id: 'v1' }));
     expect(remove).not.toHaveBeenCalled();
-    expect(dispatched).toEqual([venueDeleteFailed({ id: 'v1', message: 'denied' })]);
+    expect(dispatched).toEqual([venueDeleteFailed({ id: 'v1', failure: failedWith('denied') })]);
   });
 });
