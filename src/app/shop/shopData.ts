@@ -34,14 +34,14 @@ export function shopStateFrom(data: ShopPageData | null): TicketShopState {
     const sale = data.sale && saleViewOf(data.sale);
     return {
       ...initialTicketShopState,
-      sale: { status: 'succeeded', eventId: data.eventId, sale, error: null },
+      sale: { status: 'succeeded', eventId: data.eventId, sale, failure: null },
     };
   }
   if (data?.kind === 'purchase') {
     const purchase = data.purchase && purchaseViewOf(data.purchase);
     return {
       ...initialTicketShopState,
-      purchase: { status: 'succeeded', purchaseId: data.purchaseId, purchase, error: null },
+      purchase: { status: 'succeeded', purchaseId: data.purchaseId, purchase, failure: null },
     };
   }
   return initialTicketShopState;

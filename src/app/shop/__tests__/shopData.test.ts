@@ -26,7 +26,7 @@ describe('readShopData and shopStateFrom', () => {
       status: 'succeeded',
       eventId: 'evt-salsa',
       sale: saleOf(),
-      error: null,
+      failure: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import { RefusalText } from '@/components/ui/RefusalText';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +115,11 @@ export function BuyTicketsForm({ sale, offer }: { sale: TicketSaleView; offer?: 
               </fieldset>
             ) : null}
             <BankCheck clientSecret={buy.bankCheck} publishableKey={stripeKey} onAnswer={onBankAnswer} />
-            {buy.status === 'failed' && buy.error ? <Notice color="danger">{buy.error}</Notice> : null}
+            {buy.status === 'failed' && buy.failure ? (
+              <Notice color="danger">
+                <RefusalText refusal={buy.failure} />
+              </Notice>
+            ) : null}
             {busy && buy.retries > 0 ? <Notice color="info">{t('buy.stillTrying')}</Notice> : null}
             {cardError ? <Notice color="danger">{cardError}</Notice> : null}
             <SubmitButton busy={busy} busyLabel={t('buy.buying')}>

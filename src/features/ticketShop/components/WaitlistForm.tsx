@@ -1,3 +1,4 @@
+import { RefusalText } from '@/components/ui/RefusalText';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -103,7 +104,11 @@ export function WaitlistForm({ sale }: { sale: TicketSaleView }) {
         <p className="small text-muted mt-n2">
           {t('waitlist.emailHint', { minutes: WAITLIST_HOLD_MINUTES })}
         </p>
-        {state.status === 'failed' && state.error ? <Notice color="danger">{state.error}</Notice> : null}
+        {state.status === 'failed' && state.failure ? (
+          <Notice color="danger">
+            <RefusalText refusal={state.failure} />
+          </Notice>
+        ) : null}
         <SubmitButton busy={busy} busyLabel={t('waitlist.joining')}>
           {t('waitlist.submit')}
         </SubmitButton>

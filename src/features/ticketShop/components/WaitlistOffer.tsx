@@ -1,3 +1,4 @@
+import { RefusalText } from '@/components/ui/RefusalText';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
@@ -46,7 +47,9 @@ export function WaitlistOffer({ sale, children }: { sale: TicketSaleView; childr
   if (state.status === 'failed' || !state.offer || !view || !state.link)
     return (
       <>
-        <Notice color="warning">{state.error ?? t('errors:waitlistOfferUnknown')}</Notice>
+        <Notice color="warning">
+          <RefusalText refusal={state.failure ?? { reason: 'waitlistOfferUnknown', params: {} }} />
+        </Notice>
         {children}
       </>
     );

@@ -1,3 +1,4 @@
+import { useRefusalText } from '@/components/ui/RefusalText';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -19,9 +20,10 @@ import { selectSale } from '../slice/selectors';
 /** An event's public page (/e/{id}): what, when and where, and its tickets for sale to anyone, no account needed. */
 export default function PublicEventPage() {
   const { t } = useTranslation('ticketShop');
+  const refusalText = useRefusalText();
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { status, eventId, sale: loaded, error } = useAppSelector(selectSale);
+  const { status, eventId, sale: loaded, failure } = useAppSelector(selectSale);
   const sale = eventId === id ? loaded : null;
   usePageTitle(sale?.title);
 
@@ -40,7 +42,7 @@ export default function PublicEventPage() {
           <Spinner />
         ) : status === 'failed' ? (
           <Notice color="danger">
-            <p>{t('event.loadFailed', { message: error })}</p>
+            <p>{t('event.loadFailed', { message: failure ? refusalText(failure) : '' })}</p>
             <Button color="danger" outline size="sm" onClick={() => dispatch(loadSale(id))}>
               {t('event.retry')}
             </Button>

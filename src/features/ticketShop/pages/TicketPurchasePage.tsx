@@ -1,3 +1,4 @@
+import { useRefusalText } from '@/components/ui/RefusalText';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -20,12 +21,13 @@ import { selectPurchase } from '../slice/selectors';
 /** The buyer's tickets (/t/{purchaseId}?k={key}): the link is the key, so it opens without an account. */
 export default function TicketPurchasePage() {
   const { t } = useTranslation('ticketShop');
+  const refusalText = useRefusalText();
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const key = search.get('k') ?? '';
   const justBought = (useLocation().state as BoughtState | null)?.bought === true;
   const dispatch = useAppDispatch();
-  const { status, purchaseId, purchase: loaded, error } = useAppSelector(selectPurchase);
+  const { status, purchaseId, purchase: loaded, failure } = useAppSelector(selectPurchase);
   const purchase = purchaseId === id ? loaded : null;
   const [calendarFailed, setCalendarFailed] = useState(false);
   usePageTitle(purchase ? t('tickets.pageTitle', { title: purchase.event.title }) : undefined);
@@ -44,7 +46,7 @@ export default function TicketPurchasePage() {
           <Spinner />
         ) : status === 'failed' ? (
           <Notice color="danger">
-            <p>{t('tickets.loadFailed', { message: error })}</p>
+            <p>{t('tickets.loadFailed', { message: failure ? refusalText(failure) : '' })}</p>
             <Button
               color="danger"
               outline

@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BuyTicketsResult, TicketPurchaseView, TicketSaleView } from '@/domain/ticketSale';
 import type { BankAnswer } from '@/domain/bankCheck';
@@ -5,19 +6,19 @@ import type { WaitlistOffer, WaitlistOfferLink } from '@/domain/waitlist';
 import type { BuySubmission, LoadPurchaseRequest, TicketShopState, WaitlistOrder } from './types';
 
 export const initialTicketShopState: TicketShopState = {
-  sale: { status: 'idle', eventId: null, sale: null, error: null },
+  sale: { status: 'idle', eventId: null, sale: null, failure: null },
   buy: {
     status: 'idle',
-    error: null,
+    failure: null,
     requestId: null,
     fingerprint: null,
     result: null,
     bankCheck: null,
     retries: 0,
   },
-  purchase: { status: 'idle', purchaseId: null, purchase: null, error: null },
-  waitlist: { status: 'idle', error: null, packageIndex: null, position: null },
-  offer: { status: 'idle', link: null, offer: null, error: null },
+  purchase: { status: 'idle', purchaseId: null, purchase: null, failure: null },
+  waitlist: { status: 'idle', failure: null, packageIndex: null, position: null },
+  offer: { status: 'idle', link: null, offer: null, failure: null },
 };
 
 const sameLink = (a: WaitlistOfferLink | null, b: WaitlistOfferLink) =>
@@ -33,21 +34,21 @@ const ticketShopSlice = createSlice({
       if (sale.eventId !== action.payload) sale.sale = null;
       sale.status = 'loading';
       sale.eventId = action.payload;
-      sale.error = null;
+      sale.failure = null;
     },
     saleLoaded(state, action: PayloadAction<{ eventId: string; sale: TicketSaleView | null }>) {
       if (state.sale.eventId !== action.payload.eventId) return;
       state.sale.status = 'succeeded';
       state.sale.sale = action.payload.sale;
     },
-    saleLoadFailed(state, action: PayloadAction<{ eventId: string; message: string }>) {
+    saleLoadFailed(state, action: PayloadAction<{ eventId: string; failure: Refusal }>) {
       if (state.sale.eventId !== action.payload.eventId) return;
       state.sale.status = 'failed';
-      state.sale.error = action.payload.message;
+      state.sale.failure = action.payload.failure;
     },
     buyTickets(state, _action: PayloadAction<BuySubmission>) {
       state.buy.status = 'pending';
-      state.buy.error = null;
+      state.buy.failure = null;
       state.buy.result = null;
       state.buy.retries = 0;
     },
@@ -65,10 +66,10 @@ const ticketShopSlice = createSlice({
       state.buy = { ...initialTicketShopState.buy, status: 'succeeded', result: action.payload };
       if (state.sale.status === 'succeeded') state.sale.status = 'idle';
     },
-    buyFailed(state, action: PayloadAction<string>) {
+    buyFailed(state, action: PayloadAction<Refusal>) {
       state.buy.status = 'failed';
       state.buy.retries = 0;
-      state.buy.error = action.payload;
+      state.buy.failure = action.payload;
       state.buy.bankCheck = null;
     },
     buyBankCheckRequired(state, action: PayloadAction<string>) {
@@ -90,7 +91,7 @@ const ticketShopSlice = createSlice({
       if (purchase.purchaseId !== action.payload.purchaseId) purchase.purchase = null;
       purchase.status = 'loading';
       purchase.purchaseId = action.payload.purchaseId;
-      purchase.error = null;
+      purchase.failure = null;
     },
     purchaseLoaded(
       state,
@@ -100,35 +101,35 @@ const ticketShopSlice = createSlice({
       state.purchase.status = 'succeeded';
       state.purchase.purchase = action.payload.purchase;
     },
-    purchaseLoadFailed(state, action: PayloadAction<{ purchaseId: string; message: string }>) {
+    purchaseLoadFailed(state, action: PayloadAction<{ purchaseId: string; failure: Refusal }>) {
       if (state.purchase.purchaseId !== action.payload.purchaseId) return;
       state.purchase.status = 'failed';
-      state.purchase.error = action.payload.message;
+      state.purchase.failure = action.payload.failure;
     },
     joinWaitlist(state, _action: PayloadAction<WaitlistOrder>) {
       state.waitlist = { ...initialTicketShopState.waitlist, status: 'pending' };
     },
     waitlistJoined(state, action: PayloadAction<{ packageIndex: number; position: number }>) {
-      state.waitlist = { status: 'succeeded', error: null, ...action.payload };
+      state.waitlist = { status: 'succeeded', failure: null, ...action.payload };
     },
-    waitlistJoinFailed(state, action: PayloadAction<string>) {
-      state.waitlist = { ...initialTicketShopState.waitlist, status: 'failed', error: action.payload };
+    waitlistJoinFailed(state, action: PayloadAction<Refusal>) {
+      state.waitlist = { ...initialTicketShopState.waitlist, status: 'failed', failure: action.payload };
     },
     waitlistReset(state) {
       if (state.waitlist.status !== 'pending') state.waitlist = initialTicketShopState.waitlist;
     },
     loadWaitlistOffer(state, action: PayloadAction<WaitlistOfferLink>) {
-      state.offer = { status: 'loading', link: action.payload, offer: null, error: null };
+      state.offer = { status: 'loading', link: action.payload, offer: null, failure: null };
     },
     waitlistOfferLoaded(state, action: PayloadAction<{ link: WaitlistOfferLink; offer: WaitlistOffer }>) {
       if (!sameLink(state.offer.link, action.payload.link)) return;
       state.offer.status = 'succeeded';
       state.offer.offer = action.payload.offer;
     },
-    waitlistOfferFailed(state, action: PayloadAction<{ link: WaitlistOfferLink; message: string }>) {
+    waitlistOfferFailed(state, action: PayloadAction<{ link: WaitlistOfferLink; failure: Refusal }>) {
       if (!sameLink(state.offer.link, action.payload.link)) return;
       state.offer.status = 'failed';
-      state.offer.error = action.payload.message;
+      state.offer.failure = action.payload.failure;
     },
     // The page left: coming back reads the link again (its tickets may be bought or passed on by then).
     waitlistOfferClosed(state) {

@@ -4,7 +4,7 @@ import { all, call, delay, put, select, takeLatest, takeLeading } from 'typed-re
 import type { SagaGenerator } from 'typed-redux-saga';
 import { newRequestId } from '@/domain/booking';
 import type { BuyTicketsRequest, BuyTicketsResult } from '@/domain/ticketSale';
-import { errorMessage, firebaseErrorCode, isBankCheckFailure } from '@/lib/firebase/errors';
+import { failureOf, firebaseErrorCode, isBankCheckFailure } from '@/lib/firebase/errors';
 import { withBankCheck } from '@/sagas/bankCheck';
 import { paymentsService } from '@/services/payments.service';
 import { ticketSalesService } from '@/services/ticketSales.service';
@@ -47,7 +47,7 @@ export function* loadSaleSaga(action: PayloadAction<string>): SagaGenerator<void
     yield* put(
       isNotFound(error)
         ? saleLoaded({ eventId, sale: null })
-        : saleLoadFailed({ eventId, message: errorMessage(error) }),
+        : saleLoadFailed({ eventId, failure: failureOf(error) }),
     );
   }
 }
@@ -114,7 +114,7 @@ export function* buyTicketsSaga(action: PayloadAction<BuySubmission>): SagaGener
     yield* put(ticketsBought(result));
   } catch (error) {
     if (isBankCheckFailure(error)) yield* put(buyRequestForgotten());
-    yield* put(buyFailed(errorMessage(error)));
+    yield* put(buyFailed(failureOf(error)));
     // A refusal usually means the stock moved: show what is left now.
     yield* put(loadSale(order.eventId));
   }
@@ -129,7 +129,7 @@ export function* loadPurchaseSaga(action: PayloadAction<LoadPurchaseRequest>): S
     yield* put(
       isNotFound(error)
         ? purchaseLoaded({ purchaseId, purchase: null })
-        : purchaseLoadFailed({ purchaseId, message: errorMessage(error) }),
+        : purchaseLoadFailed({ purchaseId, failure: failureOf(error) }),
     );
   }
 }
@@ -140,7 +140,7 @@ export function* joinWaitlistSaga(action: PayloadAction<WaitlistOrder>): SagaGen
     const { position } = yield* call(waitlistService.join, order);
     yield* put(waitlistJoined({ packageIndex: order.packageIndex, position }));
   } catch (error) {
-    yield* put(waitlistJoinFailed(errorMessage(error)));
+    yield* put(waitlistJoinFailed(failureOf(error)));
     // Refused because tickets are on sale again, say: show what is left now.
     yield* put(loadSale(order.eventId));
   }
@@ -152,7 +152,7 @@ export function* loadWaitlistOfferSaga(action: PayloadAction<WaitlistOfferLink>)
     const offer = yield* call(waitlistService.getOffer, link);
     yield* put(waitlistOfferLoaded({ link, offer }));
   } catch (error) {
-    yield* put(waitlistOfferFailed({ link, message: errorMessage(error) }));
+    yield* put(waitlistOfferFailed({ link, failure: failureOf(error) }));
   }
 }
 

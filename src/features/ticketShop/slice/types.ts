@@ -1,3 +1,4 @@
+import type { Refusal } from '@/lib/firebase/errors';
 import type { CardDetails } from '@/components/payments/card.schema';
 import type { BuyTicketsResult, TicketPurchaseView, TicketSaleView } from '@/domain/ticketSale';
 import type { WaitlistOffer, WaitlistOfferLink } from '@/domain/waitlist';
@@ -11,7 +12,8 @@ export interface SaleState {
   eventId: string | null;
   /** null while unknown, and after a read that found no such event. */
   sale: TicketSaleView | null;
-  error: string | null;
+  /** Why it failed, as the server or the SDK said it (worded by the view, so a language change re-words it). */
+  failure: Refusal | null;
 }
 
 /** What the buyer asks for, as the buy form has it once validated. */
@@ -39,7 +41,8 @@ export interface BuySubmission {
 
 export interface BuyState {
   status: RequestStatus;
-  error: string | null;
+  /** Why it failed, as the server or the SDK said it (worded by the view, so a language change re-words it). */
+  failure: Refusal | null;
   /**
    * requestId and fingerprint survive a failure, so sending the same, unchanged purchase again reuses the id and
    * the server sells and charges once.
@@ -63,7 +66,8 @@ export interface PurchaseState {
   purchaseId: string | null;
   /** null while unknown, and after a read that found nothing for this id and key. */
   purchase: TicketPurchaseView | null;
-  error: string | null;
+  /** Why it failed, as the server or the SDK said it (worded by the view, so a language change re-words it). */
+  failure: Refusal | null;
 }
 
 /** Joining a sold-out package's waitlist: the same fields a purchase has. */
@@ -71,7 +75,8 @@ export type WaitlistOrder = BuyOrder;
 
 export interface WaitlistJoinState {
   status: RequestStatus;
-  error: string | null;
+  /** Why it failed, as the server or the SDK said it (worded by the view, so a language change re-words it). */
+  failure: Refusal | null;
   /** The package joined and the place in its line (1 is next), once joined. */
   packageIndex: number | null;
   position: number | null;
@@ -83,7 +88,8 @@ export interface WaitlistOfferState {
   link: WaitlistOfferLink | null;
   offer: WaitlistOffer | null;
   /** Why the link holds nothing (lapsed, bought, unknown), worded. */
-  error: string | null;
+  /** Why it failed, as the server or the SDK said it (worded by the view, so a language change re-words it). */
+  failure: Refusal | null;
 }
 
 export interface TicketShopState {

@@ -18,6 +18,9 @@ import {
 import type { BuySubmission } from '../types';
 import { purchaseOf, saleOf } from './fixtures';
 
+const OFFLINE = { reason: 'serverUnreachable' as const, params: {} };
+const SOLD_OUT = { reason: 'soldOut' as const, params: {} };
+
 const submission: BuySubmission = {
   order: {
     eventId: 'evt-salsa',
@@ -36,16 +39,16 @@ describe('ticketShopReducer: the sale', () => {
       ticketShopReducer(initialTicketShopState, loadSale('evt-salsa')),
       saleLoaded({ eventId: 'evt-salsa', sale: saleOf() }),
     );
-    expect(loaded.sale).toEqual({ status: 'succeeded', eventId: 'evt-salsa', sale: saleOf(), error: null });
+    expect(loaded.sale).toEqual({ status: 'succeeded', eventId: 'evt-salsa', sale: saleOf(), failure: null });
     const reloading = ticketShopReducer(loaded, loadSale('evt-salsa'));
     expect(reloading.sale).toMatchObject({ status: 'loading', sale: saleOf() });
     expect(
-      ticketShopReducer(reloading, saleLoadFailed({ eventId: 'evt-salsa', message: 'offline' })).sale,
+      ticketShopReducer(reloading, saleLoadFailed({ eventId: 'evt-salsa', failure: OFFLINE })).sale,
     ).toEqual({
       status: 'failed',
       eventId: 'evt-salsa',
       sale: saleOf(),
-      error: 'offline',
+      failure: OFFLINE,
     });
   });
 
@@ -66,11 +69,11 @@ describe('ticketShopReducer: the sale', () => {
       status: 'succeeded',
       eventId: 'evt-other',
       sale: null,
-      error: null,
+      failure: null,
     });
-    expect(ticketShopReducer(other, saleLoadFailed({ eventId: 'evt-salsa', message: 'x' })).sale.status).toBe(
-      'loading',
-    );
+    expect(
+      ticketShopReducer(other, saleLoadFailed({ eventId: 'evt-salsa', failure: OFFLINE })).sale.status,
+    ).toBe('loading');
   });
 });
 
@@ -83,24 +86,24 @@ describe('ticketShopReducer: buying', () => {
     expect(pending.buy).toEqual({
       status: 'pending',
       retries: 0,
-      error: null,
+      failure: null,
       requestId: 'req-1',
       fingerprint: 'f1',
       result: null,
       bankCheck: null,
     });
-    const failed = ticketShopReducer(pending, buyFailed('Sorry! This event is sold out.'));
+    const failed = ticketShopReducer(pending, buyFailed(SOLD_OUT));
     expect(failed.buy).toMatchObject({
       status: 'failed',
-      error: 'Sorry! This event is sold out.',
+      failure: SOLD_OUT,
       requestId: 'req-1',
       fingerprint: 'f1',
     });
     const again = ticketShopReducer(failed, buyTickets(submission));
-    expect(again.buy).toMatchObject({ status: 'pending', error: null, requestId: 'req-1' });
+    expect(again.buy).toMatchObject({ status: 'pending', failure: null, requestId: 'req-1' });
     expect(ticketShopReducer(again, ticketsBought(bought)).buy).toEqual({
       status: 'succeeded',
-      error: null,
+      failure: null,
       requestId: null,
       fingerprint: null,
       result: bought,
@@ -115,7 +118,7 @@ describe('ticketShopReducer: buying', () => {
       buyRetrying(),
     );
     expect(retrying.buy).toMatchObject({ status: 'pending', retries: 1 });
-    expect(ticketShopReducer(retrying, buyFailed('x')).buy.retries).toBe(0);
+    expect(ticketShopReducer(retrying, buyFailed(SOLD_OUT)).buy.retries).toBe(0);
     expect(ticketShopReducer(retrying, buyTickets(submission)).buy.retries).toBe(0);
   });
 
@@ -131,7 +134,7 @@ describe('ticketShopReducer: buying', () => {
   it('resets when the page closes, but never under a purchase still running', () => {
     const failed = ticketShopReducer(
       ticketShopReducer(initialTicketShopState, buyTickets(submission)),
-      buyFailed('declined'),
+      buyFailed(SOLD_OUT),
     );
     expect(ticketShopReducer(failed, buyReset()).buy).toEqual(initialTicketShopState.buy);
     const pending = ticketShopReducer(initialTicketShopState, buyTickets(submission));
@@ -145,7 +148,12 @@ describe("ticketShopReducer: the buyer's tickets", () => {
       initialTicketShopState,
       loadPurchase({ purchaseId: 'pur-1', key: 'k' }),
     );
-    expect(loading.purchase).toEqual({ status: 'loading', purchaseId: 'pur-1', purchase: null, error: null });
+    expect(loading.purchase).toEqual({
+      status: 'loading',
+      purchaseId: 'pur-1',
+      purchase: null,
+      failure: null,
+    });
     expect(
       ticketShopReducer(loading, purchaseLoaded({ purchaseId: 'pur-1', purchase: purchaseOf() })).purchase
         .purchase,
@@ -157,13 +165,14 @@ describe("ticketShopReducer: the buyer's tickets", () => {
       ticketShopReducer(loading, purchaseLoaded({ purchaseId: 'pur-2', purchase: purchaseOf() })).purchase,
     ).toBe(loading.purchase);
     expect(
-      ticketShopReducer(loading, purchaseLoadFailed({ purchaseId: 'pur-2', message: 'x' })).purchase.status,
+      ticketShopReducer(loading, purchaseLoadFailed({ purchaseId: 'pur-2', failure: OFFLINE })).purchase
+        .status,
     ).toBe('loading');
     expect(
-      ticketShopReducer(loading, purchaseLoadFailed({ purchaseId: 'pur-1', message: 'offline' })).purchase,
+      ticketShopReducer(loading, purchaseLoadFailed({ purchaseId: 'pur-1', failure: OFFLINE })).purchase,
     ).toMatchObject({
       status: 'failed',
-      error: 'offline',
+      failure: OFFLINE,
     });
   });
 

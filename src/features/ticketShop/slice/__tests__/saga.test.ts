@@ -82,10 +82,7 @@ describe('loading the sale', () => {
     ]);
     sales.getSale.mockRejectedValueOnce(callableError('unavailable', 'internal'));
     expect(await shop().run(() => loadSaleSaga(loadSale('evt-salsa')))).toEqual([
-      saleLoadFailed({
-        eventId: 'evt-salsa',
-        message: 'The server cannot be reached. Check your connection and try again.',
-      }),
+      saleLoadFailed({ eventId: 'evt-salsa', failure: { reason: 'serverUnreachable', params: {} } }),
     ]);
   });
 });
@@ -123,7 +120,7 @@ describe('buying tickets', () => {
     );
     const actions = await shop().run(() => buyTicketsSaga(buyTickets(byCard)));
     expect(actions.slice(-2)).toEqual([
-      buyFailed('Sorry! Only 1 tickets left for VIP.'),
+      buyFailed({ reason: 'request', params: { detail: 'Sorry! Only 1 tickets left for VIP.' } }),
       loadSale('evt-salsa'),
     ]);
   });
@@ -178,9 +175,7 @@ describe('a purchase that timed out or found the server busy', () => {
     await vi.runAllTimersAsync();
     const actions = await running;
     expect(sales.buy).toHaveBeenCalledTimes(5);
-    expect(actions).toContainEqual(
-      buyFailed('The server cannot be reached. Check your connection and try again.'),
-    );
+    expect(actions).toContainEqual(buyFailed({ reason: 'serverUnreachable', params: {} }));
     sales.buy.mockReset();
     sales.buy.mockRejectedValueOnce(callableError('failed-precondition', 'Sorry! Tickets Are Sold Out !'));
     await shop().run(() => buyTicketsSaga(buyTickets(byCard)));
@@ -251,6 +246,11 @@ describe("loading the buyer's tickets", () => {
     sales.getPurchase.mockRejectedValueOnce(new Error('offline'));
     expect(
       await shop().run(() => loadPurchaseSaga(loadPurchase({ purchaseId: 'pur-1', key: 'key-1' }))),
-    ).toEqual([purchaseLoadFailed({ purchaseId: 'pur-1', message: 'offline' })]);
+    ).toEqual([
+      purchaseLoadFailed({
+        purchaseId: 'pur-1',
+        failure: { reason: 'request', params: { detail: 'offline' } },
+      }),
+    ]);
   });
 });

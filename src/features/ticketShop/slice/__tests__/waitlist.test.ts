@@ -20,6 +20,9 @@ import {
 import { buyTicketsSaga, joinWaitlistSaga, loadWaitlistOfferSaga } from '../saga';
 import type { TicketShopState, WaitlistOrder } from '../types';
 
+const TOO_MANY = { reason: 'tooManyWaitlistJoins' as const, params: {} };
+const LAPSED = { reason: 'waitlistOfferLapsed' as const, params: {} };
+
 const sales = vi.hoisted(() => ({ getSale: vi.fn(), buy: vi.fn(), getPurchase: vi.fn() }));
 vi.mock('@/services/ticketSales.service', () => ({ ticketSalesService: sales }));
 const waitlist = vi.hoisted(() => ({ join: vi.fn(), getOffer: vi.fn(), subscribeForEvent: vi.fn() }));
@@ -60,24 +63,24 @@ describe('waitlist reducer', () => {
     // A second form's reset does not end a join under way.
     expect(ticketShopReducer(pending, waitlistReset()).waitlist.status).toBe('pending');
     const joined = ticketShopReducer(pending, waitlistJoined({ packageIndex: 1, position: 3 }));
-    expect(joined.waitlist).toEqual({ status: 'succeeded', error: null, packageIndex: 1, position: 3 });
+    expect(joined.waitlist).toEqual({ status: 'succeeded', failure: null, packageIndex: 1, position: 3 });
     expect(ticketShopReducer(joined, waitlistReset()).waitlist).toEqual(initialTicketShopState.waitlist);
-    expect(ticketShopReducer(pending, waitlistJoinFailed('Too many')).waitlist).toMatchObject({
+    expect(ticketShopReducer(pending, waitlistJoinFailed(TOO_MANY)).waitlist).toMatchObject({
       status: 'failed',
-      error: 'Too many',
+      failure: TOO_MANY,
       position: null,
     });
   });
 
   it("keeps an offer link's answer only for the link asked about last", () => {
     const loading = ticketShopReducer(initialTicketShopState, loadWaitlistOffer(link));
-    expect(loading.offer).toEqual({ status: 'loading', link, offer: null, error: null });
+    expect(loading.offer).toEqual({ status: 'loading', link, offer: null, failure: null });
     const other = { ...link, key: 'zzzzzzzzzzzzzzzzzzzz' };
     expect(ticketShopReducer(loading, waitlistOfferLoaded({ link: other, offer }))).toBe(loading);
     const loaded = ticketShopReducer(loading, waitlistOfferLoaded({ link, offer }));
     expect(loaded.offer).toMatchObject({ status: 'succeeded', offer });
-    const failed = ticketShopReducer(loading, waitlistOfferFailed({ link, message: 'Lapsed' }));
-    expect(failed.offer).toMatchObject({ status: 'failed', error: 'Lapsed', offer: null });
+    const failed = ticketShopReducer(loading, waitlistOfferFailed({ link, failure: LAPSED }));
+    expect(failed.offer).toMatchObject({ status: 'failed', failure: LAPSED, offer: null });
     expect(ticketShopReducer(loaded, waitlistOfferClosed()).offer).toEqual(initialTicketShopState.offer);
   });
 });
@@ -90,10 +93,12 @@ describe('joinWaitlistSaga', () => {
     expect(actions).toContainEqual(waitlistJoined({ packageIndex: 1, position: 3 }));
   });
 
-  it('words a refusal and reloads the sale, whose tickets may be back on sale', async () => {
+  it("keeps a refusal's reason and reloads the sale, whose tickets may be back on sale", async () => {
     waitlist.join.mockRejectedValue(refusal('waitlistNotSoldOut', { detail: 'VIP' }));
     const actions = await run(() => joinWaitlistSaga(joinWaitlist(order)));
-    expect(actions).toContainEqual(waitlistJoinFailed('Tickets of VIP are still on sale: buy them instead.'));
+    expect(actions).toContainEqual(
+      waitlistJoinFailed({ reason: 'waitlistNotSoldOut', params: { detail: 'VIP' } }),
+    );
     expect(actions).toContainEqual(loadSale('evt-salsa'));
   });
 });
@@ -105,7 +110,7 @@ describe('loadWaitlistOfferSaga', () => {
       waitlistOfferLoaded({ link, offer }),
     );
     expect(await run(() => loadWaitlistOfferSaga(loadWaitlistOffer(link)))).toContainEqual(
-      waitlistOfferFailed({ link, message: 'The tickets of this offer were already bought.' }),
+      waitlistOfferFailed({ link, failure: { reason: 'waitlistOfferUsed', params: {} } }),
     );
     expect(waitlist.getOffer).toHaveBeenCalledWith(link);
   });
