@@ -1,5 +1,5 @@
 // venueSeatFloors/{venueId}: the fewest seats a booked venue may have while its booked events still sell tickets
-// (firestore.rules keepsBookedSeats refuses fewer; functions/src/venues/seatFloor.ts keeps it).
+// (firestore.rules keepsBookedSeats refuses fewer; functions/src/shared/seatFloor.ts keeps it).
 
 export interface SeatFloor {
   seats: number;

@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
-import { eventEndsAt } from '../../functions/src/settlement/eventEnd';
+import { eventEndsAt } from '@gigvenue/contracts';
 import { settleDueEvents, settleEvent } from '../../functions/src/settlement/settleEvent';
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { sellTickets } from '../../functions/src/tickets/ticketSale';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { refusal as refusalOf, type Refusal, type RefusalReason } from '../shared/refusals';
-import { eventDateKey } from '../tickets/ticketStock';
+import { eventDateKey } from '../shared/ticketStock';
 
 // Pure rules of sendAnnouncement, tested without emulators.
 

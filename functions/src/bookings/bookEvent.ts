@@ -23,7 +23,7 @@ import { recordCaptured, recordCaptureFailure } from '../payments/captureRetry';
 import { settleOwedBookingPayment } from '../payments/owedPayments';
 import { claimSlots, releaseSlots } from './slotClaims';
 import { bookingRequestOf, type BookingRequest } from './bookingRequest';
-import { heldOn, seatFloorOf } from '../venues/seatFloor';
+import { heldOn, seatFloorOf } from '../shared/seatFloor';
 import {
   bookingsDocOf,
   planBooking,

@@ -8,7 +8,7 @@ import {
   type BookingState,
 } from './bookingPlan';
 import { bookingRequestOf, type BookingRequest } from './bookingRequest';
-import { NO_FLOOR } from '../venues/seatFloor';
+import { NO_FLOOR } from '../shared/seatFloor';
 
 const account = (id: string, role: string, overrides: Partial<Account> = {}): Account => ({
   id,

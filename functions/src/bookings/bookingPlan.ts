@@ -1,8 +1,8 @@
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { toPence } from '@gigvenue/contracts';
-import { utcMidnight, venueSlotOn, slotOfferedOn, type StoredSlot } from './calendar';
+import { utcMidnight, venueSlotOn, slotOfferedOn, type StoredSlot } from '../shared/calendar';
 import type { BookingRequest } from './bookingRequest';
-import { raisedBy, type SeatFloor } from '../venues/seatFloor';
+import { raisedBy, type SeatFloor } from '../shared/seatFloor';
 import { refusal, type Refusal, type RefusalParams, type RefusalReason } from '../shared/refusals';
 
 // What a booking writes, decided from what the transaction read. Pure, so every refusal and every written field is
@@ -37,7 +37,7 @@ export interface BookingState {
     isAccount: boolean;
     owner: Account | null;
     bookings: BookingsDoc;
-    /** venueSeatFloors/{id} as it holds today (see venues/seatFloor.ts). */
+    /** venueSeatFloors/{id} as it holds today (see shared/seatFloor.ts). */
     seatFloor: SeatFloor;
   } | null;
   managers: {

@@ -9,8 +9,7 @@ import {
   notificationRecord,
 } from '../notifications/notificationRecord';
 import { applyPaymentChange } from '../payments/owedPayments';
-import { eventEndsAt } from '../settlement/eventEnd';
-import { toPence } from '@gigvenue/contracts';
+import { eventEndsAt, toPence } from '@gigvenue/contracts';
 import { readEventCounters } from '../tickets/ticketCounters';
 import {
   bookingPaymentStep,

@@ -10,7 +10,7 @@ import { settings } from '../config';
 import { logs } from '../logs';
 import { isDefiniteDecline } from '../payments/providers/errors';
 import { settleOwedBookingPayment } from '../payments/owedPayments';
-import { ticketChange } from '../tickets/ticketChange';
+import { ticketChange } from '../shared/ticketChange';
 import type { PaymentProvider } from '../payments/providers/provider';
 import type { PushMessage, PushSender } from '../push/pushSender';
 import { cancellationMessage } from './cancellationMail';

@@ -10,7 +10,7 @@ import {
 import { settings } from '../config';
 import { logs } from '../logs';
 import { notificationRecord } from '../notifications/notificationRecord';
-import { paidForChange } from '../tickets/ticketChange';
+import { paidForChange } from '../shared/ticketChange';
 import {
   afterFailedCapture,
   BOOKING_PAYMENTS,

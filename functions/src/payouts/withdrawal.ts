@@ -9,7 +9,7 @@ import {
 } from '../notifications/notificationRecord';
 import { isDefiniteDecline, PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
-import { withdrawalEntry } from '../settlement/ledger';
+import { withdrawalEntry } from '../shared/ledger';
 import { fromPence, toPence } from '@gigvenue/contracts';
 import { activeAccountEmail, ensurePayoutAccount, viaProvider } from './payoutAccount';
 import { PayoutRefused } from './payoutRefusals';

@@ -9,9 +9,8 @@ import {
   type LapsedPurchase,
   type TicketMoney,
 } from './creditable';
-import { eventEndsAt } from './eventEnd';
-import { eventEntryId, type LedgerEntry } from './ledger';
-import { fromPence, toPence } from '@gigvenue/contracts';
+import { eventEntryId, type LedgerEntry } from '../shared/ledger';
+import { eventEndsAt, fromPence, toPence } from '@gigvenue/contracts';
 import { balanceChanges, planSettlement, type SettlementOrder } from './settlementPlan';
 
 /** An event holds a handful of orders (one per booked slot); far more would mean something else is wrong. */

@@ -1,4 +1,4 @@
-import { eventEntryId, type LedgerEntry, type LedgerLine } from './ledger';
+import { eventEntryId, type LedgerEntry, type LedgerLine } from '../shared/ledger';
 import { percentOf, toPence } from '@gigvenue/contracts';
 
 // What an event pays out once it is over (spec sections 1 and 9):

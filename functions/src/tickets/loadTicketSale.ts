@@ -2,7 +2,7 @@ import { PLAIN_ID } from '@gigvenue/contracts';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { saleView, type TicketSaleView } from './saleView';
 import { shardCountOf, shardPath, shardStock, stockOfShards } from './ticketShards';
-import { eventStock, ownerSells, statsCountersOf } from './ticketStock';
+import { eventStock, ownerSells, statsCountersOf } from '../shared/ticketStock';
 
 /**
  * An event as its public page shows it, with the tickets left per package, or null for an id that names no event.

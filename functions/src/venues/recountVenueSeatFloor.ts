@@ -3,8 +3,8 @@ import { firestore } from '../admin';
 import { londonDateKey } from '@gigvenue/contracts';
 import { settings } from '../config';
 import { logs } from '../logs';
-import { eventDateKey } from '../tickets/ticketStock';
-import { seatFloorFrom, seatsOnSale } from './seatFloor';
+import { eventDateKey } from '../shared/ticketStock';
+import { seatFloorFrom, seatsOnSale } from '../shared/seatFloor';
 
 const venueOf = (event: Record<string, unknown> | undefined) =>
   typeof event?.selectedVenue === 'string' && event.selectedVenue ? event.selectedVenue : null;

@@ -1,7 +1,7 @@
 import { PaymentStatus, paymentStatusOf } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
 import { notificationRecord } from '../../notifications/notificationRecord';
-import { paidForChange } from '../../tickets/ticketChange';
+import { paidForChange } from '../../shared/ticketChange';
 import { fieldOf, lapsedNotificationId } from '../capturePlan';
 import { lapseEffects } from '../captureRetry';
 import { findPaymentRecord } from './paymentRecord';

@@ -5,7 +5,7 @@ import {
   notificationRecord,
   payoutNotificationId,
 } from '../../notifications/notificationRecord';
-import { payoutFailedEntryId, withdrawalEntry } from '../../settlement/ledger';
+import { payoutFailedEntryId, withdrawalEntry } from '../../shared/ledger';
 import { fromPence, toPence } from '@gigvenue/contracts';
 import type { PaymentProvider } from '../providers/provider';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';

@@ -1,6 +1,6 @@
 import { fromPence, toPence, type LedgerEntry } from '@gigvenue/contracts';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { eventEntryId, takeBackEntry, takeBackEntryId, type TakeBackKind } from '../../settlement/ledger';
+import { eventEntryId, takeBackEntry, takeBackEntryId, type TakeBackKind } from '../../shared/ledger';
 import { eventIdOf, type PaymentRecord } from './paymentRecord';
 
 // Money a payee was credited by settlement and then lost: the buyer's card was refunded outside the app, or the bank

@@ -1,4 +1,4 @@
-import { capacityOf, eventDateKey, storedPackages } from '../tickets/ticketStock';
+import { capacityOf, eventDateKey, storedPackages } from './ticketStock';
 
 // venueSeatFloors/{venueId}: the fewest seats the venue may have while booked events still sell tickets there. The
 // venues rules refuse an owner's edit below it until heldUntil (the last such event's day) has passed, so an owner
