@@ -9,7 +9,7 @@ import {
   notificationRecord,
 } from '../notifications/notificationRecord';
 import { applyPaymentChange } from '../payments/owedPayments';
-import { eventEndsAt, toPence } from '@gigvenue/contracts';
+import { eventEndsAt, paymentMethodOf, toPence } from '@gigvenue/contracts';
 import { readEventCounters } from '../tickets/ticketCounters';
 import {
   bookingPaymentStep,
@@ -52,7 +52,7 @@ function bookedOrderOf(order: DocumentSnapshot): BookedOrder {
     bookingDate: Number(order.get('bookingDate')),
     party: text(venue?.venueName) || text(order.get('createdToData.name')) || 'Booked party',
     pricePence: toPence(order.get('slot.price')),
-    paymentMethod: order.get('paymentMethod') === 'cash' ? 'cash' : 'card',
+    paymentMethod: paymentMethodOf(order.get('paymentMethod')),
   };
 }
 

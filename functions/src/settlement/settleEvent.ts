@@ -10,7 +10,7 @@ import {
   type TicketMoney,
 } from './creditable';
 import { eventEntryId, type LedgerEntry } from '../shared/ledger';
-import { eventEndsAt, fromPence, toPence } from '@gigvenue/contracts';
+import { eventEndsAt, fromPence, paymentMethodOf, toPence } from '@gigvenue/contracts';
 import { balanceChanges, planSettlement, type SettlementOrder } from './settlementPlan';
 
 /** An event holds a handful of orders (one per booked slot); far more would mean something else is wrong. */
@@ -48,7 +48,7 @@ function orderOf(snapshot: DocumentSnapshot): SettlementOrder {
   return {
     id: snapshot.id,
     createdTo: text(snapshot.get('createdTo')),
-    paymentMethod: snapshot.get('paymentMethod') === 'cash' ? 'cash' : 'card',
+    paymentMethod: paymentMethodOf(snapshot.get('paymentMethod')),
     pricePence: toPence(slot.price),
     name: `${label}, ${text(slot.startTime)} - ${text(slot.endTime)}`,
   };

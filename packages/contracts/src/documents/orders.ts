@@ -7,6 +7,7 @@ import {
   storedText,
   storedTextOr,
 } from './lenient';
+import { PAYMENT_METHODS } from '../paymentMethod';
 
 /** Who is on one side of an order, with the contact details only the two parties can read. */
 export const storedOrderParty = storedMap({
@@ -54,7 +55,7 @@ export const storedOrder = z.pipe(
     createdTo: storedText,
     createdByData: storedOrderParty,
     createdToData: storedOrderParty,
-    paymentMethod: z.catch(z.enum(['card', 'cash']), 'card'),
+    paymentMethod: z.catch(z.enum(PAYMENT_METHODS), 'card'),
     status: storedTextOr('active'),
   }),
   z.transform(({ kind, ...order }) => ({
