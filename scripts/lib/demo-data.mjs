@@ -6,6 +6,14 @@ export const DEMO_PASSWORD = 'demo1234';
 // the same object the functions fall back to; re-exported so the seed and the operator read it from here, like the
 // event type options the wizard offers.
 export { DEFAULT_CONFIG, EVENT_TYPE_OPTIONS } from '@gigvenue/contracts';
+import {
+  addDays,
+  dateKeyOf,
+  londonDateKey,
+  parseDateKey,
+  weekdayNumberOf,
+  weekdayOf,
+} from '@gigvenue/contracts';
 
 export const CATEGORIES = [
   'DJ',
@@ -555,52 +563,26 @@ export const DEMO_AVAILABILITY = {
   ],
 };
 
-const ONE_DAY_MS = 24 * 60 * 60 * 1000;
-const calendarOf = (ms) => {
-  const date = new Date(ms);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-};
-const keyOf = ({ year, month, day }) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+// The calendar is the contract's (London's day, day keys, weekdays), the one the booking function reckons with.
 
 /** T: the calendar day in London (the platform's time zone, as the booking function reckons "today"). */
-export function demoToday(now = new Date()) {
-  const key = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  const [year, month, day] = key.split('-').map(Number);
-  return { year, month, day };
-}
+export const demoToday = (now = new Date()) => parseDateKey(londonDateKey(now.getTime()));
 
 /** The calendar day `days` after T, as 'YYYY-MM-DD'. */
-export function demoDateKey(days, now = new Date()) {
-  const today = demoToday(now);
-  return keyOf(calendarOf(Date.UTC(today.year, today.month - 1, today.day) + days * ONE_DAY_MS));
-}
+export const demoDateKey = (days, now = new Date()) => addDays(londonDateKey(now.getTime()), days);
 
-const weekdayOf = ({ year, month, day }) => {
-  const index = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  return {
-    day: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'][index],
-    dayNumber: index + 1,
-  };
-};
+const weekdayFields = (date) => ({ day: weekdayOf(date), dayNumber: weekdayNumberOf(date) });
 
 /** A weekly entry starting on T: its slots carry T in their ids and repeat for `weeks` weeks. */
 function weeklyEntry(slots, weeks, now) {
   const startDate = demoToday(now);
-  const entryId = keyOf(startDate);
-  const availableTill = calendarOf(
-    Date.UTC(startDate.year, startDate.month - 1, startDate.day) + 7 * (weeks - 1) * ONE_DAY_MS,
-  );
+  const entryId = dateKeyOf(startDate);
+  const availableTill = parseDateKey(addDays(entryId, 7 * (weeks - 1)));
   return {
     entryId,
     entry: {
       startDate,
-      ...weekdayOf(startDate),
+      ...weekdayFields(startDate),
       slots: slots.map((slot) => ({ ...slot, id: `${slot.id}-${entryId}`, availableTill, recurring: true })),
     },
   };
@@ -682,7 +664,7 @@ const demoSlotPrice = (id) =>
 
 /** The createEvent request of each upcoming demo event, for a seed run at `now`. */
 export function demoUpcomingRequests(now = new Date()) {
-  const today = keyOf(demoToday(now));
+  const today = dateKeyOf(demoToday(now));
   return DEMO_UPCOMING.map((plan) => {
     const price = plan.key === 'masterclass' ? 25 : 12;
     const slotIds = [...plan.venueSlots, ...plan.managerSlots];
@@ -761,7 +743,7 @@ export const DEMO_TICKET_SALES = [
  * (events the seed could not book are left out), with what each purchase costs and who checks it in.
  */
 export function demoTicketSales(eventIds, now = new Date()) {
-  const today = keyOf(demoToday(now));
+  const today = dateKeyOf(demoToday(now));
   const packagesOf = new Map(
     demoUpcomingRequests(now).map(({ request }, index) => [DEMO_UPCOMING[index].key, request.packages]),
   );
@@ -825,7 +807,7 @@ export function demoVenues(year) {
         availability: [
           {
             startDate,
-            ...weekdayOf(startDate),
+            ...weekdayFields(startDate),
             slots: [
               {
                 id: 'demo-venue-slot-evening',

@@ -12,6 +12,7 @@ export * from './ratingLimits';
 export * from './refusals';
 export * from './slotLimits';
 export * from './time';
+export * from './weekdays';
 export * from './paymentMethod';
 export * from './paymentStatus';
 export * from './payoutReadiness';
