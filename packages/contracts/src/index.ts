@@ -11,6 +11,7 @@ export * from './plainText';
 export * from './ratingLimits';
 export * from './refusals';
 export * from './slotLimits';
+export * from './ticketQr';
 export * from './time';
 export * from './weekdays';
 export * from './paymentMethod';
