@@ -9,7 +9,7 @@ import {
   notificationRecord,
 } from '../notifications/notificationRecord';
 import { applyPaymentChange } from '../payments/owedPayments';
-import { eventEndsAt, paymentMethodOf, toPence } from '@gigvenue/contracts';
+import { eventEndsAt, paymentMethodOf, toPence, type CancellationPreview } from '@gigvenue/contracts';
 import { readEventCounters } from '../tickets/ticketCounters';
 import {
   bookingPaymentStep,
@@ -24,20 +24,6 @@ import {
 const MAX_ORDERS = 200;
 
 export const CANCELLATIONS = 'cancellations';
-
-export interface CancellationPreview {
-  eventId: string;
-  title: string;
-  /** Card tickets refunded in full, and what they cost. */
-  refundTickets: number;
-  refundPence: number;
-  /** Free tickets, voided. */
-  freeTickets: number;
-  /** People told by mail (and in the app where they have it). */
-  buyers: number;
-  released: { party: string; bookingDate: number; pricePence: number }[];
-  kept: { party: string; bookingDate: number; pricePence: number }[];
-}
 
 export type CancelOutcome =
   | { refused: CancelRefusal }
