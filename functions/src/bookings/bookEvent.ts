@@ -8,7 +8,7 @@ import {
 } from 'firebase-admin/firestore';
 import type { createEvent, ResponseOf } from '@gigvenue/contracts';
 import { logs } from '../logs';
-import { londonDateKey, PaymentStatus } from '@gigvenue/contracts';
+import { fromPence, londonDateKey, PaymentStatus } from '@gigvenue/contracts';
 import {
   bookedSlotOf,
   NOTIFICATION_TEXT,
@@ -177,7 +177,7 @@ async function replay(
     eventId,
     orderIds: (payment.get('orderIds') as string[] | undefined) ?? [],
     status: event.get('status') === 'inProgress' ? 'inProgress' : 'active',
-    total: ((payment.get('amountPence') as number | undefined) ?? 0) / 100,
+    total: fromPence((payment.get('amountPence') as number | undefined) ?? 0),
   };
 }
 
@@ -393,6 +393,6 @@ async function bookClaimed(
     eventId,
     orderIds: plan.orders.map((order) => order.id),
     status: plan.status,
-    total: plan.totalPence / 100,
+    total: fromPence(plan.totalPence),
   };
 }

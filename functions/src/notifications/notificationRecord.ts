@@ -1,7 +1,12 @@
 // notifications/{id}: the records behind the bell (accounts) and the app's inbox (ticket holders). Written only by
 // functions, under deterministic ids, so a retried write finds the record the first attempt made.
 
-import type { BookedSlotParams, NotificationKind, NotificationWording } from '@gigvenue/contracts';
+import {
+  formatPence,
+  type BookedSlotParams,
+  type NotificationKind,
+  type NotificationWording,
+} from '@gigvenue/contracts';
 
 export type SubjectType = 'announcement' | 'order' | 'event' | 'payment';
 
@@ -28,8 +33,6 @@ export const announcementNotificationId = (announcementId: string, userId: strin
 export const orderNotificationId = (orderId: string) => `order-${orderId}`;
 export const cancelNotificationId = (orderId: string) => `cancel-${orderId}`;
 export const payoutNotificationId = (withdrawalId: string) => `payout-${withdrawalId}`;
-
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 export type BookedSlot = BookedSlotParams;
 
@@ -60,13 +63,13 @@ export const NOTIFICATION_TEXT = {
     kind: 'payoutPaid',
     params: { amountPence },
     title: 'Payout sent',
-    message: `${pounds(amountPence)} is on its way to your card.`,
+    message: `${formatPence(amountPence)} is on its way to your card.`,
   }),
   payoutFailed: (amountPence: number, reason: string): Worded => ({
     kind: 'payoutFailed',
     params: { amountPence, reason },
     title: 'Payout failed',
-    message: `The payout of ${pounds(amountPence)} failed: ${reason}`,
+    message: `The payout of ${formatPence(amountPence)} failed: ${reason}`,
   }),
 };
 

@@ -1,7 +1,7 @@
-import type { ShopPageData } from '@gigvenue/contracts';
+import { formatPence, toPence, type ShopPageData } from '@gigvenue/contracts';
 import type { TicketSaleView } from '../tickets/saleView';
 import { escapeHtml, metaTags, scriptJson } from './html';
-import { emptyState, eventDay, eventFacts, formatPounds, shopLayout } from './shopMarkup';
+import { emptyState, eventDay, eventFacts, shopLayout } from './shopMarkup';
 import type { ShopPage } from './shopTemplate';
 import { shopText } from './shopText';
 
@@ -150,7 +150,7 @@ function packageList(sale: TicketSaleView, state: SaleState): string {
         : left > 0
           ? `<span class="badge bg-light text-body border fw-normal">${escapeHtml(shopText(left === 1 ? 'leftOne' : 'leftOther', { count: left }))}</span>`
           : `<span class="badge bg-secondary">${escapeHtml(shopText('packageSoldOut'))}</span>`;
-    const price = item.price > 0 ? formatPounds(item.price) : shopText('free');
+    const price = item.price > 0 ? formatPence(toPence(item.price)) : shopText('free');
     return (
       '<li class="border rounded p-3 mb-2"><span class="d-flex flex-wrap align-items-center justify-content-between column-gap-3 row-gap-1 w-100">' +
       `<span class="fw-semibold text-break">${escapeHtml(item.detail)}</span>` +

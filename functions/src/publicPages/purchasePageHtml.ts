@@ -1,8 +1,8 @@
-import { SHORT_TICKET_ID_LENGTH, type ShopPageData } from '@gigvenue/contracts';
+import { formatPence, SHORT_TICKET_ID_LENGTH, toPence, type ShopPageData } from '@gigvenue/contracts';
 import type { TicketPurchaseView } from '../tickets/loadTicketPurchase';
 import type { PageContext } from './eventPageHtml';
 import { escapeHtml } from './html';
-import { emptyState, eventFacts, formatPounds, shopLayout } from './shopMarkup';
+import { emptyState, eventFacts, shopLayout } from './shopMarkup';
 import type { ShopPage } from './shopTemplate';
 import { shopText } from './shopText';
 
@@ -34,7 +34,7 @@ function ticketCard(
     code = `<p class="ticket-shop-void text-muted mx-auto mb-0">${escapeHtml(shopText('ticketVoidQr'))}</p>`;
   else if (qr)
     code = `<img src="${escapeHtml(qr)}" alt="${escapeHtml(shopText('qr', { id: short }))}" class="ticket-shop-qr d-block mx-auto" />`;
-  const paid = ticket.amountPaid > 0 ? formatPounds(ticket.amountPaid) : shopText('free');
+  const paid = ticket.amountPaid > 0 ? formatPence(toPence(ticket.amountPaid)) : shopText('free');
   return (
     `<article class="card h-100 mb-0" aria-labelledby="${headingId}"><div class="card-body text-center p-3 p-sm-4">` +
     `<div class="d-flex align-items-center justify-content-between gap-2 mb-2"><h2 id="${headingId}" class="h6 mb-0">` +
@@ -64,7 +64,7 @@ function refundNotice(purchase: TicketPurchaseView): string {
   if (!purchase.cancelled) return '';
   const refund = purchase.refund;
   const key = refund ? REFUND_TEXT[refund.status as keyof typeof REFUND_TEXT] : undefined;
-  const amount = refund ? `£${(refund.totalPence / 100).toFixed(2)}` : '';
+  const amount = refund ? formatPence(refund.totalPence) : '';
   return (
     '<div class="alert alert-warning" role="status">' +
     `<p class="fw-semibold mb-1">${escapeHtml(shopText('refundCancelled'))}</p>` +

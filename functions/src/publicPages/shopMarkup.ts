@@ -12,13 +12,6 @@ const dates = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 const weekdays = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-
-/** '£12.50'; a price is never shown as '-£0.00'. */
-export function formatPounds(value: number): string {
-  const rounded = Math.round(value * 100) / 100;
-  return pounds.format(rounded === 0 ? 0 : rounded);
-}
 
 /** 'Saturday, 5 Dec 2026' for the event's calendar day, or '' when it has none. */
 export function eventDay(event: Pick<PublicEventDetails, 'eventDate'>): string {

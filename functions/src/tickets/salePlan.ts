@@ -1,5 +1,5 @@
 import { refusal, type Refusal, type RefusalParams, type RefusalReason } from '../shared/refusals';
-import { eventEndsAt } from '@gigvenue/contracts';
+import { eventEndsAt, fromPence } from '@gigvenue/contracts';
 import { ticketIdFor, type SaleRequest } from './saleRequest';
 import type { EventStock, StatsCounters } from '../shared/ticketStock';
 
@@ -101,7 +101,7 @@ export function planSale(
       userName: request.name,
       userNameLower: request.name.toLowerCase(),
       purchaseDate: now,
-      amountPaid: item.pricePence / 100,
+      amountPaid: fromPence(item.pricePence),
       isPaid: true,
       isCheckedIn: false,
       checkedInAt: null,
