@@ -9,7 +9,7 @@ import {
 } from '../notifications/notificationRecord';
 import { isDefiniteDecline, PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
-import { withdrawalEntry } from '../shared/ledger';
+import { createLedgerEntry, withdrawalEntry } from '../shared/ledger';
 import { fromPence, toPence } from '@gigvenue/contracts';
 import { activeAccountEmail, ensurePayoutAccount, viaProvider } from './payoutAccount';
 import { PayoutRefused } from './payoutRefusals';
@@ -121,8 +121,7 @@ async function reserve(
     };
     const { id, ...stored } = withdrawal;
     tx.create(withdrawalRef, { ...stored, payoutId: null, settledAt: null });
-    const { id: entryId, ...entry } = withdrawalEntry('withdrawal', uid, id, amountPence, at);
-    tx.create(db.doc(`ledger/${entryId}`), entry);
+    createLedgerEntry(tx, db, withdrawalEntry('withdrawal', uid, id, amountPence, at));
     tx.set(privateRef, { currentBalance: 0 }, { merge: true });
     return { withdrawal };
   });
@@ -296,8 +295,7 @@ async function returnReserved(
     const [current, account] = await tx.getAll(ref, privateRef);
     if (!['reserved', 'unknown'].includes(current.get('status'))) return false;
     tx.update(ref, { status: 'failed', error: reason, settledAt: at });
-    const { id: entryId, ...entry } = withdrawalEntry('withdrawalReturned', uid, id, amountPence, at);
-    tx.create(db.doc(`ledger/${entryId}`), entry);
+    createLedgerEntry(tx, db, withdrawalEntry('withdrawalReturned', uid, id, amountPence, at));
     tx.set(
       privateRef,
       { currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence) },

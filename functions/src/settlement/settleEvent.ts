@@ -9,7 +9,7 @@ import {
   type LapsedPurchase,
   type TicketMoney,
 } from './creditable';
-import { eventEntryId, type LedgerEntry } from '../shared/ledger';
+import { createLedgerEntry, eventEntryId, type LedgerEntry } from '../shared/ledger';
 import { eventEndsAt, fromPence, paymentMethodOf, toPence } from '@gigvenue/contracts';
 import { balanceChanges, planSettlement, type SettlementOrder } from './settlementPlan';
 
@@ -186,7 +186,7 @@ export async function settleEvent(
     const existing = entryRefs.length > 0 ? await tx.getAll(...entryRefs) : [];
     const entries = planned.filter((_, index) => !existing[index].exists);
 
-    for (const { id, ...stored } of entries) tx.create(db.doc(`ledger/${id}`), stored);
+    for (const entry of entries) createLedgerEntry(tx, db, entry);
     for (const [uid, change] of balanceChanges(entries)) {
       const balancePence = toPence(accounts.get(uid)?.get('currentBalance')) + change;
       tx.set(

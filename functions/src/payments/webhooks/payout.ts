@@ -5,7 +5,7 @@ import {
   notificationRecord,
   payoutNotificationId,
 } from '../../notifications/notificationRecord';
-import { payoutFailedEntryId, withdrawalEntry } from '../../shared/ledger';
+import { createLedgerEntry, payoutFailedEntryId, withdrawalEntry } from '../../shared/ledger';
 import { fromPence, toPence } from '@gigvenue/contracts';
 import type { PaymentProvider } from '../providers/provider';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
@@ -120,8 +120,7 @@ export async function onPayout({ db, tx, event, at }: WebhookInput): Promise<Web
         settledAt: at,
       });
       if (!returned.exists) {
-        const { id, ...entry } = withdrawalEntry('payoutFailed', uid, withdrawal.id, amountPence, at);
-        tx.create(db.doc(`ledger/${id}`), entry);
+        createLedgerEntry(tx, db, withdrawalEntry('payoutFailed', uid, withdrawal.id, amountPence, at));
         tx.set(
           accountRef,
           { currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence) },
