@@ -12,7 +12,7 @@ import { fromPence, londonDateKey, PaymentStatus } from '@gigvenue/contracts';
 import {
   bookedSlotOf,
   NOTIFICATION_TEXT,
-  notificationRecord,
+  setNotification,
   orderNotificationId,
 } from '../notifications/notificationRecord';
 import { authorizeCard } from '../payments/authorizeCard';
@@ -233,7 +233,7 @@ function writePlan(
     const id = orderNotificationId(order.id);
     const text = NOTIFICATION_TEXT.orderReceived(bookedSlotOf(order.data));
     const parties = { createdBy: String(order.data.createdBy), createdTo: String(order.data.createdTo) };
-    const record = notificationRecord({
+    setNotification(tx, db, {
       id,
       ...text,
       subjectType: 'order',
@@ -241,7 +241,6 @@ function writePlan(
       ...parties,
       createdAt: now,
     });
-    tx.set(db.doc(`notifications/${id}`), record);
   }
   for (const { ownerId, doc } of plan.bookings)
     tx.set(db.doc(`bookings/${ownerId}`), storedBookings(doc), { merge: true });

@@ -6,7 +6,7 @@ import {
   bookedSlotOf,
   cancelNotificationId,
   NOTIFICATION_TEXT,
-  notificationRecord,
+  setNotification,
 } from '../notifications/notificationRecord';
 import { applyPaymentChange } from '../payments/owedPayments';
 import { eventEndsAt, paymentMethodOf, toPence, type CancellationPreview } from '@gigvenue/contracts';
@@ -127,18 +127,15 @@ export async function cancelStoredEvent(
     for (const order of released) {
       tx.update(order.ref, { status: 'cancelled', cancelledAt: now });
       const id = cancelNotificationId(order.id);
-      tx.set(
-        db.doc(`notifications/${id}`),
-        notificationRecord({
-          id,
-          ...NOTIFICATION_TEXT.bookingCancelled(bookedSlotOf(order.data())),
-          subjectType: 'event',
-          subjectId: eventId,
-          createdBy: owner,
-          createdTo: text(order.get('createdTo')),
-          createdAt: now,
-        }),
-      );
+      setNotification(tx, db, {
+        id,
+        ...NOTIFICATION_TEXT.bookingCancelled(bookedSlotOf(order.data())),
+        subjectType: 'event',
+        subjectId: eventId,
+        createdBy: owner,
+        createdTo: text(order.get('createdTo')),
+        createdAt: now,
+      });
     }
     const paymentStep = bookingPaymentStep(payment.get('status'), decision);
     if (paymentStep === 'refund' || paymentStep === 'release')

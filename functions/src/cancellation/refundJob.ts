@@ -11,6 +11,7 @@ import { logs } from '../logs';
 import { isDefiniteDecline } from '../payments/providers/errors';
 import { settleOwedBookingPayment } from '../payments/owedPayments';
 import { ticketChange } from '../shared/ticketChange';
+import { setNotification } from '../notifications/notificationRecord';
 import type { PaymentProvider } from '../payments/providers/provider';
 import type { PushMessage, PushSender } from '../push/pushSender';
 import { cancellationMessage } from './cancellationMail';
@@ -159,7 +160,7 @@ async function record(
     });
     if (buyerId) {
       const id = `cancel-ticket-${purchaseRef.id}`;
-      tx.set(db.doc(`notifications/${id}`), {
+      setNotification(tx, db, {
         id,
         title: 'Event cancelled',
         message:
@@ -169,7 +170,6 @@ async function record(
         createdBy: 'platform',
         createdTo: buyerId,
         createdAt: now,
-        read: false,
       });
     }
     return buyerId || null;

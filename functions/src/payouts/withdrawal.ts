@@ -4,7 +4,7 @@ import type { CheckedRequestOf, ResponseOf, withdrawBalance } from '@gigvenue/co
 import { logs } from '../logs';
 import {
   NOTIFICATION_TEXT,
-  notificationRecord,
+  setNotification,
   payoutNotificationId,
 } from '../notifications/notificationRecord';
 import { isDefiniteDecline, PaymentProviderError } from '../payments/providers/errors';
@@ -317,7 +317,8 @@ async function notify(
   at: number,
 ): Promise<void> {
   const id = payoutNotificationId(withdrawalId);
-  const record = notificationRecord({
+  const batch = db.batch();
+  setNotification(batch, db, {
     id,
     ...text,
     subjectType: 'payment',
@@ -326,7 +327,7 @@ async function notify(
     createdTo: uid,
     createdAt: at,
   });
-  await db.doc(`notifications/${id}`).set(record);
+  await batch.commit();
 }
 
 /**

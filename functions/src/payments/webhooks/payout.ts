@@ -2,7 +2,7 @@ import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/fi
 import type Stripe from 'stripe';
 import {
   NOTIFICATION_TEXT,
-  notificationRecord,
+  setNotification,
   payoutNotificationId,
 } from '../../notifications/notificationRecord';
 import { createLedgerEntry, payoutFailedEntryId, withdrawalEntry } from '../../shared/ledger';
@@ -128,18 +128,15 @@ export async function onPayout({ db, tx, event, at }: WebhookInput): Promise<Web
         );
       }
       const id = payoutNotificationId(withdrawal.id);
-      tx.set(
-        db.doc(`notifications/${id}`),
-        notificationRecord({
-          id,
-          ...NOTIFICATION_TEXT.payoutFailed(amountPence, reason),
-          subjectType: 'payment',
-          subjectId: withdrawal.id,
-          createdBy: uid,
-          createdTo: uid,
-          createdAt: at,
-        }),
-      );
+      setNotification(tx, db, {
+        id,
+        ...NOTIFICATION_TEXT.payoutFailed(amountPence, reason),
+        subjectType: 'payment',
+        subjectId: withdrawal.id,
+        createdBy: uid,
+        createdTo: uid,
+        createdAt: at,
+      });
     },
   };
 }
