@@ -23,7 +23,7 @@ import { recordCaptured, recordCaptureFailure } from '../payments/captureRetry';
 import { settleOwedBookingPayment } from '../payments/owedPayments';
 import { claimSlots, releaseSlots } from './slotClaims';
 import { bookingRequestOf, type BookingRequest } from './bookingRequest';
-import { heldOn, seatFloorOf } from '../shared/seatFloor';
+import { heldOn, seatFloorOf, setSeatFloor } from '../shared/seatFloor';
 import {
   bookingsDocOf,
   planBooking,
@@ -247,7 +247,7 @@ function writePlan(
   if (plan.featuredEventsUsed !== null)
     tx.set(privateRef, { featuredEventsUsed: plan.featuredEventsUsed }, { merge: true });
   // The owner cannot shrink the hall below what this event sells from the moment it is booked.
-  if (plan.seatFloor) tx.set(db.doc(`venueSeatFloors/${plan.seatFloor.venueId}`), plan.seatFloor.floor);
+  if (plan.seatFloor) setSeatFloor(tx, db, plan.seatFloor.venueId, plan.seatFloor.floor);
 }
 
 /** The slots and prices a payment authorised: a retry with other choices must not reuse that authorisation. */
