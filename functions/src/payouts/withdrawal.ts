@@ -10,7 +10,8 @@ import {
 import { isDefiniteDecline, PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { createLedgerEntry, withdrawalEntry } from '../shared/ledger';
-import { fromPence, toPence } from '@gigvenue/contracts';
+import { fromPence, toPence, withdrawalDocument, type WithdrawalStatus } from '@gigvenue/contracts';
+import { createDocument } from '../shared/documents';
 import { activeAccountEmail, ensurePayoutAccount, viaProvider } from './payoutAccount';
 import { PayoutRefused } from './payoutRefusals';
 
@@ -21,8 +22,6 @@ import { PayoutRefused } from './payoutRefusals';
 // move is compare-and-set in a transaction, from the status it was decided on, so no later write can undo an earlier
 // one. At every moment the ledger's credits equal the payouts plus what is reserved plus the balance. The provider
 // calls carry the withdrawal id as their idempotency key, so a retry can never move the money twice.
-
-export type WithdrawalStatus = 'reserved' | 'unknown' | 'transferred' | 'paid' | 'failed' | 'payoutFailed';
 
 export type WithdrawOutcome = ResponseOf<typeof withdrawBalance>;
 
@@ -120,7 +119,7 @@ async function reserve(
       error: null,
     };
     const { id, ...stored } = withdrawal;
-    tx.create(withdrawalRef, { ...stored, payoutId: null, settledAt: null });
+    createDocument(tx, withdrawalRef, withdrawalDocument, { ...stored, payoutId: null, settledAt: null });
     createLedgerEntry(tx, db, withdrawalEntry('withdrawal', uid, id, amountPence, at));
     tx.set(privateRef, { currentBalance: 0 }, { merge: true });
     return { withdrawal };
