@@ -9,7 +9,7 @@ import {
   type NotificationDocument,
   type NotificationWording,
 } from '@gigvenue/contracts';
-import { createDocument, setDocument, type DocumentWriter } from '../shared/documents';
+import { writeDocument, type DocumentWriter } from '../shared/documents';
 
 /** A record as written, unread; an account notification also carries its kind and figures (NOTIFICATION_TEXT's). */
 export type NotificationFields = Omit<NotificationDocument, 'read'>;
@@ -66,17 +66,24 @@ export function notificationRecord(fields: NotificationFields): NotificationReco
 
 /** Writes notifications/{id}, unread, through the typed writer (a retry writes the same record again). */
 export function setNotification(writer: DocumentWriter, db: Firestore, fields: NotificationFields): void {
-  setDocument(writer, db.doc(`notifications/${fields.id}`), notificationDocument, notificationRecord(fields));
+  writeDocument(
+    writer,
+    'set',
+    db.doc(`notifications/${fields.id}`),
+    notificationDocument,
+    notificationRecord(fields),
+  );
 }
 
 /** Creates notifications/{id}, unread, through the typed writer; the writer's answer says whether it was new. */
 export const createNotification = <Result>(
-  writer: Pick<DocumentWriter<Result>, 'create'>,
+  writer: DocumentWriter<Result>,
   db: Firestore,
   fields: NotificationFields,
 ): Result =>
-  createDocument(
+  writeDocument(
     writer,
+    'create',
     db.doc(`notifications/${fields.id}`),
     notificationDocument,
     notificationRecord(fields),

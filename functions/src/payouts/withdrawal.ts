@@ -11,7 +11,7 @@ import { isDefiniteDecline, PaymentProviderError } from '../payments/providers/e
 import type { PaymentProvider } from '../payments/providers/provider';
 import { createLedgerEntry, withdrawalEntry } from '../shared/ledger';
 import { fromPence, toPence, withdrawalDocument, type WithdrawalStatus } from '@gigvenue/contracts';
-import { createDocument } from '../shared/documents';
+import { writeDocument } from '../shared/documents';
 import { activeAccountEmail, ensurePayoutAccount, viaProvider } from './payoutAccount';
 import { PayoutRefused } from './payoutRefusals';
 
@@ -119,7 +119,11 @@ async function reserve(
       error: null,
     };
     const { id, ...stored } = withdrawal;
-    createDocument(tx, withdrawalRef, withdrawalDocument, { ...stored, payoutId: null, settledAt: null });
+    writeDocument(tx, 'create', withdrawalRef, withdrawalDocument, {
+      ...stored,
+      payoutId: null,
+      settledAt: null,
+    });
     createLedgerEntry(tx, db, withdrawalEntry('withdrawal', uid, id, amountPence, at));
     tx.set(privateRef, { currentBalance: 0 }, { merge: true });
     return { withdrawal };

@@ -15,24 +15,18 @@ export interface DocumentWriter<Result = unknown> {
 
 type Stamps = Readonly<Record<string, FieldValue>>;
 
-/** Creates the document (failing if it exists), its data checked by `schema`. */
-export function createDocument<Schema extends z.ZodMiniType, Result>(
-  writer: Pick<DocumentWriter<Result>, 'create'>,
+/**
+ * Creates the document ('create', failing if it exists) or writes it whole ('set', replacing any), its data checked
+ * by `schema` first.
+ */
+export function writeDocument<Schema extends z.ZodMiniType, Result>(
+  writer: DocumentWriter<Result>,
+  how: 'create' | 'set',
   ref: DocumentReference,
   schema: Schema,
   data: z.input<Schema>,
   stamps: Stamps = {},
 ): Result {
-  return writer.create(ref, { ...(checkedDocument(schema, data) as DocumentData), ...stamps });
-}
-
-/** Writes the whole document (replacing any), its data checked by `schema`. */
-export function setDocument<Schema extends z.ZodMiniType, Result>(
-  writer: Pick<DocumentWriter<Result>, 'set'>,
-  ref: DocumentReference,
-  schema: Schema,
-  data: z.input<Schema>,
-  stamps: Stamps = {},
-): Result {
-  return writer.set(ref, { ...(checkedDocument(schema, data) as DocumentData), ...stamps });
+  const stored = { ...(checkedDocument(schema, data) as DocumentData), ...stamps };
+  return how === 'create' ? writer.create(ref, stored) : writer.set(ref, stored);
 }

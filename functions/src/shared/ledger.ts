@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { ledgerDocument, type EventLedgerKind, type LedgerEntry, type LedgerKind } from '@gigvenue/contracts';
-import { createDocument, type DocumentWriter } from './documents';
+import { writeDocument, type DocumentWriter } from './documents';
 
 // ledger/{entryId}: every change of an account's balance (and the bookings paid in cash, recorded but not credited).
 // Entry ids are deterministic, so writing an entry twice is impossible: settlement and withdrawals create() them in
@@ -14,7 +14,7 @@ export function createLedgerEntry(
   db: Firestore,
   { id, ...stored }: LedgerEntry,
 ): void {
-  createDocument(writer, db.doc(`ledger/${id}`), ledgerDocument, stored);
+  writeDocument(writer, 'create', db.doc(`ledger/${id}`), ledgerDocument, stored);
 }
 
 export const eventEntryId = (eventId: string, payeeId: string, kind: EventLedgerKind) =>

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { seatFloorDocument, type SeatFloor } from '@gigvenue/contracts';
-import { setDocument, type DocumentWriter } from './documents';
+import { writeDocument, type DocumentWriter } from './documents';
 import { capacityOf, eventDateKey, storedPackages } from './ticketStock';
 
 // venueSeatFloors/{venueId}: the fewest seats the venue may have while booked events still sell tickets there. The
@@ -11,7 +11,7 @@ export type { SeatFloor };
 
 /** Writes venueSeatFloors/{venueId} through the typed writer. */
 export function setSeatFloor(writer: DocumentWriter, db: Firestore, venueId: string, floor: SeatFloor): void {
-  setDocument(writer, db.doc(`venueSeatFloors/${venueId}`), seatFloorDocument, floor);
+  writeDocument(writer, 'set', db.doc(`venueSeatFloors/${venueId}`), seatFloorDocument, floor);
 }
 
 const SELLING_STATUSES = ['active', 'inProgress'];
