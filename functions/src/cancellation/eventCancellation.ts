@@ -9,7 +9,15 @@ import {
   setNotification,
 } from '../notifications/notificationRecord';
 import { applyPaymentChange } from '../payments/owedPayments';
-import { eventEndsAt, paymentMethodOf, toPence, type CancellationPreview } from '@gigvenue/contracts';
+import {
+  cancellationJobDocument,
+  eventEndsAt,
+  paymentMethodOf,
+  toPence,
+  type CancellationJobDocument,
+  type CancellationPreview,
+} from '@gigvenue/contracts';
+import { writeDocument } from '../shared/documents';
 import { readEventCounters } from '../tickets/ticketCounters';
 import {
   bookingPaymentStep,
@@ -44,8 +52,32 @@ function bookedOrderOf(order: DocumentSnapshot): BookedOrder {
 
 const shown = ({ party, bookingDate, pricePence }: BookedOrder) => ({ party, bookingDate, pricePence });
 
+/** A cancellation's refund job as it starts: nothing counted, refunded or leased yet. */
+export const newCancellationJob = (
+  eventId: string,
+  eventOwnerId: string,
+  title: string,
+  now: number,
+): CancellationJobDocument => ({
+  eventId,
+  eventOwnerId,
+  title,
+  status: 'running',
+  totalTickets: null,
+  refundedTickets: 0,
+  refundedPence: 0,
+  releasedTickets: 0,
+  refundDueTickets: 0,
+  voidTickets: 0,
+  declinedTickets: 0,
+  declined: {},
+  cursor: null,
+  lease: null,
+  createdAt: now,
+});
+
 /** Card tickets of the event: counted, never downloaded. */
-async function cardTicketsOf(db: Firestore, eventId: string): Promise<number> {
+export async function cardTicketsOf(db: Firestore, eventId: string): Promise<number> {
   const counted = await db
     .collection('tickets')
     .where('eventId', '==', eventId)
@@ -150,24 +182,16 @@ export async function cancelStoredEvent(
       // Kept bookings are still paid to their party by settlement, once the event's day is over.
       ...(decision.kept.length > 0 ? { cancelledSettlement: 'due' } : {}),
     });
-    tx.create(jobRef, {
-      eventId,
-      eventOwnerId: owner,
-      title: text(data?.title),
-      status: 'running',
-      totalTickets: null,
-      refundedTickets: 0,
-      refundedPence: 0,
-      releasedTickets: 0,
-      refundDueTickets: 0,
-      voidTickets: 0,
-      declinedTickets: 0,
-      declined: {},
-      cursor: null,
-      lease: null,
-      createdAt: now,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    writeDocument(
+      tx,
+      'create',
+      jobRef,
+      cancellationJobDocument,
+      newCancellationJob(eventId, owner, text(data?.title), now),
+      {
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+    );
     return { preview, cancelled: true, alreadyCancelled: false };
   });
   if ('refused' in outcome) {

@@ -17,7 +17,7 @@ import type { PushMessage, PushSender } from '../push/pushSender';
 import { cancellationMessage } from './cancellationMail';
 import { refundedRevenue } from '../tickets/ticketShards';
 import { counterChanges, purchaseStep, refundKeyOf, releaseKeyOf } from './cancellationPlan';
-import { CANCELLATIONS } from './eventCancellation';
+import { CANCELLATIONS, cardTicketsOf } from './eventCancellation';
 
 /** Purchases read per page; each page's refunds run a few at a time. */
 export const REFUND_BATCH_SIZE = 100;
@@ -276,13 +276,7 @@ export async function runRefundJob(
   const job = await jobRef.get();
   const title = text(job.get('title'));
   if (job.get('totalTickets') === null) {
-    const counted = await db
-      .collection('tickets')
-      .where('eventId', '==', eventId)
-      .where('paymentMethod', '==', 'Card')
-      .count()
-      .get();
-    await jobRef.update({ totalTickets: counted.data().count });
+    await jobRef.update({ totalTickets: await cardTicketsOf(db, eventId) });
   }
   // The booking payment the cancellation marked owed back; should the provider fail, the hourly sweep retries it.
   await settleOwedBookingPayment(db, provider, eventId).catch((error: unknown) =>

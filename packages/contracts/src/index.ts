@@ -1,6 +1,7 @@
 export * from './callables';
 export * from './config';
 export * from './documents/availability';
+export * from './documents/cancellations';
 export * from './documents/checked';
 export * from './documents/events';
 export * from './documents/ledger';
