@@ -8,7 +8,14 @@ import {
 } from 'firebase-admin/firestore';
 import type { createEvent, ResponseOf } from '@gigvenue/contracts';
 import { logs } from '../logs';
-import { fromPence, londonDateKey, PaymentStatus } from '@gigvenue/contracts';
+import {
+  bookingPaymentDocument,
+  fromPence,
+  londonDateKey,
+  PaymentStatus,
+  type BookingPaymentDocument,
+} from '@gigvenue/contracts';
+import { writeDocument } from '../shared/documents';
 import {
   bookedSlotOf,
   NOTIFICATION_TEXT,
@@ -337,7 +344,7 @@ async function bookClaimed(
         const decided = planBooking(eventId, request, state);
         if ('refused' in decided) return decided;
         writePlan(tx, db, refs.eventRef, refs.privateRef, decided.plan, Date.now());
-        const paymentRecord = {
+        const paymentRecord: BookingPaymentDocument = {
           uid,
           requestId: request.requestId,
           method: decided.plan.totalPence === 0 ? 'none' : (payment?.method ?? 'none'),
@@ -349,10 +356,10 @@ async function bookClaimed(
             : decided.plan.totalPence > 0
               ? PaymentStatus.CashDue
               : PaymentStatus.None,
-          createdAt: FieldValue.serverTimestamp(),
         };
-        if (fenced) tx.set(paymentRef, paymentRecord);
-        else tx.create(paymentRef, paymentRecord);
+        writeDocument(tx, fenced ? 'set' : 'create', paymentRef, bookingPaymentDocument, paymentRecord, {
+          createdAt: FieldValue.serverTimestamp(),
+        });
         return decided;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../email/welcomeMessage';
+import type { MailMessage } from '@gigvenue/contracts';
 import { escapeHtml, greetingName } from '../tickets/ticketMail';
 import { formatPence, type PurchaseRefundStatus } from '@gigvenue/contracts';
 

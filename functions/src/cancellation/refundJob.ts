@@ -12,6 +12,7 @@ import { isDefiniteDecline } from '../payments/providers/errors';
 import { settleOwedBookingPayment } from '../payments/owedPayments';
 import { ticketChange } from '../shared/ticketChange';
 import { setNotification } from '../notifications/notificationRecord';
+import { writeMail } from '../shared/mail';
 import type { PaymentProvider } from '../payments/providers/provider';
 import type { PushMessage, PushSender } from '../push/pushSender';
 import { cancellationMessage } from './cancellationMail';
@@ -145,10 +146,13 @@ async function record(
     });
     if (from) return null;
     const buyerId = text(purchase.get('buyerId'));
-    tx.set(db.doc(`mail/cancel-${purchaseRef.id}`), {
-      to: text(purchase.get('email')),
-      ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
-      message: cancellationMessage({
+    writeMail(
+      tx,
+      'set',
+      db,
+      `cancel-${purchaseRef.id}`,
+      text(purchase.get('email')),
+      cancellationMessage({
         name: text(purchase.get('name')),
         eventTitle,
         quantity,
@@ -156,8 +160,7 @@ async function record(
         outcome: to,
         appName: settings.appName,
       }),
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    );
     if (buyerId) {
       const id = `cancel-ticket-${purchaseRef.id}`;
       setNotification(tx, db, {
