@@ -10,6 +10,7 @@ import type { createEvent, ResponseOf } from '@gigvenue/contracts';
 import { logs } from '../logs';
 import {
   bookingPaymentDocument,
+  orderDocument,
   fromPence,
   londonDateKey,
   PaymentStatus,
@@ -235,7 +236,9 @@ function writePlan(
 ) {
   tx.create(eventRef, { ...plan.event, createdAt: FieldValue.serverTimestamp() });
   for (const order of plan.orders) {
-    tx.create(db.doc(`orders/${order.id}`), { ...order.data, createdAt: FieldValue.serverTimestamp() });
+    writeDocument(tx, 'create', db.doc(`orders/${order.id}`), orderDocument, order.data, {
+      createdAt: FieldValue.serverTimestamp(),
+    });
     // The booked venue owner or manager hears of it from the same commit that books them.
     const id = orderNotificationId(order.id);
     const text = NOTIFICATION_TEXT.orderReceived(bookedSlotOf(order.data));

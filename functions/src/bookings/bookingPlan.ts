@@ -1,5 +1,5 @@
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { toPence } from '@gigvenue/contracts';
+import { toPence, type OrderDocument } from '@gigvenue/contracts';
 import { utcMidnight, venueSlotOn, slotOfferedOn, type StoredSlot } from '../shared/calendar';
 import type { BookingRequest } from './bookingRequest';
 import { raisedBy, type SeatFloor } from '../shared/seatFloor';
@@ -51,7 +51,7 @@ export interface BookingState {
 export interface OrderWrite {
   id: string;
   ownerId: string;
-  data: Record<string, unknown>;
+  data: OrderDocument;
 }
 
 export interface BookingPlan {
@@ -214,7 +214,7 @@ export function planBooking(
     ownerId: string,
     to: Account,
     slot: StoredSlot,
-    extra: Record<string, unknown>,
+    extra: Pick<OrderDocument, 'kind'> & Partial<Pick<OrderDocument, 'venue' | 'eventManager'>>,
   ): OrderWrite => {
     const id = orderIdOf(eventId, ownerId, slot.id);
     return {
