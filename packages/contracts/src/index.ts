@@ -9,6 +9,7 @@ export * from './documents/mail';
 export * from './documents/notifications';
 export * from './documents/orders';
 export * from './documents/payments';
+export * from './documents/ratings';
 export * from './documents/venues';
 export * from './ledger';
 export * from './money';
