@@ -206,6 +206,25 @@ export default tseslint.config(
       ],
     },
   },
+  // functions/src/shared holds what several product folders use (stock, calendar, money), so it imports none of them:
+  // a helper two products need moves here rather than one product importing the other.
+  {
+    files: ['functions/src/shared/**/*.ts'],
+    ignores: ['functions/src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^/]+/',
+              message: 'functions/src/shared imports no product folder; move the helper here instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

@@ -13,6 +13,7 @@
 // the calls created. Run it with `npm run measure:abuse` (fresh emulators) or `node scripts/measure-abuse.mjs` next
 // to `npm start`; it removes what it wrote, except the address's rate-limit counters, which expire.
 import { randomBytes } from 'node:crypto';
+import { addDays, londonDateKey, parseDateKey, utcMidnight } from '@gigvenue/contracts';
 import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
 import { emulators, host, isDemoProject, projectId } from './lib/stack.mjs';
 
@@ -29,12 +30,12 @@ const organizerId = `measure-abuse-organizer-${runId}`;
 const emailPrefix = `abuse-${runId}-`;
 
 function eventOf() {
-  const day = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const [year, month, date] = day.split('-').map(Number);
+  // A week after London's today, as the sale reckons days (the contract's calendar).
+  const eventDate = parseDateKey(addDays(londonDateKey(Date.now()), 7));
   return {
     title: 'Measured free event',
-    eventDate: { year, month, day: date },
-    date: Date.UTC(year, month - 1, date),
+    eventDate,
+    date: utcMidnight(eventDate),
     startTime: '7:00 PM',
     requiredTime: '2 hr 0 min',
     status: 'active',

@@ -9,28 +9,19 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { addDays, londonDateKey, parseDateKey } from '@gigvenue/contracts';
 import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
 import { emulators, host, isDemoProject, projectId } from './lib/stack.mjs';
 
 const SEQUENTIAL = Number(process.env.MEASURE_SEQUENTIAL ?? 30);
 const CONCURRENT = 20;
 const REGION = 'europe-west2';
-const DAY_MS = 24 * 60 * 60 * 1000;
 const runId = Date.now().toString(36);
 const apps = [];
 
-const today = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-}).format(new Date());
-const dayAfter = (days) =>
-  new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const calendar = (key) => {
-  const [year, month, day] = key.split('-').map(Number);
-  return { year, month, day };
-};
+// London's day, as the booking function reckons "today" (the contract's calendar).
+const today = londonDateKey(Date.now());
+const dayAfter = (days) => addDays(today, days);
 
 async function account(db, role, index) {
   const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `measure-${runId}-${role}-${index}`);
@@ -81,7 +72,7 @@ const weekly = (id, price, startTime, endTime, start) => ({
   endTime,
   price,
   recurring: true,
-  availableTill: calendar(dayAfter(start + 7 * 100)),
+  availableTill: parseDateKey(dayAfter(start + 7 * 100)),
 });
 
 function request(index, date, venueId, managerId, start, cardToken = 'tok_sim_visa_4242') {
@@ -138,11 +129,14 @@ async function main() {
     seats: 200,
     isOnline: true,
     availability: [
-      { startDate: calendar(dayAfter(start)), slots: [weekly('evening', 150, '6:00 PM', '11:00 PM', start)] },
+      {
+        startDate: parseDateKey(dayAfter(start)),
+        slots: [weekly('evening', 150, '6:00 PM', '11:00 PM', start)],
+      },
     ],
   });
   await db.doc(`managers/${manager.uid}/availability/${dayAfter(start)}`).set({
-    startDate: calendar(dayAfter(start)),
+    startDate: parseDateKey(dayAfter(start)),
     slots: [weekly('salsa', 45, '7:00 PM', '10:00 PM', start)],
   });
 
@@ -182,7 +176,7 @@ async function main() {
   const eventId = `measure-event-${runId}`;
   await db.doc(`events/${eventId}`).set({
     title: 'Measured sale',
-    eventDate: calendar(dayAfter(start)),
+    eventDate: parseDateKey(dayAfter(start)),
     date: Date.parse(`${dayAfter(start)}T00:00:00Z`),
     startTime: '7:00 PM',
     requiredTime: '3 hr 0 min',

@@ -16,7 +16,7 @@ const POLL_MS = 250;
 const runId = Date.now().toString(36);
 const functionsLib = (file) =>
   createRequire(import.meta.url)(path.join(root, 'functions', 'lib', ...file.split('/')));
-const { cancelStoredEvent } = functionsLib('cancellation/eventCancellation.js');
+const { cancelStoredEvent, newCancellationJob } = functionsLib('cancellation/eventCancellation.js');
 const { runRefundJob } = functionsLib('cancellation/refundJob.js');
 const { createSimulatedProvider } = functionsLib('payments/providers/simulated.js');
 
@@ -121,19 +121,7 @@ async function inProcess(db) {
   const { owner, eventId } = await soldEvent(db, 'counted');
   await db.doc(`events/${eventId}`).update({ status: 'cancelled' });
   await db.doc(`cancellations/${eventId}`).set({
-    eventId,
-    eventOwnerId: owner,
-    title: 'Measured Social',
-    status: 'running',
-    totalTickets: null,
-    refundedTickets: 0,
-    refundedPence: 0,
-    releasedTickets: 0,
-    refundDueTickets: 0,
-    voidTickets: 0,
-    declinedTickets: 0,
-    declined: {},
-    cursor: null,
+    ...newCancellationJob(eventId, owner, 'Measured Social', Date.now()),
     lease: { holder: 'measure', until: Date.now() + 60 * 60_000 },
   });
   const simulated = createSimulatedProvider(() => db);

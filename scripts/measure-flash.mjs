@@ -12,6 +12,7 @@
 // (fresh emulators); it leaves what it wrote, in a throwaway event of its own.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { addDays, londonDateKey, parseDateKey, utcMidnight } from '@gigvenue/contracts';
 import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
 import { isDemoProject, root } from './lib/stack.mjs';
 
@@ -33,12 +34,12 @@ const { statisticsPath } = functionsLib('statistics/applyStatisticsChange.js');
 const { rollUpPending } = functionsLib('statistics/rollUpStatistics.js');
 
 function eventOf() {
-  const day = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const [year, month, date] = day.split('-').map(Number);
+  // A week after London's today, as the sale reckons days (the contract's calendar).
+  const eventDate = parseDateKey(addDays(londonDateKey(Date.now()), 7));
   return {
     title: 'Measured flash sale',
-    eventDate: { year, month, day: date },
-    date: Date.UTC(year, month - 1, date),
+    eventDate,
+    date: utcMidnight(eventDate),
     startTime: '7:00 PM',
     requiredTime: '2 hr 0 min',
     status: 'active',

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { londonDateKey, parseDateKey, utcMidnight } from '@gigvenue/contracts';
 import { adminDb, assertEmulatorsReachable } from './lib/admin.mjs';
 import { emulators, host, isDemoProject, projectId, root } from './lib/stack.mjs';
 import { ensureDemoTicketKey } from './lib/ticketKey.mjs';
@@ -54,12 +55,12 @@ async function staffAccount(db) {
 }
 
 function eventOf(uid, venueId, seats) {
-  const today = new Date().toISOString().slice(0, 10);
-  const [year, month, day] = today.split('-').map(Number);
+  // London's today, as the door and the sale reckon it (the contract's calendar).
+  const eventDate = parseDateKey(londonDateKey(Date.now()));
   return {
     title: 'Measured event',
-    eventDate: { year, month, day },
-    date: Date.UTC(year, month - 1, day),
+    eventDate,
+    date: utcMidnight(eventDate),
     status: 'active',
     requiredSeats: seats,
     packages: [{ detail: 'Standard', price: 10, ticketsAmmount: seats }],

@@ -3,22 +3,8 @@
 
 import { eventEndsAt } from '@gigvenue/contracts';
 
-export interface CancelledBooking {
-  party: string;
-  bookingDate: number;
-  pricePence: number;
-}
-
-export interface CancellationPreview {
-  eventId: string;
-  title: string;
-  refundTickets: number;
-  refundPence: number;
-  freeTickets: number;
-  buyers: number;
-  released: CancelledBooking[];
-  kept: CancelledBooking[];
-}
+// What cancelling would do is the cancelEvent callable's answer, typed by the contract.
+export type { CancellationPreview, CancelledBooking } from '@gigvenue/contracts';
 
 export interface DeclinedRefund {
   purchaseId: string;

@@ -4,7 +4,6 @@ import {
   doorCount,
   findTypedTicket,
   mergeDoorList,
-  parseTicketCode,
   passRead,
   doorRefusalOf,
   SAME_CODE_GAP_MS,
@@ -43,34 +42,6 @@ const queued = (ticketId: string, eventId = 'evt-test'): QueuedScan => ({
   ticketId,
   code: null,
   scannedAt: 1_700_000_000_000,
-});
-
-describe('parseTicketCode', () => {
-  it('takes a signed code apart and names the text that was signed', () => {
-    expect(parseTicketCode(CODE)).toEqual({
-      ticketId: 'A1B2C3D4E5F6A7B8C9D0',
-      eventId: 'evt-test',
-      signature: SIGNATURE,
-      signed: 'GV1.A1B2C3D4E5F6A7B8C9D0.evt-test',
-    });
-  });
-
-  it('ignores the blank space a scanner or a paste may add', () => {
-    expect(parseTicketCode(` ${CODE}\n`)?.ticketId).toBe('A1B2C3D4E5F6A7B8C9D0');
-  });
-
-  it.each([
-    ['an empty text', ''],
-    ['a web address', 'https://example.com/ticket'],
-    ['another version', CODE.replace('GV1.', 'GV2.')],
-    ['a missing signature', 'GV1.A1B2C3D4E5F6A7B8C9D0.evt-test'],
-    ['an extra part', `${CODE}.more`],
-    ['a shortened signature', CODE.slice(0, -2)],
-    ['an id with a forbidden character', CODE.replace('evt-test', 'evt/test')],
-    ['an empty ticket id', `GV1..evt-test.${SIGNATURE}`],
-  ])('refuses %s', (_name, text) => {
-    expect(parseTicketCode(text)).toBeNull();
-  });
 });
 
 describe('findTypedTicket', () => {

@@ -3,10 +3,8 @@
 // finally sent. The server stays the authority: an offline "yes" is provisional until its sync says 'checkedIn'.
 
 import {
-  PLAIN_ID,
+  parseTicketCode,
   SHORT_TICKET_ID_LENGTH,
-  TICKET_CODE_VERSION,
-  TICKET_SIGNATURE,
   type ResponseOf,
   type ticketDoorList,
 } from '@gigvenue/contracts';
@@ -14,16 +12,6 @@ import type { Refusal } from './refusal';
 
 /** The tickets table shows this many characters of an id, so staff may type just those. */
 export const SHORT_ID_LENGTH = SHORT_TICKET_ID_LENGTH;
-
-/** A ticket's QR text `GV1.{ticketId}.{eventId}.{signature}`, taken apart. */
-export interface TicketCode {
-  ticketId: string;
-  eventId: string;
-  /** base64url of the signature. */
-  signature: string;
-  /** The signed text: `GV1.{ticketId}.{eventId}`. */
-  signed: string;
-}
 
 type DoorListAnswer = ResponseOf<typeof ticketDoorList>;
 
@@ -115,20 +103,6 @@ export interface OfflineScanInput {
   signatureValid: boolean;
   list: DoorList | null;
   queue: readonly QueuedScan[];
-}
-
-export function parseTicketCode(text: string): TicketCode | null {
-  const parts = text.trim().split('.');
-  if (parts.length !== 4) return null;
-  const [version, ticketId, eventId, signature] = parts;
-  if (
-    version !== TICKET_CODE_VERSION ||
-    !PLAIN_ID.test(ticketId) ||
-    !PLAIN_ID.test(eventId) ||
-    !TICKET_SIGNATURE.test(signature)
-  )
-    return null;
-  return { ticketId, eventId, signature, signed: `${version}.${ticketId}.${eventId}` };
 }
 
 /**

@@ -1,11 +1,9 @@
 // venueSeatFloors/{venueId}: the fewest seats a booked venue may have while its booked events still sell tickets
-// (firestore.rules keepsBookedSeats refuses fewer; functions/src/venues/seatFloor.ts keeps it).
+// (firestore.rules keepsBookedSeats refuses fewer; functions/src/shared/seatFloor.ts keeps it).
 
-export interface SeatFloor {
-  seats: number;
-  /** The last booked event's day, 'YYYY-MM-DD': after it the floor no longer holds. */
-  heldUntil: string;
-}
+import type { SeatFloor } from '@gigvenue/contracts';
+
+export type { SeatFloor };
 
 /**
  * The seats an edit must keep when it would take the venue below a floor that still holds, else null. Adding seats,

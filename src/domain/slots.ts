@@ -1,8 +1,16 @@
 import type { CalendarDate } from './entities';
 import { compareDates, dateKey, isWeeklyOccurrence, sameDate } from './recurrence';
 import { MINUTES_PER_DAY, minutesOfDay, timesBetween } from './time';
-import { weekdayName, weekdayNumber, type WeekdayName, type WeekdayNumber } from './weekdays';
-import { MAX_SLOTS_PER_ENTRY, MIN_SLOT_MINUTES, SLOT_TYPES, type SlotType } from '@gigvenue/contracts';
+import {
+  MAX_SLOTS_PER_ENTRY,
+  MIN_SLOT_MINUTES,
+  SLOT_TYPES,
+  weekdayNumberOf,
+  weekdayOf,
+  type SlotType,
+  type Weekday,
+  type WeekdayNumber,
+} from '@gigvenue/contracts';
 
 // Availability slots, shared by event managers (managers/{uid}/availability) and venues: the same entry and
 // slot shape, the same timing rules and the same "is it free on this date" answer.
@@ -40,7 +48,7 @@ export type NewSlot = Omit<Slot, 'id'>;
 export interface AvailabilityEntry {
   id: string;
   startDate: CalendarDate;
-  day: WeekdayName;
+  day: Weekday;
   dayNumber: WeekdayNumber;
   slots: Slot[];
 }
@@ -101,8 +109,8 @@ export function buildEntry(startDate: CalendarDate, slots: Slot[]): Availability
   return {
     id: entryIdOf(startDate),
     startDate,
-    day: weekdayName(startDate),
-    dayNumber: weekdayNumber(startDate),
+    day: weekdayOf(startDate),
+    dayNumber: weekdayNumberOf(startDate),
     slots,
   };
 }

@@ -1,3 +1,4 @@
+import { fromPence } from './money';
 import type { LedgerEntry } from './payments';
 import { csvCell, csvDateTime } from './ticketsCsv';
 
@@ -15,7 +16,7 @@ export interface StatementCsvLabels {
 }
 
 // Amounts are numbers written by us, never a formula, so they go out as they are: '-135.00', not "'-135.00".
-const pounds = (pence: number) => (pence / 100).toFixed(2);
+const pounds = (pence: number) => fromPence(pence).toFixed(2);
 
 export function statementCsv(entries: readonly LedgerEntry[], labels: StatementCsvLabels): string {
   const header = [

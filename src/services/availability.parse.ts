@@ -1,8 +1,13 @@
-import { calendarDate, storedAvailabilitySlot } from '@gigvenue/contracts';
+import {
+  calendarDate,
+  isWeekday,
+  storedAvailabilitySlot,
+  weekdayNumberOf,
+  weekdayOf,
+} from '@gigvenue/contracts';
 import type { CalendarDate } from '@/domain/entities';
 import { dateKey } from '@/domain/recurrence';
 import type { AvailabilityEntry, Slot } from '@/domain/slots';
-import { isWeekdayName, weekdayName, weekdayNumber } from '@/domain/weekdays';
 
 // Availability as stored, a manager's (managers/{uid}/availability/{date}) or a venue's (embedded in venues/{id}), read
 // by every service that shows it, with the contract's own slot schema (packages/contracts/src/documents/availability.ts),
@@ -43,8 +48,8 @@ export function availabilityEntryOf(value: unknown, documentId?: string): Availa
   return {
     id: documentId ?? storedId,
     startDate,
-    day: isWeekdayName(entry.day) ? entry.day : weekdayName(startDate),
-    dayNumber: weekdayNumber(startDate),
+    day: isWeekday(entry.day) ? entry.day : weekdayOf(startDate),
+    dayNumber: weekdayNumberOf(startDate),
     slots: Array.isArray(entry.slots)
       ? entry.slots.map((slot) => slotOf(slot, startDate)).filter((slot): slot is Slot => slot !== null)
       : [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTicketCode, type TicketCode } from '@/domain/doorCheck';
+import { parseTicketCode, type TicketCode } from '@gigvenue/contracts';
 import { verifyTicketCode } from './ticketSignature';
 
 // The contract's test vector, which the server's signing tests use too.

@@ -1,5 +1,5 @@
 import { verifyAsync } from '@noble/ed25519';
-import type { TicketCode } from '@/domain/doorCheck';
+import type { TicketCode } from '@gigvenue/contracts';
 
 function fromBase64Url(text: string): Uint8Array {
   const base64 = text

@@ -148,7 +148,7 @@ async function listAllForExport(eventId: string, ownerUid: string): Promise<Tick
 
 /**
  * The event owner's feedback note on a ticket; the rules accept 1 to 2000 characters and no other field but the
- * server-time stamp every ticket write carries (updatedAt, see functions/src/tickets/ticketChange.ts).
+ * server-time stamp every ticket write carries (updatedAt, see functions/src/shared/ticketChange.ts).
  */
 async function addFeedback(ticketId: string, note: string): Promise<void> {
   const { db, sdk } = await loadFirestore();

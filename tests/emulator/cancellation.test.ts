@@ -1,7 +1,7 @@
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelStoredEvent } from '../../functions/src/cancellation/eventCancellation';
+import { cancelStoredEvent, newCancellationJob } from '../../functions/src/cancellation/eventCancellation';
 import { runRefundJob, stalledJobs } from '../../functions/src/cancellation/refundJob';
 import type { PaymentProvider, PaymentStep } from '../../functions/src/payments/providers/provider';
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
@@ -197,19 +197,7 @@ describe('the refund job', { timeout: 120_000 }, () => {
     // Cancelled as the callable does, but with the job held by a worker that is about to die: the trigger waits.
     await db.doc(`events/${eventId}`).update({ status: 'cancelled' });
     await db.doc(`cancellations/${eventId}`).set({
-      eventId,
-      eventOwnerId: organizer.uid,
-      title: 'Riverside Social',
-      status: 'running',
-      totalTickets: null,
-      refundedTickets: 0,
-      refundedPence: 0,
-      releasedTickets: 0,
-      refundDueTickets: 0,
-      voidTickets: 0,
-      declinedTickets: 0,
-      declined: {},
-      cursor: null,
+      ...newCancellationJob(eventId, organizer.uid, 'Riverside Social', Date.now()),
       lease: { holder: 'doomed', until: Date.now() + 10 * 60_000 },
     });
     const doomed = countingProvider(7);

@@ -1,4 +1,5 @@
 import type { DocumentData, Firestore as AdminFirestore } from 'firebase-admin/firestore';
+import type { PaymentMethod } from '@gigvenue/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
 import { resumeStalledWithdrawals, withdrawalIdFor } from '../../functions/src/payouts/withdrawal';
@@ -45,7 +46,7 @@ async function pastEvent(
   owner: string,
   {
     day = dayAfter(-3),
-    orders = [] as { to: string; price: number; method?: 'card' | 'cash' }[],
+    orders = [] as { to: string; price: number; method?: PaymentMethod }[],
     revenuePence = 0,
     sold = 0,
   } = {},

@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulatedProvider } from '../../functions/src/payments/providers/simulated';
-import { eventEndsAt } from '../../functions/src/settlement/eventEnd';
+import { eventEndsAt, type PaymentMethod } from '@gigvenue/contracts';
 import { settleDueEvents, settleEvent } from '../../functions/src/settlement/settleEvent';
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { sellTickets } from '../../functions/src/tickets/ticketSale';
@@ -118,7 +118,7 @@ async function booked(
   owner: string,
   to: string,
   paymentStatus: string,
-  method: 'card' | 'cash' = 'card',
+  method: PaymentMethod = 'card',
 ) {
   await db.doc(`orders/${eventId}-order-${method}`).set({
     event: eventId,

@@ -3,7 +3,7 @@ import type { Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoWebhookSecret } from '../../scripts/lib/ticketKey.mjs';
-import { eventEndsAt } from '../../functions/src/settlement/eventEnd';
+import { eventEndsAt } from '@gigvenue/contracts';
 import { settleEvent } from '../../functions/src/settlement/settleEvent';
 import { callableHarness } from '../support/callables';
 import { emulatorEndpoint } from '../support/emulators';

@@ -1,6 +1,6 @@
 import type { DocumentData, Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weekdayName, weekdayNumber } from '@/domain/weekdays';
+import { weekdayNumberOf, weekdayOf } from '@gigvenue/contracts';
 import { bookingRequest } from '../support/bookingRequest';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 
@@ -39,8 +39,8 @@ function entry(start: string, slots: DocumentData[]) {
   return {
     id: start,
     startDate,
-    day: weekdayName(startDate),
-    dayNumber: weekdayNumber(startDate),
+    day: weekdayOf(startDate),
+    dayNumber: weekdayNumberOf(startDate),
     slots,
   };
 }

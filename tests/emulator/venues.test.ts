@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AvailabilityEntry as Entry, Slot } from '@/domain/slots';
 import type { VenueInput } from '@/domain/venue';
-import { weekdayName, weekdayNumber } from '@/domain/weekdays';
+import { weekdayNumberOf, weekdayOf } from '@gigvenue/contracts';
 import { stubAppEnv } from '../support/appEnv';
 import { calendar, dayAfter } from '../support/callables';
 import { emulatorEndpoint } from '../support/emulators';
@@ -58,8 +58,8 @@ const slot = (id: string, price: number): Slot => ({
 const entry = (slots: Slot[]): Entry => ({
   id: START,
   startDate: START_DATE,
-  day: weekdayName(START_DATE),
-  dayNumber: weekdayNumber(START_DATE),
+  day: weekdayOf(START_DATE),
+  dayNumber: weekdayNumberOf(START_DATE),
   slots,
 });
 

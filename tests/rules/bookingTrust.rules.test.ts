@@ -1,6 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
+import { weekdayNumberOf, weekdayOf } from '@gigvenue/contracts';
 import { describe, it } from 'vitest';
 import { firestoreRules } from '../support/firestoreRules';
 
@@ -78,15 +79,14 @@ describe('a booked venue', () => {
 
 describe("an event manager's slot price", () => {
   const DAY_MS = 24 * 60 * 60 * 1000;
-  const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   const start = new Date(Date.now() + 10 * DAY_MS);
   const startDate = { year: start.getUTCFullYear(), month: start.getUTCMonth() + 1, day: start.getUTCDate() };
   const entryId = start.toISOString().slice(0, 10);
 
   const entry = (price: number) => ({
     startDate,
-    day: WEEKDAYS[start.getUTCDay()],
-    dayNumber: start.getUTCDay() + 1,
+    day: weekdayOf(startDate),
+    dayNumber: weekdayNumberOf(startDate),
     slots: [
       {
         id: 'slot-1',

@@ -5,6 +5,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { weekdayNumberOf, weekdayOf } from '@gigvenue/contracts';
 import { readFileSync } from 'node:fs';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
@@ -1215,7 +1216,6 @@ describe('orders', () => {
 });
 
 describe('managers/{uid}/availability', () => {
-  const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
   const DAY_MS = 24 * 60 * 60 * 1000;
 
   /** A calendar date `days` from today (UTC), with its entry id and weekday. */
@@ -1223,7 +1223,7 @@ describe('managers/{uid}/availability', () => {
     const date = new Date(Date.now() + days * DAY_MS);
     const calendar = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
     const id = date.toISOString().slice(0, 10);
-    return { calendar, id, day: WEEKDAYS[date.getUTCDay()], dayNumber: date.getUTCDay() + 1 };
+    return { calendar, id, day: weekdayOf(calendar), dayNumber: weekdayNumberOf(calendar) };
   }
 
   const slot = (overrides: Record<string, unknown> = {}) => ({

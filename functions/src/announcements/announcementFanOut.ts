@@ -6,7 +6,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { isAlreadyExists } from '../admin';
-import { announcementNotificationId, notificationRecord } from '../notifications/notificationRecord';
+import { announcementNotificationId, createNotification } from '../notifications/notificationRecord';
 import { holderProvedAddress, type Announcement } from './announcementPlan';
 
 // The fan-out: one notification record per ticket holder of the event who proved their address.
@@ -35,7 +35,7 @@ async function notifyPage(
   const writes = Promise.all(
     userIds.map((userId) => {
       const id = announcementNotificationId(announcement.announcementId, userId);
-      const record = notificationRecord({
+      return createNotification(writer, db, {
         id,
         title: announcement.title,
         message: announcement.message,
@@ -44,8 +44,7 @@ async function notifyPage(
         createdBy: announcement.createdBy,
         createdTo: userId,
         createdAt: now,
-      });
-      return writer.create(db.doc(`notifications/${id}`), record).then(
+      }).then(
         () => true,
         (error: unknown) => {
           if (isAlreadyExists(error)) return false;

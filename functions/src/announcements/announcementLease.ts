@@ -1,11 +1,11 @@
 import type { DocumentSnapshot, Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { londonDateKey, type ResponseOf, type sendAnnouncement } from '@gigvenue/contracts';
-import { refusal as refusalOf, type Refusal } from '../shared/refusals';
+import { refusal, type Refusal } from '../shared/refusals';
 import {
   announcementRefusal,
+  announcementRefused,
   rateLimited,
   RATE_WINDOW_MS,
-  refusal,
   type Announcement,
 } from './announcementPlan';
 
@@ -92,7 +92,7 @@ async function claim(db: Firestore, uid: string, announcement: Announcement, now
         now,
       )
     )
-      return { refused: refusal('rate-limited') };
+      return { refused: announcementRefused('rate-limited') };
     tx.create(ref, {
       ...announcement,
       status: 'sending',
@@ -123,7 +123,7 @@ export async function claimSend(
   let claimed = await claim(db, uid, announcement, started);
   while ('wait' in claimed) {
     if (clock() - started > MAX_WAIT_MS) {
-      throw new AnnouncementRefused(refusalOf('failed-precondition', 'announcementStillSending'));
+      throw new AnnouncementRefused(refusal('failed-precondition', 'announcementStillSending'));
     }
     await sleep(WAIT_POLL_MS);
     claimed = await claim(db, uid, announcement, clock());

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { refusal as refusalOf, type Refusal, type RefusalReason } from '../shared/refusals';
-import { eventDateKey } from '../tickets/ticketStock';
+import { refusal, type Refusal, type RefusalReason } from '../shared/refusals';
+import { eventDateKey } from '../shared/ticketStock';
 
 // Pure rules of sendAnnouncement, tested without emulators.
 
@@ -30,7 +30,7 @@ const REFUSALS: Record<AnnouncementRefusal, [code: FunctionsErrorCode, reason: R
   'rate-limited': ['resource-exhausted', 'tooManyAnnouncements'],
 };
 
-export const refusal = (kind: AnnouncementRefusal): Refusal => refusalOf(...REFUSALS[kind]);
+export const announcementRefused = (kind: AnnouncementRefusal): Refusal => refusal(...REFUSALS[kind]);
 
 /**
  * Why this caller may not announce to this event's holders now, or null when they may: an active account that created
@@ -42,11 +42,11 @@ export function announcementRefusal(
   event: Record<string, unknown> | undefined,
   todayKey: string,
 ): Refusal | null {
-  if (callerStatus !== 'active') return refusal('not-owner');
-  if (!event) return refusal('no-event');
-  if (event.createdBy !== uid) return refusal('not-owner');
+  if (callerStatus !== 'active') return announcementRefused('not-owner');
+  if (!event) return announcementRefused('no-event');
+  if (event.createdBy !== uid) return announcementRefused('not-owner');
   const day = eventDateKey(event);
-  if (day === null || day < todayKey) return refusal('past');
+  if (day === null || day < todayKey) return announcementRefused('past');
   return null;
 }
 

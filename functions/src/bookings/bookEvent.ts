@@ -8,11 +8,19 @@ import {
 } from 'firebase-admin/firestore';
 import type { createEvent, ResponseOf } from '@gigvenue/contracts';
 import { logs } from '../logs';
-import { londonDateKey, PaymentStatus } from '@gigvenue/contracts';
+import {
+  bookingPaymentDocument,
+  orderDocument,
+  fromPence,
+  londonDateKey,
+  PaymentStatus,
+  type BookingPaymentDocument,
+} from '@gigvenue/contracts';
+import { writeDocument } from '../shared/documents';
 import {
   bookedSlotOf,
   NOTIFICATION_TEXT,
-  notificationRecord,
+  setNotification,
   orderNotificationId,
 } from '../notifications/notificationRecord';
 import { authorizeCard } from '../payments/authorizeCard';
@@ -23,7 +31,7 @@ import { recordCaptured, recordCaptureFailure } from '../payments/captureRetry';
 import { settleOwedBookingPayment } from '../payments/owedPayments';
 import { claimSlots, releaseSlots } from './slotClaims';
 import { bookingRequestOf, type BookingRequest } from './bookingRequest';
-import { heldOn, seatFloorOf } from '../venues/seatFloor';
+import { heldOn, seatFloorOf, setSeatFloor } from '../shared/seatFloor';
 import {
   bookingsDocOf,
   planBooking,
@@ -177,7 +185,7 @@ async function replay(
     eventId,
     orderIds: (payment.get('orderIds') as string[] | undefined) ?? [],
     status: event.get('status') === 'inProgress' ? 'inProgress' : 'active',
-    total: ((payment.get('amountPence') as number | undefined) ?? 0) / 100,
+    total: fromPence((payment.get('amountPence') as number | undefined) ?? 0),
   };
 }
 
@@ -228,12 +236,14 @@ function writePlan(
 ) {
   tx.create(eventRef, { ...plan.event, createdAt: FieldValue.serverTimestamp() });
   for (const order of plan.orders) {
-    tx.create(db.doc(`orders/${order.id}`), { ...order.data, createdAt: FieldValue.serverTimestamp() });
+    writeDocument(tx, 'create', db.doc(`orders/${order.id}`), orderDocument, order.data, {
+      createdAt: FieldValue.serverTimestamp(),
+    });
     // The booked venue owner or manager hears of it from the same commit that books them.
     const id = orderNotificationId(order.id);
     const text = NOTIFICATION_TEXT.orderReceived(bookedSlotOf(order.data));
     const parties = { createdBy: String(order.data.createdBy), createdTo: String(order.data.createdTo) };
-    const record = notificationRecord({
+    setNotification(tx, db, {
       id,
       ...text,
       subjectType: 'order',
@@ -241,14 +251,13 @@ function writePlan(
       ...parties,
       createdAt: now,
     });
-    tx.set(db.doc(`notifications/${id}`), record);
   }
   for (const { ownerId, doc } of plan.bookings)
     tx.set(db.doc(`bookings/${ownerId}`), storedBookings(doc), { merge: true });
   if (plan.featuredEventsUsed !== null)
     tx.set(privateRef, { featuredEventsUsed: plan.featuredEventsUsed }, { merge: true });
   // The owner cannot shrink the hall below what this event sells from the moment it is booked.
-  if (plan.seatFloor) tx.set(db.doc(`venueSeatFloors/${plan.seatFloor.venueId}`), plan.seatFloor.floor);
+  if (plan.seatFloor) setSeatFloor(tx, db, plan.seatFloor.venueId, plan.seatFloor.floor);
 }
 
 /** The slots and prices a payment authorised: a retry with other choices must not reuse that authorisation. */
@@ -338,7 +347,7 @@ async function bookClaimed(
         const decided = planBooking(eventId, request, state);
         if ('refused' in decided) return decided;
         writePlan(tx, db, refs.eventRef, refs.privateRef, decided.plan, Date.now());
-        const paymentRecord = {
+        const paymentRecord: BookingPaymentDocument = {
           uid,
           requestId: request.requestId,
           method: decided.plan.totalPence === 0 ? 'none' : (payment?.method ?? 'none'),
@@ -350,10 +359,10 @@ async function bookClaimed(
             : decided.plan.totalPence > 0
               ? PaymentStatus.CashDue
               : PaymentStatus.None,
-          createdAt: FieldValue.serverTimestamp(),
         };
-        if (fenced) tx.set(paymentRef, paymentRecord);
-        else tx.create(paymentRef, paymentRecord);
+        writeDocument(tx, fenced ? 'set' : 'create', paymentRef, bookingPaymentDocument, paymentRecord, {
+          createdAt: FieldValue.serverTimestamp(),
+        });
         return decided;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
@@ -393,6 +402,6 @@ async function bookClaimed(
     eventId,
     orderIds: plan.orders.map((order) => order.id),
     status: plan.status,
-    total: plan.totalPence / 100,
+    total: fromPence(plan.totalPence),
   };
 }

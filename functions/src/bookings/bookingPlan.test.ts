@@ -8,7 +8,7 @@ import {
   type BookingState,
 } from './bookingPlan';
 import { bookingRequestOf, type BookingRequest } from './bookingRequest';
-import { NO_FLOOR } from '../venues/seatFloor';
+import { NO_FLOOR } from '../shared/seatFloor';
 
 const account = (id: string, role: string, overrides: Partial<Account> = {}): Account => ({
   id,
@@ -85,7 +85,7 @@ function request(overrides: Record<string, unknown> = {}): BookingRequest {
   return parsed.value;
 }
 
-const refusalOf = (outcome: ReturnType<typeof planBooking>) =>
+const refusedWith = (outcome: ReturnType<typeof planBooking>) =>
   'refused' in outcome ? outcome.refused.message : null;
 const planOf = (outcome: ReturnType<typeof planBooking>) => {
   if ('refused' in outcome) throw new Error(outcome.refused.message);
@@ -178,17 +178,17 @@ describe('planBooking', () => {
       'Sorry! Slot of Venue Owner (Hall) from 6:00 PM - 11:00 PM already booked',
     ],
   ])('refuses %s', (_name, overrides, message) => {
-    expect(refusalOf(planBooking('evt-1', request(), state(overrides as Partial<BookingState>)))).toBe(
+    expect(refusedWith(planBooking('evt-1', request(), state(overrides as Partial<BookingState>)))).toBe(
       message,
     );
   });
 
   it('refuses a slot not offered on the day and a day the recurrence has passed', () => {
     const onDay = (eventDate: string) => request({ details: { ...rawDetails(), eventDate } });
-    expect(refusalOf(planBooking('evt-1', onDay('2030-01-15'), state()))).toBe(
+    expect(refusedWith(planBooking('evt-1', onDay('2030-01-15'), state()))).toBe(
       'The venue has no such slot on this date.',
     );
-    expect(refusalOf(planBooking('evt-1', onDay('2030-03-11'), state()))).toBe(
+    expect(refusedWith(planBooking('evt-1', onDay('2030-03-11'), state()))).toBe(
       'The venue has no such slot on this date.',
     );
   });

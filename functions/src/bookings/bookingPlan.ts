@@ -1,8 +1,8 @@
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { toPence } from '@gigvenue/contracts';
-import { utcMidnight, venueSlotOn, slotOfferedOn, type StoredSlot } from './calendar';
+import { toPence, type OrderDocument } from '@gigvenue/contracts';
+import { utcMidnight, venueSlotOn, slotOfferedOn, type StoredSlot } from '../shared/calendar';
 import type { BookingRequest } from './bookingRequest';
-import { raisedBy, type SeatFloor } from '../venues/seatFloor';
+import { raisedBy, type SeatFloor } from '../shared/seatFloor';
 import { refusal, type Refusal, type RefusalParams, type RefusalReason } from '../shared/refusals';
 
 // What a booking writes, decided from what the transaction read. Pure, so every refusal and every written field is
@@ -37,7 +37,7 @@ export interface BookingState {
     isAccount: boolean;
     owner: Account | null;
     bookings: BookingsDoc;
-    /** venueSeatFloors/{id} as it holds today (see venues/seatFloor.ts). */
+    /** venueSeatFloors/{id} as it holds today (see shared/seatFloor.ts). */
     seatFloor: SeatFloor;
   } | null;
   managers: {
@@ -51,7 +51,7 @@ export interface BookingState {
 export interface OrderWrite {
   id: string;
   ownerId: string;
-  data: Record<string, unknown>;
+  data: OrderDocument;
 }
 
 export interface BookingPlan {
@@ -214,7 +214,7 @@ export function planBooking(
     ownerId: string,
     to: Account,
     slot: StoredSlot,
-    extra: Record<string, unknown>,
+    extra: Pick<OrderDocument, 'kind'> & Partial<Pick<OrderDocument, 'venue' | 'eventManager'>>,
   ): OrderWrite => {
     const id = orderIdOf(eventId, ownerId, slot.id);
     return {

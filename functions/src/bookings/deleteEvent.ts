@@ -7,7 +7,7 @@ import {
   bookedSlotOf,
   cancelNotificationId,
   NOTIFICATION_TEXT,
-  notificationRecord,
+  setNotification,
 } from '../notifications/notificationRecord';
 import { applyPaymentChange, settleOwedBookingPayment } from '../payments/owedPayments';
 import { paymentProvider } from '../payments/providers/provider';
@@ -90,7 +90,7 @@ export const deleteEvent = contractCall(
           const id = cancelNotificationId(order.id);
           const text = NOTIFICATION_TEXT.bookingCancelled(bookedSlotOf(order.data()));
           const to = String(order.get('createdTo'));
-          const record = notificationRecord({
+          setNotification(tx, db, {
             id,
             ...text,
             subjectType: 'event',
@@ -99,7 +99,6 @@ export const deleteEvent = contractCall(
             createdTo: to,
             createdAt: now,
           });
-          tx.set(db.doc(`notifications/${id}`), record);
         }
         tx.delete(eventRef);
         // A featured event that used the allowance gives it back.

@@ -1,5 +1,5 @@
 import type { BookingsDoc } from './bookingPlan';
-import { dateKeyOf } from './calendar';
+import { dateKeyOf } from '../shared/calendar';
 
 // Pure rules of deleteEvent, tested without emulators.
 

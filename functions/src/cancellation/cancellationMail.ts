@@ -1,6 +1,6 @@
-import type { MailMessage } from '../email/welcomeMessage';
+import type { MailMessage } from '@gigvenue/contracts';
 import { escapeHtml, greetingName } from '../tickets/ticketMail';
-import type { PurchaseRefundStatus } from '@gigvenue/contracts';
+import { formatPence, type PurchaseRefundStatus } from '@gigvenue/contracts';
 
 export interface CancellationMailInput {
   name: string;
@@ -11,19 +11,17 @@ export interface CancellationMailInput {
   appName: string;
 }
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-
 /** What the buyer is told about their money, by what the refund job did with their purchase. */
 export function refundSentence(outcome: PurchaseRefundStatus, totalPence: number): string {
   switch (outcome) {
     case 'refunded':
-      return `${pounds(totalPence)} has been refunded to your card.`;
+      return `${formatPence(totalPence)} has been refunded to your card.`;
     case 'declined':
-      return `Your refund of ${pounds(totalPence)} is being processed; we will try again.`;
+      return `Your refund of ${formatPence(totalPence)} is being processed; we will try again.`;
     case 'released':
       return 'Your card was not charged: the payment was released.';
     case 'refund-due':
-      return `The organizer owes you ${pounds(totalPence)}, as you did not pay by card.`;
+      return `The organizer owes you ${formatPence(totalPence)}, as you did not pay by card.`;
     case 'void':
       return 'Your free tickets are no longer valid.';
   }

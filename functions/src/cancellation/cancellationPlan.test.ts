@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@gigvenue/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   bookingPaymentStep,
@@ -10,7 +11,7 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 26, 12);
-const order = (id: string, daysAway: number, paymentMethod: 'card' | 'cash' = 'card'): BookedOrder => ({
+const order = (id: string, daysAway: number, paymentMethod: PaymentMethod = 'card'): BookedOrder => ({
   id,
   bookingDate: NOW + daysAway * DAY,
   party: id,

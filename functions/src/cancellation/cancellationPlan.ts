@@ -1,4 +1,4 @@
-import type { PurchaseRefundStatus } from '@gigvenue/contracts';
+import type { PaymentMethod, PurchaseRefundStatus } from '@gigvenue/contracts';
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { DELETE_CUTOFF_MS } from '../bookings/eventDeletion';
 import type { RefusalReason } from '../shared/refusals';
@@ -46,7 +46,7 @@ export interface BookedOrder {
   /** Who was booked: the venue's or the manager's name, for the confirmation. */
   party: string;
   pricePence: number;
-  paymentMethod: 'card' | 'cash';
+  paymentMethod: PaymentMethod;
 }
 
 export interface OrderDecision {

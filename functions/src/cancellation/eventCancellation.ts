@@ -6,11 +6,18 @@ import {
   bookedSlotOf,
   cancelNotificationId,
   NOTIFICATION_TEXT,
-  notificationRecord,
+  setNotification,
 } from '../notifications/notificationRecord';
 import { applyPaymentChange } from '../payments/owedPayments';
-import { eventEndsAt } from '../settlement/eventEnd';
-import { toPence } from '@gigvenue/contracts';
+import {
+  cancellationJobDocument,
+  eventEndsAt,
+  paymentMethodOf,
+  toPence,
+  type CancellationJobDocument,
+  type CancellationPreview,
+} from '@gigvenue/contracts';
+import { writeDocument } from '../shared/documents';
 import { readEventCounters } from '../tickets/ticketCounters';
 import {
   bookingPaymentStep,
@@ -26,20 +33,6 @@ const MAX_ORDERS = 200;
 
 export const CANCELLATIONS = 'cancellations';
 
-export interface CancellationPreview {
-  eventId: string;
-  title: string;
-  /** Card tickets refunded in full, and what they cost. */
-  refundTickets: number;
-  refundPence: number;
-  /** Free tickets, voided. */
-  freeTickets: number;
-  /** People told by mail (and in the app where they have it). */
-  buyers: number;
-  released: { party: string; bookingDate: number; pricePence: number }[];
-  kept: { party: string; bookingDate: number; pricePence: number }[];
-}
-
 export type CancelOutcome =
   | { refused: CancelRefusal }
   | { preview: CancellationPreview; cancelled: boolean; alreadyCancelled: boolean };
@@ -53,14 +46,38 @@ function bookedOrderOf(order: DocumentSnapshot): BookedOrder {
     bookingDate: Number(order.get('bookingDate')),
     party: text(venue?.venueName) || text(order.get('createdToData.name')) || 'Booked party',
     pricePence: toPence(order.get('slot.price')),
-    paymentMethod: order.get('paymentMethod') === 'cash' ? 'cash' : 'card',
+    paymentMethod: paymentMethodOf(order.get('paymentMethod')),
   };
 }
 
 const shown = ({ party, bookingDate, pricePence }: BookedOrder) => ({ party, bookingDate, pricePence });
 
+/** A cancellation's refund job as it starts: nothing counted, refunded or leased yet. */
+export const newCancellationJob = (
+  eventId: string,
+  eventOwnerId: string,
+  title: string,
+  now: number,
+): CancellationJobDocument => ({
+  eventId,
+  eventOwnerId,
+  title,
+  status: 'running',
+  totalTickets: null,
+  refundedTickets: 0,
+  refundedPence: 0,
+  releasedTickets: 0,
+  refundDueTickets: 0,
+  voidTickets: 0,
+  declinedTickets: 0,
+  declined: {},
+  cursor: null,
+  lease: null,
+  createdAt: now,
+});
+
 /** Card tickets of the event: counted, never downloaded. */
-async function cardTicketsOf(db: Firestore, eventId: string): Promise<number> {
+export async function cardTicketsOf(db: Firestore, eventId: string): Promise<number> {
   const counted = await db
     .collection('tickets')
     .where('eventId', '==', eventId)
@@ -142,18 +159,15 @@ export async function cancelStoredEvent(
     for (const order of released) {
       tx.update(order.ref, { status: 'cancelled', cancelledAt: now });
       const id = cancelNotificationId(order.id);
-      tx.set(
-        db.doc(`notifications/${id}`),
-        notificationRecord({
-          id,
-          ...NOTIFICATION_TEXT.bookingCancelled(bookedSlotOf(order.data())),
-          subjectType: 'event',
-          subjectId: eventId,
-          createdBy: owner,
-          createdTo: text(order.get('createdTo')),
-          createdAt: now,
-        }),
-      );
+      setNotification(tx, db, {
+        id,
+        ...NOTIFICATION_TEXT.bookingCancelled(bookedSlotOf(order.data())),
+        subjectType: 'event',
+        subjectId: eventId,
+        createdBy: owner,
+        createdTo: text(order.get('createdTo')),
+        createdAt: now,
+      });
     }
     const paymentStep = bookingPaymentStep(payment.get('status'), decision);
     if (paymentStep === 'refund' || paymentStep === 'release')
@@ -168,24 +182,16 @@ export async function cancelStoredEvent(
       // Kept bookings are still paid to their party by settlement, once the event's day is over.
       ...(decision.kept.length > 0 ? { cancelledSettlement: 'due' } : {}),
     });
-    tx.create(jobRef, {
-      eventId,
-      eventOwnerId: owner,
-      title: text(data?.title),
-      status: 'running',
-      totalTickets: null,
-      refundedTickets: 0,
-      refundedPence: 0,
-      releasedTickets: 0,
-      refundDueTickets: 0,
-      voidTickets: 0,
-      declinedTickets: 0,
-      declined: {},
-      cursor: null,
-      lease: null,
-      createdAt: now,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    writeDocument(
+      tx,
+      'create',
+      jobRef,
+      cancellationJobDocument,
+      newCancellationJob(eventId, owner, text(data?.title), now),
+      {
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+    );
     return { preview, cancelled: true, alreadyCancelled: false };
   });
   if ('refused' in outcome) {

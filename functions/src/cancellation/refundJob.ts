@@ -10,13 +10,15 @@ import { settings } from '../config';
 import { logs } from '../logs';
 import { isDefiniteDecline } from '../payments/providers/errors';
 import { settleOwedBookingPayment } from '../payments/owedPayments';
-import { ticketChange } from '../tickets/ticketChange';
+import { ticketChange } from '../shared/ticketChange';
+import { setNotification } from '../notifications/notificationRecord';
+import { writeMail } from '../shared/mail';
 import type { PaymentProvider } from '../payments/providers/provider';
 import type { PushMessage, PushSender } from '../push/pushSender';
 import { cancellationMessage } from './cancellationMail';
 import { refundedRevenue } from '../tickets/ticketShards';
 import { counterChanges, purchaseStep, refundKeyOf, releaseKeyOf } from './cancellationPlan';
-import { CANCELLATIONS } from './eventCancellation';
+import { CANCELLATIONS, cardTicketsOf } from './eventCancellation';
 
 /** Purchases read per page; each page's refunds run a few at a time. */
 export const REFUND_BATCH_SIZE = 100;
@@ -144,10 +146,13 @@ async function record(
     });
     if (from) return null;
     const buyerId = text(purchase.get('buyerId'));
-    tx.set(db.doc(`mail/cancel-${purchaseRef.id}`), {
-      to: text(purchase.get('email')),
-      ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
-      message: cancellationMessage({
+    writeMail(
+      tx,
+      'set',
+      db,
+      `cancel-${purchaseRef.id}`,
+      text(purchase.get('email')),
+      cancellationMessage({
         name: text(purchase.get('name')),
         eventTitle,
         quantity,
@@ -155,11 +160,10 @@ async function record(
         outcome: to,
         appName: settings.appName,
       }),
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    );
     if (buyerId) {
       const id = `cancel-ticket-${purchaseRef.id}`;
-      tx.set(db.doc(`notifications/${id}`), {
+      setNotification(tx, db, {
         id,
         title: 'Event cancelled',
         message:
@@ -169,7 +173,6 @@ async function record(
         createdBy: 'platform',
         createdTo: buyerId,
         createdAt: now,
-        read: false,
       });
     }
     return buyerId || null;
@@ -276,13 +279,7 @@ export async function runRefundJob(
   const job = await jobRef.get();
   const title = text(job.get('title'));
   if (job.get('totalTickets') === null) {
-    const counted = await db
-      .collection('tickets')
-      .where('eventId', '==', eventId)
-      .where('paymentMethod', '==', 'Card')
-      .count()
-      .get();
-    await jobRef.update({ totalTickets: counted.data().count });
+    await jobRef.update({ totalTickets: await cardTicketsOf(db, eventId) });
   }
   // The booking payment the cancellation marked owed back; should the provider fail, the hourly sweep retries it.
   await settleOwedBookingPayment(db, provider, eventId).catch((error: unknown) =>

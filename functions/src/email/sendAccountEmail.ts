@@ -1,9 +1,9 @@
-import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { isApproval } from '../accounts/approval';
 import { firestore, isAlreadyExists } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
+import { writeMail } from '../shared/mail';
 import { welcomeMessage } from './welcomeMessage';
 
 // Replaces the spec's public GET account-email endpoint, which would let anyone make the platform e-mail any address.
@@ -30,14 +30,9 @@ export const sendAccountEmail = onDocumentUpdated(
     });
     try {
       // A fixed id per account turns a re-delivered event into a no-op instead of a second e-mail.
-      await firestore()
-        .doc(`mail/${mailId}`)
-        .create({
-          to,
-          ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
-          message,
-          createdAt: FieldValue.serverTimestamp(),
-        });
+      const batch = firestore().batch();
+      writeMail(batch, 'create', firestore(), mailId, to, message);
+      await batch.commit();
     } catch (error) {
       if (!isAlreadyExists(error)) throw error;
       logs.welcomeMailSkipped({ uid, reason: 'already-queued' });

@@ -1,14 +1,10 @@
+import type { MailMessage } from '@gigvenue/contracts';
+
 export interface WelcomeInput {
   name: string;
   role: string;
   appName: string;
   appUrl: string;
-}
-
-export interface MailMessage {
-  subject: string;
-  text: string;
-  html: string;
 }
 
 const ROLE_LABELS: Record<string, string> = {

@@ -1,35 +1,25 @@
 // notifications/{id}: the records behind the bell (accounts) and the app's inbox (ticket holders). Written only by
 // functions, under deterministic ids, so a retried write finds the record the first attempt made.
 
-import type { BookedSlotParams, NotificationKind, NotificationWording } from '@gigvenue/contracts';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  formatPence,
+  notificationDocument,
+  type BookedSlotParams,
+  type NotificationDocument,
+  type NotificationWording,
+} from '@gigvenue/contracts';
+import { writeDocument, type DocumentWriter } from '../shared/documents';
 
-export type SubjectType = 'announcement' | 'order' | 'event' | 'payment';
-
-/** A record as written; an account notification also carries its kind and figures (NOTIFICATION_TEXT's). */
-export interface NotificationFields {
-  id: string;
-  title: string;
-  message: string;
-  kind?: NotificationKind;
-  params?: NotificationWording['params'];
-  subjectType: SubjectType;
-  subjectId: string;
-  createdBy: string;
-  createdTo: string;
-  createdAt: number;
-}
-
-export interface NotificationRecord extends NotificationFields {
-  read: false;
-}
+/** A record as written, unread; an account notification also carries its kind and figures (NOTIFICATION_TEXT's). */
+export type NotificationFields = Omit<NotificationDocument, 'read'>;
+export type NotificationRecord = NotificationDocument;
 
 export const announcementNotificationId = (announcementId: string, userId: string) =>
   `ann-${announcementId}-${userId}`;
 export const orderNotificationId = (orderId: string) => `order-${orderId}`;
 export const cancelNotificationId = (orderId: string) => `cancel-${orderId}`;
 export const payoutNotificationId = (withdrawalId: string) => `payout-${withdrawalId}`;
-
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 
 export type BookedSlot = BookedSlotParams;
 
@@ -60,19 +50,44 @@ export const NOTIFICATION_TEXT = {
     kind: 'payoutPaid',
     params: { amountPence },
     title: 'Payout sent',
-    message: `${pounds(amountPence)} is on its way to your card.`,
+    message: `${formatPence(amountPence)} is on its way to your card.`,
   }),
   payoutFailed: (amountPence: number, reason: string): Worded => ({
     kind: 'payoutFailed',
     params: { amountPence, reason },
     title: 'Payout failed',
-    message: `The payout of ${pounds(amountPence)} failed: ${reason}`,
+    message: `The payout of ${formatPence(amountPence)} failed: ${reason}`,
   }),
 };
 
 export function notificationRecord(fields: NotificationFields): NotificationRecord {
   return { ...fields, read: false };
 }
+
+/** Writes notifications/{id}, unread, through the typed writer (a retry writes the same record again). */
+export function setNotification(writer: DocumentWriter, db: Firestore, fields: NotificationFields): void {
+  writeDocument(
+    writer,
+    'set',
+    db.doc(`notifications/${fields.id}`),
+    notificationDocument,
+    notificationRecord(fields),
+  );
+}
+
+/** Creates notifications/{id}, unread, through the typed writer; the writer's answer says whether it was new. */
+export const createNotification = <Result>(
+  writer: DocumentWriter<Result>,
+  db: Firestore,
+  fields: NotificationFields,
+): Result =>
+  writeDocument(
+    writer,
+    'create',
+    db.doc(`notifications/${fields.id}`),
+    notificationDocument,
+    notificationRecord(fields),
+  );
 
 /** The slot an order booked, as the notification names it (orders keep the event's title, day and slot times). */
 export function bookedSlotOf(order: Record<string, unknown>): BookedSlot {

@@ -1,6 +1,8 @@
 // Pure rules of the capture retry (captureRetry.ts): which stored records hold a card payment still to be taken, what
 // a failed capture leads to, and what the owner is told when an authorisation lapsed.
 
+import { formatPence } from '@gigvenue/contracts';
+
 /** Where a card payment that was authorised but maybe not captured is recorded, and under which field. */
 export interface HeldPaymentSource {
   kind: 'booking' | 'tickets';
@@ -51,8 +53,6 @@ export function afterFailedCapture(input: {
   return input.nowMs - input.authorizedAtMs > lifetimeMs ? 'lapse' : 'retry';
 }
 
-const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-
 /** notifications/{id} of a lapsed payment: one per booking or purchase, so a second run writes nothing new. */
 export const lapsedNotificationId = (source: HeldPaymentSource, recordId: string) =>
   `lapsed-${source.kind}-${recordId}`;
@@ -61,10 +61,10 @@ export const lapsedNotificationId = (source: HeldPaymentSource, recordId: string
 export const LAPSED_TEXT = {
   booking: (amountPence: number, eventTitle: string) => ({
     title: 'Card payment not collected',
-    message: `The card payment of ${pounds(amountPence)} for "${eventTitle}" could not be collected before its authorisation expired, so its bookings are unpaid.`,
+    message: `The card payment of ${formatPence(amountPence)} for "${eventTitle}" could not be collected before its authorisation expired, so its bookings are unpaid.`,
   }),
   tickets: (amountPence: number, quantity: number, eventTitle: string, buyer: string) => ({
     title: 'Card payment not collected',
-    message: `The card payment of ${pounds(amountPence)} for ${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} to "${eventTitle}" (${buyer}) could not be collected before its authorisation expired, so those tickets are unpaid.`,
+    message: `The card payment of ${formatPence(amountPence)} for ${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} to "${eventTitle}" (${buyer}) could not be collected before its authorisation expired, so those tickets are unpaid.`,
   }),
 };

@@ -9,8 +9,8 @@ import {
 } from 'firebase-admin/firestore';
 import { settings } from '../config';
 import { logs } from '../logs';
-import { notificationRecord } from '../notifications/notificationRecord';
-import { paidForChange } from '../tickets/ticketChange';
+import { setNotification } from '../notifications/notificationRecord';
+import { paidForChange } from '../shared/ticketChange';
 import {
   afterFailedCapture,
   BOOKING_PAYMENTS,
@@ -133,7 +133,7 @@ async function lapse(
     for (const doc of unpaid) tx.update(doc.ref, paidForChange(doc.ref, { isPaid: false }));
     if (ownerId) {
       const id = lapsedNotificationId(source, ref.id);
-      const notice = notificationRecord({
+      setNotification(tx, db, {
         id,
         ...text,
         subjectType: 'payment',
@@ -142,7 +142,6 @@ async function lapse(
         createdTo: ownerId,
         createdAt: nowMs,
       });
-      tx.set(db.doc(`notifications/${id}`), notice);
     }
     return true;
   });

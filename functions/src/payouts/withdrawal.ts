@@ -4,13 +4,14 @@ import type { CheckedRequestOf, ResponseOf, withdrawBalance } from '@gigvenue/co
 import { logs } from '../logs';
 import {
   NOTIFICATION_TEXT,
-  notificationRecord,
+  setNotification,
   payoutNotificationId,
 } from '../notifications/notificationRecord';
 import { isDefiniteDecline, PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
-import { withdrawalEntry } from '../settlement/ledger';
-import { fromPence, toPence } from '@gigvenue/contracts';
+import { createLedgerEntry, withdrawalEntry } from '../shared/ledger';
+import { fromPence, toPence, withdrawalDocument, type WithdrawalStatus } from '@gigvenue/contracts';
+import { writeDocument } from '../shared/documents';
 import { activeAccountEmail, ensurePayoutAccount, viaProvider } from './payoutAccount';
 import { PayoutRefused } from './payoutRefusals';
 
@@ -21,8 +22,6 @@ import { PayoutRefused } from './payoutRefusals';
 // move is compare-and-set in a transaction, from the status it was decided on, so no later write can undo an earlier
 // one. At every moment the ledger's credits equal the payouts plus what is reserved plus the balance. The provider
 // calls carry the withdrawal id as their idempotency key, so a retry can never move the money twice.
-
-export type WithdrawalStatus = 'reserved' | 'unknown' | 'transferred' | 'paid' | 'failed' | 'payoutFailed';
 
 export type WithdrawOutcome = ResponseOf<typeof withdrawBalance>;
 
@@ -120,9 +119,12 @@ async function reserve(
       error: null,
     };
     const { id, ...stored } = withdrawal;
-    tx.create(withdrawalRef, { ...stored, payoutId: null, settledAt: null });
-    const { id: entryId, ...entry } = withdrawalEntry('withdrawal', uid, id, amountPence, at);
-    tx.create(db.doc(`ledger/${entryId}`), entry);
+    writeDocument(tx, 'create', withdrawalRef, withdrawalDocument, {
+      ...stored,
+      payoutId: null,
+      settledAt: null,
+    });
+    createLedgerEntry(tx, db, withdrawalEntry('withdrawal', uid, id, amountPence, at));
     tx.set(privateRef, { currentBalance: 0 }, { merge: true });
     return { withdrawal };
   });
@@ -296,8 +298,7 @@ async function returnReserved(
     const [current, account] = await tx.getAll(ref, privateRef);
     if (!['reserved', 'unknown'].includes(current.get('status'))) return false;
     tx.update(ref, { status: 'failed', error: reason, settledAt: at });
-    const { id: entryId, ...entry } = withdrawalEntry('withdrawalReturned', uid, id, amountPence, at);
-    tx.create(db.doc(`ledger/${entryId}`), entry);
+    createLedgerEntry(tx, db, withdrawalEntry('withdrawalReturned', uid, id, amountPence, at));
     tx.set(
       privateRef,
       { currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence) },
@@ -319,7 +320,8 @@ async function notify(
   at: number,
 ): Promise<void> {
   const id = payoutNotificationId(withdrawalId);
-  const record = notificationRecord({
+  const batch = db.batch();
+  setNotification(batch, db, {
     id,
     ...text,
     subjectType: 'payment',
@@ -328,7 +330,7 @@ async function notify(
     createdTo: uid,
     createdAt: at,
   });
-  await db.doc(`notifications/${id}`).set(record);
+  await batch.commit();
 }
 
 /**

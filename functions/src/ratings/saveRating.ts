@@ -2,7 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { CheckedRequestOf, rateOrder } from '@gigvenue/contracts';
 import type { RatingRefusal } from '../logs';
 import { readRatedDocuments, ratedPartyExists, writeAggregate } from './ratedDocuments';
-import { isRatingEditable } from '@gigvenue/contracts';
+import { isRatingEditable, ratingDocument } from '@gigvenue/contracts';
+import { writeDocument } from '../shared/documents';
 import { ratingTargetOf, type Contribution } from './ratingRules';
 
 export type SaveRatingOutcome = { refused: RatingRefusal } | { edited: boolean };
@@ -47,7 +48,7 @@ export async function saveRating(
     const changes = { stars, text, counts: true, updatedAt: now };
     if (rating.exists) tx.update(ratingRef, changes);
     else
-      tx.create(ratingRef, {
+      writeDocument(tx, 'create', ratingRef, ratingDocument, {
         ...changes,
         orderId,
         eventId: event.id,

@@ -9,9 +9,8 @@ import {
   type LapsedPurchase,
   type TicketMoney,
 } from './creditable';
-import { eventEndsAt } from './eventEnd';
-import { eventEntryId, type LedgerEntry } from './ledger';
-import { fromPence, toPence } from '@gigvenue/contracts';
+import { createLedgerEntry, eventEntryId, type LedgerEntry } from '../shared/ledger';
+import { eventEndsAt, fromPence, paymentMethodOf, toPence } from '@gigvenue/contracts';
 import { balanceChanges, planSettlement, type SettlementOrder } from './settlementPlan';
 
 /** An event holds a handful of orders (one per booked slot); far more would mean something else is wrong. */
@@ -49,7 +48,7 @@ function orderOf(snapshot: DocumentSnapshot): SettlementOrder {
   return {
     id: snapshot.id,
     createdTo: text(snapshot.get('createdTo')),
-    paymentMethod: snapshot.get('paymentMethod') === 'cash' ? 'cash' : 'card',
+    paymentMethod: paymentMethodOf(snapshot.get('paymentMethod')),
     pricePence: toPence(slot.price),
     name: `${label}, ${text(slot.startTime)} - ${text(slot.endTime)}`,
   };
@@ -187,7 +186,7 @@ export async function settleEvent(
     const existing = entryRefs.length > 0 ? await tx.getAll(...entryRefs) : [];
     const entries = planned.filter((_, index) => !existing[index].exists);
 
-    for (const { id, ...stored } of entries) tx.create(db.doc(`ledger/${id}`), stored);
+    for (const entry of entries) createLedgerEntry(tx, db, entry);
     for (const [uid, change] of balanceChanges(entries)) {
       const balancePence = toPence(accounts.get(uid)?.get('currentBalance')) + change;
       tx.set(

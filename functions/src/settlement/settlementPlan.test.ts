@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@gigvenue/contracts';
 import { describe, expect, it } from 'vitest';
 import { balanceChanges, planSettlement, type SettlementInput } from './settlementPlan';
 
@@ -17,12 +18,7 @@ const base = (overrides: Partial<SettlementInput> = {}): SettlementInput => ({
   ...overrides,
 });
 
-const order = (
-  id: string,
-  createdTo: string,
-  pricePence: number,
-  paymentMethod: 'card' | 'cash' = 'card',
-) => ({
+const order = (id: string, createdTo: string, pricePence: number, paymentMethod: PaymentMethod = 'card') => ({
   id,
   createdTo,
   pricePence,

@@ -1,5 +1,5 @@
-import { eventEntryId, type LedgerEntry, type LedgerLine } from './ledger';
-import { percentOf, toPence } from '@gigvenue/contracts';
+import { eventEntryId, type LedgerEntry, type LedgerLine } from '../shared/ledger';
+import { percentOf, toPence, type PaymentMethod } from '@gigvenue/contracts';
 
 // What an event pays out once it is over (spec sections 1 and 9):
 //   each booked venue owner or manager: the card-paid prices of their slots, minus their ordersPercantage;
@@ -11,7 +11,7 @@ import { percentOf, toPence } from '@gigvenue/contracts';
 export interface SettlementOrder {
   id: string;
   createdTo: string;
-  paymentMethod: 'card' | 'cash';
+  paymentMethod: PaymentMethod;
   pricePence: number;
   /** 'The Camden Hall, 7:00 PM - 11:00 PM': what the details page calls the slot. */
   name: string;

@@ -9,7 +9,7 @@ import { check, checkInTicket, type RequestOf } from '@gigvenue/contracts';
 import { refusal, type Refusal } from '../shared/refusals';
 import { decideCheckIn, ticketNamed, type CheckInResult } from './checkInDecision';
 import { readEventStaff } from './eventStaff';
-import { ticketChange } from './ticketChange';
+import { ticketChange } from '../shared/ticketChange';
 import { verifyTicketCode, type TicketKeys } from './ticketCodes';
 import { shardPath } from './ticketShards';
 import { PREFIX_MATCH_LIMIT, singleMatch, typedIdPrefixes } from './typedTicketId';

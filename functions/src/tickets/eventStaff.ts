@@ -1,5 +1,5 @@
 import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { capacityOf } from './ticketStock';
+import { capacityOf } from '../shared/ticketStock';
 import { isDoorStaff, staffIdsOf } from './ticketStaff';
 
 type Reader = Pick<Transaction, 'getAll'> | Pick<Firestore, 'getAll'>;

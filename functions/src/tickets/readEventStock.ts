@@ -1,7 +1,13 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { staffIdsOf } from './ticketStaff';
 import { shardCountOf, shardPath, shardStock, stockOfShards } from './ticketShards';
-import { eventStock, ownerSells, statsCountersOf, type EventStock, type StatsCounters } from './ticketStock';
+import {
+  eventStock,
+  ownerSells,
+  statsCountersOf,
+  type EventStock,
+  type StatsCounters,
+} from '../shared/ticketStock';
 
 type GetAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
 

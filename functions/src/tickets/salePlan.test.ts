@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSale, latestEndOf, planSale, type SaleContext } from './salePlan';
 import type { SaleRequest } from './saleRequest';
-import { eventStock, statsCountersOf } from './ticketStock';
+import { eventStock, statsCountersOf } from '../shared/ticketStock';
 
 const stored = {
   title: 'Salsa Night',

@@ -1,7 +1,7 @@
 import { refusal, type Refusal, type RefusalParams, type RefusalReason } from '../shared/refusals';
-import { eventEndsAt } from '../settlement/eventEnd';
+import { eventEndsAt, fromPence } from '@gigvenue/contracts';
 import { ticketIdFor, type SaleRequest } from './saleRequest';
-import type { EventStock, StatsCounters } from './ticketStock';
+import type { EventStock, StatsCounters } from '../shared/ticketStock';
 
 // What a sale writes, decided from what the transaction read. Pure, so every refusal and every written field is
 // tested without emulators; ticketSale.ts only reads, calls this, and writes the plan.
@@ -101,7 +101,7 @@ export function planSale(
       userName: request.name,
       userNameLower: request.name.toLowerCase(),
       purchaseDate: now,
-      amountPaid: item.pricePence / 100,
+      amountPaid: fromPence(item.pricePence),
       isPaid: true,
       isCheckedIn: false,
       checkedInAt: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { saleView } from './saleView';
-import { eventStock, statsCountersOf } from './ticketStock';
+import { eventStock, statsCountersOf } from '../shared/ticketStock';
 
 const event = {
   title: 'Salsa Night',

@@ -1,6 +1,6 @@
 import type { getTicketPurchase, getTicketSale, ResponseOf } from '@gigvenue/contracts';
-import type { CalendarDate } from '../bookings/calendar';
-import type { EventStock } from './ticketStock';
+import type { CalendarDate } from '../shared/calendar';
+import type { EventStock } from '../shared/ticketStock';
 
 // What the public event page shows: only what a ticket buyer needs, never the event's bookings, owners or money.
 // The shapes are the getTicketSale and getTicketPurchase contracts'.

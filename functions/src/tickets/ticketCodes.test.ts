@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { parseTicketCode } from '@gigvenue/contracts';
 import {
   isPurchaseAccessKey,
-  parseTicketCode,
   newPurchaseAccessKey,
   signTicketCode,
   ticketKeysFromSeed,

@@ -7,11 +7,11 @@ import {
   verify,
   type KeyObject,
 } from 'node:crypto';
-import { MAX_TICKET_CODE_LENGTH, PLAIN_ID, TICKET_CODE_VERSION, TICKET_SIGNATURE } from '@gigvenue/contracts';
+import { parseTicketCode, PLAIN_ID, signedTicketText } from '@gigvenue/contracts';
 
 // Signed ticket codes, pretix style: the QR text carries the ticket id, the event id and an Ed25519 signature over
 // both, so a door phone holding only the public key tells a forged or foreign code without the network. The format
-// is the contract's (TICKET_CODE_VERSION in packages/contracts/src/callables/ticketFormats.ts), shared with the
+// and its parser are the contract's (packages/contracts/src/callables/ticketFormats.ts), shared with the
 // browser, which verifies with @noble/ed25519: `GV1.{ticketId}.{eventId}.{base64url(sig)}`, the signed message being
 // the UTF-8 bytes of `GV1.{ticketId}.{eventId}`.
 
@@ -28,6 +28,7 @@ export interface TicketKeys {
   publicKeyText: string;
 }
 
+/** The ticket and event a code names. */
 export interface TicketCode {
   ticketId: string;
   eventId: string;
@@ -62,37 +63,22 @@ export function cachedTicketKeys(seedText: string): TicketKeys {
   return cached.keys;
 }
 
-const message = (ticketId: string, eventId: string) =>
-  Buffer.from(`${TICKET_CODE_VERSION}.${ticketId}.${eventId}`, 'utf8');
-
 export function signTicketCode(keys: TicketKeys, { ticketId, eventId }: TicketCode): string {
   if (!PLAIN_ID.test(ticketId) || !PLAIN_ID.test(eventId))
     throw new Error('Ticket and event ids cannot be signed.');
-  return `${TICKET_CODE_VERSION}.${ticketId}.${eventId}.${sign(null, message(ticketId, eventId), keys.privateKey).toString('base64url')}`;
-}
-
-/** The parts of a scanned text in the code format, or null; says nothing about whether the signature holds. */
-export function parseTicketCode(code: unknown): (TicketCode & { signature: Buffer }) | null {
-  if (typeof code !== 'string' || code.length > MAX_TICKET_CODE_LENGTH) return null;
-  const parts = code.trim().split('.');
-  if (parts.length !== 4) return null;
-  const [version, ticketId, eventId, signature] = parts;
-  if (
-    version !== TICKET_CODE_VERSION ||
-    !PLAIN_ID.test(ticketId) ||
-    !PLAIN_ID.test(eventId) ||
-    !TICKET_SIGNATURE.test(signature)
-  )
-    return null;
-  return { ticketId, eventId, signature: Buffer.from(signature, 'base64url') };
+  const signed = signedTicketText(ticketId, eventId);
+  return `${signed}.${sign(null, Buffer.from(signed, 'utf8'), keys.privateKey).toString('base64url')}`;
 }
 
 /** The ticket and event a code names when its signature is ours; null for anything unparseable or forged. */
 export function verifyTicketCode(keys: Pick<TicketKeys, 'publicKey'>, code: unknown): TicketCode | null {
   const parsed = parseTicketCode(code);
-  if (!parsed || parsed.signature.length !== 64) return null;
-  const { ticketId, eventId, signature } = parsed;
-  return verify(null, message(ticketId, eventId), keys.publicKey, signature) ? { ticketId, eventId } : null;
+  const signature = parsed && Buffer.from(parsed.signature, 'base64url');
+  if (!parsed || signature?.length !== 64) return null;
+  const { ticketId, eventId } = parsed;
+  return verify(null, Buffer.from(parsed.signed, 'utf8'), keys.publicKey, signature)
+    ? { ticketId, eventId }
+    : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { shardPath, sumCounters } from './ticketShards';
-import { statsCountersOf, type StatsCounters } from './ticketStock';
+import { statsCountersOf, type StatsCounters } from '../shared/ticketStock';
 
 type GetAll = (...refs: DocumentReference[]) => Promise<DocumentSnapshot[]>;
 

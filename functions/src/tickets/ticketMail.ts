@@ -1,4 +1,4 @@
-import type { MailMessage } from '../email/welcomeMessage';
+import type { MailMessage } from '@gigvenue/contracts';
 
 export interface TicketMailInput {
   name: string;

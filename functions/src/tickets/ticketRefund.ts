@@ -3,7 +3,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { settings } from '../config';
 import { refusal, type Refusal } from '../shared/refusals';
 import type { PaymentProvider } from '../payments/providers/provider';
-import { ticketChange } from './ticketChange';
+import { ticketChange } from '../shared/ticketChange';
 import { refundedRevenue, shardPath } from './ticketShards';
 import { refundMessage } from './ticketMail';
 

@@ -27,11 +27,17 @@ import {
 } from './saleLimits';
 import { purchaseIdFor, type SaleRequest } from './saleRequest';
 import { buyerIdFor, ensureBuyerCustomer, type AccountDirectory } from './ticketBuyers';
-import { ticketChange } from './ticketChange';
+import { ticketChange } from '../shared/ticketChange';
 import { newPurchaseAccessKey } from './ticketCodes';
 import { ticketLink, ticketMessage } from './ticketMail';
 import { staffIdsOf } from './ticketStaff';
-import { eventDateKey, eventStock, ownerSells, statsCountersOf, type EventStock } from './ticketStock';
+import {
+  eventDateKey,
+  eventStock,
+  ownerSells,
+  statsCountersOf,
+  type EventStock,
+} from '../shared/ticketStock';
 import { claimTakes, heldOffer, withoutOfferHold, type HeldOffer } from './waitlistClaim';
 import { offerReturnedTickets } from './waitlistOffers';
 import {

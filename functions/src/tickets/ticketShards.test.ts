@@ -10,7 +10,7 @@ import {
   sumCounters,
   takeFromShards,
 } from './ticketShards';
-import { eventStock, statsCountersOf } from './ticketStock';
+import { eventStock, statsCountersOf } from '../shared/ticketStock';
 
 const now = Date.UTC(2030, 4, 1, 12);
 const event = (packages: { detail: string; price: number; ticketsAmmount: number }[], seats = 10_000) => ({

@@ -1,4 +1,4 @@
-import type { EventStock, PackageStock, StatsCounters } from './ticketStock';
+import type { EventStock, PackageStock, StatsCounters } from '../shared/ticketStock';
 
 // An event's stock and counters split over shard documents, ticketStats/{eventId}/shards/{index}, so no document is
 // written by every sale or check-in (Firestore sustains about one write per second on one document). Pure: the sale,

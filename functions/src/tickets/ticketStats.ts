@@ -3,7 +3,7 @@ import { toPence } from '@gigvenue/contracts';
 import { logs } from '../logs';
 import { staffIdsOf } from './ticketStaff';
 import { shardPath } from './ticketShards';
-import type { StatsCounters } from './ticketStock';
+import type { StatsCounters } from '../shared/ticketStock';
 
 /** Tickets read per page while rebuilding: bounded memory whatever the event's size. */
 const PAGE_SIZE = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statsCountersOf } from './ticketStock';
+import { statsCountersOf } from '../shared/ticketStock';
 import { claimTakes, heldOffer, offerKeyHash, withoutOfferHold } from './waitlistClaim';
 
 const now = Date.UTC(2030, 4, 1, 12);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Refusal } from '../shared/refusals';
 import { refusal } from '../shared/refusals';
 import { heldAfter } from './ticketShards';
-import type { StatsCounters } from './ticketStock';
+import type { StatsCounters } from '../shared/ticketStock';
 
 // A purchase through a waitlist offer's link (functions/src/waitlist): it buys the tickets the offer holds on the
 // stock shards, and whatever it does not buy goes back on sale. Pure; ticketSale.ts reads and writes.

@@ -5,7 +5,7 @@ import { settings } from '../config';
 import { logs } from '../logs';
 import { readEventStock } from './readEventStock';
 import { shardPath } from './ticketShards';
-import { statsCountersOf } from './ticketStock';
+import { statsCountersOf } from '../shared/ticketStock';
 import { waitlistOfferMessage } from './ticketMail';
 import { offerKeyHash } from './waitlistClaim';
 import { planOffers, type LapsedOffer, type WaitingEntry } from './waitlistPlan';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shardStock, stockOfShards } from './ticketShards';
-import { eventStock, statsCountersOf, type StatsCounters } from './ticketStock';
+import { eventStock, statsCountersOf, type StatsCounters } from '../shared/ticketStock';
 import { planOffers } from './waitlistPlan';
 
 const now = Date.UTC(2030, 4, 1, 12);

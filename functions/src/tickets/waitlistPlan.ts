@@ -1,5 +1,5 @@
 import { heldAfter, shardStock, stockOfShards, takeFromShards, type ShardStock } from './ticketShards';
-import type { EventStock, StatsCounters } from './ticketStock';
+import type { EventStock, StatsCounters } from '../shared/ticketStock';
 
 // Who in a sold-out package's line gets the tickets that came back, decided from what the transaction read. Pure:
 // waitlistOffers.ts reads the event, its shards and the line, calls this, and writes the holds and the mails.

@@ -3,8 +3,8 @@ import { firestore } from '../admin';
 import { londonDateKey } from '@gigvenue/contracts';
 import { settings } from '../config';
 import { logs } from '../logs';
-import { eventDateKey } from '../tickets/ticketStock';
-import { seatFloorFrom, seatsOnSale } from './seatFloor';
+import { eventDateKey } from '../shared/ticketStock';
+import { seatFloorFrom, seatsOnSale, setSeatFloor } from '../shared/seatFloor';
 
 const venueOf = (event: Record<string, unknown> | undefined) =>
   typeof event?.selectedVenue === 'string' && event.selectedVenue ? event.selectedVenue : null;
@@ -40,7 +40,7 @@ export const recountVenueSeatFloor = onDocumentWritten(
           booked.docs.map((doc) => doc.data()),
           todayKey,
         );
-        tx.set(db.doc(`venueSeatFloors/${venueId}`), recounted);
+        setSeatFloor(tx, db, venueId, recounted);
         return recounted;
       });
       logs.venueSeatFloorRecounted({ venueId, seats: floor.seats, heldUntil: floor.heldUntil });

@@ -5,7 +5,7 @@ import { mailboxOf } from '../shared/mailbox';
 import { refusal, type Refusal } from '../shared/refusals';
 import { readEventStock } from '../tickets/readEventStock';
 import { eventCounterExpiry } from '../tickets/saleLimits';
-import { eventDateKey } from '../tickets/ticketStock';
+import { eventDateKey } from '../shared/ticketStock';
 
 export type JoinRequest = CheckedRequestOf<typeof joinWaitlist>;
 

@@ -1,6 +1,8 @@
 // The kinds of ledger entry: every change of an account's balance, and the bookings paid in cash (recorded, not
 // credited). The functions write them; the payment pages read them.
 
+import type { LedgerDocument, LedgerLineDocument } from './documents/ledger';
+
 export const LEDGER_KINDS = [
   'booking',
   'tickets',
@@ -20,30 +22,7 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export type EventLedgerKind = Extract<LedgerKind, 'booking' | 'tickets' | 'cashCollected'>;
 
 /** One row of the payment details page: a booked slot or a ticket package. */
-export interface LedgerLine {
-  name: string;
-  quantity: number;
-  grossPence: number;
-  platformPence: number;
-  taxPence: number;
-  transferPence: number;
-}
+export type LedgerLine = LedgerLineDocument;
 
-export interface LedgerEntry {
-  id: string;
-  payeeId: string;
-  kind: LedgerKind;
-  eventId: string | null;
-  eventTitle: string;
-  eventDate: number | null;
-  quantity: number;
-  grossPence: number;
-  platformPence: number;
-  taxPence: number;
-  /** The signed change of the payee's balance; 0 when not credited. */
-  amountPence: number;
-  credited: boolean;
-  lines: LedgerLine[];
-  withdrawalId: string | null;
-  createdAt: number;
-}
+/** An entry with its id, stored as documents/ledger.ts has it. */
+export type LedgerEntry = { id: string } & LedgerDocument;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPence, isWholePence, percentOf, toPence } from './money';
+import { formatPence, fromPence, isWholePence, percentOf, toPence } from './money';
 
 describe('toPence', () => {
   it('rounds half a penny away from zero, float noise dropped first', () => {
@@ -35,5 +35,15 @@ describe('percentOf', () => {
     expect(percentOf(1001, 10)).toBe(100);
     expect(percentOf(1005, 10)).toBe(101);
     expect(percentOf(1000, undefined)).toBe(0);
+  });
+});
+
+describe('formatPence', () => {
+  it('writes pounds with the sign, thousands grouped and two decimals, never -£0.00', () => {
+    expect(formatPence(123450)).toBe('£1,234.50');
+    expect(formatPence(5)).toBe('£0.05');
+    expect(formatPence(-1250)).toBe('-£12.50');
+    expect(formatPence(-0)).toBe('£0.00');
+    expect(formatPence(123456789)).toBe('£1,234,567.89');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUSAL_TEXTS, refusalOf, refusalText } from './refusals';
+import { REFUSAL_TEXTS, refusalInDetails, refusalText } from './refusals';
 
 describe('refusal texts', () => {
   it("keeps the spec's spellings", () => {
@@ -15,17 +15,19 @@ describe('refusal texts', () => {
   });
 });
 
-describe('refusalOf', () => {
+describe('refusalInDetails', () => {
   it('reads a known reason and keeps only printable figures', () => {
-    expect(refusalOf({ reason: 'onlyTicketsLeft', params: { left: 2, detail: 'VIP', extra: {} } })).toEqual({
+    expect(
+      refusalInDetails({ reason: 'onlyTicketsLeft', params: { left: 2, detail: 'VIP', extra: {} } }),
+    ).toEqual({
       reason: 'onlyTicketsLeft',
       params: { left: 2, detail: 'VIP' },
     });
   });
 
   it('is null for details without a known reason', () => {
-    expect(refusalOf(undefined)).toBeNull();
-    expect(refusalOf({ reason: 'somethingNew' })).toBeNull();
-    expect(refusalOf('eventHasTickets')).toBeNull();
+    expect(refusalInDetails(undefined)).toBeNull();
+    expect(refusalInDetails({ reason: 'somethingNew' })).toBeNull();
+    expect(refusalInDetails('eventHasTickets')).toBeNull();
   });
 });

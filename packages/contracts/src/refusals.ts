@@ -165,8 +165,11 @@ export function refusalText(reason: RefusalReason, params: RefusalParams = {}): 
   return REFUSAL_TEXTS[reason].replace(PARAMETER, (_, name: string) => String(params[name] ?? ''));
 }
 
-/** The refusal a callable's error details carry, or null when they carry none (an unexpected failure). */
-export function refusalOf(details: unknown): RefusalDetails | null {
+/**
+ * The refusal a callable's error details carry (HttpsError.details), or null when they carry none (an unexpected
+ * failure, or a reason this build does not know): the app's refusalOf reads a failed call's details with it.
+ */
+export function refusalInDetails(details: unknown): RefusalDetails | null {
   if (!details || typeof details !== 'object') return null;
   const { reason, params } = details as Record<string, unknown>;
   if (!isRefusalReason(reason)) return null;

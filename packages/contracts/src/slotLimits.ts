@@ -4,17 +4,6 @@
 export const SLOT_TYPES = ['For Venue', 'For Private', 'Any'] as const;
 export type SlotType = (typeof SLOT_TYPES)[number];
 
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
-
 /** The cheapest and dearest slot, in pounds: firestore.rules refuse others as well. */
 export const MIN_SLOT_PRICE = 1;
 export const MAX_SLOT_PRICE = 1_000_000;

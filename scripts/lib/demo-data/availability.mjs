@@ -3,7 +3,7 @@
 // entry from T. The manager's salsa slot on T is booked by the organizer's seeded event (upcoming.mjs), so the app
 // refuses to delete it. Entries are keyed by their start date, so the seed writes one only while none starts on T;
 // slot ids carry the date so entries of different days never share one.
-import { calendarOf, DAY_MS, demoToday, keyOf, weekdayOf } from './calendar.mjs';
+import { daysAfter, demoToday, keyOf, weekdayOf } from './calendar.mjs';
 import { dataFile } from './data.mjs';
 
 const { manager, venueWeeklySlots } = dataFile('availability.json');
@@ -16,9 +16,7 @@ export const DEMO_VENUE_WEEKLY_SLOTS = venueWeeklySlots;
 function weeklyEntry(slots, weeks, now) {
   const startDate = demoToday(now);
   const entryId = keyOf(startDate);
-  const availableTill = calendarOf(
-    Date.UTC(startDate.year, startDate.month - 1, startDate.day) + 7 * (weeks - 1) * DAY_MS,
-  );
+  const availableTill = daysAfter(startDate, 7 * (weeks - 1));
   return {
     entryId,
     entry: {

@@ -1,5 +1,6 @@
 // An order: one booked slot of a venue or an event manager.
 
+import type { PaymentMethod } from '@gigvenue/contracts';
 import type { BookedSlot } from './event';
 
 export type OrderStatus = 'completed' | 'active' | (string & {});
@@ -24,8 +25,6 @@ export interface OrderParty {
   img: string;
 }
 
-export type OrderPaymentMethod = 'card' | 'cash';
-
 /**
  * orders/{id}: one booked slot of a venue or manager (createdTo) for an event of createdBy, written only by
  * functions. kind says which: a venue order carries `venue`, a manager order `eventManager`.
@@ -45,6 +44,6 @@ export interface Order {
   createdTo: string;
   createdByData: OrderParty;
   createdToData: OrderParty;
-  paymentMethod: OrderPaymentMethod;
+  paymentMethod: PaymentMethod;
   status: OrderStatus;
 }

@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { refusalInDetails, type RefusalReason } from '@gigvenue/contracts';
 import type { Refusal } from '@/domain/refusal';
 
 /** The Firebase error code (e.g. "auth/wrong-password"), or undefined for other errors. */
@@ -8,7 +9,8 @@ export function firebaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** A callable's refusal as its function sent it: a code from functions/src/shared/refusals.ts and its figures. */
+/** A callable's refusal as its function sent it (a reason of the contract's, refusals.ts, and its figures), or one
+ * the app words itself (serverUnreachable). */
 export type { Refusal };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -17,7 +19,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** A refusal the app makes itself before a write, worded as the functions' are (errors:<reason>). */
 export class Refused extends Error {
   constructor(
-    readonly reason: string,
+    readonly reason: RefusalReason,
     englishText: string,
   ) {
     super(englishText);
@@ -25,12 +27,11 @@ export class Refused extends Error {
   }
 }
 
+/** The refusal a failed call carries (the app's own Refused, or a callable's error details), or null for others. */
 export function refusalOf(error: unknown): Refusal | null {
   if (error instanceof Refused) return { reason: error.reason, params: {} };
   if (!firebaseErrorCode(error)?.startsWith('functions/') || !isRecord(error)) return null;
-  const { details } = error;
-  if (!isRecord(details) || typeof details.reason !== 'string') return null;
-  return { reason: details.reason, params: isRecord(details.params) ? details.params : {} };
+  return refusalInDetails(error.details);
 }
 
 // services/callContract.ts gives a call that got no response 'functions/unavailable'.

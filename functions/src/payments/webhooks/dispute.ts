@@ -1,6 +1,6 @@
 import { disputeStatusOf, nextDispute, type PaymentDispute } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
-import { paidForChange } from '../../tickets/ticketChange';
+import { paidForChange } from '../../shared/ticketChange';
 import { fieldOf } from '../capturePlan';
 import { findPaymentRecord, paidForOf, paymentIntentIdOf } from './paymentRecord';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';

@@ -1,7 +1,7 @@
 import { PaymentStatus, paymentStatusOf } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
-import { notificationRecord } from '../../notifications/notificationRecord';
-import { paidForChange } from '../../tickets/ticketChange';
+import { setNotification } from '../../notifications/notificationRecord';
+import { paidForChange } from '../../shared/ticketChange';
 import { fieldOf, lapsedNotificationId } from '../capturePlan';
 import { lapseEffects } from '../captureRetry';
 import { findPaymentRecord } from './paymentRecord';
@@ -36,18 +36,15 @@ export async function onHoldCancelled({ db, tx, event, at }: WebhookInput): Prom
       for (const doc of unpaid) tx.update(doc.ref, paidForChange(doc.ref, { isPaid: false }));
       if (!ownerId) return;
       const id = lapsedNotificationId(source, snapshot.id);
-      tx.set(
-        db.doc(`notifications/${id}`),
-        notificationRecord({
-          id,
-          ...text,
-          subjectType: 'payment',
-          subjectId: snapshot.id,
-          createdBy: ownerId,
-          createdTo: ownerId,
-          createdAt: at,
-        }),
-      );
+      setNotification(tx, db, {
+        id,
+        ...text,
+        subjectType: 'payment',
+        subjectId: snapshot.id,
+        createdBy: ownerId,
+        createdTo: ownerId,
+        createdAt: at,
+      });
     },
   };
 }

@@ -2,10 +2,10 @@ import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/fi
 import type Stripe from 'stripe';
 import {
   NOTIFICATION_TEXT,
-  notificationRecord,
+  setNotification,
   payoutNotificationId,
 } from '../../notifications/notificationRecord';
-import { payoutFailedEntryId, withdrawalEntry } from '../../settlement/ledger';
+import { createLedgerEntry, payoutFailedEntryId, withdrawalEntry } from '../../shared/ledger';
 import { fromPence, toPence } from '@gigvenue/contracts';
 import type { PaymentProvider } from '../providers/provider';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
@@ -120,8 +120,7 @@ export async function onPayout({ db, tx, event, at }: WebhookInput): Promise<Web
         settledAt: at,
       });
       if (!returned.exists) {
-        const { id, ...entry } = withdrawalEntry('payoutFailed', uid, withdrawal.id, amountPence, at);
-        tx.create(db.doc(`ledger/${id}`), entry);
+        createLedgerEntry(tx, db, withdrawalEntry('payoutFailed', uid, withdrawal.id, amountPence, at));
         tx.set(
           accountRef,
           { currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence) },
@@ -129,18 +128,15 @@ export async function onPayout({ db, tx, event, at }: WebhookInput): Promise<Web
         );
       }
       const id = payoutNotificationId(withdrawal.id);
-      tx.set(
-        db.doc(`notifications/${id}`),
-        notificationRecord({
-          id,
-          ...NOTIFICATION_TEXT.payoutFailed(amountPence, reason),
-          subjectType: 'payment',
-          subjectId: withdrawal.id,
-          createdBy: uid,
-          createdTo: uid,
-          createdAt: at,
-        }),
-      );
+      setNotification(tx, db, {
+        id,
+        ...NOTIFICATION_TEXT.payoutFailed(amountPence, reason),
+        subjectType: 'payment',
+        subjectId: withdrawal.id,
+        createdBy: uid,
+        createdTo: uid,
+        createdAt: at,
+      });
     },
   };
 }

@@ -1,6 +1,12 @@
 import { fromPence, toPence, type LedgerEntry } from '@gigvenue/contracts';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
-import { eventEntryId, takeBackEntry, takeBackEntryId, type TakeBackKind } from '../../settlement/ledger';
+import {
+  createLedgerEntry,
+  eventEntryId,
+  takeBackEntry,
+  takeBackEntryId,
+  type TakeBackKind,
+} from '../../shared/ledger';
 import { eventIdOf, type PaymentRecord } from './paymentRecord';
 
 // Money a payee was credited by settlement and then lost: the buyer's card was refunded outside the app, or the bank
@@ -88,8 +94,7 @@ export async function takeBackCredited(
     debited: debits.map((debit) => debit.entry),
     write: () => {
       for (const { entry, account } of debits) {
-        const { id, ...stored } = entry;
-        tx.create(db.doc(`ledger/${id}`), stored);
+        createLedgerEntry(tx, db, entry);
         tx.set(
           account.ref,
           { currentBalance: fromPence(toPence(account.get('currentBalance')) + entry.amountPence) },

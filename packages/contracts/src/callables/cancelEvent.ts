@@ -24,6 +24,8 @@ export const cancellationPreview = z.object({
   released: z.array(cancelledBooking),
   kept: z.array(cancelledBooking),
 });
+export type CancelledBooking = z.output<typeof cancelledBooking>;
+export type CancellationPreview = z.output<typeof cancellationPreview>;
 
 /**
  * The owner's cancel button: `dryRun` answers what cancelling would do, without it the event is cancelled and its

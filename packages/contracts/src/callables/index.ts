@@ -17,7 +17,12 @@ export {
   type EventType,
 } from './createEvent';
 export { deleteEvent } from './deleteEvent';
-export { cancelEvent, cancellationPreview } from './cancelEvent';
+export {
+  cancelEvent,
+  cancellationPreview,
+  type CancellationPreview,
+  type CancelledBooking,
+} from './cancelEvent';
 export { retryCancellationRefunds } from './retryCancellationRefunds';
 export { deleteAvailabilitySlot } from './deleteAvailabilitySlot';
 export { toggleVenueSlot } from './toggleVenueSlot';

@@ -8,9 +8,9 @@ import {
   MIN_SLOT_MINUTES,
   MIN_SLOT_PRICE,
   SLOT_TYPES,
-  WEEKDAYS,
 } from '../slotLimits';
 import { dateKeyOf, minutesOf12h, parseDateKey, type CalendarDate } from '../time';
+import { WEEKDAYS, weekdayNumberOf } from '../weekdays';
 
 // Availability: one start date with its slots, a manager's (managers/{uid}/availability/{date}) or a venue's (the
 // list in venues/{id}.availability, written only by the saveVenueAvailability callable). The schemas here are the
@@ -19,10 +19,6 @@ import { dateKeyOf, minutesOf12h, parseDateKey, type CalendarDate } from '../tim
 /** 'h:mm AM' / 'h:mm PM' on the quarter hour. */
 export const QUARTER_HOUR_TIME = /^(1[0-2]|[1-9]):(00|15|30|45) (AM|PM)$/;
 const SLOT_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** 1 (Sunday) .. 7 (Saturday), as the spec numbers weekdays. */
-export const weekdayNumberOf = ({ year, month, day }: CalendarDate): number =>
-  new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 1;
 
 /** A few of the unknown keys, each cut short (the request may be huge), or `otherwise` for any other problem. */
 const unknownKeysOr =

@@ -7,6 +7,7 @@ import {
   storedText,
   storedTextOr,
 } from './lenient';
+import { PAYMENT_METHODS } from '../paymentMethod';
 
 /** Who is on one side of an order, with the contact details only the two parties can read. */
 export const storedOrderParty = storedMap({
@@ -54,7 +55,7 @@ export const storedOrder = z.pipe(
     createdTo: storedText,
     createdByData: storedOrderParty,
     createdToData: storedOrderParty,
-    paymentMethod: z.catch(z.enum(['card', 'cash']), 'card'),
+    paymentMethod: z.catch(z.enum(PAYMENT_METHODS), 'card'),
     status: storedTextOr('active'),
   }),
   z.transform(({ kind, ...order }) => ({
@@ -64,3 +65,54 @@ export const storedOrder = z.pipe(
 );
 
 export type StoredOrder = z.output<typeof storedOrder>;
+
+const writtenParty = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  number: z.string(),
+  img: z.string(),
+});
+
+/**
+ * orders/{id} as the booking function creates it (through this schema; createdAt is the server's stamp): one booked
+ * slot of a venue or a manager. storedOrder above reads it, leniently, as older records may lack fields.
+ */
+export const orderDocument = z.strictObject({
+  kind: z.enum(['venue', 'manager']),
+  event: z.string().check(z.minLength(1)),
+  /** Whose bookings map holds the slot (the venue id or the manager's uid). */
+  bookingOwnerId: z.string().check(z.minLength(1)),
+  bookingDate: z.number(),
+  slot: z.strictObject({ id: z.string(), startTime: z.string(), endTime: z.string(), price: z.number() }),
+  eventDetails: z.strictObject({
+    title: z.string(),
+    description: z.string(),
+    eventLocation: z.string(),
+    address: z.string(),
+    date: z.number(),
+    startTime: z.string(),
+    requiredTime: z.string(),
+  }),
+  createdBy: z.string().check(z.minLength(1)),
+  createdTo: z.string().check(z.minLength(1)),
+  createdByData: writtenParty,
+  createdToData: writtenParty,
+  /** Created active; settlement completes it and cancelling cancels it, by update. */
+  status: z.literal('active'),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  venue: z.nullable(
+    z.strictObject({ id: z.string(), venueName: z.string(), address: z.string(), seats: z.number() }),
+  ),
+  eventManager: z.nullable(
+    z.strictObject({
+      id: z.string(),
+      name: z.string(),
+      category: z.string(),
+      email: z.string(),
+      img: z.string(),
+    }),
+  ),
+});
+
+export type OrderDocument = z.output<typeof orderDocument>;

@@ -22,3 +22,15 @@ export const storedVenueListing = storedMap({
 });
 
 export type StoredVenueListing = z.output<typeof storedVenueListing>;
+
+/**
+ * venueSeatFloors/{venueId}: the fewest seats a booked venue may have while its booked events still sell tickets
+ * (firestore.rules keepsBookedSeats refuses fewer). The functions write it through this schema; the app reads it.
+ */
+export const seatFloorDocument = z.strictObject({
+  seats: z.int().check(z.nonnegative()),
+  /** The day ('YYYY-MM-DD') of the last upcoming event the floor keeps selling; '' for none. */
+  heldUntil: z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/)),
+});
+
+export type SeatFloor = z.output<typeof seatFloorDocument>;

@@ -1,6 +1,7 @@
 import { call, put, select } from 'typed-redux-saga';
 import type { SagaGenerator } from 'typed-redux-saga';
-import { decideOfflineScan, parseTicketCode, type QueuedScan, type ScanInput } from '@/domain/doorCheck';
+import { parseTicketCode } from '@gigvenue/contracts';
+import { decideOfflineScan, type QueuedScan, type ScanInput } from '@/domain/doorCheck';
 import { verifyTicketCode } from '@/services/ticketSignature';
 import { enqueueScan } from './checkInQueue.saga';
 import { browserOnline } from './connection';

@@ -5,20 +5,19 @@ import { FormGroup, Input, Label, Spinner } from 'reactstrap';
 import { cardInitialValues, cardSchema, type CardValues } from '@/components/payments/card.schema';
 import { SimulatedCardFields } from '@/components/payments/SimulatedCardFields';
 import type { CreateCardToken } from '@/components/payments/StripeCardField';
+import type { PaymentMethod } from '@gigvenue/contracts';
 import { env } from '@/config/env';
 import type { BookedLine } from '../forms/bookingSelection';
 import { PaymentSummary } from './PaymentSummary';
 
 const StripeCardField = lazy(() => import('@/components/payments/StripeCardField'));
 
-export type PayMethod = 'card' | 'cash';
-
 interface PaymentStepProps {
   /** No slot chosen: there is nothing to pay. */
   nothingBooked: boolean;
   lines: readonly BookedLine[];
-  method: PayMethod;
-  onMethodChange: (method: PayMethod) => void;
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
   /** The organizer's config allows paying cash. */
   cashAllowed: boolean;
   /** Stripe's card field loads only once the person has reached this step. */

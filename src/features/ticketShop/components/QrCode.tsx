@@ -1,17 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { svgDataUrl, TICKET_QR_OPTIONS } from '@gigvenue/contracts';
 
-/** The QR code as an SVG data URL: sharp at any size and on any screen density, which helps a door scanner. */
+/** The QR code as an SVG data URL, drawn as the functions' ticket page draws it (the contract's options). */
 async function qrDataUrl(text: string): Promise<string> {
-  // The encoder loads after the page has painted, not before its first paint. Four modules of quiet zone, as
-  // scanners expect; medium error correction survives a scratched screen.
+  // The encoder loads after the page has painted, not before its first paint.
   const { toString: qrSvg } = await import('qrcode');
-  const svg = await qrSvg(text, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 4,
-    color: { dark: '#000000', light: '#ffffff' },
-  });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  return svgDataUrl(await qrSvg(text, TICKET_QR_OPTIONS));
 }
 
 /**

@@ -4,6 +4,7 @@ import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import type { CancelledBooking } from '@/domain/cancellation';
+import { fromPence } from '@/domain/money';
 import { cancelEvent, cancellationDismissed } from '@/features/events/cancellation/slice';
 import { selectCancellation } from '@/features/events/cancellation/slice/selectors';
 
@@ -24,7 +25,7 @@ export function CancelEventDialog() {
   };
   const booking = (item: CancelledBooking) => (
     <li key={`${item.party}-${item.bookingDate}`} className="text-break">
-      {t('cancel.booking', { party: item.party, price: price(item.pricePence / 100) })}
+      {t('cancel.booking', { party: item.party, price: price(fromPence(item.pricePence)) })}
     </li>
   );
   return (
@@ -38,7 +39,7 @@ export function CancelEventDialog() {
             <p>
               {t('cancel.refunds', {
                 count: preview.refundTickets,
-                amount: price(preview.refundPence / 100),
+                amount: price(fromPence(preview.refundPence)),
               })}
             </p>
             {preview.freeTickets > 0 ? <p>{t('cancel.free', { count: preview.freeTickets })}</p> : null}

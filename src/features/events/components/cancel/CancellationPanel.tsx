@@ -4,6 +4,7 @@ import { Alert, Button, Card, CardBody, Progress, Table } from 'reactstrap';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import { refundPercent } from '@/domain/cancellation';
+import { fromPence } from '@/domain/money';
 import { retryRefunds, watchRefundJob } from '@/features/events/cancellation/slice';
 import { selectCancellation } from '@/features/events/cancellation/slice/selectors';
 
@@ -49,7 +50,7 @@ export function CancellationPanel({ eventId }: { eventId: string }) {
                     {current.declined.map((item) => (
                       <tr key={item.purchaseId}>
                         <td className="text-break">{item.name}</td>
-                        <td>{price(item.totalPence / 100)}</td>
+                        <td>{price(fromPence(item.totalPence))}</td>
                         <td className="text-break">{item.reason}</td>
                       </tr>
                     ))}

@@ -1,13 +1,17 @@
-import { capacityOf, eventDateKey, storedPackages } from '../tickets/ticketStock';
+import type { Firestore } from 'firebase-admin/firestore';
+import { seatFloorDocument, type SeatFloor } from '@gigvenue/contracts';
+import { writeDocument, type DocumentWriter } from './documents';
+import { capacityOf, eventDateKey, storedPackages } from './ticketStock';
 
 // venueSeatFloors/{venueId}: the fewest seats the venue may have while booked events still sell tickets there. The
 // venues rules refuse an owner's edit below it until heldUntil (the last such event's day) has passed, so an owner
 // cannot shrink a booked hall to 1 seat and stop an organizer's sales. Pure, so the booking and the recount agree.
 
-export interface SeatFloor {
-  seats: number;
-  /** The day ('YYYY-MM-DD') of the last upcoming event the floor keeps selling; '' for none. */
-  heldUntil: string;
+export type { SeatFloor };
+
+/** Writes venueSeatFloors/{venueId} through the typed writer. */
+export function setSeatFloor(writer: DocumentWriter, db: Firestore, venueId: string, floor: SeatFloor): void {
+  writeDocument(writer, 'set', db.doc(`venueSeatFloors/${venueId}`), seatFloorDocument, floor);
 }
 
 const SELLING_STATUSES = ['active', 'inProgress'];

@@ -1,5 +1,6 @@
-// Calendar days and slot occurrences for bookings. Dates are 'YYYY-MM-DD' keys of calendar days (the keys of the
-// bookings maps and the ids of availability entries), counted as UTC days so a week is always seven day numbers.
+// Calendar days and slot occurrences, for bookings, venues and the sale. Dates are 'YYYY-MM-DD' keys of calendar
+// days (the keys of the bookings maps and the ids of availability entries), counted as UTC days so a week is always
+// seven day numbers.
 
 import { dateKeyOf, parseDateKey, utcMidnight, type CalendarDate } from '@gigvenue/contracts';
 

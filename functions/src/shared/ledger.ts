@@ -1,10 +1,21 @@
-import type { EventLedgerKind, LedgerEntry, LedgerKind } from '@gigvenue/contracts';
+import type { Firestore } from 'firebase-admin/firestore';
+import { ledgerDocument, type EventLedgerKind, type LedgerEntry, type LedgerKind } from '@gigvenue/contracts';
+import { writeDocument, type DocumentWriter } from './documents';
 
 // ledger/{entryId}: every change of an account's balance (and the bookings paid in cash, recorded but not credited).
 // Entry ids are deterministic, so writing an entry twice is impossible: settlement and withdrawals create() them in
 // the transaction that moves the balance, and a retry finds the entry the first attempt made.
 
 export type { EventLedgerKind, LedgerEntry, LedgerKind, LedgerLine } from '@gigvenue/contracts';
+
+/** Creates ledger/{entry.id} through the typed writer; a second create of the same id fails the transaction. */
+export function createLedgerEntry(
+  writer: DocumentWriter,
+  db: Firestore,
+  { id, ...stored }: LedgerEntry,
+): void {
+  writeDocument(writer, 'create', db.doc(`ledger/${id}`), ledgerDocument, stored);
+}
 
 export const eventEntryId = (eventId: string, payeeId: string, kind: EventLedgerKind) =>
   `${eventId}_${payeeId}_${kind}`;

@@ -1,5 +1,5 @@
 import { eventEndsAt, toPence } from '@gigvenue/contracts';
-import { dateKeyOf, type CalendarDate } from '../bookings/calendar';
+import { dateKeyOf, type CalendarDate } from './calendar';
 
 // What an event still has to sell, decided from the stored event, its ticketStats document and the booked venue.
 // Pure, so the public page and the sale transaction count stock the same way. It reads the event strictly, not through

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { PAYMENT_METHODS } from '../paymentMethod';
+import { PAYMENT_STATUSES, type PaymentStatus } from '../paymentStatus';
+
+// bookingPayments/{eventId}: how a booking was paid, as the booking function creates it (through this schema); the
+// capture, refund and webhook paths then move its status along paymentStatus.ts's state machine.
+
+export const bookingPaymentDocument = z.strictObject({
+  uid: z.string().check(z.minLength(1)),
+  requestId: z.string(),
+  /** 'none' when nothing was charged (a free booking). */
+  method: z.enum(['none', ...PAYMENT_METHODS]),
+  amountPence: z.int().check(z.nonnegative()),
+  /** The provider's hold of a card payment; null for cash or nothing. */
+  authorizationId: z.nullable(z.string()),
+  orderIds: z.array(z.string()),
+  status: z.enum(PAYMENT_STATUSES as [PaymentStatus, ...PaymentStatus[]]),
+});
+
+export type BookingPaymentDocument = z.output<typeof bookingPaymentDocument>;
