@@ -4,7 +4,8 @@ import { createSimulatedProvider } from '../../functions/src/payments/providers/
 import { purchaseIdFor } from '../../functions/src/tickets/saleRequest';
 import { fenceSale, sellTickets } from '../../functions/src/tickets/ticketSale';
 import { bookingRequest, withSeenTotal } from '../support/bookingRequest';
-import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
+import { callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
+import { manualEventOnSale } from '../support/events';
 import { weeklyVenue } from '../support/venues';
 
 // Issue 37 section 1 against the emulators: the simulated provider plays Stripe's test cards. 4000 0025 0000 3155
@@ -32,22 +33,14 @@ afterAll(async () => {
 
 async function eventOnSale(): Promise<string> {
   const id = fresh('evt');
-  const date = dayAfter(9);
-  await db.doc(`events/${id}`).set({
-    title: 'Salsa Night',
-    eventDate: calendar(date),
-    date: Date.parse(`${date}T00:00:00Z`),
-    startTime: '7:00 PM',
-    requiredTime: '3 hr 0 min',
-    status: 'active',
-    requiredSeats: 100,
-    packages: [{ detail: 'Standard', price: 12.5, ticketsAmmount: 80 }],
-    venue: { venueName: 'My Studio', address: 'Here', seats: 100, bookedSlots: [] },
-    selectedVenue: null,
-    managersId: [],
-    isManual: true,
-    createdBy: organizer.uid,
-  });
+  await db.doc(`events/${id}`).set(
+    manualEventOnSale({
+      title: 'Salsa Night',
+      createdBy: organizer.uid,
+      seats: 100,
+      packages: [{ detail: 'Standard', price: 12.5, ticketsAmmount: 80 }],
+    }),
+  );
   return id;
 }
 

@@ -6,7 +6,8 @@ import { figuresOfDocuments, flattenFigures } from '../../functions/src/statisti
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { sellTickets, SaleRefused } from '../../functions/src/tickets/ticketSale';
 import { shardPath } from '../../functions/src/tickets/ticketShards';
-import { calendar, callableHarness, dayAfter, type Caller } from '../support/callables';
+import { callableHarness, type Caller } from '../support/callables';
+import { manualEventOnSale } from '../support/events';
 
 // Issue 39 against the emulators: an event's stock and counters are split over ticketStats/{eventId}/shards/{i}
 // (functions/src/tickets/ticketShards.ts). The last tickets, bought by many at once, are sold exactly once across the
@@ -31,22 +32,14 @@ afterAll(async () => {
 
 async function eventOnSale(tickets: number, price = 12.5): Promise<string> {
   const id = fresh('evt');
-  const date = dayAfter(9);
-  await db.doc(`events/${id}`).set({
-    title: 'Flash Sale',
-    eventDate: calendar(date),
-    date: Date.parse(`${date}T00:00:00Z`),
-    startTime: '7:00 PM',
-    requiredTime: '3 hr 0 min',
-    status: 'active',
-    requiredSeats: tickets,
-    packages: [{ detail: 'Standard', price, ticketsAmmount: tickets }],
-    venue: { venueName: 'My Studio', address: 'Here', seats: tickets, bookedSlots: [] },
-    selectedVenue: null,
-    managersId: [],
-    isManual: true,
-    createdBy: organizer.uid,
-  });
+  await db.doc(`events/${id}`).set(
+    manualEventOnSale({
+      title: 'Flash Sale',
+      createdBy: organizer.uid,
+      seats: tickets,
+      packages: [{ detail: 'Standard', price, ticketsAmmount: tickets }],
+    }),
+  );
   return id;
 }
 

@@ -4,14 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { offerReturnedTickets } from '../../functions/src/tickets/waitlistOffers';
 import { passOnLapsed } from '../../functions/src/waitlist/passOnLapsedOffers';
-import {
-  calendar,
-  callableHarness,
-  dayAfter,
-  refusedWith,
-  type Call,
-  type Caller,
-} from '../support/callables';
+import { callableHarness, refusedWith, type Call, type Caller } from '../support/callables';
+import { manualEventOnSale } from '../support/events';
 
 // Issue 39's waitlist against the emulators, through the callables as the shop and the tickets table call them: a
 // sold-out package's line in order, a refund offering the returned ticket to the first in line (held: nobody else can
@@ -37,22 +31,14 @@ afterAll(async () => {
 
 async function eventOnSale(tickets: number): Promise<string> {
   const id = fresh('evt');
-  const date = dayAfter(9);
-  await db.doc(`events/${id}`).set({
-    title: 'Sold Out Gig',
-    eventDate: calendar(date),
-    date: Date.parse(`${date}T00:00:00Z`),
-    startTime: '7:00 PM',
-    requiredTime: '3 hr 0 min',
-    status: 'active',
-    requiredSeats: 20,
-    packages: [{ detail: 'Standard', price: 10, ticketsAmmount: tickets }],
-    venue: { venueName: 'My Studio', address: 'Here', seats: 20, bookedSlots: [] },
-    selectedVenue: null,
-    managersId: [],
-    isManual: true,
-    createdBy: organizer.uid,
-  });
+  await db.doc(`events/${id}`).set(
+    manualEventOnSale({
+      title: 'Sold Out Gig',
+      createdBy: organizer.uid,
+      seats: 20,
+      packages: [{ detail: 'Standard', price: 10, ticketsAmmount: tickets }],
+    }),
+  );
   return id;
 }
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from '@gigvenue/contracts';
+import { formatPence, type MailMessage } from '@gigvenue/contracts';
 
 export interface TicketMailInput {
   name: string;
@@ -122,8 +122,7 @@ export function refundMessage({
     quantity === 1
       ? 'your ticket; it no longer admits anyone'
       : `your ${quantity} tickets; they no longer admit anyone`;
-  const amount =
-    totalPence > 0 ? ` The £${(totalPence / 100).toFixed(2)} you paid goes back to your card.` : '';
+  const amount = totalPence > 0 ? ` The ${formatPence(totalPence)} you paid goes back to your card.` : '';
   const greeting = greetingName(name);
   const text = [
     `Hello ${greeting},`,

@@ -1,6 +1,7 @@
 import { eventEndsAt, nextPaymentStatus, owedBack, PaymentStatus } from '@gigvenue/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { settings } from '../config';
+import { writeMail } from '../shared/mail';
 import { refusal, type Refusal } from '../shared/refusals';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { ticketChange } from '../shared/ticketChange';
@@ -121,18 +122,20 @@ export async function callOffPurchase(
       );
     });
     if (holder.exists) tx.update(holderRef, { tickets: leftWithBuyer });
-    tx.create(db.doc(`mail/ticket-refund-${purchaseId}`), {
-      to: String(purchase.get('email') ?? ''),
-      ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
-      message: refundMessage({
+    writeMail(
+      tx,
+      'create',
+      db,
+      `ticket-refund-${purchaseId}`,
+      String(purchase.get('email') ?? ''),
+      refundMessage({
         name: String(purchase.get('name') ?? ''),
         eventTitle: String(event.get('title') ?? ''),
         quantity: calledOff.tickets,
         totalPence: calledOff.totalPence,
         appName: settings.appName,
       }),
-      createdAt: FieldValue.serverTimestamp(),
-    });
+    );
     return calledOff;
   });
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { londonDateTime, offerFragment, WAITLIST_HOLD_MINUTES } from '@gigvenue/contracts';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { settings } from '../config';
+import { writeMail } from '../shared/mail';
 import { logs } from '../logs';
 import { readEventStock } from './readEventStock';
 import { shardPath } from './ticketShards';
@@ -128,12 +129,14 @@ export async function offerReturnedTickets(
         heldUntilText: `${londonDateTime(heldUntil).slice(11)} (London time)`,
         appName: settings.appName,
       });
-      tx.create(db.doc(`mail/waitlist-${entry.id}-${offers}`), {
-        to: String(entry.get('email') ?? ''),
-        ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
+      writeMail(
+        tx,
+        'create',
+        db,
+        `waitlist-${entry.id}-${offers}`,
+        String(entry.get('email') ?? ''),
         message,
-        createdAt: FieldValue.serverTimestamp(),
-      });
+      );
       mails.push({ entryId: entry.id, quantity: offer.quantity });
     }
     return { offers: mails, lapsed: lapsedDocs.length };

@@ -1,0 +1,30 @@
+import { calendar, dayAfter } from './callables';
+
+interface ManualEvent {
+  title: string;
+  createdBy: string;
+  seats: number;
+  packages: { detail: string; price: number; ticketsAmmount: number }[];
+  /** Days from today (London); 9 unless said. */
+  inDays?: number;
+}
+
+/** An event on sale at a manual venue (no booking behind it), as a ticket test writes it with the Admin SDK. */
+export function manualEventOnSale({ title, createdBy, seats, packages, inDays = 9 }: ManualEvent) {
+  const date = dayAfter(inDays);
+  return {
+    title,
+    eventDate: calendar(date),
+    date: Date.parse(`${date}T00:00:00Z`),
+    startTime: '7:00 PM',
+    requiredTime: '3 hr 0 min',
+    status: 'active',
+    requiredSeats: seats,
+    packages,
+    venue: { venueName: 'My Studio', address: 'Here', seats, bookedSlots: [] },
+    selectedVenue: null,
+    managersId: [],
+    isManual: true,
+    createdBy,
+  };
+}
