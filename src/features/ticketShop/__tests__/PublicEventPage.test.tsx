@@ -103,6 +103,17 @@ describe('PublicEventPage', () => {
     expect(await screen.findAllByRole('img', { name: /^QR code of ticket/ })).toHaveLength(2);
   });
 
+  it('opens the form for a Choose tickets pressed before the page hydrated (the address holds the press)', async () => {
+    sales.getSale.mockResolvedValue(saleOf());
+    window.location.hash = '#choose-tickets';
+    try {
+      openShop('/e/evt-salsa');
+      expect(await screen.findByRole('form', { name: 'Tickets' })).toBeInTheDocument();
+    } finally {
+      window.location.hash = '';
+    }
+  });
+
   it('asks no card for free tickets', async () => {
     sales.getSale.mockResolvedValue(
       saleOf({ packages: [{ index: 0, detail: 'Community', price: 0, ticketsLeft: 40 }] }),

@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody } from 'reactstrap';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
@@ -8,6 +8,18 @@ import { PackageList } from './PackageSummary';
 import { WaitlistJoin } from './WaitlistJoin';
 
 export const BUY_SECTION = 'buy-tickets';
+/**
+ * Choose tickets is a link to this fragment: pressed before the page has hydrated (a phone still downloading the
+ * script), it changes the address, which the hydrated page reads and opens the form, so the press is never lost.
+ */
+const START_FRAGMENT = '#choose-tickets';
+
+const subscribeToFragment = (onChange: () => void) => {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+};
+const currentFragment = () => window.location.hash;
+const noFragment = () => '';
 
 // The form (Formik, its Yup checks, the card fields) loads when the buyer starts to buy, not with the page: most
 // visitors of a shared link only look (ARCHITECTURE, Buyers' pages).
@@ -27,16 +39,26 @@ function StartBuying({ sale, busy, onStart }: { sale: TicketSaleView; busy: bool
   return (
     <>
       <PackageList sale={sale} />
-      <button
-        type="button"
-        className="btn btn-primary btn-lg w-100 mt-2"
-        disabled={busy}
+      <a
+        href={START_FRAGMENT}
+        role="button"
+        className={`btn btn-primary btn-lg w-100 mt-2${busy ? ' disabled' : ''}`}
+        aria-disabled={busy || undefined}
         onPointerDown={() => void BuyTicketsForm.preload().catch(() => undefined)}
-        onClick={onStart}
+        onClick={(event) => {
+          event.preventDefault();
+          if (!busy) onStart();
+        }}
+        onKeyDown={(event) => {
+          // A button answers the space bar too.
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          if (!busy) onStart();
+        }}
       >
         {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('buy.start')}
-      </button>
+      </a>
     </>
   );
 }
@@ -50,7 +72,12 @@ export function TicketsSection({
   availability: SaleAvailability | 'cancelled';
 }) {
   const { t } = useTranslation('ticketShop');
-  const [buying, setBuying] = useState(false);
+  const [started, setBuying] = useState(false);
+  // Pressed before the page hydrated, the address holds the press (START_FRAGMENT). The server's snapshot (no
+  // fragment) is what hydration renders; the address's follows right after, so the two never mismatch.
+  const pressedEarly =
+    useSyncExternalStore(subscribeToFragment, currentFragment, noFragment) === START_FRAGMENT;
+  const buying = started || pressedEarly;
   const section = useRef<HTMLElement>(null);
   // The button the buyer pressed is gone: the first field takes the focus, where the keyboard left off.
   const onFormShown = () =>
