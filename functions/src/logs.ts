@@ -175,6 +175,9 @@ export const logs = {
   ticketsSold(fields: { eventId: string; purchaseId: string; tickets: number; totalPence: number }): void {
     logger.info('tickets_sold', fields);
   },
+  statisticsRollUpFailed(fields: { uid: string; error: string }): void {
+    logger.warn('statistics_roll_up_failed', fields);
+  },
   statisticsRolledUp(fields: { accounts: number }): void {
     logger.info('statistics_rolled_up', fields);
   },

@@ -7,7 +7,8 @@ import { onAvailabilityWritten } from './availability/onAvailabilityWritten';
 import { sendAccountEmail } from './email/sendAccountEmail';
 import { countEventChange } from './statistics/countEventChange';
 import { countOrderChange } from './statistics/countOrderChange';
-import { countTicketChange } from './statistics/countTicketChange';
+import { countTicketDeletion } from './statistics/countTicketDeletion';
+import { countTicketUpdate } from './statistics/countTicketUpdate';
 import { onVenueWritten } from './venues/onVenueWritten';
 
 // A background trigger that fails (a timeout, a contended transaction, a provider outage) is dropped unless it
@@ -22,7 +23,8 @@ const triggers = {
   sendAccountEmail,
   onVenueWritten,
   countEventChange,
-  countTicketChange,
+  countTicketUpdate,
+  countTicketDeletion,
   countOrderChange,
 };
 

@@ -199,6 +199,9 @@ beforeAll(async () => {
     order(owner, other, '2024-03-10T00:00:00.000Z', 'completed', 500),
   ]);
 
+  // Tickets are created by the sale, which counts them itself; written here as plain documents, they are counted by a
+  // rebuild, as the seed's legacy tickets are. Their later changes are the triggers' (below).
+  await Promise.all([rebuildStatistics(admin, owner), rebuildStatistics(admin, other)]);
   await Promise.all([triggersCaughtUp(owner), triggersCaughtUp(other)]);
   await signInAs(emailOf(owner), PASSWORD);
 });
@@ -268,20 +271,25 @@ describe('the statistics document kept by the triggers', () => {
     });
   });
 
-  it('counts each of 40 tickets sold at once exactly once', async () => {
+  it('counts each of 40 tickets deleted at once exactly once', async () => {
     const buyer = `stats-busy-${runId}`;
     await createAccount(buyer, 'eventOrganizer');
-    await writeAll(
+    const ids = await writeAll(
       'tickets',
       Array.from({ length: 40 }, (_, index) =>
         ticket(buyer, `buyer-${index}`, '2024-07-01T12:00:00.000Z', 12.5),
       ),
     );
-    const figures = await triggersCaughtUp(buyer);
-    expect(figures).toEqual({
+    await rebuildStatistics(admin, buyer);
+    expect(await triggersCaughtUp(buyer)).toEqual({
       'totals.ticketRevenuePence': 50_000,
       'months.2024-07.ticketRevenuePence': 50_000,
     });
+    // A deletion is dated by its event's time, which the emulator stamps to the whole second: the rebuild's passes first.
+    const rebuiltAt = (await statisticsRef(buyer).get()).get('rebuiltAt') as Timestamp;
+    await new Promise((resolve) => setTimeout(resolve, (rebuiltAt.seconds + 1) * 1000 - Date.now()));
+    await Promise.all(ids.map((id) => admin.doc(`tickets/${id}`).delete()));
+    expect(await triggersCaughtUp(buyer)).toEqual({});
   });
 });
 

@@ -38,6 +38,9 @@ import {
   statsCountersOf,
   type EventStock,
 } from '../shared/ticketStock';
+import { statisticsPath } from '../statistics/applyStatisticsChange';
+import { addFigures, statisticsDelta, type Figures } from '../statistics/statisticsFigures';
+import { addToShard, rollUpIfDue, statisticsShardOf } from '../statistics/statisticsShards';
 import { claimTakes, heldOffer, withoutOfferHold, type HeldOffer } from './waitlistClaim';
 import { offerReturnedTickets } from './waitlistOffers';
 import {
@@ -405,6 +408,43 @@ function writeShards(tx: Transaction, db: Firestore, state: SaleState, plan: Sal
   }
 }
 
+/**
+ * The owner's ticket revenue, added to a statistics shard in the sale's own transaction (statisticsShards.ts): a
+ * ticket's creation runs no trigger (statistics/countTicketUpdate.ts), so a sale writes no marker per ticket.
+ */
+function countOnStatistics(tx: Transaction, db: Firestore, plan: SalePlan) {
+  const owner = String(plan.purchase.eventOwnerId ?? '');
+  if (!owner) return;
+  const figures = plan.tickets.reduce<Figures>(
+    (sum, ticket) => addFigures(sum, statisticsDelta('tickets', undefined, ticket.data)[owner] ?? {}),
+    {},
+  );
+  if (Object.keys(figures).length === 0) return;
+  const purchaseId = String(plan.purchase.purchaseId);
+  addToShard(
+    tx,
+    db,
+    statisticsPath(owner),
+    statisticsShardOf(purchaseId),
+    figures,
+    Number(plan.purchase.createdAt),
+  );
+}
+
+/** Folds the statistics shards when due (as a ticket's trigger would); the sale stands whatever happens here. */
+async function rollUpStatistics(db: Firestore, plan: SalePlan): Promise<void> {
+  const owner = String(plan.purchase.eventOwnerId ?? '');
+  if (!owner) return;
+  try {
+    await rollUpIfDue(db, statisticsPath(owner), settings.statisticsRollUpMs);
+  } catch (error) {
+    logs.statisticsRollUpFailed({
+      uid: owner,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
 function writePlan(
   tx: Transaction,
   db: Firestore,
@@ -433,6 +473,7 @@ function writePlan(
   if (records.fenced) tx.set(db.doc(`ticketPurchaseKeys/${purchaseId}`), keys);
   else tx.create(db.doc(`ticketPurchaseKeys/${purchaseId}`), keys);
   writeShards(tx, db, state, plan, records.takes);
+  countOnStatistics(tx, db, plan);
   // Merged: the entry keeps what proved the buyer's address (mailLinkOpenedAt) across purchases.
   if (refs.holder) tx.set(refs.holder, plan.holder, { merge: true });
   if (refs.user && records.user) tx.create(refs.user, records.user);
@@ -653,6 +694,7 @@ export async function sellTickets(
   }
   const { plan } = outcome;
   if (authorizationId) await capture(db, provider, purchaseId, authorizationId);
+  await rollUpStatistics(db, plan);
   // A claim of fewer tickets than its offer held let the rest go: they are the next in line's.
   const claimed = request.offer ? (first.offer as HeldOffer) : null;
   if (claimed && request.quantity < claimed.quantity) await offerAfterClaim(db, request.eventId, now);
