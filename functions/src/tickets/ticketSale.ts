@@ -40,7 +40,7 @@ import {
 } from '../shared/ticketStock';
 import { statisticsPath } from '../statistics/applyStatisticsChange';
 import { addFigures, statisticsDelta, type Figures } from '../statistics/statisticsFigures';
-import { addToShard, rollUpIfDue, statisticsShardOf } from '../statistics/statisticsShards';
+import { addToShard, rollUpIfDue, STATISTICS_SHARDS } from '../statistics/statisticsShards';
 import { claimTakes, heldOffer, withoutOfferHold, type HeldOffer } from './waitlistClaim';
 import { offerReturnedTickets } from './waitlistOffers';
 import {
@@ -410,9 +410,11 @@ function writeShards(tx: Transaction, db: Firestore, state: SaleState, plan: Sal
 
 /**
  * The owner's ticket revenue, added to a statistics shard in the sale's own transaction (statisticsShards.ts): a
- * ticket's creation runs no trigger (statistics/countTicketUpdate.ts), so a sale writes no marker per ticket.
+ * ticket's creation runs no trigger (statistics/countTicketUpdate.ts), so a sale writes no marker per ticket. The
+ * statistics shard is the stock shard's number, so sales that share one already share the other: it adds no
+ * contention between sales of different stock shards.
  */
-function countOnStatistics(tx: Transaction, db: Firestore, plan: SalePlan) {
+function countOnStatistics(tx: Transaction, db: Firestore, plan: SalePlan, stockShard: number) {
   const owner = String(plan.purchase.eventOwnerId ?? '');
   if (!owner) return;
   const figures = plan.tickets.reduce<Figures>(
@@ -420,12 +422,11 @@ function countOnStatistics(tx: Transaction, db: Firestore, plan: SalePlan) {
     {},
   );
   if (Object.keys(figures).length === 0) return;
-  const purchaseId = String(plan.purchase.purchaseId);
   addToShard(
     tx,
     db,
     statisticsPath(owner),
-    statisticsShardOf(purchaseId),
+    stockShard % STATISTICS_SHARDS,
     figures,
     Number(plan.purchase.createdAt),
   );
@@ -473,7 +474,7 @@ function writePlan(
   if (records.fenced) tx.set(db.doc(`ticketPurchaseKeys/${purchaseId}`), keys);
   else tx.create(db.doc(`ticketPurchaseKeys/${purchaseId}`), keys);
   writeShards(tx, db, state, plan, records.takes);
-  countOnStatistics(tx, db, plan);
+  countOnStatistics(tx, db, plan, records.takes[0]?.shard.index ?? 0);
   // Merged: the entry keeps what proved the buyer's address (mailLinkOpenedAt) across purchases.
   if (refs.holder) tx.set(refs.holder, plan.holder, { merge: true });
   if (refs.user && records.user) tx.create(refs.user, records.user);
