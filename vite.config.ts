@@ -1,16 +1,11 @@
 /// <reference types="vitest/config" />
-import {
-  defaultClientConditions,
-  defaultServerConditions,
-  defineConfig,
-  loadEnv,
-  type UserConfig,
-} from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
+import { resolve, ssr } from './vite.common';
 import { shellAndDoorOnly } from './scripts/lib/precacheList.mjs';
 import { importerPreloads } from './src/firstPaint/build/importerPreloads';
 import { prerenderPages } from './src/firstPaint/build/prerenderPages';
@@ -32,9 +27,8 @@ const contractModule = (folder: string) =>
 
 const nodeModule = (names: string) => new RegExp(`node_modules[\\\\/](${names})[\\\\/]`);
 
-// Libraries that /login and the other sign-in pages need before their first paint, and of them those the buyers' pages
-// hydrate with too (React, its router, Redux and its sagas, i18next), which go out as a chunk of their own that both
-// load.
+// Libraries that /login and the other sign-in pages need before their first paint (React, its router, Redux and its
+// sagas, i18next), which go out as a chunk of their own.
 const SHARED_FIRST_MODULES = nodeModule(
   'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@reduxjs|redux|redux-thunk|' +
     'redux-saga|@redux-saga|immer|reselect|react-redux|use-sync-external-store|i18next|react-i18next|react-is|' +
@@ -94,55 +88,6 @@ const firstPaint = prerenderPages({
   submitMark: PRERENDERED_SUBMIT_MARK,
 });
 
-const resolve = {
-  // The contract package's TypeScript source (its `source` export) rather than its CommonJS build, which is for the
-  // functions: resolved as a package, its `sideEffects: false` lets the app keep only the parts it uses, so a page
-  // that reads a config or a refusal code does not load zod.
-  conditions: ['source', ...defaultClientConditions],
-  alias: [
-    { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-    // React's own useSyncExternalStore for react-i18next, without the pre-18 polyfill (src/lib/reactShims).
-    {
-      find: /^use-sync-external-store\/shim$/,
-      replacement: fileURLToPath(new URL('./src/lib/reactShims/useSyncExternalStore.ts', import.meta.url)),
-    },
-    // Formik's four lodash functions, without the 5 KB (gzipped) of lodash internals they bring to /login.
-    ...['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((name) => ({
-      find: new RegExp(`^lodash-es/${name}$`),
-      replacement: fileURLToPath(new URL(`./src/lib/formikLodash/${name}.ts`, import.meta.url)),
-    })),
-  ],
-};
-
-const ssr = { resolve: { conditions: ['source', ...defaultServerConditions] } };
-
-// The shop's server renderer (src/app/shop/renderShopPage.tsx), built for the functions by functions/scripts/bundle.mjs
-// (`vite build --ssr`): the app's own resolution, none of the browser build's plugins. Its output sits beside the
-// functions' compiled publicPages, which import it.
-const shopRenderer: UserConfig = {
-  plugins: [react()],
-  resolve,
-  // Its libraries bundled as the browser gets them (ES modules, so unused parts drop out), but the QR encoder, which
-  // the functions install.
-  ssr: { ...ssr, noExternal: true, external: ['qrcode'] },
-  // React's production build (its entries pick one by NODE_ENV when they load).
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: 'functions/lib/publicPages',
-    emptyOutDir: false,
-    copyPublicDir: false,
-    sourcemap: false,
-    // Smaller to load on a function's cold start.
-    minify: true,
-    rolldownOptions: {
-      input: 'src/app/shop/renderShopPage.tsx',
-      // What the shop loads on demand (the buy form, the calendar file) stays in chunks of its own, which the server
-      // never loads.
-      output: { entryFileNames: 'shopRenderer.js', chunkFileNames: 'shopRenderer/[name]-[hash].js' },
-    },
-  },
-};
-
 const app: UserConfig = {
   plugins: [
     react(),
@@ -156,13 +101,6 @@ const app: UserConfig = {
       // first visit paints.
       firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES],
       firstVisitMarkup: firstPaint.markup,
-      // The buyers' pages: the shop's entry (whose components the server renders the pages with too) and the buy
-      // form it loads when the buyer starts.
-      shopEntries: [
-        'src/app/shop/main.tsx',
-        'src/features/ticketShop/components/BuyTicketsForm.tsx',
-        'src/components/payments/StripeCardField.tsx',
-      ],
     }),
     routePreload({
       signedOut: { '/login': 'src/features/auth/pages/LoginPage.tsx' },
@@ -222,23 +160,6 @@ const app: UserConfig = {
       },
       devOptions: { enabled: false },
     }),
-    // After the worker's registration is injected: a buyer who opens a shared link does not install the app's
-    // service worker, which would download every file of the app into its cache over the buyer's mobile data (the
-    // worker leaves /e/ and /t/ to the network anyway).
-    {
-      name: 'shop-without-service-worker',
-      apply: 'build',
-      enforce: 'post',
-      transformIndexHtml: {
-        order: 'post',
-        handler: (html, { path }) =>
-          path === '/shop.html'
-            ? html
-                .replace(/<link rel="manifest"[^>]*>/, '')
-                .replace(/<script id="vite-plugin-pwa:inline-sw">[\s\S]*?<\/script>/, '')
-            : html,
-      },
-    },
     // Last: each page's inline scripts allowed by hash in a policy of its own (scripts/lib/scriptPolicy.mjs).
     scriptPolicy({ sources: CONTENT_SECURITY_POLICY['script-src'] }),
   ],
@@ -254,11 +175,8 @@ const app: UserConfig = {
     modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
-      // The app, and the buyers' pages' template that functions/src/publicPages renders each page into.
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        shop: fileURLToPath(new URL('./shop.html', import.meta.url)),
-      },
+      // The app; the buyers' pages are built on their own (vite.shop.config.ts).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) },
       output: {
         // V8 compiles a function the first time it runs, on the main thread; this comment has it compile the whole
         // chunk ahead, on a background thread while the file arrives. Nearly every function of these two runs on the
@@ -359,4 +277,4 @@ const app: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? shopRenderer : app));
+export default defineConfig(app);

@@ -6,9 +6,8 @@ import { runOrExit } from './lib/run.mjs';
 import { root, viteEnv } from './lib/stack.mjs';
 
 const chromium = await ensureHeadlessChromium();
-await runOrExit(path.join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-  env: viteEnv(),
-});
+// The app and the buyers' pages (npm run build:web).
+await runOrExit('npm', ['run', '--silent', 'build:web'], { env: viteEnv() });
 await runOrExit(process.execPath, [path.join(root, 'scripts', 'measure-bundle.mjs')]);
 const extra = process.argv
   .slice(2)

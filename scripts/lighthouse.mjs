@@ -30,7 +30,7 @@ const vite = path.join(root, 'node_modules', '.bin', 'vite');
 if (process.argv[2] !== '--inside') {
   // Outside: build for these emulator ports, then measure inside `firebase emulators:exec` (fresh emulators).
   const chromium = await ensureChromium();
-  await runOrExit(vite, ['build', '--logLevel', 'warn'], { env: viteEnv() });
+  await runOrExit('npm', ['run', '--silent', 'build:web'], { env: viteEnv() });
   await runOrExit(
     process.execPath,
     [path.join(root, 'scripts', 'with-emulators.mjs'), 'node scripts/lighthouse.mjs --inside'],

@@ -78,7 +78,7 @@ async function main() {
   if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0)
     throw new Error('Functions failed to build.');
   // The Hosting emulator serves dist/ as it is when it starts: build it first, pointed at these emulators.
-  if (production && (await run(vite, ['build', '--logLevel', 'warn'], { env: viteEnv() })) !== 0)
+  if (production && (await run('npm', ['run', '--silent', 'build:web'], { env: viteEnv() })) !== 0)
     throw new Error('The app failed to build.');
 
   const args = [

@@ -2,7 +2,7 @@
 // The functions import @gigvenue/contracts, a workspace package that no registry holds: bundled in, the deployed
 // folder needs only the dependencies its package.json names, and Cloud Build never looks the name up on npm (where
 // anyone could publish it). Rolldown is the bundler Vite already builds the app with.
-// First, Vite builds the buyers' pages' renderer from the shop's own components and locale files (vite.config.ts,
+// First, Vite builds the buyers' pages' renderer from the shop's own components and locale files (vite.shop.config.ts,
 // its SSR build, React and the other libraries in it) into lib/publicPages/shopRenderer.js, which the compiled
 // publicPages import.
 import { build } from 'rolldown';
@@ -17,7 +17,7 @@ const installed = Object.keys(dependencies);
 
 await viteBuild({
   root: repoRoot,
-  configFile: `${repoRoot}/vite.config.ts`,
+  configFile: `${repoRoot}/vite.shop.config.ts`,
   mode: 'production',
   logLevel: 'warn',
   build: { ssr: true },

@@ -9,19 +9,17 @@ export interface Feature {
   module?: () => Promise<FeatureModule>;
   /** Its pages, keyed by their entry in paths.ts; each its own chunk, loaded when first opened. */
   pages: Partial<Record<PathKey, PageLoader>>;
-  /** Its pages are open to anyone, outside the signed-in dashboard frame. */
-  public?: true;
 }
 
 /**
  * Every feature, registered once: the router's routes and the store injection of each page's module come from here
  * (router.tsx), and so do the test helpers' modules (testing/featureModules.ts). Everything is a dynamic import, so
  * nothing here joins the first download. The session (auth) and the shell (layout) are in the store from the start
- * (store.ts); the shell's frame, the top bar's bell and the not-found page are the router's own.
+ * (store.ts); the shell's frame, the top bar's bell and the not-found page are the router's own. The buyers' pages
+ * (features/ticketShop) are an app of their own, src/app/shop, which the functions render and the browser hydrates.
  */
 export const features = {
   auth: {
-    public: true,
     pages: {
       login: () => import('@/features/auth/pages/LoginPage'),
       logout: () => import('@/features/auth/pages/LogoutPage'),
@@ -119,15 +117,6 @@ export const features = {
       receivedRatings: () => import('@/features/ratings/pages/ReceivedRatingsPage'),
     },
   },
-  // Buyers' pages: public, no account needed.
-  ticketShop: {
-    public: true,
-    module: () => import('@/features/ticketShop/slice/module').then((m) => m.ticketShopModule),
-    pages: {
-      publicEvent: () => import('@/features/ticketShop/pages/PublicEventPage'),
-      ticketPurchase: () => import('@/features/ticketShop/pages/TicketPurchasePage'),
-    },
-  },
   venues: {
     module: () => import('@/features/venues/slice/module').then((m) => m.venuesModule),
     pages: {
@@ -146,11 +135,6 @@ export type ModuleFeatureName = {
   [Name in FeatureName]: (typeof features)[Name] extends { module: unknown } ? Name : never;
 }[FeatureName];
 
-/** The features whose pages are open to anyone. */
-export type PublicFeatureName = {
-  [Name in FeatureName]: (typeof features)[Name] extends { public: true } ? Name : never;
-}[FeatureName];
-
 /** Every page key a feature registers. */
 export type RegisteredPageKey = {
   [Name in FeatureName]: keyof (typeof features)[Name]['pages'];
@@ -160,7 +144,6 @@ export type RegisteredPageKey = {
 export const registeredPages = Object.entries(features).flatMap(([feature, { pages }]) =>
   Object.entries(pages).map(([key, load]) => ({
     feature: feature as FeatureName,
-    isPublic: 'public' in features[feature as FeatureName],
     key: key as RegisteredPageKey,
     load: load as PageLoader,
   })),

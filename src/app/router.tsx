@@ -10,23 +10,17 @@ import { loadFeature } from './loadFeature';
 import { RequireAuth } from './RequireAuth';
 import { RequireRole } from './RequireRole';
 import type { AppStore } from './store';
-import {
-  features,
-  registeredPages,
-  type ModuleFeatureName,
-  type PublicFeatureName,
-  type RegisteredPageKey,
-} from './features';
+import { features, registeredPages, type ModuleFeatureName, type RegisteredPageKey } from './features';
 
 /** The sign-in pages: the session's slice is in the store from the start, so they load no module. */
 type PublicKey = keyof typeof features.auth.pages;
-/** Public pages with a feature module of their own: ticket buyers need no account. */
-type PublicFeatureKey = keyof (typeof features)[Exclude<PublicFeatureName, 'auth'>]['pages'];
+/** The buyers' pages: an app of their own (src/app/shop), which the functions render and the browser hydrates. */
+type ShopKey = 'publicEvent' | 'ticketPurchase';
 /** Routes rendered inside their parent page's <Outlet /> (the door's scanner over the event details). */
 type NestedKey = keyof typeof features.door.pages;
 /** A page key every route needs: a path in paths.ts that no feature registers a page for is a compile error here. */
 type Registered<Key extends RegisteredPageKey> = Key;
-type ProtectedKey = Registered<Exclude<PathKey, PublicKey | PublicFeatureKey | NestedKey | 'root'>>;
+type ProtectedKey = Registered<Exclude<PathKey, PublicKey | ShopKey | NestedKey | 'root'>>;
 
 /** A page beyond the sign-in pages renders once the rest of the app's styles are here (styles/allStyles.ts). */
 const withAllStyles =
@@ -48,17 +42,15 @@ function featurePage(load: () => Promise<{ default: ComponentType }>, feature: M
 
 const publicPages = {} as Record<PublicKey, PreloadableComponent<object>>;
 const pageOf = {} as Record<Exclude<RegisteredPageKey, PublicKey>, ComponentType>;
-const publicFeatureKeys: PublicFeatureKey[] = [];
 const protectedKeys: ProtectedKey[] = [];
 const nestedKeys = new Set<string>(Object.keys(features.door.pages));
-for (const { feature, isPublic, key, load } of registeredPages) {
+for (const { feature, key, load } of registeredPages) {
   if (feature === 'auth') {
     publicPages[key as PublicKey] = lazyWithRetry(load);
     continue;
   }
   pageOf[key as Exclude<RegisteredPageKey, PublicKey>] = featurePage(load, feature);
-  if (isPublic) publicFeatureKeys.push(key as PublicFeatureKey);
-  else if (!nestedKeys.has(key)) protectedKeys.push(key as ProtectedKey);
+  if (!nestedKeys.has(key)) protectedKeys.push(key as ProtectedKey);
 }
 
 const nestedPages: Partial<Record<ProtectedKey, { key: NestedKey; Page: ComponentType }>> = {
@@ -113,10 +105,6 @@ export function AppRouter() {
         {entries(publicPages).map(([key, Page]) => (
           <Route key={key} path={paths[key].path} element={<Page />} />
         ))}
-        {publicFeatureKeys.map((key) => {
-          const Page = pageOf[key];
-          return <Route key={key} path={paths[key].path} element={<Page />} />;
-        })}
         <Route element={<RequireAuth />}>
           <Route element={<DashboardLayout notifications={<NotificationBell />} />}>
             {protectedKeys.map((key) => {

@@ -2,12 +2,16 @@ import { StrictMode, useEffect } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router-dom';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
-import { paths } from '@/config/paths';
 import { QrCodeUrls } from '@/features/ticketShop/components/QrCode';
+import {
+  BrowserShopAddress,
+  StaticShopAddress,
+  useShopAddress,
+} from '@/features/ticketShop/components/ShopAddress';
 import PublicEventPage from '@/features/ticketShop/pages/PublicEventPage';
 import TicketPurchasePage from '@/features/ticketShop/pages/TicketPurchasePage';
+import { shopRouteOf } from './shopRoute';
 import type { ShopStore } from './store';
 
 interface ShopAppProps {
@@ -21,18 +25,20 @@ interface ShopAppProps {
   onLive?: () => void;
 }
 
+/** The page the address names. */
+function ShopPage() {
+  const route = shopRouteOf(useShopAddress().pathname);
+  if (route?.page === 'event') return <PublicEventPage id={route.id} />;
+  if (route?.page === 'purchase') return <TicketPurchasePage id={route.id} />;
+  return null;
+}
+
 /**
  * The buyers' app: the event page and the ticket page, between which a purchase moves without a reload. The server
- * renders it to HTML (renderShopPage.tsx) and the browser hydrates the same tree (main.tsx).
+ * renders it to HTML (renderShopPage.tsx) and the browser hydrates the same tree (startShop.tsx).
  */
 export function ShopApp({ store, i18n, qrCodes, location, onLive }: ShopAppProps) {
   useEffect(() => onLive?.(), [onLive]);
-  const routes = (
-    <Routes>
-      <Route path={paths.publicEvent.path} element={<PublicEventPage />} />
-      <Route path={paths.ticketPurchase.path} element={<TicketPurchasePage />} />
-    </Routes>
-  );
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -40,9 +46,13 @@ export function ShopApp({ store, i18n, qrCodes, location, onLive }: ShopAppProps
           <QrCodeUrls value={qrCodes}>
             <ErrorBoundary>
               {location === undefined ? (
-                <BrowserRouter>{routes}</BrowserRouter>
+                <BrowserShopAddress>
+                  <ShopPage />
+                </BrowserShopAddress>
               ) : (
-                <StaticRouter location={location}>{routes}</StaticRouter>
+                <StaticShopAddress location={location}>
+                  <ShopPage />
+                </StaticShopAddress>
               )}
             </ErrorBoundary>
           </QrCodeUrls>

@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import createSagaMiddleware from 'redux-saga';
 import { qrCodeUrls } from '@/features/ticketShop/components/QrCode';
 import { loadRememberedLanguage } from '@/features/layout/slice/storage';
 import { changeLanguage, initI18n, loadRefusalTexts } from '../i18n';
@@ -16,14 +15,9 @@ import { createShopStore } from './store';
  */
 export async function startShop(root: HTMLElement): Promise<void> {
   const data = readShopData(root.ownerDocument);
-  const sagas = createSagaMiddleware();
-  const store = createShopStore(shopStateFrom(data), [sagas]);
-  // The saga (the callables, their schemas) loads beside the hydration, not before it: nothing on a hydrated page
-  // dispatches before it runs (the page's data is there; the buy form, the first thing that does, loads only when the
-  // buyer starts to buy).
-  const sagaRunning = import('@/features/ticketShop/slice/saga').then(({ ticketShopSaga }) => {
-    sagas.run(ticketShopSaga);
-  });
+  const store = createShopStore(shopStateFrom(data));
+  // The saga (the callables, their schemas) loads beside the hydration, not before it (shopSaga.ts).
+  const sagaRunning = import('./shopSaga').then(({ runShopSaga }) => void runShopSaga(store));
   await initI18n(SHOP_TEXTS);
   const tickets =
     data?.kind === 'purchase' && !data.purchase?.cancelled ? (data.purchase?.tickets ?? []) : [];

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Card, CardBody } from 'reactstrap';
 
 interface EmptyStateProps {
   message: string;
@@ -15,11 +14,11 @@ interface EmptyStateProps {
 export function EmptyState({ message, pageHeading = false, children }: EmptyStateProps) {
   const Message = pageHeading ? 'h1' : 'p';
   return (
-    <Card>
-      <CardBody className="text-center py-5">
+    <div className="card">
+      <div className="card-body text-center py-5">
         <Message className="h5 mb-3">{message}</Message>
         {children}
-      </CardBody>
-    </Card>
+      </div>
+    </div>
   );
 }

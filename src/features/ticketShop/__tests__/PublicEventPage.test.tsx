@@ -105,13 +105,8 @@ describe('PublicEventPage', () => {
 
   it('opens the form for a Choose tickets pressed before the page hydrated (the address holds the press)', async () => {
     sales.getSale.mockResolvedValue(saleOf());
-    window.location.hash = '#choose-tickets';
-    try {
-      openShop('/e/evt-salsa');
-      expect(await screen.findByRole('form', { name: 'Tickets' })).toBeInTheDocument();
-    } finally {
-      window.location.hash = '';
-    }
+    openShop('/e/evt-salsa#choose-tickets');
+    expect(await screen.findByRole('form', { name: 'Tickets' })).toBeInTheDocument();
   });
 
   it('asks no card for free tickets', async () => {

@@ -1,28 +1,22 @@
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createStore } from '@/app/store';
-import { paths } from '@/config/paths';
-import { ticketShopModule } from '../slice/module';
-import PublicEventPage from '../pages/PublicEventPage';
-import TicketPurchasePage from '../pages/TicketPurchasePage';
+import i18n from '@/app/i18n';
+import { ShopApp } from '@/app/shop/ShopApp';
+import { runShopSaga } from '@/app/shop/shopSaga';
+import { createShopStore } from '@/app/shop/store';
+import { initialTicketShopState } from '../slice';
 
-/** Opens a public ticket page by its address, signed out, with the shop's slice and sagas (services are mocked). */
+/**
+ * Opens a public ticket page by its address as a buyer's browser does: the buyers' app with its store and saga
+ * (services are mocked), with nothing from a server, so the page loads what it shows.
+ */
 export function openShop(url: string) {
-  const store = createStore(undefined, [ticketShopModule]);
-  const [address, hash = ''] = url.split('#');
-  const [pathname, query] = address.split('?');
-  const view = render(
-    <Provider store={store}>
-      <MemoryRouter
-        initialEntries={[{ pathname, search: query ? `?${query}` : '', hash: hash ? `#${hash}` : '' }]}
-      >
-        <Routes>
-          <Route path={paths.publicEvent.path} element={<PublicEventPage />} />
-          <Route path={paths.ticketPurchase.path} element={<TicketPurchasePage />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-  return { store, ...view };
+  window.history.replaceState(null, '', url);
+  const store = createShopStore(initialTicketShopState);
+  const saga = runShopSaga(store);
+  const view = render(<ShopApp store={store} i18n={i18n} qrCodes={{}} />);
+  const unmount = () => {
+    view.unmount();
+    saga.cancel();
+  };
+  return { store, ...view, unmount };
 }

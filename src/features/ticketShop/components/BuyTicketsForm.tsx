@@ -2,9 +2,8 @@ import { RefusalText } from '@/components/ui/RefusalText';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useShopDispatch, useShopSelector } from '@/app/shop/hooks';
 import { BankCheck } from '@/components/payments/BankCheck';
 import { toCardDetails } from '@/components/payments/card.schema';
 import { SimulatedCardFields } from '@/components/payments/SimulatedCardFields';
@@ -28,6 +27,7 @@ import { buyBankCheckAnswered, buyReset, buyTickets } from '../slice';
 import { selectBuy } from '../slice/selectors';
 import type { BuyPayment } from '../slice/types';
 import { BuyTicketsFields } from './BuyTicketsFields';
+import { navigateTo } from './ShopAddress';
 
 const StripeCardField = lazy(() => import('@/components/payments/StripeCardField'));
 
@@ -43,9 +43,8 @@ export interface BoughtState {
  */
 export function BuyTicketsForm({ sale, offer }: { sale: TicketSaleView; offer?: WaitlistOfferLink }) {
   const { t } = useTranslation('ticketShop');
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const buy = useAppSelector(selectBuy);
+  const dispatch = useShopDispatch();
+  const buy = useShopSelector(selectBuy);
   const busy = buy.status === 'pending';
   const stripeKey = env.stripePublishableKey;
   const [initialValues] = useState(() => buyTicketsInitialValues(sale));
@@ -70,8 +69,8 @@ export function BuyTicketsForm({ sale, offer }: { sale: TicketSaleView; offer?: 
   useEffect(() => {
     if (buy.status !== 'succeeded' || !buy.result) return;
     const state: BoughtState = { bought: true };
-    navigate(paths.ticketPurchase.href(buy.result.purchaseId, buy.result.accessKey), { state });
-  }, [buy.status, buy.result, navigate]);
+    navigateTo(paths.ticketPurchase.href(buy.result.purchaseId, buy.result.accessKey), state);
+  }, [buy.status, buy.result]);
 
   const submit = async (values: BuyTicketsValues) => {
     setCardError(null);

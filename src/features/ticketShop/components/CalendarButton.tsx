@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'reactstrap';
 import { downloadCalendarFile } from '@/components/ui/calendarDownload';
 import { calendarEventOf } from '@/domain/calendarFile';
 import { purchaseCalendarSource, type PurchaseEvent } from '@/domain/ticketSale';
@@ -21,13 +20,13 @@ export function CalendarButton({ event, onFailed }: { event: PurchaseEvent; onFa
     }
   };
   return (
-    <Button
-      color="primary"
-      outline
+    <button
+      type="button"
+      className="btn btn-outline-primary"
       disabled={busy || calendarEventOf(source) === null}
       onClick={() => void onClick()}
     >
       {t('tickets.addToCalendar')}
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Card, CardBody } from 'reactstrap';
 import { useDisplayFormat } from '@/components/ui/useDisplayFormat';
 import type { PurchaseEvent } from '@/domain/ticketSale';
 
@@ -20,8 +19,8 @@ export function EventFacts({ event }: { event: Facts }) {
     [t('event.address'), event.address],
   ];
   return (
-    <Card>
-      <CardBody>
+    <div className="card">
+      <div className="card-body">
         <dl className="ticket-shop-facts row mb-0">
           {facts
             .filter(([, value]) => value.trim() !== '')
@@ -32,7 +31,7 @@ export function EventFacts({ event }: { event: Facts }) {
               </div>
             ))}
         </dl>
-      </CardBody>
-    </Card>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from 'reactstrap';
 import { formatGBP } from '@/domain/money';
 import { ticketsLeftOf, type SalePackage, type TicketSaleView } from '@/domain/ticketSale';
 
@@ -12,11 +11,11 @@ export function PackageSummary({ item, left }: { item: SalePackage; left: number
       <span className="d-flex align-items-center gap-2 ms-auto">
         <span className="fw-bold">{item.price > 0 ? formatGBP(item.price) : t('packages.free')}</span>
         {left === null ? null : left > 0 ? (
-          <Badge color="light" className="text-body border fw-normal">
+          <span className="badge bg-light text-body border fw-normal">
             {t('packages.left', { count: left })}
-          </Badge>
+          </span>
         ) : (
-          <Badge color="secondary">{t('packages.soldOut')}</Badge>
+          <span className="badge bg-secondary">{t('packages.soldOut')}</span>
         )}
       </span>
     </span>

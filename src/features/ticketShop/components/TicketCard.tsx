@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge, CardBody } from 'reactstrap';
 import { formatGBP } from '@/domain/money';
 import { shortTicketId, type PurchasedTicket } from '@/domain/ticketSale';
 import { QrCode } from './QrCode';
@@ -20,13 +19,15 @@ export function TicketCard({ ticket, number, total, voided = false }: TicketCard
   const short = shortTicketId(ticket.ticketId);
   return (
     <article className="card h-100 mb-0" aria-labelledby={headingId}>
-      <CardBody className="text-center p-3 p-sm-4">
+      <div className="card-body text-center p-3 p-sm-4">
         <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
           <h2 id={headingId} className="h6 mb-0">
             {t('tickets.ticket', { number, total })}
           </h2>
-          {voided ? <Badge color="secondary">{t('tickets.void')}</Badge> : null}
-          {!voided && ticket.isCheckedIn ? <Badge color="success">{t('tickets.checkedIn')}</Badge> : null}
+          {voided ? <span className="badge bg-secondary">{t('tickets.void')}</span> : null}
+          {!voided && ticket.isCheckedIn ? (
+            <span className="badge bg-success">{t('tickets.checkedIn')}</span>
+          ) : null}
         </div>
         {voided ? (
           <p className="ticket-shop-void text-muted mx-auto mb-0">{t('tickets.voidQr')}</p>
@@ -48,7 +49,7 @@ export function TicketCard({ ticket, number, total, voided = false }: TicketCard
             {ticket.amountPaid > 0 ? formatGBP(ticket.amountPaid) : t('tickets.free')}
           </dd>
         </dl>
-      </CardBody>
+      </div>
     </article>
   );
 }

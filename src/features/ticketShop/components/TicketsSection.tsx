@@ -1,10 +1,10 @@
-import { Suspense, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, CardBody } from 'reactstrap';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { Notice } from '@/components/ui/Notice';
 import { type SaleAvailability, type TicketSaleView } from '@/domain/ticketSale';
 import { PackageList } from './PackageSummary';
+import { useShopAddress } from './ShopAddress';
 import { WaitlistJoin } from './WaitlistJoin';
 
 export const BUY_SECTION = 'buy-tickets';
@@ -13,13 +13,6 @@ export const BUY_SECTION = 'buy-tickets';
  * script), it changes the address, which the hydrated page reads and opens the form, so the press is never lost.
  */
 const START_FRAGMENT = '#choose-tickets';
-
-const subscribeToFragment = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-};
-const currentFragment = () => window.location.hash;
-const noFragment = () => '';
 
 // The form (Formik, its Yup checks, the card fields) loads when the buyer starts to buy, not with the page: most
 // visitors of a shared link only look (ARCHITECTURE, Buyers' pages).
@@ -73,10 +66,9 @@ export function TicketsSection({
 }) {
   const { t } = useTranslation('ticketShop');
   const [started, setBuying] = useState(false);
-  // Pressed before the page hydrated, the address holds the press (START_FRAGMENT). The server's snapshot (no
-  // fragment) is what hydration renders; the address's follows right after, so the two never mismatch.
-  const pressedEarly =
-    useSyncExternalStore(subscribeToFragment, currentFragment, noFragment) === START_FRAGMENT;
+  // Pressed before the page hydrated, the address holds the press (START_FRAGMENT). Hydration renders the server's
+  // address (no fragment); the browser's follows right after, so the two never mismatch.
+  const pressedEarly = useShopAddress().hash === START_FRAGMENT;
   const buying = started || pressedEarly;
   const section = useRef<HTMLElement>(null);
   // The button the buyer pressed is gone: the first field takes the focus, where the keyboard left off.
@@ -85,8 +77,8 @@ export function TicketsSection({
 
   return (
     <section id={BUY_SECTION} aria-labelledby={`${BUY_SECTION}-title`} ref={section}>
-      <Card>
-        <CardBody className="p-3 p-sm-4">
+      <div className="card">
+        <div className="card-body p-3 p-sm-4">
           <h2 id={`${BUY_SECTION}-title`} className="h5 mb-3">
             {t('buy.title')}
           </h2>
@@ -108,8 +100,8 @@ export function TicketsSection({
               <WaitlistJoin sale={sale} />
             </>
           )}
-        </CardBody>
-      </Card>
+        </div>
+      </div>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Col, Row } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useShopDispatch, useShopSelector } from '@/app/shop/hooks';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
 import { SelectField } from '@/components/ui/form/SelectField';
 import { TextField } from '@/components/ui/form/TextField';
@@ -32,8 +32,8 @@ const QUANTITIES = Array.from({ length: MAX_TICKETS_PER_PURCHASE }, (_, index) =
  */
 export function WaitlistForm({ sale }: { sale: TicketSaleView }) {
   const { t } = useTranslation(NS);
-  const dispatch = useAppDispatch();
-  const state = useAppSelector(selectWaitlistJoin);
+  const dispatch = useShopDispatch();
+  const state = useShopSelector(selectWaitlistJoin);
   const busy = state.status === 'pending';
   const [initialValues] = useState(() => joinWaitlistInitialValues(sale));
   const schema = useMemo(() => joinWaitlistSchema(sale), [sale]);

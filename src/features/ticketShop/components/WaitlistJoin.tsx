@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from 'reactstrap';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
 import type { TicketSaleView } from '@/domain/ticketSale';
 import { soldOutPackages } from '@/domain/waitlist';
@@ -20,7 +19,15 @@ export function WaitlistJoin({ sale }: { sale: TicketSaleView }) {
   if (!sale.onSale || sale.cancelled === true || soldOutPackages(sale).length === 0) return null;
   if (joining)
     return (
-      <Suspense fallback={<Spinner size="sm" aria-label={t('waitlist.loading')} />}>
+      <Suspense
+        fallback={
+          <span
+            className="spinner-border spinner-border-sm"
+            role="status"
+            aria-label={t('waitlist.loading')}
+          />
+        }
+      >
         <WaitlistForm sale={sale} />
       </Suspense>
     );

@@ -1,15 +1,14 @@
 import { RefusalText } from '@/components/ui/RefusalText';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { Card, CardBody, Spinner } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useShopDispatch, useShopSelector } from '@/app/shop/hooks';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { Notice } from '@/components/ui/Notice';
 import { packageOf, type TicketSaleView } from '@/domain/ticketSale';
 import { londonClockTime, offerOfFragment, offerSaleView, type WaitlistOfferLink } from '@/domain/waitlist';
 import { loadWaitlistOffer, waitlistOfferClosed } from '../slice';
 import { selectWaitlistOffer } from '../slice/selectors';
+import { useShopAddress } from './ShopAddress';
 import { BUY_SECTION } from './TicketsSection';
 
 const BuyTicketsForm = lazyWithRetry<{ sale: TicketSaleView; offer?: WaitlistOfferLink }>(() =>
@@ -26,9 +25,9 @@ const OFFER_TITLE = `${BUY_SECTION}-offer-title`;
  */
 export function WaitlistOffer({ sale, children }: { sale: TicketSaleView; children: ReactNode }) {
   const { t } = useTranslation('ticketShop');
-  const dispatch = useAppDispatch();
-  const { hash } = useLocation();
-  const state = useAppSelector(selectWaitlistOffer);
+  const dispatch = useShopDispatch();
+  const { hash } = useShopAddress();
+  const state = useShopSelector(selectWaitlistOffer);
 
   useEffect(() => {
     const link = offerOfFragment(hash);
@@ -40,7 +39,7 @@ export function WaitlistOffer({ sale, children }: { sale: TicketSaleView; childr
   if (state.status === 'loading')
     return (
       <div className="text-center py-4">
-        <Spinner size="sm" aria-label={t('offer.loading')} />
+        <span className="spinner-border spinner-border-sm" role="status" aria-label={t('offer.loading')} />
       </div>
     );
   const view = state.offer && offerSaleView(sale, state.offer);
@@ -55,8 +54,8 @@ export function WaitlistOffer({ sale, children }: { sale: TicketSaleView; childr
     );
   return (
     <section id={BUY_SECTION} aria-labelledby={OFFER_TITLE}>
-      <Card>
-        <CardBody className="p-3 p-sm-4">
+      <div className="card">
+        <div className="card-body p-3 p-sm-4">
           <h2 id={OFFER_TITLE} className="h5 mb-3">
             {t('offer.title')}
           </h2>
@@ -67,11 +66,19 @@ export function WaitlistOffer({ sale, children }: { sale: TicketSaleView; childr
               time: londonClockTime(state.offer.heldUntil),
             })}
           </Notice>
-          <Suspense fallback={<Spinner size="sm" aria-label={t('offer.loading')} />}>
+          <Suspense
+            fallback={
+              <span
+                className="spinner-border spinner-border-sm"
+                role="status"
+                aria-label={t('offer.loading')}
+              />
+            }
+          >
             <BuyTicketsForm sale={view} offer={state.link} />
           </Suspense>
-        </CardBody>
-      </Card>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,7 @@
 import { useRefusalText } from '@/components/ui/RefusalText';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
-import { Button, Card, CardBody, Col, Row } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useShopDispatch, useShopSelector } from '@/app/shop/hooks';
 import { Carousel } from '@/components/ui/Carousel';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Notice } from '@/components/ui/Notice';
@@ -18,12 +16,11 @@ import { loadSale } from '../slice';
 import { selectSale } from '../slice/selectors';
 
 /** An event's public page (/e/{id}): what, when and where, and its tickets for sale to anyone, no account needed. */
-export default function PublicEventPage() {
+export default function PublicEventPage({ id }: { id: string }) {
   const { t } = useTranslation('ticketShop');
   const refusalText = useRefusalText();
-  const { id = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { status, eventId, sale: loaded, failure } = useAppSelector(selectSale);
+  const dispatch = useShopDispatch();
+  const { status, eventId, sale: loaded, failure } = useShopSelector(selectSale);
   const sale = eventId === id ? loaded : null;
   usePageTitle(sale?.title);
 
@@ -43,9 +40,13 @@ export default function PublicEventPage() {
         ) : status === 'failed' ? (
           <Notice color="danger">
             <p>{t('event.loadFailed', { message: failure ? refusalText(failure) : '' })}</p>
-            <Button color="danger" outline size="sm" onClick={() => dispatch(loadSale(id))}>
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
+              onClick={() => dispatch(loadSale(id))}
+            >
               {t('event.retry')}
-            </Button>
+            </button>
           </Notice>
         ) : (
           <EmptyState message={t('event.notFound')} pageHeading />
@@ -59,36 +60,36 @@ export default function PublicEventPage() {
   return (
     <ShopLayout>
       <h1 className="h3 mb-3 text-break">{sale.title}</h1>
-      <Row className="g-3 g-lg-4">
-        <Col lg={7}>
-          <Card className="overflow-hidden">
+      <div className="row g-3 g-lg-4">
+        <div className="col-lg-7">
+          <div className="card overflow-hidden">
             <Carousel
               images={sale.attachments}
               height={280}
               label={t('event.pictures', { title: sale.title })}
             />
-          </Card>
+          </div>
           <EventFacts event={sale} />
           {availability === 'onSale' ? (
             <a href={`#${BUY_SECTION}`} className="btn btn-primary btn-lg w-100 d-lg-none mb-4">
               {t('event.buyJump')}
             </a>
           ) : null}
-          <Card>
-            <CardBody>
+          <div className="card">
+            <div className="card-body">
               <h2 className="h5">{t('event.about')}</h2>
               <p className="mb-0 text-break" style={{ whiteSpace: 'pre-line' }}>
                 {sale.description}
               </p>
-            </CardBody>
-          </Card>
-        </Col>
-        <Col lg={5}>
+            </div>
+          </div>
+        </div>
+        <div className="col-lg-5">
           <WaitlistOffer sale={sale}>
             <TicketsSection sale={sale} availability={availability} />
           </WaitlistOffer>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </ShopLayout>
   );
 }

@@ -1,9 +1,7 @@
 import { useRefusalText } from '@/components/ui/RefusalText';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { Button } from 'reactstrap';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useShopDispatch, useShopSelector } from '@/app/shop/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Notice } from '@/components/ui/Notice';
 import { Spinner } from '@/components/ui/Spinner';
@@ -12,6 +10,7 @@ import type { BoughtState } from '../components/BuyTicketsForm';
 import { CalendarButton } from '../components/CalendarButton';
 import { EventFacts } from '../components/EventFacts';
 import { RefundNotice } from '../components/RefundNotice';
+import { ShopLink, useShopAddress } from '../components/ShopAddress';
 import { ShopLayout } from '../components/ShopLayout';
 import { TicketCard } from '../components/TicketCard';
 import { usePageTitle } from '../components/usePageTitle';
@@ -19,15 +18,14 @@ import { loadPurchase } from '../slice';
 import { selectPurchase } from '../slice/selectors';
 
 /** The buyer's tickets (/t/{purchaseId}?k={key}): the link is the key, so it opens without an account. */
-export default function TicketPurchasePage() {
+export default function TicketPurchasePage({ id }: { id: string }) {
   const { t } = useTranslation('ticketShop');
   const refusalText = useRefusalText();
-  const { id = '' } = useParams();
-  const [search] = useSearchParams();
-  const key = search.get('k') ?? '';
-  const justBought = (useLocation().state as BoughtState | null)?.bought === true;
-  const dispatch = useAppDispatch();
-  const { status, purchaseId, purchase: loaded, failure } = useAppSelector(selectPurchase);
+  const address = useShopAddress();
+  const key = new URLSearchParams(address.search).get('k') ?? '';
+  const justBought = (address.state as BoughtState | null)?.bought === true;
+  const dispatch = useShopDispatch();
+  const { status, purchaseId, purchase: loaded, failure } = useShopSelector(selectPurchase);
   const purchase = purchaseId === id ? loaded : null;
   const [calendarFailed, setCalendarFailed] = useState(false);
   usePageTitle(purchase ? t('tickets.pageTitle', { title: purchase.event.title }) : undefined);
@@ -47,14 +45,13 @@ export default function TicketPurchasePage() {
         ) : status === 'failed' ? (
           <Notice color="danger">
             <p>{t('tickets.loadFailed', { message: failure ? refusalText(failure) : '' })}</p>
-            <Button
-              color="danger"
-              outline
-              size="sm"
+            <button
+              type="button"
+              className="btn btn-outline-danger btn-sm"
               onClick={() => dispatch(loadPurchase({ purchaseId: id, key }))}
             >
               {t('tickets.retry')}
-            </Button>
+            </button>
           </Notice>
         ) : (
           <EmptyState message={t('tickets.notFound')} pageHeading />
@@ -76,9 +73,9 @@ export default function TicketPurchasePage() {
       <EventFacts event={event} />
       <div className="d-flex flex-wrap gap-2 mb-3">
         {voided ? null : <CalendarButton event={event} onFailed={() => setCalendarFailed(true)} />}
-        <Link to={paths.publicEvent.href(event.id)} className="btn btn-link">
+        <ShopLink href={paths.publicEvent.href(event.id)} className="btn btn-link">
           {t('tickets.backToEvent')}
-        </Link>
+        </ShopLink>
       </div>
       {calendarFailed ? <Notice color="danger">{t('tickets.calendarFailed')}</Notice> : null}
       {voided ? null : <p className="text-muted">{t('tickets.keep')}</p>}
