@@ -210,6 +210,15 @@ const app: UserConfig = {
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            // The contract's schema-free modules (money, London dates, refusal reasons, limits) as one small chunk that
+            // every route loads: split by importer, one of them landed inside whichever feature's chunk shared its
+            // importers, and a page that needed the module downloaded that feature (the dashboard 14 KB of events).
+            {
+              name: 'contract',
+              test: contractModule('[\\w]+\\.ts$'),
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
             // Each heavy library is a chunk named after it, so the budget script can tell which routes load it.
             ...Object.entries(HEAVY_LIBRARIES).map(([name, packages]) => ({
               name,
