@@ -10,11 +10,6 @@ export const resolve = {
   conditions: ['source', ...defaultClientConditions],
   alias: [
     { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-    // React's own useSyncExternalStore for react-i18next, without the pre-18 polyfill (src/lib/reactShims).
-    {
-      find: /^use-sync-external-store\/shim$/,
-      replacement: fileURLToPath(new URL('./src/lib/reactShims/useSyncExternalStore.ts', import.meta.url)),
-    },
     // Formik's four lodash functions, without the 5 KB (gzipped) of lodash internals they bring to /login.
     ...['clone', 'cloneDeep', 'isPlainObject', 'toPath'].map((name) => ({
       find: new RegExp(`^lodash-es/${name}$`),

@@ -3,10 +3,10 @@ import { useFormikContext } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Col, Row } from 'reactstrap';
 import { SelectField } from '@/components/ui/form/SelectField';
-import { TextField } from '@/components/ui/form/TextField';
 import { formatGBP, fromPence } from '@/domain/money';
 import { maxQuantity, type TicketSaleView } from '@/domain/ticketSale';
 import { chosenPackage, type BuyTicketsValues } from '../forms/buyTickets.schema';
+import { BuyerFields } from './BuyerFields';
 import { PackageField } from './PackageField';
 
 const NS = 'ticketShop';
@@ -56,17 +56,7 @@ export function BuyTicketsFields({ sale, total, disabled }: BuyTicketsFieldsProp
           </output>
         </Col>
       </Row>
-      <TextField namespace={NS} name="name" label={t('buy.name')} autoComplete="name" disabled={disabled} />
-      <TextField
-        namespace={NS}
-        name="email"
-        type="email"
-        label={t('buy.email')}
-        autoComplete="email"
-        inputMode="email"
-        disabled={disabled}
-      />
-      <p className="small text-muted mt-n2">{t('buy.emailHint')}</p>
+      <BuyerFields disabled={disabled} emailHint={t('buy.emailHint')} />
     </>
   );
 }

@@ -2,14 +2,11 @@ import { RefusalText } from '@/components/ui/RefusalText';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Col, Row } from 'reactstrap';
 import { useShopDispatch, useShopSelector } from '@/app/shop/hooks';
 import { SubmitButton } from '@/components/ui/form/SubmitButton';
-import { SelectField } from '@/components/ui/form/SelectField';
-import { TextField } from '@/components/ui/form/TextField';
 import { Notice } from '@/components/ui/Notice';
-import { MAX_TICKETS_PER_PURCHASE, packageOf, type TicketSaleView } from '@/domain/ticketSale';
-import { soldOutPackages, WAITLIST_HOLD_MINUTES } from '@/domain/waitlist';
+import { packageOf, type TicketSaleView } from '@/domain/ticketSale';
+import { WAITLIST_HOLD_MINUTES } from '@/domain/waitlist';
 import {
   joinWaitlistInitialValues,
   joinWaitlistSchema,
@@ -18,17 +15,13 @@ import {
 } from '../forms/joinWaitlist.schema';
 import { joinWaitlist, waitlistReset } from '../slice';
 import { selectWaitlistJoin } from '../slice/selectors';
+import { WaitlistFields } from './WaitlistFields';
 
 const NS = 'ticketShop';
 
-const QUANTITIES = Array.from({ length: MAX_TICKETS_PER_PURCHASE }, (_, index) => ({
-  value: String(index + 1),
-  label: String(index + 1),
-}));
-
 /**
- * The waitlist form: a sold-out package, how many, the buyer's name and e-mail; once joined, their place in line.
- * Its values are kept after a refusal, so nothing is typed twice.
+ * The waitlist form (WaitlistFields): owns its values, kept after a refusal so nothing is typed twice, sends them,
+ * and once joined shows the buyer's place in line.
  */
 export function WaitlistForm({ sale }: { sale: TicketSaleView }) {
   const { t } = useTranslation(NS);
@@ -37,7 +30,6 @@ export function WaitlistForm({ sale }: { sale: TicketSaleView }) {
   const busy = state.status === 'pending';
   const [initialValues] = useState(() => joinWaitlistInitialValues(sale));
   const schema = useMemo(() => joinWaitlistSchema(sale), [sale]);
-  const packages = soldOutPackages(sale).map((item) => ({ value: String(item.index), label: item.detail }));
   const form = useRef<HTMLFormElement>(null);
 
   // The buyer asked to wait: the form's first field takes the focus where the button was.
@@ -69,41 +61,7 @@ export function WaitlistForm({ sale }: { sale: TicketSaleView }) {
     >
       <Form noValidate aria-label={t('waitlist.title')} className="mt-3" ref={form}>
         <h3 className="h6">{t('waitlist.title')}</h3>
-        <Row className="g-3">
-          <Col xs={7} sm={8}>
-            <SelectField
-              namespace={NS}
-              name="packageIndex"
-              label={t('buy.package')}
-              placeholder={t('waitlist.packagePlaceholder')}
-              options={packages}
-              disabled={busy}
-            />
-          </Col>
-          <Col xs={5} sm={4}>
-            <SelectField
-              namespace={NS}
-              name="quantity"
-              label={t('buy.quantity')}
-              placeholder={t('buy.quantityPlaceholder')}
-              options={QUANTITIES}
-              disabled={busy}
-            />
-          </Col>
-        </Row>
-        <TextField namespace={NS} name="name" label={t('buy.name')} autoComplete="name" disabled={busy} />
-        <TextField
-          namespace={NS}
-          name="email"
-          type="email"
-          label={t('buy.email')}
-          autoComplete="email"
-          inputMode="email"
-          disabled={busy}
-        />
-        <p className="small text-muted mt-n2">
-          {t('waitlist.emailHint', { minutes: WAITLIST_HOLD_MINUTES })}
-        </p>
+        <WaitlistFields sale={sale} disabled={busy} />
         {state.status === 'failed' && state.failure ? (
           <Notice color="danger">
             <RefusalText refusal={state.failure} />
