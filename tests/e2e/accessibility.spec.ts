@@ -125,6 +125,8 @@ async function visitSeededLink(page: Page, listPath: string, prefix: string) {
 }
 
 const screen = (name: string, path: string): Screen => ({ name, open: (page) => visit(page, path) });
+/** A buyers' page: an app of its own that the server renders (src/app/shop), so it is loaded, never routed to. */
+const shopScreen = (name: string, path: string): Screen => ({ name, open: (page) => load(page, path) });
 const seededDetails = (name: string, listPath: string, prefix: string): Screen => ({
   name,
   open: (page) => visitSeededLink(page, listPath, prefix),
@@ -281,8 +283,8 @@ test('signed out: sign-in, registration, password reset and the public ticket pa
     screen('register-venue-owner', '/register-venue-owner'),
     screen('register-event-organizer', '/register-event-organizer'),
     screen('forgot-password', '/forgot-password'),
-    screen('event-page', `/e/${eventId}`),
-    screen('tickets-page', ticketsPath),
+    shopScreen('event-page', `/e/${eventId}`),
+    shopScreen('tickets-page', ticketsPath),
   ]);
 });
 
