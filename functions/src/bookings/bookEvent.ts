@@ -9,14 +9,15 @@ import {
 import type { createEvent, ResponseOf } from '@gigvenue/contracts';
 import { logs } from '../logs';
 import {
+  type BookingPaymentDocument,
   bookingPaymentDocument,
-  orderDocument,
   fromPence,
   londonDateKey,
+  orderDocument,
   PaymentStatus,
-  type BookingPaymentDocument,
+  privateAccountDocument,
 } from '@gigvenue/contracts';
-import { writeDocument } from '../shared/documents';
+import { updateDocument, writeDocument } from '../shared/documents';
 import {
   bookedSlotOf,
   NOTIFICATION_TEXT,
@@ -255,7 +256,9 @@ function writePlan(
   for (const { ownerId, doc } of plan.bookings)
     tx.set(db.doc(`bookings/${ownerId}`), storedBookings(doc), { merge: true });
   if (plan.featuredEventsUsed !== null)
-    tx.set(privateRef, { featuredEventsUsed: plan.featuredEventsUsed }, { merge: true });
+    updateDocument(tx, 'merge', privateRef, privateAccountDocument, {
+      featuredEventsUsed: plan.featuredEventsUsed,
+    });
   // The owner cannot shrink the hall below what this event sells from the moment it is booked.
   if (plan.seatFloor) setSeatFloor(tx, db, plan.seatFloor.venueId, plan.seatFloor.floor);
 }

@@ -11,13 +11,14 @@ import {
 import { applyPaymentChange } from '../payments/owedPayments';
 import {
   cancellationJobDocument,
-  eventEndsAt,
-  paymentMethodOf,
-  toPence,
   type CancellationJobDocument,
   type CancellationPreview,
+  eventEndsAt,
+  paymentMethodOf,
+  privateAccountDocument,
+  toPence,
 } from '@gigvenue/contracts';
-import { writeDocument } from '../shared/documents';
+import { updateDocument, writeDocument } from '../shared/documents';
 import { readEventCounters } from '../tickets/ticketCounters';
 import {
   bookingPaymentStep,
@@ -174,7 +175,7 @@ export async function cancelStoredEvent(
       applyPaymentChange(tx, payment.ref, payment.get('status'), 'callOff');
     const used = account.get('featuredEventsUsed');
     if (data?.featured === true && data.isFeaturedTaxApply !== true && typeof used === 'number' && used > 0)
-      tx.set(account.ref, { featuredEventsUsed: used - 1 }, { merge: true });
+      updateDocument(tx, 'merge', account.ref, privateAccountDocument, { featuredEventsUsed: used - 1 });
     tx.update(eventRef, {
       status: 'cancelled',
       cancelledAt: now,

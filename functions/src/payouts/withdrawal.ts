@@ -10,8 +10,14 @@ import {
 import { isDefiniteDecline, PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { createLedgerEntry, withdrawalEntry } from '../shared/ledger';
-import { fromPence, toPence, withdrawalDocument, type WithdrawalStatus } from '@gigvenue/contracts';
-import { writeDocument } from '../shared/documents';
+import {
+  fromPence,
+  privateAccountDocument,
+  toPence,
+  withdrawalDocument,
+  type WithdrawalStatus,
+} from '@gigvenue/contracts';
+import { updateDocument, writeDocument } from '../shared/documents';
 import { activeAccountEmail, ensurePayoutAccount, viaProvider } from './payoutAccount';
 import { PayoutRefused } from './payoutRefusals';
 
@@ -125,7 +131,7 @@ async function reserve(
       settledAt: null,
     });
     createLedgerEntry(tx, db, withdrawalEntry('withdrawal', uid, id, amountPence, at));
-    tx.set(privateRef, { currentBalance: 0 }, { merge: true });
+    updateDocument(tx, 'merge', privateRef, privateAccountDocument, { currentBalance: 0 });
     return { withdrawal };
   });
 }
@@ -299,11 +305,9 @@ async function returnReserved(
     if (!['reserved', 'unknown'].includes(current.get('status'))) return false;
     tx.update(ref, { status: 'failed', error: reason, settledAt: at });
     createLedgerEntry(tx, db, withdrawalEntry('withdrawalReturned', uid, id, amountPence, at));
-    tx.set(
-      privateRef,
-      { currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence) },
-      { merge: true },
-    );
+    updateDocument(tx, 'merge', privateRef, privateAccountDocument, {
+      currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence),
+    });
     return true;
   });
   if (!returned) return false;

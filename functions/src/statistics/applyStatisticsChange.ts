@@ -1,4 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { appliedChangeDocument } from '@gigvenue/contracts';
+import { writeDocument } from '../shared/documents';
 import { nestFigures, type Figures } from './statisticsFigures';
 import { addToShard, statisticsShardOf } from './statisticsShards';
 
@@ -53,7 +55,9 @@ export async function applyStatisticsChange(
             { ...nestFigures(deltas[uid], (amount) => FieldValue.increment(amount)), updatedAt: now },
             { merge: true },
           );
-        tx.create(marker.ref, { expireAt: Timestamp.fromMillis(now + MARKER_LIFETIME_MS) });
+        writeDocument(tx, 'create', marker.ref, appliedChangeDocument, {
+          expireAt: new Date(now + MARKER_LIFETIME_MS),
+        });
         outcomes[uid] = 'applied';
       }
     });

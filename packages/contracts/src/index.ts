@@ -1,6 +1,8 @@
 export * from './callables';
 export * from './config';
+export * from './documents/accounts';
 export * from './documents/availability';
+export * from './documents/bookkeeping';
 export * from './documents/cancellations';
 export * from './documents/checked';
 export * from './documents/events';
@@ -10,6 +12,7 @@ export * from './documents/notifications';
 export * from './documents/orders';
 export * from './documents/payments';
 export * from './documents/ratings';
+export * from './documents/tickets';
 export * from './documents/venues';
 export * from './documents/waitlist';
 export * from './ledger';

@@ -6,9 +6,10 @@ import {
   payoutNotificationId,
 } from '../../notifications/notificationRecord';
 import { createLedgerEntry, payoutFailedEntryId, withdrawalEntry } from '../../shared/ledger';
-import { fromPence, toPence } from '@gigvenue/contracts';
+import { fromPence, privateAccountDocument, toPence } from '@gigvenue/contracts';
 import type { PaymentProvider } from '../providers/provider';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
+import { updateDocument } from '../../shared/documents';
 
 // payout.paid / payout.failed, sent for a payee's connected account (event.account): the bank's word on a
 // withdrawal's payout to the card. Paid marks the withdrawal paid. Failed means the money came back to the connected
@@ -121,11 +122,9 @@ export async function onPayout({ db, tx, event, at }: WebhookInput): Promise<Web
       });
       if (!returned.exists) {
         createLedgerEntry(tx, db, withdrawalEntry('payoutFailed', uid, withdrawal.id, amountPence, at));
-        tx.set(
-          accountRef,
-          { currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence) },
-          { merge: true },
-        );
+        updateDocument(tx, 'merge', accountRef, privateAccountDocument, {
+          currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence),
+        });
       }
       const id = payoutNotificationId(withdrawal.id);
       setNotification(tx, db, {
