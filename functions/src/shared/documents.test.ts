@@ -34,6 +34,8 @@ describe('updateDocument', () => {
     expect(writer.update).toHaveBeenCalledWith(ref, { label: 'b', count: increment });
     updateDocument(writer, 'merge', ref, schema, { tags: { x: 2 } });
     expect(writer.set).toHaveBeenCalledWith(ref, { tags: { x: 2 } }, { merge: true });
+    updateDocument(writer, 'mergeFields', ref, schema, { tags: {}, count: 0 });
+    expect(writer.set).toHaveBeenCalledWith(ref, { tags: {}, count: 0 }, { mergeFields: ['tags', 'count'] });
   });
 
   it('throws and writes nothing when a field is misspelt or mistyped', () => {

@@ -33,7 +33,10 @@ export const directWriter: DocumentWriter<Promise<WriteResult>> & DocumentUpdate
   update: (ref, data) => ref.update(data),
 };
 
-type Stamps = Readonly<Record<string, FieldValue>>;
+/** Server stamps, increments and deletes by field, a map of them standing for a map of the document's. */
+export interface Stamps {
+  readonly [field: string]: FieldValue | Stamps;
+}
 
 /**
  * Creates the document ('create', failing if it exists) or writes it whole ('set', replacing any), its data checked
@@ -52,17 +55,19 @@ export function writeDocument<Schema extends z.ZodMiniType, Result>(
 }
 
 /**
- * Writes some fields of the document, checked by `schema`'s partial shape first: 'update' (the document must exist)
- * or 'merge' (set with merge: a map given merges into the stored one). The fields not given stay as stored.
+ * Writes some fields of the document, checked by `schema`'s partial shape first: 'update' (the document must exist),
+ * 'merge' (set with merge: a map given merges into the stored one) or 'mergeFields' (set with mergeFields: each field
+ * given is replaced whole, the document created if missing). The fields not given stay as stored.
  */
 export function updateDocument<Schema extends z.ZodMiniObject, Result>(
   writer: DocumentUpdater<Result>,
-  how: 'update' | 'merge',
+  how: 'update' | 'merge' | 'mergeFields',
   ref: DocumentReference,
   schema: Schema,
   fields: Partial<z.input<Schema>>,
   stamps: Stamps = {},
 ): Result {
   const stored: DocumentData = { ...checkedFields(schema, fields), ...stamps };
-  return how === 'update' ? writer.update(ref, stored) : writer.set(ref, stored, { merge: true });
+  if (how === 'update') return writer.update(ref, stored);
+  return writer.set(ref, stored, how === 'merge' ? { merge: true } : { mergeFields: Object.keys(stored) });
 }

@@ -1,4 +1,12 @@
-import { eventEndsAt, nextPaymentStatus, owedBack, PaymentStatus } from '@gigvenue/contracts';
+import {
+  eventEndsAt,
+  nextPaymentStatus,
+  owedBack,
+  PaymentStatus,
+  ticketDocument,
+  ticketHolderDocument,
+  ticketStatsDocument,
+} from '@gigvenue/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { settings } from '../config';
 import { writeMail } from '../shared/mail';
@@ -7,6 +15,7 @@ import type { PaymentProvider } from '../payments/providers/provider';
 import { ticketChange } from '../shared/ticketChange';
 import { refundedRevenue, shardPath } from './ticketShards';
 import { refundMessage } from './ticketMail';
+import { updateDocument } from '../shared/documents';
 
 // The event owner refunds one purchase before the event: the card is refunded (or its hold let go), the tickets stop
 // admitting anyone, and they go back on sale (offered to the waitlist first). The purchase is called off in one
@@ -94,7 +103,15 @@ export async function callOffPurchase(
       ticketRefund: { at: now.getTime(), by: uid },
       ...(paymentStatus ? { 'payment.status': paymentStatus } : {}),
     });
-    for (const one of tickets) tx.update(one.ref, ticketChange({ isPaid: false, refunded: true }));
+    for (const one of tickets)
+      updateDocument(
+        tx,
+        'update',
+        one.ref,
+        ticketDocument,
+        { isPaid: false, refunded: true },
+        ticketChange({}),
+      );
     // The tickets go back where they were sold from, so the shards' stock counts them as on sale again.
     const detail = String(purchase.get('ticketType') ?? tickets[0]?.get('ticketType') ?? '');
     const leftWithBuyer = Math.max(0, count(holder.get('tickets')) - calledOff.tickets);
@@ -107,8 +124,12 @@ export async function callOffPurchase(
         ? shards.map(([index, n]) => [shardPath(eventId, index), n])
         : [[`ticketStats/${eventId}`, calledOff.tickets]];
     places.forEach(([path, n], position) => {
-      tx.set(
+      updateDocument(
+        tx,
+        'merge',
         db.doc(path),
+        ticketStatsDocument,
+        { updatedAt: now.getTime() },
         {
           sold: FieldValue.increment(-n),
           revenuePence: FieldValue.increment(-(revenue.get(path) ?? 0)),
@@ -116,12 +137,11 @@ export async function callOffPurchase(
           ...(position === 0 && leftWithBuyer === 0 && holder.exists
             ? { holders: FieldValue.increment(-1) }
             : {}),
-          updatedAt: now.getTime(),
         },
-        { merge: true },
       );
     });
-    if (holder.exists) tx.update(holderRef, { tickets: leftWithBuyer });
+    if (holder.exists)
+      updateDocument(tx, 'update', holderRef, ticketHolderDocument, { tickets: leftWithBuyer });
     writeMail(
       tx,
       'create',
