@@ -11,11 +11,13 @@ import { logs } from '../logs';
 import {
   type BookingPaymentDocument,
   bookingPaymentDocument,
+  bookingsDocument,
   fromPence,
   londonDateKey,
   orderDocument,
   PaymentStatus,
   privateAccountDocument,
+  voidBookingPaymentDocument,
 } from '@gigvenue/contracts';
 import { updateDocument, writeDocument } from '../shared/documents';
 import {
@@ -201,7 +203,14 @@ export async function fenceRequest(db: Firestore, eventId: string): Promise<'com
     const payment = await tx.get(ref);
     if (payment.exists && payment.get('status') !== PaymentStatus.Void) return 'committed';
     if (!payment.exists)
-      tx.create(ref, { status: PaymentStatus.Void, voidedAt: FieldValue.serverTimestamp() });
+      writeDocument(
+        tx,
+        'create',
+        ref,
+        voidBookingPaymentDocument,
+        { status: PaymentStatus.Void },
+        { voidedAt: FieldValue.serverTimestamp() },
+      );
     return 'fenced';
   });
 }
@@ -254,7 +263,7 @@ function writePlan(
     });
   }
   for (const { ownerId, doc } of plan.bookings)
-    tx.set(db.doc(`bookings/${ownerId}`), storedBookings(doc), { merge: true });
+    updateDocument(tx, 'merge', db.doc(`bookings/${ownerId}`), bookingsDocument, storedBookings(doc));
   if (plan.featuredEventsUsed !== null)
     updateDocument(tx, 'merge', privateRef, privateAccountDocument, {
       featuredEventsUsed: plan.featuredEventsUsed,

@@ -1,5 +1,5 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { deleteEvent as contract, privateAccountDocument } from '@gigvenue/contracts';
+import { bookingsDocument, deleteEvent as contract, privateAccountDocument } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { callableOptions, paymentSecrets } from '../config';
 import { logs } from '../logs';
@@ -15,7 +15,7 @@ import { bookingsDocOf, storedBookings } from './bookingPlan';
 import { deletionRefusal, holdsByOwnerOf, releaseHolds, type DeleteRefusal } from './eventDeletion';
 import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
-import { updateDocument } from '../shared/documents';
+import { updateDocument, writeDocument } from '../shared/documents';
 
 type Refusal = DeleteRefusal | 'not-owner';
 
@@ -79,8 +79,11 @@ export const deleteEvent = contractCall(
 
         bookings.forEach((doc, index) => {
           if (doc.exists)
-            tx.set(
+            writeDocument(
+              tx,
+              'set',
               doc.ref,
+              bookingsDocument,
               storedBookings(releaseHolds(bookingsDocOf(doc.data()), holdsByOwner.get(owners[index]) ?? [])),
             );
         });

@@ -35,7 +35,7 @@ describe('updateDocument', () => {
     updateDocument(writer, 'merge', ref, schema, { tags: { x: 2 } });
     expect(writer.set).toHaveBeenCalledWith(ref, { tags: { x: 2 } }, { merge: true });
     updateDocument(writer, 'mergeFields', ref, schema, { tags: {}, count: 0 });
-    expect(writer.set).toHaveBeenCalledWith(ref, { tags: {}, count: 0 }, { mergeFields: ['tags', 'count'] });
+    expect(writer.set).toHaveBeenCalledWith(ref, { tags: {}, count: 0 }, { mergeFields: ['count', 'tags'] });
   });
 
   it('throws and writes nothing when a field is misspelt or mistyped', () => {

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { appliedChangeDocument } from '@gigvenue/contracts';
-import { writeDocument } from '../shared/documents';
+import { appliedChangeDocument, statisticsDocument } from '@gigvenue/contracts';
+import { updateDocument, writeDocument } from '../shared/documents';
 import { nestFigures, type Figures } from './statisticsFigures';
 import { addToShard, statisticsShardOf } from './statisticsShards';
 
@@ -50,10 +50,13 @@ export async function applyStatisticsChange(
       else {
         if (sharded) addToShard(tx, db, statisticsPath(uid), statisticsShardOf(changeId), deltas[uid], now);
         else
-          tx.set(
+          updateDocument(
+            tx,
+            'merge',
             statistics.ref,
-            { ...nestFigures(deltas[uid], (amount) => FieldValue.increment(amount)), updatedAt: now },
-            { merge: true },
+            statisticsDocument,
+            { updatedAt: now },
+            nestFigures(deltas[uid], (amount) => FieldValue.increment(amount)),
           );
         writeDocument(tx, 'create', marker.ref, appliedChangeDocument, {
           expireAt: new Date(now + MARKER_LIFETIME_MS),

@@ -12,6 +12,7 @@ export * from './documents/notifications';
 export * from './documents/orders';
 export * from './documents/payments';
 export * from './documents/ratings';
+export * from './documents/statistics';
 export * from './documents/tickets';
 export * from './documents/venues';
 export * from './documents/waitlist';

@@ -18,3 +18,9 @@ export const bookingPaymentDocument = z.strictObject({
 });
 
 export type BookingPaymentDocument = z.output<typeof bookingPaymentDocument>;
+
+/**
+ * bookingPayments/{eventId} as a fence: a booking attempt whose outcome was unknown, voided so its commit in flight can
+ * never land (its voidedAt is the server's stamp). The booking's retry writes the whole record over it.
+ */
+export const voidBookingPaymentDocument = z.strictObject({ status: z.literal('void') });
