@@ -10,10 +10,12 @@ import {
 } from '../notifications/notificationRecord';
 import { applyPaymentChange } from '../payments/owedPayments';
 import {
-  cancellationJobDocument,
+  bookingsDocument,
   type CancellationJobDocument,
+  cancellationJobDocument,
   type CancellationPreview,
   eventEndsAt,
+  orderDocument,
   paymentMethodOf,
   privateAccountDocument,
   toPence,
@@ -152,13 +154,16 @@ export async function cancelStoredEvent(
       owners.length > 0 ? await tx.getAll(...owners.map((id) => db.doc(`bookings/${id}`))) : [];
     bookings.forEach((doc, index) => {
       if (doc.exists)
-        tx.set(
+        writeDocument(
+          tx,
+          'set',
           doc.ref,
+          bookingsDocument,
           storedBookings(releaseHolds(bookingsDocOf(doc.data()), holdsByOwner.get(owners[index]) ?? [])),
         );
     });
     for (const order of released) {
-      tx.update(order.ref, { status: 'cancelled', cancelledAt: now });
+      updateDocument(tx, 'update', order.ref, orderDocument, { status: 'cancelled', cancelledAt: now });
       const id = cancelNotificationId(order.id);
       setNotification(tx, db, {
         id,

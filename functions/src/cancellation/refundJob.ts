@@ -132,7 +132,7 @@ async function record(
           db.doc(`tickets/${ticketId}`),
           ticketDocument,
           { isPaid: false, refunded: to === 'refunded' },
-          ticketChange({}),
+          ticketChange(),
         );
       if (purchase.get('payment.status') !== 'lapsed') {
         // Off the shards the tickets were sold from (ticketShards.ts), or the base for a purchase from before them.

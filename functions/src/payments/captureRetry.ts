@@ -10,7 +10,7 @@ import {
 import { settings } from '../config';
 import { logs } from '../logs';
 import { setNotification } from '../notifications/notificationRecord';
-import { paidForChange } from '../shared/ticketChange';
+import { updatePaidFor } from '../shared/ticketChange';
 import {
   afterFailedCapture,
   BOOKING_PAYMENTS,
@@ -130,7 +130,7 @@ async function lapse(
       [fieldOf(source, 'lapsedAt')]: nowMs,
       [fieldOf(source, 'captureError')]: error,
     });
-    for (const doc of unpaid) tx.update(doc.ref, paidForChange(doc.ref, { isPaid: false }));
+    for (const doc of unpaid) updatePaidFor(tx, doc.ref, { isPaid: false });
     if (ownerId) {
       const id = lapsedNotificationId(source, ref.id);
       setNotification(tx, db, {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DocumentSnapshot, Firestore, UpdateData } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { CheckedRequestOf, ResponseOf, withdrawBalance } from '@gigvenue/contracts';
 import { logs } from '../logs';
 import {
@@ -15,6 +15,7 @@ import {
   privateAccountDocument,
   toPence,
   withdrawalDocument,
+  type WithdrawalDocument,
   type WithdrawalStatus,
 } from '@gigvenue/contracts';
 import { updateDocument, writeDocument } from '../shared/documents';
@@ -158,14 +159,14 @@ async function advance(
   id: string,
   from: WithdrawalStatus[],
   to: WithdrawalStatus,
-  fields: UpdateData<Omit<Withdrawal, 'id' | 'status'>> & { payoutId?: string; settledAt?: number },
+  fields: Partial<Omit<WithdrawalDocument, 'status'>>,
 ): Promise<Withdrawal | null> {
   const ref = db.doc(`withdrawals/${id}`);
   return db.runTransaction(async (tx) => {
     const current = withdrawalOf(await tx.get(ref));
     if (!from.includes(current.status)) return null;
-    tx.update(ref, { ...fields, status: to });
-    return { ...current, ...(fields as Partial<Withdrawal>), status: to };
+    updateDocument(tx, 'update', ref, withdrawalDocument, { ...fields, status: to });
+    return { ...current, ...fields, status: to };
   });
 }
 
@@ -303,7 +304,7 @@ async function returnReserved(
   const returned = await db.runTransaction(async (tx) => {
     const [current, account] = await tx.getAll(ref, privateRef);
     if (!['reserved', 'unknown'].includes(current.get('status'))) return false;
-    tx.update(ref, { status: 'failed', error: reason, settledAt: at });
+    updateDocument(tx, 'update', ref, withdrawalDocument, { status: 'failed', error: reason, settledAt: at });
     createLedgerEntry(tx, db, withdrawalEntry('withdrawalReturned', uid, id, amountPence, at));
     updateDocument(tx, 'merge', privateRef, privateAccountDocument, {
       currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence),

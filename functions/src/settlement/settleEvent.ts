@@ -13,6 +13,7 @@ import { createLedgerEntry, eventEntryId, type LedgerEntry } from '../shared/led
 import {
   eventEndsAt,
   fromPence,
+  orderDocument,
   paymentMethodOf,
   privateAccountDocument,
   toPence,
@@ -200,7 +201,8 @@ export async function settleEvent(
         currentBalance: fromPence(balancePence),
       });
     }
-    for (const order of settledOrders) tx.update(order.ref, { status: 'completed' });
+    for (const order of settledOrders)
+      updateDocument(tx, 'update', order.ref, orderDocument, { status: 'completed' });
     if (waitingFor.length > 0) return { eventId, outcome: 'waiting', entries, waitingFor };
     if (cancelled) tx.update(eventRef, { cancelledSettlement: 'done', settledAt: now.getTime() });
     else tx.update(eventRef, { status: 'completed', isPaymentCleared: true, settledAt: now.getTime() });

@@ -110,7 +110,7 @@ export async function checkIn(
       );
       if ('refused' in decided) return decided;
       if (decided.write) {
-        updateDocument(tx, 'update', ticket.ref, ticketDocument, decided.write, ticketChange({}));
+        updateDocument(tx, 'update', ticket.ref, ticketDocument, decided.write, ticketChange());
         // An increment, not a read-modify-write, on the stock shard the ticket was sold from (ticketShards.ts): scans
         // at the door spread over the shards as the sales did. A ticket sold before the shards counts on the base.
         const shard = ticket.get('stockShard');

@@ -110,7 +110,7 @@ export async function callOffPurchase(
         one.ref,
         ticketDocument,
         { isPaid: false, refunded: true },
-        ticketChange({}),
+        ticketChange(),
       );
     // The tickets go back where they were sold from, so the shards' stock counts them as on sale again.
     const detail = String(purchase.get('ticketType') ?? tickets[0]?.get('ticketType') ?? '');

@@ -489,14 +489,7 @@ function writePlan(
   const { refs } = state;
   const { purchaseId } = plan.purchase;
   for (const ticket of plan.tickets)
-    writeDocument(
-      tx,
-      'create',
-      db.doc(`tickets/${ticket.id}`),
-      ticketDocument,
-      ticket.data,
-      ticketChange({}),
-    );
+    writeDocument(tx, 'create', db.doc(`tickets/${ticket.id}`), ticketDocument, ticket.data, ticketChange());
   writeDocument(tx, 'create', refs.purchase, ticketPurchaseDocument, plan.purchase);
   const keys = {
     purchaseId,

@@ -1,6 +1,6 @@
 import { disputeStatusOf, nextDispute, type PaymentDispute } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
-import { paidForChange } from '../../shared/ticketChange';
+import { updatePaidFor, type PaidForChange } from '../../shared/ticketChange';
 import { fieldOf } from '../capturePlan';
 import { findPaymentRecord, paidForOf, paymentIntentIdOf } from './paymentRecord';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
@@ -25,7 +25,7 @@ export function reportedDispute(
 }
 
 /** What a paid-for ticket or order carries once its payment's dispute is `status`. */
-export function disputedFields(status: PaymentDispute['status']): Record<string, boolean> {
+export function disputedFields(status: PaymentDispute['status']): PaidForChange {
   if (status === 'won') return { disputed: false };
   if (status === 'lost') return { disputed: true, isPaid: false };
   return { disputed: true };
@@ -53,7 +53,7 @@ export async function onDispute({ db, tx, event, at }: WebhookInput): Promise<We
     outcome: takeBack?.debited.length ? 'dispute-lost-after-settlement' : `dispute-${next.status}`,
     write: () => {
       tx.update(snapshot.ref, { [field]: next });
-      for (const doc of docs) tx.update(doc.ref, paidForChange(doc.ref, disputedFields(next.status)));
+      for (const doc of docs) updatePaidFor(tx, doc.ref, disputedFields(next.status));
       takeBack?.write();
     },
   };

@@ -1,7 +1,7 @@
 import { PaymentStatus, paymentStatusOf } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
 import { setNotification } from '../../notifications/notificationRecord';
-import { paidForChange } from '../../shared/ticketChange';
+import { updatePaidFor } from '../../shared/ticketChange';
 import { fieldOf, lapsedNotificationId } from '../capturePlan';
 import { lapseEffects } from '../captureRetry';
 import { findPaymentRecord } from './paymentRecord';
@@ -33,7 +33,7 @@ export async function onHoldCancelled({ db, tx, event, at }: WebhookInput): Prom
         [fieldOf(source, 'lapsedAt')]: at,
         [fieldOf(source, 'captureError')]: cancelledHoldText(intent.cancellation_reason),
       });
-      for (const doc of unpaid) tx.update(doc.ref, paidForChange(doc.ref, { isPaid: false }));
+      for (const doc of unpaid) updatePaidFor(tx, doc.ref, { isPaid: false });
       if (!ownerId) return;
       const id = lapsedNotificationId(source, snapshot.id);
       setNotification(tx, db, {

@@ -1,6 +1,6 @@
 import { nextPaymentStatus, PaymentStatus, paymentStatusOf } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
-import { paidForChange } from '../../shared/ticketChange';
+import { updatePaidFor } from '../../shared/ticketChange';
 import { fieldOf } from '../capturePlan';
 import { findPaymentRecord, paidForOf, paymentIntentIdOf } from './paymentRecord';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
@@ -46,12 +46,10 @@ export async function onOutsideRefund({ db, tx, event, at }: WebhookInput): Prom
         [fieldOf(source, 'refundedOutside')]: true,
       });
       for (const doc of docs)
-        tx.update(
+        updatePaidFor(
+          tx,
           doc.ref,
-          paidForChange(
-            doc.ref,
-            source.kind === 'tickets' ? { isPaid: false, refunded: true } : { isPaid: false },
-          ),
+          source.kind === 'tickets' ? { isPaid: false, refunded: true } : { isPaid: false },
         );
       takeBack.write();
     },

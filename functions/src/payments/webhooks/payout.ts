@@ -6,7 +6,7 @@ import {
   payoutNotificationId,
 } from '../../notifications/notificationRecord';
 import { createLedgerEntry, payoutFailedEntryId, withdrawalEntry } from '../../shared/ledger';
-import { fromPence, privateAccountDocument, toPence } from '@gigvenue/contracts';
+import { fromPence, privateAccountDocument, toPence, withdrawalDocument } from '@gigvenue/contracts';
 import type { PaymentProvider } from '../providers/provider';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
 import { updateDocument } from '../../shared/documents';
@@ -93,13 +93,14 @@ export async function onPayout({ db, tx, event, at }: WebhookInput): Promise<Web
     return {
       outcome: 'payout-paid',
       write: () =>
-        tx.update(withdrawal.ref, {
+        updateDocument(tx, 'update', withdrawal.ref, withdrawalDocument, {
           status: 'paid',
           payoutStatus: 'paid',
           payoutId: payout.id,
           paidAt: at,
           error: null,
-          settledAt: withdrawal.get('settledAt') ?? at,
+          settledAt:
+            typeof withdrawal.get('settledAt') === 'number' ? Number(withdrawal.get('settledAt')) : at,
         }),
     };
   // The transfer must have been reversed first (reverseFailedPayout): without one there is nothing to return.
@@ -113,7 +114,7 @@ export async function onPayout({ db, tx, event, at }: WebhookInput): Promise<Web
   return {
     outcome: 'payout-failed',
     write: () => {
-      tx.update(withdrawal.ref, {
+      updateDocument(tx, 'update', withdrawal.ref, withdrawalDocument, {
         status: 'failed',
         payoutStatus: 'failed',
         payoutId: payout.id,
