@@ -12,6 +12,7 @@ import {
   type BookingPaymentDocument,
   bookingPaymentDocument,
   bookingsDocument,
+  eventDocument,
   fromPence,
   londonDateKey,
   orderDocument,
@@ -244,7 +245,9 @@ function writePlan(
   plan: BookingPlan,
   now: number,
 ) {
-  tx.create(eventRef, { ...plan.event, createdAt: FieldValue.serverTimestamp() });
+  writeDocument(tx, 'create', eventRef, eventDocument, plan.event, {
+    createdAt: FieldValue.serverTimestamp(),
+  });
   for (const order of plan.orders) {
     writeDocument(tx, 'create', db.doc(`orders/${order.id}`), orderDocument, order.data, {
       createdAt: FieldValue.serverTimestamp(),

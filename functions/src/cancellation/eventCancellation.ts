@@ -14,6 +14,7 @@ import {
   type CancellationJobDocument,
   cancellationJobDocument,
   type CancellationPreview,
+  eventDocument,
   eventEndsAt,
   orderDocument,
   paymentMethodOf,
@@ -181,7 +182,7 @@ export async function cancelStoredEvent(
     const used = account.get('featuredEventsUsed');
     if (data?.featured === true && data.isFeaturedTaxApply !== true && typeof used === 'number' && used > 0)
       updateDocument(tx, 'merge', account.ref, privateAccountDocument, { featuredEventsUsed: used - 1 });
-    tx.update(eventRef, {
+    updateDocument(tx, 'update', eventRef, eventDocument, {
       status: 'cancelled',
       cancelledAt: now,
       cancelledBy: actor.uid ?? 'operator',

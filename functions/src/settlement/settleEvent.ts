@@ -11,6 +11,7 @@ import {
 } from './creditable';
 import { createLedgerEntry, eventEntryId, type LedgerEntry } from '../shared/ledger';
 import {
+  eventDocument,
   eventEndsAt,
   fromPence,
   orderDocument,
@@ -204,8 +205,17 @@ export async function settleEvent(
     for (const order of settledOrders)
       updateDocument(tx, 'update', order.ref, orderDocument, { status: 'completed' });
     if (waitingFor.length > 0) return { eventId, outcome: 'waiting', entries, waitingFor };
-    if (cancelled) tx.update(eventRef, { cancelledSettlement: 'done', settledAt: now.getTime() });
-    else tx.update(eventRef, { status: 'completed', isPaymentCleared: true, settledAt: now.getTime() });
+    if (cancelled)
+      updateDocument(tx, 'update', eventRef, eventDocument, {
+        cancelledSettlement: 'done',
+        settledAt: now.getTime(),
+      });
+    else
+      updateDocument(tx, 'update', eventRef, eventDocument, {
+        status: 'completed',
+        isPaymentCleared: true,
+        settledAt: now.getTime(),
+      });
     return { eventId, outcome: 'settled', entries, waitingFor };
   });
   const creditedPence = result.entries.reduce((sum, item) => sum + item.amountPence, 0);
