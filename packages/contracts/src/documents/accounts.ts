@@ -62,3 +62,23 @@ export const privateAccountDocument = z.strictObject({
 });
 
 export type PrivateAccountDocument = z.output<typeof privateAccountDocument>;
+
+/**
+ * profiles/{uid}: the directory's public copy of an active account (functions/src/accounts/publicProfile.ts), written
+ * whole through this schema whenever the account changes; the rating functions keep its aggregate.
+ */
+export const publicProfileDocument = z.strictObject({
+  name: z.string(),
+  img: z.string(),
+  role: z.string(),
+  category: z.string(),
+  experience: z.strictObject({ years: z.number(), months: z.number() }),
+  bio: z.string(),
+  prevAttachments: z.array(z.string()),
+  startingFrom: z.number(),
+  ratingCount: z.number(),
+  ratingAverage: z.number(),
+  ratingRank: z.number(),
+});
+
+export type PublicProfileDocument = z.output<typeof publicProfileDocument>;
