@@ -3,6 +3,7 @@ import {
   nextPaymentStatus,
   type PurchaseRefundStatus,
   ticketDocument,
+  ticketPurchaseDocument,
   ticketStatsDocument,
 } from '@gigvenue/contracts';
 import {
@@ -26,6 +27,8 @@ import { refundedRevenue } from '../tickets/ticketShards';
 import { counterChanges, purchaseStep, refundKeyOf, releaseKeyOf } from './cancellationPlan';
 import { CANCELLATIONS, cardTicketsOf } from './eventCancellation';
 import { directWriter, updateDocument } from '../shared/documents';
+import { TICKET_PURCHASES } from '../payments/capturePlan';
+import { updateHeldPayment } from '../payments/heldPayment';
 
 /** Purchases read per page; each page's refunds run a few at a time. */
 export const REFUND_BATCH_SIZE = 100;
@@ -117,10 +120,10 @@ async function record(
     const now = Date.now();
     const change = to === 'refunded' ? 'refund' : to === 'released' ? 'release' : null;
     const paymentStatus = change ? nextPaymentStatus(purchase.get('payment.status'), change) : null;
-    tx.update(purchaseRef, {
+    updateDocument(tx, 'update', purchaseRef, ticketPurchaseDocument, {
       refund: { status: to, at: now, ...(reason ? { reason } : {}) },
-      ...(paymentStatus ? { 'payment.status': paymentStatus } : {}),
     });
+    if (paymentStatus) updateHeldPayment(tx, TICKET_PURCHASES, purchaseRef, { status: paymentStatus });
     // Money that went back is no longer the organizer's: the tickets stop counting as paid (the dashboard's figures
     // follow, see statisticsFigures) and the event's ticket revenue (its profit summary) drops by it.
     if (to === 'refunded' || to === 'released') {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import * as z from 'zod/mini';
-import { updateDocument, writeDocument } from './documents';
+import { updateDocument, updateMapFields, writeDocument } from './documents';
 
 const schema = z.strictObject({ count: z.int(), label: z.string(), tags: z.record(z.string(), z.number()) });
 type Fields = Partial<z.input<typeof schema>>;
@@ -47,5 +47,20 @@ describe('updateDocument', () => {
     ).toThrow(/tags/);
     expect(writer.update).not.toHaveBeenCalled();
     expect(writer.set).not.toHaveBeenCalled();
+  });
+});
+
+describe('updateMapFields', () => {
+  it('updates the checked fields of a map by field path, with their stamps', () => {
+    const writer = writerSpy();
+    const stamp = FieldValue.serverTimestamp();
+    updateMapFields(writer, ref, 'payment', schema, { label: 'c' }, { at: stamp });
+    expect(writer.update).toHaveBeenCalledWith(ref, { 'payment.label': 'c', 'payment.at': stamp });
+  });
+
+  it('throws and writes nothing when a field is misspelt', () => {
+    const writer = writerSpy();
+    expect(() => updateMapFields(writer, ref, 'payment', schema, { lable: 'c' } as Fields)).toThrow(/lable/);
+    expect(writer.update).not.toHaveBeenCalled();
   });
 });

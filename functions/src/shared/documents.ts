@@ -55,6 +55,22 @@ export function writeDocument<Schema extends z.ZodMiniType, Result>(
 }
 
 /**
+ * Updates some fields of a map field of the document (`field`.name, by field path), checked by the map's `schema`'s
+ * partial shape first: the map's other fields, and the document's, stay as stored.
+ */
+export function updateMapFields<Schema extends z.ZodMiniObject, Result>(
+  writer: DocumentUpdater<Result>,
+  ref: DocumentReference,
+  field: string,
+  schema: Schema,
+  fields: Partial<z.input<Schema>>,
+  stamps: Stamps = {},
+): Result {
+  const stored = Object.entries({ ...checkedFields(schema, fields), ...stamps });
+  return writer.update(ref, Object.fromEntries(stored.map(([name, value]) => [`${field}.${name}`, value])));
+}
+
+/**
  * Writes some fields of the document, checked by `schema`'s partial shape first: 'update' (the document must exist),
  * 'merge' (set with merge: a map given merges into the stored one) or 'mergeFields' (set with mergeFields: each field
  * given is replaced whole, the document created if missing). The fields not given stay as stored.

@@ -5,6 +5,7 @@ import {
   PaymentStatus,
   ticketDocument,
   ticketHolderDocument,
+  ticketPurchaseDocument,
   ticketStatsDocument,
 } from '@gigvenue/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -16,6 +17,8 @@ import { ticketChange } from '../shared/ticketChange';
 import { refundedRevenue, shardPath } from './ticketShards';
 import { refundMessage } from './ticketMail';
 import { updateDocument } from '../shared/documents';
+import { TICKET_PURCHASES } from '../payments/capturePlan';
+import { updateHeldPayment } from '../payments/heldPayment';
 
 // The event owner refunds one purchase before the event: the card is refunded (or its hold let go), the tickets stop
 // admitting anyone, and they go back on sale (offered to the waitlist first). The purchase is called off in one
@@ -99,10 +102,10 @@ export async function callOffPurchase(
     const holder = await tx.get(holderRef);
 
     const paymentStatus = nextPaymentStatus(purchase.get('payment.status'), 'callOff');
-    tx.update(purchase.ref, {
+    updateDocument(tx, 'update', purchase.ref, ticketPurchaseDocument, {
       ticketRefund: { at: now.getTime(), by: uid },
-      ...(paymentStatus ? { 'payment.status': paymentStatus } : {}),
     });
+    if (paymentStatus) updateHeldPayment(tx, TICKET_PURCHASES, purchase.ref, { status: paymentStatus });
     for (const one of tickets)
       updateDocument(
         tx,
@@ -182,10 +185,14 @@ export async function settleRefundedPurchase(
     const current = await tx.get(ref);
     const next = nextPaymentStatus(current.get('payment.status'), owed);
     if (next && next !== current.get('payment.status'))
-      tx.update(ref, {
-        'payment.status': next,
-        [owed === 'refund' ? 'payment.refundedAt' : 'payment.releasedAt']: Date.now(),
-      });
+      updateHeldPayment(
+        tx,
+        TICKET_PURCHASES,
+        ref,
+        owed === 'refund'
+          ? { status: next, refundedAt: Date.now() }
+          : { status: next, releasedAt: Date.now() },
+      );
   });
   return owed === 'refund' ? 'refunded' : 'released';
 }

@@ -2,6 +2,7 @@ import { disputeStatusOf, nextDispute, type PaymentDispute } from '@gigvenue/con
 import type Stripe from 'stripe';
 import { updatePaidFor, type PaidForChange } from '../../shared/ticketChange';
 import { fieldOf } from '../capturePlan';
+import { updateHeldPayment } from '../heldPayment';
 import { findPaymentRecord, paidForOf, paymentIntentIdOf } from './paymentRecord';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
 import { takeBackCredited } from './takeBack';
@@ -52,7 +53,7 @@ export async function onDispute({ db, tx, event, at }: WebhookInput): Promise<We
   return {
     outcome: takeBack?.debited.length ? 'dispute-lost-after-settlement' : `dispute-${next.status}`,
     write: () => {
-      tx.update(snapshot.ref, { [field]: next });
+      updateHeldPayment(tx, source, snapshot.ref, { dispute: next });
       for (const doc of docs) updatePaidFor(tx, doc.ref, disputedFields(next.status));
       takeBack?.write();
     },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PURCHASE_REFUND_STATUSES } from '../callables/getTicketPurchase';
 import { PAYMENT_STATUSES, type PaymentStatus } from '../paymentStatus';
+import { heldPaymentProgress } from './payments';
 
 // The ticket sale's documents as the functions write them (functions/src/tickets): each is created or written whole
 // through its schema here, and its later changes (check-in, refunds, disputes) are checked by its partial shape.
@@ -37,6 +38,17 @@ export const ticketDocument = z.strictObject({
 
 export type TicketDocument = z.output<typeof ticketDocument>;
 
+/**
+ * ticketPurchases/{id}.payment: how a sale was paid. The payment paths move its status and note their progress by
+ * field path (payment.status, ...), checked by this schema's partial shape (updateMapFields).
+ */
+export const ticketPaymentDocument = z.strictObject({
+  provider: z.string(),
+  authorizationId: z.nullable(z.string()),
+  status: paymentStatus,
+  ...heldPaymentProgress,
+});
+
 /** ticketPurchases/{purchaseId}: what one sale sold, and how it was paid and refunded. */
 export const ticketPurchaseDocument = z.strictObject({
   purchaseId: z.string().check(z.minLength(1)),
@@ -52,12 +64,7 @@ export const ticketPurchaseDocument = z.strictObject({
   unitPricePence: count,
   totalPence: count,
   ticketIds: z.array(z.string()),
-  /** As created; the payment paths then move payment.status (and stamp its times) by field path. */
-  payment: z.strictObject({
-    provider: z.string(),
-    authorizationId: z.nullable(z.string()),
-    status: paymentStatus,
-  }),
+  payment: ticketPaymentDocument,
   /** Tickets taken from each stock shard, by its index; absent on purchases sold before the shards. */
   stockShards: z.optional(z.record(z.string(), count)),
   createdAt: z.number(),
