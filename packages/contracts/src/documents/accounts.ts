@@ -79,6 +79,8 @@ export const publicProfileDocument = z.strictObject({
   ratingCount: z.number(),
   ratingAverage: z.number(),
   ratingRank: z.number(),
+  /** Kept by the rating functions beside the aggregate they copy (listingKeptFields). */
+  ratingTotal: z.optional(z.number()),
 });
 
 export type PublicProfileDocument = z.output<typeof publicProfileDocument>;
