@@ -34,30 +34,3 @@ export const seatFloorDocument = z.strictObject({
 });
 
 export type SeatFloor = z.output<typeof seatFloorDocument>;
-
-/**
- * bookings/{ownerId} (a venue id or a manager's uid): the booked slot ids by date ('YYYY-MM-DD'), owner blocks and
- * orders alike, and per date the order holding each slot. The functions write it through this schema.
- */
-export const bookingsDocument = z.strictObject({
-  bookings: z.record(z.string(), z.array(z.string())),
-  orders: z.record(z.string(), z.record(z.string(), z.string())),
-  /** The last date an order holds a slot on ('' for none). */
-  heldUntil: z.string(),
-});
-
-export type BookingsDocument = z.output<typeof bookingsDocument>;
-
-/**
- * The fields of a venue (venues/{id}) or an account (managers/{uid}, profiles/{uid}) that only the functions write:
- * the listing's lowest slot price and the rating aggregate (functions/src/ratings/ratingRules.ts). The owner writes
- * the rest of the document; the functions update these through this schema.
- */
-export const listingKeptFields = z.strictObject({
-  startingFrom: z.number(),
-  ratingCount: z.int().check(z.nonnegative()),
-  /** The sum of the counted ratings' stars. */
-  ratingTotal: z.number(),
-  ratingAverage: z.number(),
-  ratingRank: z.number(),
-});
