@@ -1,25 +1,7 @@
-/** users/{uid}: the mobile-app user record in the spec's shape. */
-export interface AppUser {
-  about: string;
-  address: string;
-  avatar: string;
-  calendarEvents: unknown[];
-  currentUserId: string;
-  customerId: string;
-  dateOfBirth: string;
-  email: string;
-  eventId: string[];
-  favorite: string[];
-  managersIds: string[];
-  name: string;
-  mobileNumber: string;
-  notificationToken: string;
-  paymentId: string;
-  pointsAmount: number;
-  registeredFromPlatform: 'email';
-  status: 'active';
-  userLevel: number[];
-}
+import type { AppUserDocument } from '@gigvenue/contracts';
+
+/** users/{uid}: the mobile-app user record in the spec's shape (the contract's appUserDocument). */
+export type AppUser = AppUserDocument;
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';

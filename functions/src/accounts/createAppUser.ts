@@ -1,3 +1,4 @@
+import { appUserDocument } from '@gigvenue/contracts';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { firestore, isAlreadyExists } from '../admin';
 import { paymentSecrets, settings } from '../config';
@@ -5,6 +6,7 @@ import { logs } from '../logs';
 import { paymentProvider } from '../payments/providers/provider';
 import { appUserRecord } from './appUserRecord';
 import { isApproval } from './approval';
+import { writeDocument } from '../shared/documents';
 
 /**
  * An account registered with the combined-account option also gets a mobile-app user with a payment customer, once
@@ -53,7 +55,13 @@ export const createAppUser = onDocumentUpdated(
       created = await db.runTransaction(async (tx) => {
         const [account, existing] = await tx.getAll(accountRef, userRef);
         if (existing.exists) return false;
-        tx.create(userRef, appUserRecord(uid, account.data() ?? profile, customerId));
+        writeDocument(
+          tx,
+          'create',
+          userRef,
+          appUserDocument,
+          appUserRecord(uid, account.data() ?? profile, customerId),
+        );
         return true;
       });
     } catch (error) {

@@ -1,14 +1,9 @@
-import { normaliseConfig, type Config } from '@gigvenue/contracts';
+import { normaliseConfig, type Config, type PrivateAccountDocument } from '@gigvenue/contracts';
 
 export type { Config };
 
-/** managers/{uid}/private/account: the owner-only part of an account. */
-export interface PrivateAccount {
-  config: Config;
-  currentBalance: number;
-  connectAccountId: string;
-  notificationToken: string;
-}
+/** managers/{uid}/private/account as a new registration creates it: the owner-only part of an account. */
+export type PrivateAccount = Required<Omit<PrivateAccountDocument, 'featuredEventsUsed' | 'payoutReadiness'>>;
 
 /** The private account a new registration starts with: the platform default config and nothing earned yet. */
 export function newPrivateAccount(platformDefault: unknown): PrivateAccount {

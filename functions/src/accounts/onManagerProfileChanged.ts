@@ -1,8 +1,10 @@
+import { appUserDocument } from '@gigvenue/contracts';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { firestore } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
 import { appUserProfileChanges } from './appUserRecord';
+import { updateDocument } from '../shared/documents';
 
 const MIRRORED_FIELDS = ['img', 'name'] as const;
 
@@ -29,7 +31,7 @@ export const onManagerProfileChanged = onDocumentUpdated(
       if (!appUser.exists) return { kind: 'skipped', reason: 'no-app-user' } as const;
       const changes = appUserProfileChanges(account.data() ?? {}, appUser.data() ?? {});
       if (!changes) return { kind: 'skipped', reason: 'up-to-date' } as const;
-      tx.update(appUserRef, changes);
+      updateDocument(tx, 'update', appUserRef, appUserDocument, changes);
       return { kind: 'synced', fields: Object.keys(changes) } as const;
     });
 

@@ -1,8 +1,10 @@
+import { publicProfileDocument } from '@gigvenue/contracts';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { firestore } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
 import { publicProfileOf } from './publicProfile';
+import { writeDocument } from '../shared/documents';
 
 /**
  * Keeps profiles/{uid}, the directory's public copy of an account, in step with managers/{uid}. It copies from
@@ -19,7 +21,7 @@ export const onManagerWritten = onDocumentWritten(
     const listed = await db.runTransaction(async (tx) => {
       const [account, current] = await tx.getAll(accountRef, publicRef);
       const profile = publicProfileOf(account.data());
-      if (profile) tx.set(publicRef, profile);
+      if (profile) writeDocument(tx, 'set', publicRef, publicProfileDocument, profile);
       else if (current.exists) tx.delete(publicRef);
       return profile !== null;
     });

@@ -1,22 +1,12 @@
+import type { PublicProfileDocument } from '@gigvenue/contracts';
+
 // profiles/{uid}: what every active account may see of another account. managers/{uid} also holds the e-mail,
 // phone number, home address and coordinates, and rules cannot hide single fields of a readable document,
 // so the directory reads this copy instead and managers/{uid} stays its owner's. Only active accounts are
 // listed: a pending or suspended account has no public profile at all.
 
-export interface PublicProfile {
-  name: string;
-  img: string;
-  role: string;
-  category: string;
-  experience: { years: number; months: number };
-  bio: string;
-  prevAttachments: string[];
-  startingFrom: number;
-  /** Kept on the account by the rating functions (functions/src/ratings), copied so cards and the sort see them. */
-  ratingCount: number;
-  ratingAverage: number;
-  ratingRank: number;
-}
+/** The contract's publicProfileDocument. */
+export type PublicProfile = PublicProfileDocument;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const count = (value: unknown): number =>

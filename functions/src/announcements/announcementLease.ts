@@ -1,5 +1,11 @@
 import type { DocumentSnapshot, Firestore, WriteBatch } from 'firebase-admin/firestore';
-import { londonDateKey, type ResponseOf, type sendAnnouncement } from '@gigvenue/contracts';
+import {
+  announcementDocument,
+  londonDateKey,
+  type ResponseOf,
+  type sendAnnouncement,
+} from '@gigvenue/contracts';
+import { directWriter, updateDocument, writeDocument } from '../shared/documents';
 import { refusal, type Refusal } from '../shared/refusals';
 import {
   announcementRefusal,
@@ -75,7 +81,7 @@ async function claim(db: Firestore, uid: string, announcement: Announcement, now
     if (stored.exists) {
       if (stored.get('status') === 'sent') return { done: resultOf(stored) };
       if (count(stored, 'leaseUntil') > now) return { wait: true };
-      tx.update(ref, { leaseUntil: now + LEASE_MS });
+      updateDocument(tx, 'update', ref, announcementDocument, { leaseUntil: now + LEASE_MS });
       return { send: announcementOf(stored), resumed: true };
     }
     const refused = announcementRefusal(uid, caller.get('status'), event.data(), londonDateKey(now));
@@ -93,7 +99,7 @@ async function claim(db: Firestore, uid: string, announcement: Announcement, now
       )
     )
       return { refused: announcementRefused('rate-limited') };
-    tx.create(ref, {
+    writeDocument(tx, 'create', ref, announcementDocument, {
       ...announcement,
       status: 'sending',
       holders: 0,
@@ -134,7 +140,9 @@ export async function claimSend(
 
 /** Holds the lease for another LEASE_MS from now, in the batch that records a delivered page. */
 export function renewLease(db: Firestore, batch: WriteBatch, announcementId: string): void {
-  batch.update(db.doc(`announcements/${announcementId}`), { leaseUntil: Date.now() + LEASE_MS });
+  updateDocument(batch, 'update', db.doc(`announcements/${announcementId}`), announcementDocument, {
+    leaseUntil: Date.now() + LEASE_MS,
+  });
 }
 
 /** Marks the announcement sent with its counts: what a retry of the request answers from now on. */
@@ -145,7 +153,11 @@ export async function finishSend(
   at: number,
 ): Promise<{ result: SendAnnouncementResult; invalidTokens: number }> {
   const ref = db.doc(`announcements/${announcementId}`);
-  await ref.update({ status: 'sent', ...counts, sentAt: at });
+  await updateDocument(directWriter, 'update', ref, announcementDocument, {
+    status: 'sent',
+    ...counts,
+    sentAt: at,
+  });
   const stored = await ref.get();
   return { result: resultOf(stored), invalidTokens: count(stored, 'invalidTokens') };
 }

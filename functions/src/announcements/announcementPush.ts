@@ -1,5 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { announcementDocument, appUserDocument } from '@gigvenue/contracts';
 import type { PushMessage, PushSender } from '../push/pushSender';
+import { updateDocument } from '../shared/documents';
 import type { Announcement } from './announcementPlan';
 
 // The push: the announcement to the app users just notified who have a push token, through the configured sender.
@@ -33,9 +35,19 @@ export async function pushTo(
   const outcomes = await sender.send(messages);
   const invalid = messages.filter((_, index) => outcomes[index] === 'invalid');
 
-  for (const message of invalid) batch.update(db.doc(`users/${message.userId}`), { notificationToken: '' });
-  batch.update(db.doc(`announcements/${announcement.announcementId}`), {
-    pushed: FieldValue.increment(outcomes.filter((outcome) => outcome === 'sent').length),
-    invalidTokens: FieldValue.increment(invalid.length),
-  });
+  for (const message of invalid)
+    updateDocument(batch, 'update', db.doc(`users/${message.userId}`), appUserDocument, {
+      notificationToken: '',
+    });
+  updateDocument(
+    batch,
+    'update',
+    db.doc(`announcements/${announcement.announcementId}`),
+    announcementDocument,
+    {},
+    {
+      pushed: FieldValue.increment(outcomes.filter((outcome) => outcome === 'sent').length),
+      invalidTokens: FieldValue.increment(invalid.length),
+    },
+  );
 }

@@ -1,8 +1,9 @@
-import { registerPushToken as contract } from '@gigvenue/contracts';
+import { privateAccountDocument, registerPushToken as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { logs } from '../logs';
 import { contractCall } from '../shared/contractCall';
 import { refuse } from '../shared/refusals';
+import { directWriter, updateDocument } from '../shared/documents';
 
 /**
  * The profile page's "allow notifications": keeps the browser's FCM token on the caller's private account (which
@@ -13,7 +14,15 @@ export const registerPushToken = contractCall(contract, { signedIn: true }, asyn
   const db = firestore();
   if (!(await db.doc(`managers/${uid}`).get()).exists)
     throw refuse('permission-denied', 'pushNotPlatformAccount');
-  await db.doc(`managers/${uid}/private/account`).set({ notificationToken: token }, { merge: true });
+  await updateDocument(
+    directWriter,
+    'merge',
+    db.doc(`managers/${uid}/private/account`),
+    privateAccountDocument,
+    {
+      notificationToken: token,
+    },
+  );
   logs.pushTokenRegistered({ uid, cleared: token === '' });
   return { ok: true as const };
 });

@@ -1,8 +1,10 @@
+import { listingKeptFields } from '@gigvenue/contracts';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { firestore } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
 import { lowestSlotPrice } from '../slots/lowestSlotPrice';
+import { updateDocument } from '../shared/documents';
 
 /**
  * Keeps managers/{uid}.startingFrom (the provider card's "Starting At") at the lowest slot price across the
@@ -24,7 +26,7 @@ export const onAvailabilityWritten = onDocumentWritten(
       if (!manager.exists) return null;
       const startingFrom = lowestSlotPrice(entries.docs.map((doc) => doc.data()));
       if (manager.get('startingFrom') === startingFrom) return null;
-      tx.update(managerRef, { startingFrom });
+      updateDocument(tx, 'update', managerRef, listingKeptFields, { startingFrom });
       return startingFrom;
     });
     if (outcome !== null) logs.startingFromUpdated({ uid, startingFrom: outcome });

@@ -9,14 +9,18 @@ import {
 import type { createEvent, ResponseOf } from '@gigvenue/contracts';
 import { logs } from '../logs';
 import {
+  type BookingPaymentDocument,
   bookingPaymentDocument,
-  orderDocument,
+  bookingsDocument,
+  eventDocument,
   fromPence,
   londonDateKey,
+  orderDocument,
   PaymentStatus,
-  type BookingPaymentDocument,
+  privateAccountDocument,
+  voidBookingPaymentDocument,
 } from '@gigvenue/contracts';
-import { writeDocument } from '../shared/documents';
+import { updateDocument, writeDocument } from '../shared/documents';
 import {
   bookedSlotOf,
   NOTIFICATION_TEXT,
@@ -200,7 +204,14 @@ export async function fenceRequest(db: Firestore, eventId: string): Promise<'com
     const payment = await tx.get(ref);
     if (payment.exists && payment.get('status') !== PaymentStatus.Void) return 'committed';
     if (!payment.exists)
-      tx.create(ref, { status: PaymentStatus.Void, voidedAt: FieldValue.serverTimestamp() });
+      writeDocument(
+        tx,
+        'create',
+        ref,
+        voidBookingPaymentDocument,
+        { status: PaymentStatus.Void },
+        { voidedAt: FieldValue.serverTimestamp() },
+      );
     return 'fenced';
   });
 }
@@ -234,7 +245,9 @@ function writePlan(
   plan: BookingPlan,
   now: number,
 ) {
-  tx.create(eventRef, { ...plan.event, createdAt: FieldValue.serverTimestamp() });
+  writeDocument(tx, 'create', eventRef, eventDocument, plan.event, {
+    createdAt: FieldValue.serverTimestamp(),
+  });
   for (const order of plan.orders) {
     writeDocument(tx, 'create', db.doc(`orders/${order.id}`), orderDocument, order.data, {
       createdAt: FieldValue.serverTimestamp(),
@@ -253,9 +266,11 @@ function writePlan(
     });
   }
   for (const { ownerId, doc } of plan.bookings)
-    tx.set(db.doc(`bookings/${ownerId}`), storedBookings(doc), { merge: true });
+    updateDocument(tx, 'merge', db.doc(`bookings/${ownerId}`), bookingsDocument, storedBookings(doc));
   if (plan.featuredEventsUsed !== null)
-    tx.set(privateRef, { featuredEventsUsed: plan.featuredEventsUsed }, { merge: true });
+    updateDocument(tx, 'merge', privateRef, privateAccountDocument, {
+      featuredEventsUsed: plan.featuredEventsUsed,
+    });
   // The owner cannot shrink the hall below what this event sells from the moment it is booked.
   if (plan.seatFloor) setSeatFloor(tx, db, plan.seatFloor.venueId, plan.seatFloor.floor);
 }

@@ -1,5 +1,5 @@
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { toPence, type OrderDocument } from '@gigvenue/contracts';
+import { toPence, type EventDocument, type OrderDocument } from '@gigvenue/contracts';
 import { utcMidnight, venueSlotOn, slotOfferedOn, type StoredSlot } from '../shared/calendar';
 import type { BookingRequest } from './bookingRequest';
 import { raisedBy, type SeatFloor } from '../shared/seatFloor';
@@ -55,7 +55,7 @@ export interface OrderWrite {
 }
 
 export interface BookingPlan {
-  event: Record<string, unknown>;
+  event: EventDocument;
   orders: OrderWrite[];
   /** The bookings documents as they must be after the booking, by owner id (venue id or manager uid). */
   bookings: { ownerId: string; doc: BookingsDoc }[];
@@ -240,7 +240,7 @@ export function planBooking(
     };
   };
 
-  let venue: Record<string, unknown> | null = null;
+  let venue: EventDocument['venue'] = null;
   if (request.venue && state.venue) {
     const stored = state.venue;
     if (!stored.exists || stored.isAccount || !stored.owner?.exists)
@@ -288,7 +288,7 @@ export function planBooking(
     venue = { ...request.manualVenue, description: '', location: null, attachments: [], bookedSlots: [] };
   }
 
-  const eventManagers: Record<string, unknown>[] = [];
+  const eventManagers: EventDocument['eventManagers'] = [];
   for (const choice of request.managers) {
     const manager = state.managers.find((item) => item.id === choice.managerId);
     const account = manager?.account;
@@ -360,7 +360,7 @@ export function planBooking(
 
   const isManual = !request.venue && !!request.manualVenue;
   const status = orders.length > 0 || isManual ? 'active' : 'inProgress';
-  const event = {
+  const event: EventDocument = {
     title: details.title,
     description: details.description,
     eventDate: details.date,

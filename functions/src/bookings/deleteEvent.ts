@@ -1,5 +1,5 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { deleteEvent as contract } from '@gigvenue/contracts';
+import { bookingsDocument, deleteEvent as contract, privateAccountDocument } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { callableOptions, paymentSecrets } from '../config';
 import { logs } from '../logs';
@@ -15,6 +15,7 @@ import { bookingsDocOf, storedBookings } from './bookingPlan';
 import { deletionRefusal, holdsByOwnerOf, releaseHolds, type DeleteRefusal } from './eventDeletion';
 import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
+import { updateDocument, writeDocument } from '../shared/documents';
 
 type Refusal = DeleteRefusal | 'not-owner';
 
@@ -78,8 +79,11 @@ export const deleteEvent = contractCall(
 
         bookings.forEach((doc, index) => {
           if (doc.exists)
-            tx.set(
+            writeDocument(
+              tx,
+              'set',
               doc.ref,
+              bookingsDocument,
               storedBookings(releaseHolds(bookingsDocOf(doc.data()), holdsByOwner.get(owners[index]) ?? [])),
             );
         });
@@ -109,7 +113,7 @@ export const deleteEvent = contractCall(
           typeof used === 'number' &&
           used > 0
         ) {
-          tx.set(account.ref, { featuredEventsUsed: used - 1 }, { merge: true });
+          updateDocument(tx, 'merge', account.ref, privateAccountDocument, { featuredEventsUsed: used - 1 });
         }
         // The booking is gone with this commit, so its money is owed back from this commit on.
         if (payment.exists) applyPaymentChange(tx, paymentRef, payment.get('status'), 'callOff');

@@ -1,5 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { slotClaimDocument } from '@gigvenue/contracts';
 import { isAlreadyExists } from '../admin';
+import { directWriter, writeDocument } from '../shared/documents';
 
 // Short-lived claims on the slots a booking is about to take: slotClaims/{ownerId}_{date}_{slotId}, functions-only.
 // The booking transaction stays the authority (it re-reads every bookings map); a claim only makes concurrent
@@ -44,7 +46,7 @@ export async function claimSlots(
     const ref = db.doc(`slotClaims/${claimId(slot)}`);
     const claim = { eventId, ...slot, expiresAt: now + CLAIM_TTL_MS };
     try {
-      await ref.create(claim);
+      await writeDocument(directWriter, 'create', ref, slotClaimDocument, claim);
       made.push(slot);
       continue;
     } catch (error) {
@@ -53,7 +55,7 @@ export async function claimSlots(
     const tookOver = await db.runTransaction(async (tx) => {
       const existing = await tx.get(ref);
       if (!mayTakeOver(existing.data(), eventId, now)) return false;
-      tx.set(ref, claim);
+      writeDocument(tx, 'set', ref, slotClaimDocument, claim);
       return true;
     });
     if (!tookOver) {

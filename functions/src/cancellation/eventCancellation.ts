@@ -10,14 +10,18 @@ import {
 } from '../notifications/notificationRecord';
 import { applyPaymentChange } from '../payments/owedPayments';
 import {
-  cancellationJobDocument,
-  eventEndsAt,
-  paymentMethodOf,
-  toPence,
+  bookingsDocument,
   type CancellationJobDocument,
+  cancellationJobDocument,
   type CancellationPreview,
+  eventDocument,
+  eventEndsAt,
+  orderDocument,
+  paymentMethodOf,
+  privateAccountDocument,
+  toPence,
 } from '@gigvenue/contracts';
-import { writeDocument } from '../shared/documents';
+import { updateDocument, writeDocument } from '../shared/documents';
 import { readEventCounters } from '../tickets/ticketCounters';
 import {
   bookingPaymentStep,
@@ -151,13 +155,16 @@ export async function cancelStoredEvent(
       owners.length > 0 ? await tx.getAll(...owners.map((id) => db.doc(`bookings/${id}`))) : [];
     bookings.forEach((doc, index) => {
       if (doc.exists)
-        tx.set(
+        writeDocument(
+          tx,
+          'set',
           doc.ref,
+          bookingsDocument,
           storedBookings(releaseHolds(bookingsDocOf(doc.data()), holdsByOwner.get(owners[index]) ?? [])),
         );
     });
     for (const order of released) {
-      tx.update(order.ref, { status: 'cancelled', cancelledAt: now });
+      updateDocument(tx, 'update', order.ref, orderDocument, { status: 'cancelled', cancelledAt: now });
       const id = cancelNotificationId(order.id);
       setNotification(tx, db, {
         id,
@@ -174,8 +181,8 @@ export async function cancelStoredEvent(
       applyPaymentChange(tx, payment.ref, payment.get('status'), 'callOff');
     const used = account.get('featuredEventsUsed');
     if (data?.featured === true && data.isFeaturedTaxApply !== true && typeof used === 'number' && used > 0)
-      tx.set(account.ref, { featuredEventsUsed: used - 1 }, { merge: true });
-    tx.update(eventRef, {
+      updateDocument(tx, 'merge', account.ref, privateAccountDocument, { featuredEventsUsed: used - 1 });
+    updateDocument(tx, 'update', eventRef, eventDocument, {
       status: 'cancelled',
       cancelledAt: now,
       cancelledBy: actor.uid ?? 'operator',

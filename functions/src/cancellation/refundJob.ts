@@ -1,4 +1,11 @@
-import { nextPaymentStatus, type PurchaseRefundStatus } from '@gigvenue/contracts';
+import {
+  cancellationJobDocument,
+  nextPaymentStatus,
+  type PurchaseRefundStatus,
+  ticketDocument,
+  ticketPurchaseDocument,
+  ticketStatsDocument,
+} from '@gigvenue/contracts';
 import {
   FieldPath,
   FieldValue,
@@ -19,6 +26,9 @@ import { cancellationMessage } from './cancellationMail';
 import { refundedRevenue } from '../tickets/ticketShards';
 import { counterChanges, purchaseStep, refundKeyOf, releaseKeyOf } from './cancellationPlan';
 import { CANCELLATIONS, cardTicketsOf } from './eventCancellation';
+import { directWriter, updateDocument } from '../shared/documents';
+import { TICKET_PURCHASES } from '../payments/capturePlan';
+import { updateHeldPayment } from '../payments/heldPayment';
 
 /** Purchases read per page; each page's refunds run a few at a time. */
 export const REFUND_BATCH_SIZE = 100;
@@ -57,7 +67,9 @@ async function claim(
     if (job.get('status') !== 'running') return 'done';
     const lease = job.get('lease') as { holder?: string; until?: number } | null;
     if (lease && lease.holder !== workerId && Number(lease.until) > now) return 'busy';
-    tx.update(jobRef, { lease: { holder: workerId, until: now + JOB_LEASE_MS } });
+    updateDocument(tx, 'update', jobRef, cancellationJobDocument, {
+      lease: { holder: workerId, until: now + JOB_LEASE_MS },
+    });
     return 'claimed';
   });
 }
@@ -73,11 +85,14 @@ async function advance(
   return db.runTransaction(async (tx) => {
     const job = await tx.get(jobRef);
     if (job.get('lease.holder') !== workerId) return false;
-    tx.update(jobRef, {
-      cursor,
-      lease: { holder: workerId, until: now + JOB_LEASE_MS },
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    updateDocument(
+      tx,
+      'update',
+      jobRef,
+      cancellationJobDocument,
+      { cursor, lease: { holder: workerId, until: now + JOB_LEASE_MS } },
+      { updatedAt: FieldValue.serverTimestamp() },
+    );
     return true;
   });
 }
@@ -105,18 +120,22 @@ async function record(
     const now = Date.now();
     const change = to === 'refunded' ? 'refund' : to === 'released' ? 'release' : null;
     const paymentStatus = change ? nextPaymentStatus(purchase.get('payment.status'), change) : null;
-    tx.update(purchaseRef, {
+    updateDocument(tx, 'update', purchaseRef, ticketPurchaseDocument, {
       refund: { status: to, at: now, ...(reason ? { reason } : {}) },
-      ...(paymentStatus ? { 'payment.status': paymentStatus } : {}),
     });
+    if (paymentStatus) updateHeldPayment(tx, TICKET_PURCHASES, purchaseRef, { status: paymentStatus });
     // Money that went back is no longer the organizer's: the tickets stop counting as paid (the dashboard's figures
     // follow, see statisticsFigures) and the event's ticket revenue (its profit summary) drops by it.
     if (to === 'refunded' || to === 'released') {
       const ticketIds = (purchase.get('ticketIds') as string[] | undefined) ?? [];
       for (const ticketId of ticketIds)
-        tx.update(
+        updateDocument(
+          tx,
+          'update',
           db.doc(`tickets/${ticketId}`),
-          ticketChange({ isPaid: false, refunded: to === 'refunded' }),
+          ticketDocument,
+          { isPaid: false, refunded: to === 'refunded' },
+          ticketChange(),
         );
       if (purchase.get('payment.status') !== 'lapsed') {
         // Off the shards the tickets were sold from (ticketShards.ts), or the base for a purchase from before them.
@@ -127,7 +146,14 @@ async function record(
           totalPence,
           quantity,
         ))
-          tx.set(db.doc(path), { revenuePence: FieldValue.increment(-pence) }, { merge: true });
+          updateDocument(
+            tx,
+            'merge',
+            db.doc(path),
+            ticketStatsDocument,
+            {},
+            { revenuePence: FieldValue.increment(-pence) },
+          );
       }
     }
     const changes = Object.fromEntries(
@@ -279,7 +305,9 @@ export async function runRefundJob(
   const job = await jobRef.get();
   const title = text(job.get('title'));
   if (job.get('totalTickets') === null) {
-    await jobRef.update({ totalTickets: await cardTicketsOf(db, eventId) });
+    await updateDocument(directWriter, 'update', jobRef, cancellationJobDocument, {
+      totalTickets: await cardTicketsOf(db, eventId),
+    });
   }
   // The booking payment the cancellation marked owed back; should the provider fail, the hourly sweep retries it.
   await settleOwedBookingPayment(db, provider, eventId).catch((error: unknown) =>
@@ -309,16 +337,18 @@ export async function runRefundJob(
     if (page.size < batchSize) break;
     if (now() - started > (options.budgetMs ?? WORK_BUDGET_MS)) {
       // Leave the rest to the sweep: let the lease go so it need not wait for it to lapse.
-      await jobRef.update({ lease: null });
+      await updateDocument(directWriter, 'update', jobRef, cancellationJobDocument, { lease: null });
       return 'paused';
     }
   }
-  await jobRef.update({
-    status: 'finished',
-    lease: null,
-    finishedAt: now(),
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  await updateDocument(
+    directWriter,
+    'update',
+    jobRef,
+    cancellationJobDocument,
+    { status: 'finished', lease: null, finishedAt: now() },
+    { updatedAt: FieldValue.serverTimestamp() },
+  );
   const finished = await jobRef.get();
   logs.refundJobFinished({
     eventId,

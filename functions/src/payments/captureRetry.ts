@@ -10,7 +10,7 @@ import {
 import { settings } from '../config';
 import { logs } from '../logs';
 import { setNotification } from '../notifications/notificationRecord';
-import { paidForChange } from '../shared/ticketChange';
+import { updatePaidFor } from '../shared/ticketChange';
 import {
   afterFailedCapture,
   BOOKING_PAYMENTS,
@@ -22,6 +22,7 @@ import {
   TICKET_PURCHASES,
   type HeldPaymentSource,
 } from './capturePlan';
+import { updateHeldPayment } from './heldPayment';
 import { settleOwedBookingPayment } from './owedPayments';
 import { isDefiniteDecline } from './providers/errors';
 import type { PaymentProvider } from './providers/provider';
@@ -58,11 +59,13 @@ export async function recordCaptured(
     const record = await tx.get(ref);
     const next = nextPaymentStatus(record.get(source.statusField), 'capture');
     if (next === null) return null;
-    tx.update(ref, {
-      [source.statusField]: next,
-      [fieldOf(source, 'capturedAt')]: FieldValue.serverTimestamp(),
-      [fieldOf(source, 'captureError')]: FieldValue.delete(),
-    });
+    updateHeldPayment(
+      tx,
+      source,
+      ref,
+      { status: next },
+      { capturedAt: FieldValue.serverTimestamp(), captureError: FieldValue.delete() },
+    );
     return next;
   });
 }
@@ -76,10 +79,7 @@ export async function recordCaptureFailure(
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).get(source.statusField) !== PaymentStatus.Authorized) return;
-    tx.update(ref, {
-      [fieldOf(source, 'captureError')]: error,
-      [fieldOf(source, 'captureAttempts')]: FieldValue.increment(1),
-    });
+    updateHeldPayment(tx, source, ref, { captureError: error }, { captureAttempts: FieldValue.increment(1) });
   });
 }
 
@@ -125,12 +125,12 @@ async function lapse(
     // Only a payment that still pays for something lapses here; one owed back is the sweep's to release.
     if (record.get(source.statusField) !== PaymentStatus.Authorized) return false;
     const { unpaid, text, ownerId } = await lapseEffects(db, tx, source, record);
-    tx.update(ref, {
-      [source.statusField]: PaymentStatus.Lapsed,
-      [fieldOf(source, 'lapsedAt')]: nowMs,
-      [fieldOf(source, 'captureError')]: error,
+    updateHeldPayment(tx, source, ref, {
+      status: PaymentStatus.Lapsed,
+      lapsedAt: nowMs,
+      captureError: error,
     });
-    for (const doc of unpaid) tx.update(doc.ref, paidForChange(doc.ref, { isPaid: false }));
+    for (const doc of unpaid) updatePaidFor(tx, doc.ref, { isPaid: false });
     if (ownerId) {
       const id = lapsedNotificationId(source, ref.id);
       setNotification(tx, db, {

@@ -1,9 +1,10 @@
 import {
+  bookingPaymentDocument,
   LEGACY_OWED_STATUSES,
   nextPaymentStatus,
   owedBack,
-  PaymentStatus,
   type PaymentChange,
+  PaymentStatus,
 } from '@gigvenue/contracts';
 import {
   FieldValue,
@@ -12,6 +13,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import type { PaymentProvider } from './providers/provider';
+import { updateDocument } from '../shared/documents';
 
 // A booking payment whose booking is gone (cancelled before the cut-off, or deleted) is 'refund-due' or 'release-due'
 // from the commit that removed the booking until the provider confirms the refund or the release. Whoever gets there
@@ -22,17 +24,23 @@ import type { PaymentProvider } from './providers/provider';
 export const bookingRefundKeyOf = (eventId: string) => `refund-${eventId}`;
 export const bookingReleaseKeyOf = (authorizationId: string) => `release-${authorizationId}`;
 
-/** Moves a payment by `change` in the transaction when the state machine allows it; whether it moved. */
+/** Moves a booking payment by `change` in the transaction when the state machine allows it; whether it moved. */
 export function applyPaymentChange(
   tx: Transaction,
   ref: DocumentReference,
   stored: unknown,
   change: PaymentChange,
-  extra: Record<string, unknown> = {},
 ): boolean {
   const next = nextPaymentStatus(stored, change);
   if (next === null || next === stored) return false;
-  tx.update(ref, { status: next, [`${change}At`]: FieldValue.serverTimestamp(), ...extra });
+  updateDocument(
+    tx,
+    'update',
+    ref,
+    bookingPaymentDocument,
+    { status: next },
+    { [`${change}At`]: FieldValue.serverTimestamp() },
+  );
   return true;
 }
 

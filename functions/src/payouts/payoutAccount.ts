@@ -1,8 +1,10 @@
+import { privateAccountDocument } from '@gigvenue/contracts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logs } from '../logs';
 import { PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { PayoutRefused } from './payoutRefusals';
+import { updateDocument } from '../shared/documents';
 
 /** The caller must be an active platform account; returns its e-mail for the payout account. */
 export async function activeAccountEmail(db: Firestore, uid: string): Promise<string> {
@@ -38,7 +40,7 @@ export async function ensurePayoutAccount(
   const stored = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).get('connectAccountId');
     if (typeof current === 'string' && current) return current;
-    tx.set(ref, { connectAccountId: accountId }, { merge: true });
+    updateDocument(tx, 'merge', ref, privateAccountDocument, { connectAccountId: accountId });
     return accountId;
   });
   if (stored === accountId) logs.payoutAccountCreated({ uid });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DocumentSnapshot, Firestore, UpdateData } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { CheckedRequestOf, ResponseOf, withdrawBalance } from '@gigvenue/contracts';
 import { logs } from '../logs';
 import {
@@ -10,8 +10,15 @@ import {
 import { isDefiniteDecline, PaymentProviderError } from '../payments/providers/errors';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { createLedgerEntry, withdrawalEntry } from '../shared/ledger';
-import { fromPence, toPence, withdrawalDocument, type WithdrawalStatus } from '@gigvenue/contracts';
-import { writeDocument } from '../shared/documents';
+import {
+  fromPence,
+  privateAccountDocument,
+  toPence,
+  withdrawalDocument,
+  type WithdrawalDocument,
+  type WithdrawalStatus,
+} from '@gigvenue/contracts';
+import { updateDocument, writeDocument } from '../shared/documents';
 import { activeAccountEmail, ensurePayoutAccount, viaProvider } from './payoutAccount';
 import { PayoutRefused } from './payoutRefusals';
 
@@ -125,7 +132,7 @@ async function reserve(
       settledAt: null,
     });
     createLedgerEntry(tx, db, withdrawalEntry('withdrawal', uid, id, amountPence, at));
-    tx.set(privateRef, { currentBalance: 0 }, { merge: true });
+    updateDocument(tx, 'merge', privateRef, privateAccountDocument, { currentBalance: 0 });
     return { withdrawal };
   });
 }
@@ -152,14 +159,14 @@ async function advance(
   id: string,
   from: WithdrawalStatus[],
   to: WithdrawalStatus,
-  fields: UpdateData<Omit<Withdrawal, 'id' | 'status'>> & { payoutId?: string; settledAt?: number },
+  fields: Partial<Omit<WithdrawalDocument, 'status'>>,
 ): Promise<Withdrawal | null> {
   const ref = db.doc(`withdrawals/${id}`);
   return db.runTransaction(async (tx) => {
     const current = withdrawalOf(await tx.get(ref));
     if (!from.includes(current.status)) return null;
-    tx.update(ref, { ...fields, status: to });
-    return { ...current, ...(fields as Partial<Withdrawal>), status: to };
+    updateDocument(tx, 'update', ref, withdrawalDocument, { ...fields, status: to });
+    return { ...current, ...fields, status: to };
   });
 }
 
@@ -297,13 +304,11 @@ async function returnReserved(
   const returned = await db.runTransaction(async (tx) => {
     const [current, account] = await tx.getAll(ref, privateRef);
     if (!['reserved', 'unknown'].includes(current.get('status'))) return false;
-    tx.update(ref, { status: 'failed', error: reason, settledAt: at });
+    updateDocument(tx, 'update', ref, withdrawalDocument, { status: 'failed', error: reason, settledAt: at });
     createLedgerEntry(tx, db, withdrawalEntry('withdrawalReturned', uid, id, amountPence, at));
-    tx.set(
-      privateRef,
-      { currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence) },
-      { merge: true },
-    );
+    updateDocument(tx, 'merge', privateRef, privateAccountDocument, {
+      currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence),
+    });
     return true;
   });
   if (!returned) return false;

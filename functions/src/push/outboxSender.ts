@@ -1,4 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { pushOutboxDocument } from '@gigvenue/contracts';
+import { writeDocument } from '../shared/documents';
 import type { PushMessage, PushOutcome, PushSender } from './pushSender';
 
 const BATCH_SIZE = 500;
@@ -19,7 +21,7 @@ export function createOutboxSender(db: Firestore, now: () => number = Date.now):
         const batch = db.batch();
         for (const message of messages.slice(start, start + BATCH_SIZE)) {
           const { token, title, body, userId, announcementId } = message;
-          batch.set(db.doc(`pushOutbox/${outboxIdOf(message)}`), {
+          writeDocument(batch, 'set', db.doc(`pushOutbox/${outboxIdOf(message)}`), pushOutboxDocument, {
             token,
             title,
             body,

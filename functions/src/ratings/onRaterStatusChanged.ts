@@ -1,3 +1,4 @@
+import { ratingDocument } from '@gigvenue/contracts';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { FieldPath, type Firestore } from 'firebase-admin/firestore';
 import { firestore } from '../admin';
@@ -5,6 +6,7 @@ import { settings } from '../config';
 import { logs } from '../logs';
 import { readRatedDocuments, writeAggregate } from './ratedDocuments';
 import { storedTargetOf } from './ratingRules';
+import { updateDocument } from '../shared/documents';
 
 const PAGE = 100;
 
@@ -26,7 +28,7 @@ async function alignRating(db: Firestore, ratingId: string): Promise<boolean> {
     const rated = await readRatedDocuments(db, tx, target);
     const stars = Number(rating.get('stars'));
     writeAggregate(tx, rated, { counts: wasCounting, stars }, { counts, stars });
-    tx.update(rating.ref, { counts });
+    updateDocument(tx, 'update', rating.ref, ratingDocument, { counts });
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import { listingKeptFields } from '@gigvenue/contracts';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   aggregateAfter,
@@ -6,6 +7,7 @@ import {
   type Contribution,
   type RatingTarget,
 } from './ratingRules';
+import { updateDocument } from '../shared/documents';
 
 /**
  * The documents that carry a rated party's aggregate: a venue's own document, or a manager's account and its public
@@ -42,5 +44,6 @@ export function writeAggregate(
   const current = storedAggregate(lasting.data());
   const next = aggregateAfter(current, before, after);
   if (sameAggregate(current, next)) return;
-  for (const snapshot of snapshots) if (snapshot.exists) tx.update(snapshot.ref, { ...next });
+  for (const snapshot of snapshots)
+    if (snapshot.exists) updateDocument(tx, 'update', snapshot.ref, listingKeptFields, next);
 }

@@ -1,9 +1,10 @@
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { replyToRating as contract } from '@gigvenue/contracts';
+import { ratingDocument, replyToRating as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { logs, type RatingReplyRefusal } from '../logs';
 import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
+import { updateDocument } from '../shared/documents';
 
 const REFUSALS: Record<RatingReplyRefusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
   'rating-not-found': ['not-found', 'ratingNotFound'],
@@ -32,7 +33,7 @@ export const replyToRating = contractCall(
       if (replier.get('status') !== 'active') return 'replier-inactive';
       const reply = rating.get('reply') as { text?: unknown } | null;
       if (reply) return reply.text === text ? null : 'already-replied';
-      tx.update(ratingRef, { reply: { text, at: Date.now() } });
+      updateDocument(tx, 'update', ratingRef, ratingDocument, { reply: { text, at: Date.now() } });
       return null;
     });
 

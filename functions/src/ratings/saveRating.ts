@@ -3,7 +3,7 @@ import type { CheckedRequestOf, rateOrder } from '@gigvenue/contracts';
 import type { RatingRefusal } from '../logs';
 import { readRatedDocuments, ratedPartyExists, writeAggregate } from './ratedDocuments';
 import { isRatingEditable, ratingDocument } from '@gigvenue/contracts';
-import { writeDocument } from '../shared/documents';
+import { updateDocument, writeDocument } from '../shared/documents';
 import { ratingTargetOf, type Contribution } from './ratingRules';
 
 export type SaveRatingOutcome = { refused: RatingRefusal } | { edited: boolean };
@@ -46,7 +46,7 @@ export async function saveRating(
     const after: Contribution = { counts: true, stars };
     writeAggregate(tx, rated, before, after);
     const changes = { stars, text, counts: true, updatedAt: now };
-    if (rating.exists) tx.update(ratingRef, changes);
+    if (rating.exists) updateDocument(tx, 'update', ratingRef, ratingDocument, changes);
     else
       writeDocument(tx, 'create', ratingRef, ratingDocument, {
         ...changes,

@@ -10,8 +10,17 @@ import {
   type TicketMoney,
 } from './creditable';
 import { createLedgerEntry, eventEntryId, type LedgerEntry } from '../shared/ledger';
-import { eventEndsAt, fromPence, paymentMethodOf, toPence } from '@gigvenue/contracts';
+import {
+  eventDocument,
+  eventEndsAt,
+  fromPence,
+  orderDocument,
+  paymentMethodOf,
+  privateAccountDocument,
+  toPence,
+} from '@gigvenue/contracts';
 import { balanceChanges, planSettlement, type SettlementOrder } from './settlementPlan';
+import { updateDocument } from '../shared/documents';
 
 /** An event holds a handful of orders (one per booked slot); far more would mean something else is wrong. */
 const MAX_ORDERS = 200;
@@ -189,16 +198,24 @@ export async function settleEvent(
     for (const entry of entries) createLedgerEntry(tx, db, entry);
     for (const [uid, change] of balanceChanges(entries)) {
       const balancePence = toPence(accounts.get(uid)?.get('currentBalance')) + change;
-      tx.set(
-        db.doc(`managers/${uid}/private/account`),
-        { currentBalance: fromPence(balancePence) },
-        { merge: true },
-      );
+      updateDocument(tx, 'merge', db.doc(`managers/${uid}/private/account`), privateAccountDocument, {
+        currentBalance: fromPence(balancePence),
+      });
     }
-    for (const order of settledOrders) tx.update(order.ref, { status: 'completed' });
+    for (const order of settledOrders)
+      updateDocument(tx, 'update', order.ref, orderDocument, { status: 'completed' });
     if (waitingFor.length > 0) return { eventId, outcome: 'waiting', entries, waitingFor };
-    if (cancelled) tx.update(eventRef, { cancelledSettlement: 'done', settledAt: now.getTime() });
-    else tx.update(eventRef, { status: 'completed', isPaymentCleared: true, settledAt: now.getTime() });
+    if (cancelled)
+      updateDocument(tx, 'update', eventRef, eventDocument, {
+        cancelledSettlement: 'done',
+        settledAt: now.getTime(),
+      });
+    else
+      updateDocument(tx, 'update', eventRef, eventDocument, {
+        status: 'completed',
+        isPaymentCleared: true,
+        settledAt: now.getTime(),
+      });
     return { eventId, outcome: 'settled', entries, waitingFor };
   });
   const creditedPence = result.entries.reduce((sum, item) => sum + item.amountPence, 0);

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { limitCounterDocument } from '@gigvenue/contracts';
 import { settings } from '../config';
+import { writeDocument } from './documents';
 
 // A count of calls per key and window in the rateLimits collection, for limits that anyone may run into signed out.
 
@@ -27,7 +29,7 @@ export async function countCall(
   return db.runTransaction(async (tx) => {
     const count = Number((await tx.get(ref)).get('count') ?? 0);
     if (count >= limit) return false;
-    tx.set(ref, { count: count + 1, expiresAt: counter.expiresAt });
+    writeDocument(tx, 'set', ref, limitCounterDocument, { count: count + 1, expiresAt: counter.expiresAt });
     return true;
   });
 }

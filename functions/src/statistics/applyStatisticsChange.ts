@@ -1,4 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { appliedChangeDocument, statisticsDocument } from '@gigvenue/contracts';
+import { updateDocument, writeDocument } from '../shared/documents';
 import { nestFigures, type Figures } from './statisticsFigures';
 import { addToShard, statisticsShardOf } from './statisticsShards';
 
@@ -48,12 +50,17 @@ export async function applyStatisticsChange(
       else {
         if (sharded) addToShard(tx, db, statisticsPath(uid), statisticsShardOf(changeId), deltas[uid], now);
         else
-          tx.set(
+          updateDocument(
+            tx,
+            'merge',
             statistics.ref,
-            { ...nestFigures(deltas[uid], (amount) => FieldValue.increment(amount)), updatedAt: now },
-            { merge: true },
+            statisticsDocument,
+            { updatedAt: now },
+            nestFigures(deltas[uid], (amount) => FieldValue.increment(amount)),
           );
-        tx.create(marker.ref, { expireAt: Timestamp.fromMillis(now + MARKER_LIFETIME_MS) });
+        writeDocument(tx, 'create', marker.ref, appliedChangeDocument, {
+          expireAt: new Date(now + MARKER_LIFETIME_MS),
+        });
         outcomes[uid] = 'applied';
       }
     });

@@ -1,3 +1,4 @@
+import { statisticsDocument } from '@gigvenue/contracts';
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logs } from '../logs';
 import { statisticsPath } from './applyStatisticsChange';
@@ -6,10 +7,11 @@ import {
   OWNER_FIELD,
   addFigures,
   figuresOfDocuments,
-  nestFigures,
+  storedFigures,
   type Figures,
   type StatisticsSource,
 } from './statisticsFigures';
+import { writeDocument } from '../shared/documents';
 
 /** Documents read per page: bounded memory whatever the account's size. */
 const PAGE_SIZE = 500;
@@ -48,11 +50,14 @@ export async function rebuildStatistics(db: Firestore, uid: string): Promise<Reb
     }
     // What the shards still hold is in the recount: it is dropped, never rolled up on top.
     await takePending(tx, db, statisticsPath(uid), Date.now());
-    tx.set(db.doc(statisticsPath(uid)), {
-      ...nestFigures(figures, (amount) => amount),
-      rebuiltAt: FieldValue.serverTimestamp(),
-      updatedAt: Date.now(),
-    });
+    writeDocument(
+      tx,
+      'set',
+      db.doc(statisticsPath(uid)),
+      statisticsDocument,
+      { ...storedFigures(figures), updatedAt: Date.now() },
+      { rebuiltAt: FieldValue.serverTimestamp() },
+    );
     return { figures, counted };
   });
   logs.statisticsRebuilt({ uid, ...rebuilt.counted });

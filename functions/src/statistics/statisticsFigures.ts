@@ -6,7 +6,7 @@
 // Figures are flat paths ('totals.events', 'months.2024-03.orders'), which makes a difference a per-key subtraction
 // and a write a per-key increment. Money is in whole pence so that increments add up exactly.
 
-import { londonMonthKey as londonMonth, toPence } from '@gigvenue/contracts';
+import { londonMonthKey as londonMonth, toPence, type StatisticsFiguresDocument } from '@gigvenue/contracts';
 
 export type StatisticsSource = 'events' | 'tickets' | 'orders';
 
@@ -144,16 +144,35 @@ export function figuresOfDocuments(
   return figures;
 }
 
+/** A map of maps, each leaf a `T`. */
+export interface Nested<T> {
+  [key: string]: T | Nested<T>;
+}
+
 /** Flat figures as the nested object Firestore stores ('months.2024-03.events' -> months['2024-03'].events). */
-export function nestFigures<T>(figures: Figures, valueOf: (amount: number) => T): Record<string, unknown> {
-  const nested: Record<string, unknown> = {};
+export function nestFigures<T>(figures: Figures, valueOf: (amount: number) => T): Nested<T> {
+  const nested: Nested<T> = {};
   for (const [path, amount] of Object.entries(figures)) {
     const keys = path.split('.');
     let node = nested;
-    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Nested<T>;
     node[keys[keys.length - 1]] = valueOf(amount);
   }
   return nested;
+}
+
+/** Flat figures as the statistics document holds them: totals by name, months by 'YYYY-MM' then name. */
+export function storedFigures(figures: Figures): StatisticsFiguresDocument {
+  const stored: Required<StatisticsFiguresDocument> = { totals: {}, months: {} };
+  for (const [path, amount] of Object.entries(figures)) {
+    const [group, key, name] = path.split('.');
+    if (group === 'totals' && key && name === undefined) stored.totals[key] = amount;
+    else if (group === 'months' && key && name) (stored.months[key] ??= {})[name] = amount;
+  }
+  return {
+    ...(Object.keys(stored.totals).length > 0 ? { totals: stored.totals } : {}),
+    ...(Object.keys(stored.months).length > 0 ? { months: stored.months } : {}),
+  };
 }
 
 /** The stored document's figures as flat paths again (other fields, such as timestamps, are left out). */

@@ -1,6 +1,8 @@
+import { statisticsDocument, statisticsShardDocument } from '@gigvenue/contracts';
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { addFigures, flattenFigures, nestFigures, type Figures } from './statisticsFigures';
+import { updateDocument, writeDocument } from '../shared/documents';
 
 // An account's ticket figures change with every ticket sold, refunded or lapsed: in a flash sale, far more often than
 // the one write per second a document takes. So ticket changes land on one of STATISTICS_SHARDS shard documents
@@ -26,10 +28,13 @@ export function addToShard(
   figures: Figures,
   now: number,
 ) {
-  tx.set(
+  updateDocument(
+    tx,
+    'merge',
     db.doc(`${statisticsShardsPath(statisticsPath)}/${shard}`),
-    { ...nestFigures(figures, (amount) => FieldValue.increment(amount)), pending: true, updatedAt: now },
-    { merge: true },
+    statisticsShardDocument,
+    { pending: true, updatedAt: now },
+    nestFigures(figures, (amount) => FieldValue.increment(amount)),
   );
 }
 
@@ -49,7 +54,7 @@ export async function takePending(
   for (const shard of shards.docs) {
     if (shard.get('pending') !== true) continue;
     figures = addFigures(figures, flattenFigures(shard.data()));
-    tx.set(shard.ref, { pending: false, updatedAt: now });
+    writeDocument(tx, 'set', shard.ref, statisticsShardDocument, { pending: false, updatedAt: now });
     taken += 1;
   }
   return { figures, shards: taken };
@@ -76,16 +81,17 @@ export async function rollUpIfDue(
     if (now - Number(statistics.get('rolledUpAt') ?? 0) < everyMs) return 'not-due' as const;
     const { figures, shards } = await takePending(tx, db, statisticsPath, now);
     if (shards === 0) return 'nothing-pending' as const;
-    tx.set(
+    updateDocument(
+      tx,
+      'merge',
       statisticsRef,
+      statisticsDocument,
+      { rolledUpAt: now, updatedAt: now },
       {
         ...nestFigures(figures, (amount) => FieldValue.increment(amount)),
         // How many roll-ups wrote this document: what measure:flash reports as its writes.
         rollUps: FieldValue.increment(1),
-        rolledUpAt: now,
-        updatedAt: now,
       },
-      { merge: true },
     );
     return 'rolled-up' as const;
   });

@@ -5,7 +5,13 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { check, checkInTicket, type RequestOf } from '@gigvenue/contracts';
+import {
+  check,
+  checkInTicket,
+  type RequestOf,
+  ticketDocument,
+  ticketStatsDocument,
+} from '@gigvenue/contracts';
 import { refusal, type Refusal } from '../shared/refusals';
 import { decideCheckIn, ticketNamed, type CheckInResult } from './checkInDecision';
 import { readEventStaff } from './eventStaff';
@@ -13,6 +19,7 @@ import { ticketChange } from '../shared/ticketChange';
 import { verifyTicketCode, type TicketKeys } from './ticketCodes';
 import { shardPath } from './ticketShards';
 import { PREFIX_MATCH_LIMIT, singleMatch, typedIdPrefixes } from './typedTicketId';
+import { updateDocument } from '../shared/documents';
 
 /** Two phones scanning one ticket contend for one document; a few quick retries settle it. */
 const MAX_TRANSACTION_ATTEMPTS = 10;
@@ -103,22 +110,24 @@ export async function checkIn(
       );
       if ('refused' in decided) return decided;
       if (decided.write) {
-        tx.update(ticket.ref, ticketChange(decided.write));
+        updateDocument(tx, 'update', ticket.ref, ticketDocument, decided.write, ticketChange());
         // An increment, not a read-modify-write, on the stock shard the ticket was sold from (ticketShards.ts): scans
         // at the door spread over the shards as the sales did. A ticket sold before the shards counts on the base.
         const shard = ticket.get('stockShard');
-        tx.set(
+        updateDocument(
+          tx,
+          'merge',
           db.doc(
             typeof shard === 'number' ? shardPath(request.eventId, shard) : `ticketStats/${request.eventId}`,
           ),
+          ticketStatsDocument,
           {
             eventId: request.eventId,
-            eventOwnerId: event.createdBy,
+            eventOwnerId: String(event.createdBy ?? ''),
             staffIds: staff.staffIds,
-            checkedIn: FieldValue.increment(1),
             updatedAt: now.getTime(),
           },
-          { merge: true },
+          { checkedIn: FieldValue.increment(1) },
         );
       }
       return { result: decided.result };

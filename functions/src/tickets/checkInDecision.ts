@@ -1,4 +1,4 @@
-import type { checkInTicket, CheckedRequestOf, ResponseOf } from '@gigvenue/contracts';
+import type { checkInTicket, CheckedRequestOf, ResponseOf, TicketDocument } from '@gigvenue/contracts';
 import { refusal, type Refusal } from '../shared/refusals';
 import type { TicketCode } from './ticketCodes';
 
@@ -8,6 +8,9 @@ import type { TicketCode } from './ticketCodes';
 
 export const CHECKED_IN = 'Checked In Successfully !...';
 export const ALREADY_CHECKED_IN = 'Already Checked In !...';
+
+/** What checking a ticket in writes on it. */
+type CheckInWrite = Pick<TicketDocument, 'isCheckedIn' | 'checkedInAt' | 'checkedInBy' | 'checkInRequestId'>;
 
 /** The checkInTicket request once checked: a scanned code (null when typed) or a typed ticket id (null when scanned). */
 export type CheckInRequest = CheckedRequestOf<typeof checkInTicket>;
@@ -41,7 +44,7 @@ export function decideCheckIn(
   ticket: StoredTicket,
   uid: string,
   now: number,
-): { refused: Refusal } | { result: CheckInResult; write: Record<string, unknown> | null } {
+): { refused: Refusal } | { result: CheckInResult; write: CheckInWrite | null } {
   if (!ticket.exists) return { refused: refusal('not-found', 'ticketNotFound') };
   const { data } = ticket;
   if (data.eventId !== request.eventId)

@@ -1,15 +1,17 @@
 import {
+  type getTicketPurchase,
   PLAIN_ID,
   PURCHASE_REFUND_STATUSES,
-  type getTicketPurchase,
   type PurchaseRefundStatus,
   type ResponseOf,
+  ticketHolderDocument,
 } from '@gigvenue/contracts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { ticketSigningSeed } from '../config';
 import { logs } from '../logs';
 import { publicEventDetails } from './saleView';
 import { cachedTicketKeys, isPurchaseAccessKey, signTicketCode } from './ticketCodes';
+import { directWriter, updateDocument } from '../shared/documents';
 
 export type TicketPurchaseView = ResponseOf<typeof getTicketPurchase>;
 
@@ -55,7 +57,9 @@ export async function loadTicketPurchase(
     ...ticketIds.map((id) => db.doc(`tickets/${id}`)),
   );
   if (fromMail && holder.exists && holder.get('mailLinkOpenedAt') === undefined)
-    await holderRef.update({ mailLinkOpenedAt: Date.now() });
+    await updateDocument(directWriter, 'update', holderRef, ticketHolderDocument, {
+      mailLinkOpenedAt: Date.now(),
+    });
   const keys = cachedTicketKeys(ticketSigningSeed());
   // A cancelled event's tickets are void: they carry no code, so the buyer's page has nothing to show at a door.
   const cancelled = event.get('status') === 'cancelled';

@@ -1,5 +1,10 @@
 import { refusal, type Refusal, type RefusalParams, type RefusalReason } from '../shared/refusals';
-import { eventEndsAt, fromPence } from '@gigvenue/contracts';
+import {
+  eventEndsAt,
+  fromPence,
+  type TicketDocument,
+  type TicketPurchaseDocument,
+} from '@gigvenue/contracts';
 import { ticketIdFor, type SaleRequest } from './saleRequest';
 import type { EventStock, StatsCounters } from '../shared/ticketStock';
 
@@ -24,11 +29,11 @@ export interface SaleContext {
 
 export interface SalePlan {
   ticketIds: string[];
-  tickets: { id: string; data: Record<string, unknown> }[];
-  purchase: Record<string, unknown>;
+  tickets: { id: string; data: TicketDocument }[];
+  purchase: TicketPurchaseDocument;
   /** The latest end the event has had at any sale, recorded on the shards the sale writes (null for an undated event). */
   latestEndAt: number | null;
-  holder: Record<string, unknown>;
+  holder: { eventId: string; userId: string; tickets: number };
   unitPricePence: number;
   totalPence: number;
   ticketType: string;
@@ -78,7 +83,7 @@ function shardCounts(shards: number[]): Record<string, number> {
 export function planSale(
   request: SaleRequest,
   context: SaleContext,
-  payment: Record<string, unknown>,
+  payment: TicketPurchaseDocument['payment'],
 ): { refused: Refusal } | { plan: SalePlan } {
   const checked = checkSale(request, context);
   if ('refused' in checked) return checked;
@@ -86,7 +91,7 @@ export function planSale(
   const { eventId, counters, purchaseId, buyerId, now } = context;
   const event = context.event as Record<string, unknown>;
   const eventOwnerId = typeof event.createdBy === 'string' ? event.createdBy : '';
-  const paymentMethod = totalPence > 0 ? 'Card' : 'Free';
+  const paymentMethod = totalPence > 0 ? ('Card' as const) : ('Free' as const);
   const ticketIds = Array.from({ length: request.quantity }, (_, index) =>
     ticketIdFor(purchaseId, index + 1),
   );

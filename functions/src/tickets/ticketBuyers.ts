@@ -1,7 +1,9 @@
+import { appUserDocument } from '@gigvenue/contracts';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { appUserIdFor } from './saleRequest';
+import { directWriter, updateDocument } from '../shared/documents';
 
 /** What tells whether a platform account proved it owns its e-mail address (Auth's emailVerified). */
 export type AccountDirectory = Pick<Auth, 'getUser'>;
@@ -52,5 +54,5 @@ export async function ensureBuyerCustomer(
   const user = await ref.get();
   if (!user.exists || user.get('customerId')) return;
   const { customerId } = await provider.createCustomer({ email, name, idempotencyKey: `app-user-${userId}` });
-  await ref.update({ customerId });
+  await updateDocument(directWriter, 'update', ref, appUserDocument, { customerId });
 }

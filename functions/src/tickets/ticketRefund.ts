@@ -1,4 +1,13 @@
-import { eventEndsAt, nextPaymentStatus, owedBack, PaymentStatus } from '@gigvenue/contracts';
+import {
+  eventEndsAt,
+  nextPaymentStatus,
+  owedBack,
+  PaymentStatus,
+  ticketDocument,
+  ticketHolderDocument,
+  ticketPurchaseDocument,
+  ticketStatsDocument,
+} from '@gigvenue/contracts';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { settings } from '../config';
 import { writeMail } from '../shared/mail';
@@ -7,6 +16,9 @@ import type { PaymentProvider } from '../payments/providers/provider';
 import { ticketChange } from '../shared/ticketChange';
 import { refundedRevenue, shardPath } from './ticketShards';
 import { refundMessage } from './ticketMail';
+import { updateDocument } from '../shared/documents';
+import { TICKET_PURCHASES } from '../payments/capturePlan';
+import { updateHeldPayment } from '../payments/heldPayment';
 
 // The event owner refunds one purchase before the event: the card is refunded (or its hold let go), the tickets stop
 // admitting anyone, and they go back on sale (offered to the waitlist first). The purchase is called off in one
@@ -90,11 +102,19 @@ export async function callOffPurchase(
     const holder = await tx.get(holderRef);
 
     const paymentStatus = nextPaymentStatus(purchase.get('payment.status'), 'callOff');
-    tx.update(purchase.ref, {
+    updateDocument(tx, 'update', purchase.ref, ticketPurchaseDocument, {
       ticketRefund: { at: now.getTime(), by: uid },
-      ...(paymentStatus ? { 'payment.status': paymentStatus } : {}),
     });
-    for (const one of tickets) tx.update(one.ref, ticketChange({ isPaid: false, refunded: true }));
+    if (paymentStatus) updateHeldPayment(tx, TICKET_PURCHASES, purchase.ref, { status: paymentStatus });
+    for (const one of tickets)
+      updateDocument(
+        tx,
+        'update',
+        one.ref,
+        ticketDocument,
+        { isPaid: false, refunded: true },
+        ticketChange(),
+      );
     // The tickets go back where they were sold from, so the shards' stock counts them as on sale again.
     const detail = String(purchase.get('ticketType') ?? tickets[0]?.get('ticketType') ?? '');
     const leftWithBuyer = Math.max(0, count(holder.get('tickets')) - calledOff.tickets);
@@ -107,8 +127,12 @@ export async function callOffPurchase(
         ? shards.map(([index, n]) => [shardPath(eventId, index), n])
         : [[`ticketStats/${eventId}`, calledOff.tickets]];
     places.forEach(([path, n], position) => {
-      tx.set(
+      updateDocument(
+        tx,
+        'merge',
         db.doc(path),
+        ticketStatsDocument,
+        { updatedAt: now.getTime() },
         {
           sold: FieldValue.increment(-n),
           revenuePence: FieldValue.increment(-(revenue.get(path) ?? 0)),
@@ -116,12 +140,11 @@ export async function callOffPurchase(
           ...(position === 0 && leftWithBuyer === 0 && holder.exists
             ? { holders: FieldValue.increment(-1) }
             : {}),
-          updatedAt: now.getTime(),
         },
-        { merge: true },
       );
     });
-    if (holder.exists) tx.update(holderRef, { tickets: leftWithBuyer });
+    if (holder.exists)
+      updateDocument(tx, 'update', holderRef, ticketHolderDocument, { tickets: leftWithBuyer });
     writeMail(
       tx,
       'create',
@@ -162,10 +185,14 @@ export async function settleRefundedPurchase(
     const current = await tx.get(ref);
     const next = nextPaymentStatus(current.get('payment.status'), owed);
     if (next && next !== current.get('payment.status'))
-      tx.update(ref, {
-        'payment.status': next,
-        [owed === 'refund' ? 'payment.refundedAt' : 'payment.releasedAt']: Date.now(),
-      });
+      updateHeldPayment(
+        tx,
+        TICKET_PURCHASES,
+        ref,
+        owed === 'refund'
+          ? { status: next, refundedAt: Date.now() }
+          : { status: next, releasedAt: Date.now() },
+      );
   });
   return owed === 'refund' ? 'refunded' : 'released';
 }

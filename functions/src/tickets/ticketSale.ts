@@ -1,7 +1,21 @@
 import { createHash } from 'node:crypto';
-import { buyTickets, check, PaymentStatus, type RequestOf, type ResponseOf } from '@gigvenue/contracts';
 import {
-  FieldValue,
+  appUserDocument,
+  buyTickets,
+  check,
+  limitCounterDocument,
+  PaymentStatus,
+  ticketDocument,
+  ticketHolderDocument,
+  ticketPurchaseDocument,
+  ticketPurchaseKeysDocument,
+  ticketStatsDocument,
+  waitlistEntryDocument,
+  type MailMessage,
+  type RequestOf,
+  type ResponseOf,
+} from '@gigvenue/contracts';
+import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
@@ -28,6 +42,8 @@ import {
 import { purchaseIdFor, type SaleRequest } from './saleRequest';
 import { buyerIdFor, ensureBuyerCustomer, type AccountDirectory } from './ticketBuyers';
 import { ticketChange } from '../shared/ticketChange';
+import { updateDocument, writeDocument } from '../shared/documents';
+import { writeMail } from '../shared/mail';
 import { newPurchaseAccessKey } from './ticketCodes';
 import { ticketLink, ticketMessage } from './ticketMail';
 import { staffIdsOf } from './ticketStaff';
@@ -342,13 +358,19 @@ function countSale(
 ) {
   const expiresAt = eventCounterExpiry(state.event ? eventDateKey(state.event) : null, now);
   if (state.refs.addressCounter && state.addressPurchases !== null) {
-    tx.set(state.refs.addressCounter, { count: state.addressPurchases + 1, expiresAt });
+    writeDocument(tx, 'set', state.refs.addressCounter, limitCounterDocument, {
+      count: state.addressPurchases + 1,
+      expiresAt,
+    });
   }
   if (state.refs.freeCounter && plan.totalPence === 0) {
-    tx.set(state.refs.freeCounter, { count: state.freeTickets + request.quantity, expiresAt });
+    writeDocument(tx, 'set', state.refs.freeCounter, limitCounterDocument, {
+      count: state.freeTickets + request.quantity,
+      expiresAt,
+    });
   }
   if (state.refs.freeHourCounter && counterIds.freeHour && plan.totalPence === 0) {
-    tx.set(state.refs.freeHourCounter, {
+    writeDocument(tx, 'set', state.refs.freeHourCounter, limitCounterDocument, {
       count: state.freeTicketsThisHour + request.quantity,
       expiresAt: counterIds.freeHour.expiresAt,
     });
@@ -365,10 +387,9 @@ const sameList = (a: unknown, b: string[]) =>
  * when the event has none yet (its first sale), or when its shard count or staff must be recorded: never by every sale.
  */
 function writeShards(tx: Transaction, db: Firestore, state: SaleState, plan: SalePlan, takes: ShardTake[]) {
-  const eventId = String(plan.purchase.eventId);
-  const eventOwnerId = String(plan.purchase.eventOwnerId);
+  const { eventId, eventOwnerId } = plan.purchase;
   const { n } = shardsOf(state);
-  const now = Number(plan.purchase.createdAt);
+  const now = plan.purchase.createdAt;
   takes.forEach(({ shard, take }, position) => {
     const counters = shardAfterSale(shard.counters, {
       detail: plan.ticketType,
@@ -377,7 +398,7 @@ function writeShards(tx: Transaction, db: Firestore, state: SaleState, plan: Sal
       newHolder: position === 0 && state.heldByBuyer === 0,
       latestEndAt: plan.latestEndAt,
     });
-    tx.set(db.doc(shardPath(eventId, shard.index)), {
+    writeDocument(tx, 'set', db.doc(shardPath(eventId, shard.index)), ticketStatsDocument, {
       eventId,
       eventOwnerId,
       staffIds: state.staffIds,
@@ -387,7 +408,7 @@ function writeShards(tx: Transaction, db: Firestore, state: SaleState, plan: Sal
   });
   const base = state.base.data();
   if (!base) {
-    tx.set(state.refs.stats, {
+    writeDocument(tx, 'set', state.refs.stats, ticketStatsDocument, {
       eventId,
       eventOwnerId,
       staffIds: state.staffIds,
@@ -404,7 +425,12 @@ function writeShards(tx: Transaction, db: Firestore, state: SaleState, plan: Sal
     !sameList(base.staffIds, state.staffIds) ||
     base.eventOwnerId !== eventOwnerId
   ) {
-    tx.set(state.refs.stats, { eventId, eventOwnerId, staffIds: state.staffIds, shards: n }, { merge: true });
+    updateDocument(tx, 'merge', state.refs.stats, ticketStatsDocument, {
+      eventId,
+      eventOwnerId,
+      staffIds: state.staffIds,
+      shards: n,
+    });
   }
 }
 
@@ -454,16 +480,17 @@ function writePlan(
   records: {
     accessKey: string;
     mailKey: string;
-    mail: Record<string, unknown>;
+    mail: { to: string; message: MailMessage };
     user: AppUser | null;
     fenced: boolean;
     takes: ShardTake[];
   },
 ) {
   const { refs } = state;
-  const purchaseId = String(plan.purchase.purchaseId);
-  for (const ticket of plan.tickets) tx.create(db.doc(`tickets/${ticket.id}`), ticketChange(ticket.data));
-  tx.create(refs.purchase, plan.purchase);
+  const { purchaseId } = plan.purchase;
+  for (const ticket of plan.tickets)
+    writeDocument(tx, 'create', db.doc(`tickets/${ticket.id}`), ticketDocument, ticket.data, ticketChange());
+  writeDocument(tx, 'create', refs.purchase, ticketPurchaseDocument, plan.purchase);
   const keys = {
     purchaseId,
     eventId: plan.purchase.eventId,
@@ -471,14 +498,19 @@ function writePlan(
     mailKey: records.mailKey,
     createdAt: plan.purchase.createdAt,
   };
-  if (records.fenced) tx.set(db.doc(`ticketPurchaseKeys/${purchaseId}`), keys);
-  else tx.create(db.doc(`ticketPurchaseKeys/${purchaseId}`), keys);
+  writeDocument(
+    tx,
+    records.fenced ? 'set' : 'create',
+    db.doc(`ticketPurchaseKeys/${purchaseId}`),
+    ticketPurchaseKeysDocument,
+    keys,
+  );
   writeShards(tx, db, state, plan, records.takes);
   countOnStatistics(tx, db, plan, records.takes[0]?.shard.index ?? 0);
   // Merged: the entry keeps what proved the buyer's address (mailLinkOpenedAt) across purchases.
-  if (refs.holder) tx.set(refs.holder, plan.holder, { merge: true });
-  if (refs.user && records.user) tx.create(refs.user, records.user);
-  tx.create(db.doc(`mail/ticket-${purchaseId}`), records.mail);
+  if (refs.holder) updateDocument(tx, 'merge', refs.holder, ticketHolderDocument, plan.holder);
+  if (refs.user && records.user) writeDocument(tx, 'create', refs.user, appUserDocument, records.user);
+  writeMail(tx, 'create', db, `ticket-${purchaseId}`, records.mail.to, records.mail.message);
 }
 
 /** Offers the tickets a claim let go; the sale stands whatever happens here (the sweep offers them later). */
@@ -501,7 +533,12 @@ export async function fenceSale(db: Firestore, purchaseId: string): Promise<'com
   return db.runTransaction(async (tx) => {
     const [purchase, keys] = await tx.getAll(purchaseRef, keysRef);
     if (purchase.exists) return 'committed';
-    if (!keys.exists) tx.create(keysRef, { purchaseId, fenced: true, fencedAt: Date.now() });
+    if (!keys.exists)
+      writeDocument(tx, 'create', keysRef, ticketPurchaseKeysDocument, {
+        purchaseId,
+        fenced: true,
+        fencedAt: Date.now(),
+      });
     return 'fenced';
   });
 }
@@ -655,18 +692,13 @@ export async function sellTickets(
             link: ticketLink(settings.appUrl, purchaseId, mailKey),
             appName: settings.appName,
           });
-          const mail = {
-            to: request.email,
-            ...(settings.mailFrom ? { from: settings.mailFrom } : {}),
-            message,
-            createdAt: FieldValue.serverTimestamp(),
-          };
+          const mail = { to: request.email, message };
           const user = state.userExists
             ? null
             : appUserRecord(buyerId, { email: request.email, name: request.name }, '');
           writePlan(tx, db, state, decided.plan, { accessKey, mailKey, mail, user, fenced, takes });
           if (offer && state.refs.entry) {
-            tx.update(state.refs.entry, {
+            updateDocument(tx, 'update', state.refs.entry, waitlistEntryDocument, {
               status: 'claimed',
               purchaseId,
               claimedQuantity: request.quantity,

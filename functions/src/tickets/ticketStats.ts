@@ -1,5 +1,6 @@
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import { toPence } from '@gigvenue/contracts';
+import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { ticketHolderDocument, ticketStatsDocument, toPence } from '@gigvenue/contracts';
+import { updateDocument } from '../shared/documents';
 import { logs } from '../logs';
 import { staffIdsOf } from './ticketStaff';
 import { shardPath } from './ticketShards';
@@ -72,40 +73,53 @@ export async function rebuildTicketStats(
   }
 
   const { byHolder, ...counters } = tally;
-  const writes: [string, Record<string, unknown>][] = [
-    [
-      `ticketStats/${eventId}`,
-      {
+  // Only the recounted fields are replaced (mergeFields): what the sale keeps beside them (latestEndAt on ticketStats,
+  // the holder's mailLinkOpenedAt) is evidence settlement and announcements rely on, not a count to redo.
+  const writes: ((batch: WriteBatch) => void)[] = [
+    (batch) =>
+      updateDocument(batch, 'mergeFields', db.doc(`ticketStats/${eventId}`), ticketStatsDocument, {
         eventId,
         eventOwnerId: typeof data.createdBy === 'string' ? data.createdBy : '',
         staffIds: staffIdsOf(data, venueOwnerId),
         ...counters,
         updatedAt: now.getTime(),
-      },
-    ],
-    ...Object.entries(byHolder).map(([userId, tickets]): [string, Record<string, unknown>] => [
-      `ticketHolders/${eventId}_${userId}`,
-      { eventId, userId, tickets },
-    ]),
+      }),
+    ...Object.entries(byHolder).map(
+      ([userId, tickets]) =>
+        (batch: WriteBatch) =>
+          updateDocument(
+            batch,
+            'mergeFields',
+            db.doc(`ticketHolders/${eventId}_${userId}`),
+            ticketHolderDocument,
+            {
+              eventId,
+              userId,
+              tickets,
+            },
+          ),
+    ),
   ];
   // The recount lands on the base; the shards keep the event's staff but count nothing (ticketShards.ts), so the stock
   // they split is what the base leaves.
   const shardCount: unknown = (await db.doc(`ticketStats/${eventId}`).get()).get('shards');
   if (typeof shardCount === 'number') {
     for (let index = 0; index < shardCount; index += 1) {
-      writes.push([
-        shardPath(eventId, index),
-        { sold: 0, revenuePence: 0, checkedIn: 0, holders: 0, packages: {}, updatedAt: now.getTime() },
-      ]);
+      writes.push((batch) =>
+        updateDocument(batch, 'mergeFields', db.doc(shardPath(eventId, index)), ticketStatsDocument, {
+          sold: 0,
+          revenuePence: 0,
+          checkedIn: 0,
+          holders: 0,
+          packages: {},
+          updatedAt: now.getTime(),
+        }),
+      );
     }
   }
   for (let index = 0; index < writes.length; index += PAGE_SIZE) {
     const batch = db.batch();
-    // Only the recounted fields are replaced: what the sale keeps beside them (latestEndAt on ticketStats, the
-    // holder's mailLinkOpenedAt) is evidence settlement and announcements rely on, not a count to redo.
-    for (const [path, value] of writes.slice(index, index + PAGE_SIZE)) {
-      batch.set(db.doc(path), value, { mergeFields: Object.keys(value) });
-    }
+    for (const write of writes.slice(index, index + PAGE_SIZE)) write(batch);
     await batch.commit();
   }
   logs.ticketStatsRebuilt({ eventId, sold: tally.sold, checkedIn: tally.checkedIn });

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { londonDateTime, offerFragment, WAITLIST_HOLD_MINUTES } from '@gigvenue/contracts';
+import {
+  londonDateTime,
+  offerFragment,
+  ticketStatsDocument,
+  WAITLIST_HOLD_MINUTES,
+  waitlistEntryDocument,
+} from '@gigvenue/contracts';
 import type { Firestore } from 'firebase-admin/firestore';
 import { settings } from '../config';
 import { writeMail } from '../shared/mail';
@@ -10,6 +16,7 @@ import { statsCountersOf } from '../shared/ticketStock';
 import { waitlistOfferMessage } from './ticketMail';
 import { offerKeyHash } from './waitlistClaim';
 import { planOffers, type LapsedOffer, type WaitingEntry } from './waitlistPlan';
+import { updateDocument, writeDocument } from '../shared/documents';
 
 /** The line is offered this many entries at a time: more than one return ever frees at once, in practice. */
 const LINE_READ = 20;
@@ -74,7 +81,7 @@ export async function offerReturnedTickets(
     const eventOwnerId = String(read.event.createdBy ?? '');
     // Holds before the first sale need the base that fixes the shard count, as the first sale writes it.
     if (!read.base.exists && plan.shards.size > 0) {
-      tx.set(db.doc(`ticketStats/${eventId}`), {
+      writeDocument(tx, 'set', db.doc(`ticketStats/${eventId}`), ticketStatsDocument, {
         eventId,
         eventOwnerId,
         staffIds: read.staffIds,
@@ -96,13 +103,16 @@ export async function offerReturnedTickets(
           counters.held?.[detail] ?? 0,
         ]),
       );
-      tx.set(
-        db.doc(shardPath(eventId, index)),
-        { eventId, eventOwnerId, staffIds: read.staffIds, held, updatedAt: at },
-        { merge: true },
-      );
+      updateDocument(tx, 'merge', db.doc(shardPath(eventId, index)), ticketStatsDocument, {
+        eventId,
+        eventOwnerId,
+        staffIds: read.staffIds,
+        held,
+        updatedAt: at,
+      });
     }
-    for (const entry of lapsedDocs) tx.update(entry.ref, { status: 'lapsed', lapsedAt: at });
+    for (const entry of lapsedDocs)
+      updateDocument(tx, 'update', entry.ref, waitlistEntryDocument, { status: 'lapsed', lapsedAt: at });
 
     const heldUntil = at + HOLD_MS;
     const mails: { entryId: string; quantity: number }[] = [];
@@ -111,7 +121,7 @@ export async function offerReturnedTickets(
       if (!entry) continue;
       const key = randomBytes(18).toString('base64url');
       const offers = Number(entry.get('offers') ?? 0) + 1;
-      tx.update(entry.ref, {
+      updateDocument(tx, 'update', entry.ref, waitlistEntryDocument, {
         status: 'offered',
         offeredQuantity: offer.quantity,
         offerShards: Object.fromEntries(Object.entries(offer.shards).map(([index, n]) => [index, n])),

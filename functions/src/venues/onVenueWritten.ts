@@ -1,10 +1,12 @@
+import { listingKeptFields } from '@gigvenue/contracts';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference, WriteResult } from 'firebase-admin/firestore';
 import { firestore } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
 import { aggregateOfRatings } from '../ratings/ratingRules';
 import { lowestSlotPrice } from '../slots/lowestSlotPrice';
+import { directWriter, updateDocument, type DocumentUpdater } from '../shared/documents';
 
 const GRPC_NOT_FOUND = 5;
 const GRPC_FAILED_PRECONDITION = 9;
@@ -30,7 +32,10 @@ async function startNewVenue(venue: DocumentReference, venueId: string): Promise
       db.collection('ratings').where('targetType', '==', 'venue').where('targetId', '==', venueId),
     );
     const startingFrom = lowestSlotPrice(stored.get('availability'));
-    tx.update(venue, { startingFrom, ...aggregateOfRatings(ratings.docs.map((rating) => rating.data())) });
+    updateDocument(tx, 'update', venue, listingKeptFields, {
+      startingFrom,
+      ...aggregateOfRatings(ratings.docs.map((rating) => rating.data())),
+    });
     return startingFrom;
   });
 }
@@ -55,7 +60,11 @@ export const onVenueWritten = onDocumentWritten(
     if (after.get('startingFrom') === startingFrom) return;
     try {
       // Only onto the version read here: a newer write (or a delete) fires its own event, which recomputes.
-      await after.ref.update({ startingFrom }, { lastUpdateTime: after.updateTime });
+      const onlyThisVersion: DocumentUpdater<Promise<WriteResult>> = {
+        ...directWriter,
+        update: (ref, data) => ref.update(data, { lastUpdateTime: after.updateTime }),
+      };
+      await updateDocument(onlyThisVersion, 'update', after.ref, listingKeptFields, { startingFrom });
     } catch (error) {
       if (isStale(error)) return;
       throw error;

@@ -1,5 +1,10 @@
 import type { FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { addDays, MAX_EVENT_DAYS_AHEAD, toggleVenueSlot as contract } from '@gigvenue/contracts';
+import {
+  addDays,
+  bookingsDocument,
+  MAX_EVENT_DAYS_AHEAD,
+  toggleVenueSlot as contract,
+} from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { logs, type VenueSlotRefusal } from '../logs';
 import { bookingsDocOf } from '../bookings/bookingPlan';
@@ -8,6 +13,7 @@ import { londonDateKey } from '@gigvenue/contracts';
 import { contractCall } from '../shared/contractCall';
 import { refuse, type RefusalReason } from '../shared/refusals';
 import { hasSlot, isTogglableDate, toggledIds } from './venueSlots';
+import { updateDocument } from '../shared/documents';
 
 const REFUSALS: Record<VenueSlotRefusal, [code: FunctionsErrorCode, reason: RefusalReason]> = {
   'not-found': ['not-found', 'venueNotFound'],
@@ -43,7 +49,7 @@ export const toggleVenueSlot = contractCall(contract, { signedIn: true }, async 
       if (bookingsDocOf(bookings.data()).orders[date]?.[slotId]) return { refused: 'held-by-order' };
       const current: unknown = bookings.exists ? bookings.get('bookings')?.[date] : undefined;
       const { ids, active } = toggledIds(current, slotId);
-      tx.set(bookingsRef, { bookings: { [date]: ids } }, { merge: true });
+      updateDocument(tx, 'merge', bookingsRef, bookingsDocument, { bookings: { [date]: ids } });
       return { active };
     },
   );

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { CheckedRequestOf, joinWaitlist } from '@gigvenue/contracts';
+import {
+  limitCounterDocument,
+  waitlistEntryDocument,
+  type CheckedRequestOf,
+  type joinWaitlist,
+} from '@gigvenue/contracts';
+import { updateDocument, writeDocument } from '../shared/documents';
 import type { Firestore } from 'firebase-admin/firestore';
 import { mailboxOf } from '../shared/mailbox';
 import { refusal, type Refusal } from '../shared/refusals';
@@ -56,7 +62,11 @@ export async function joinLine(
     const [entry, counter] = await tx.getAll(entryRef, ...(counterRef ? [counterRef] : []));
     const status = entry?.get('status');
     if (entry?.exists && (status === 'waiting' || status === 'offered')) {
-      if (status === 'waiting') tx.update(entryRef, { name: request.name, quantity: request.quantity });
+      if (status === 'waiting')
+        updateDocument(tx, 'update', entryRef, waitlistEntryDocument, {
+          name: request.name,
+          quantity: request.quantity,
+        });
       return Number(entry.get('joinedAt'));
     }
     const count = Number(counter?.get('count') ?? 0);
@@ -64,9 +74,9 @@ export async function joinLine(
       throw new JoinRefused(refusal('resource-exhausted', 'tooManyWaitlistJoins'));
     if (counterRef) {
       const expiresAt = eventCounterExpiry(eventDateKey(read.event), at);
-      tx.set(counterRef, { count: count + 1, expiresAt });
+      writeDocument(tx, 'set', counterRef, limitCounterDocument, { count: count + 1, expiresAt });
     }
-    tx.set(entryRef, {
+    writeDocument(tx, 'set', entryRef, waitlistEntryDocument, {
       eventId: request.eventId,
       eventOwnerId: String(read.event.createdBy ?? ''),
       packageIndex: request.packageIndex,

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type * as z from 'zod/mini';
+import {
+  simulatedAccountDocument,
+  simulatedMoneyMovementDocument,
+  simulatedPaymentDocument,
+  simulatedTransferReversalDocument,
+} from '@gigvenue/contracts';
+import { directWriter, updateDocument, writeDocument } from '../../shared/documents';
 import { firestore } from '../../admin';
 import { settings } from '../../config';
 import { PaymentProviderError } from './errors';
@@ -83,9 +91,13 @@ const STEPS: Record<
 };
 
 /** Creates the document unless an earlier attempt with the same id did: the simulated form of an idempotent create. */
-async function createOnce(ref: DocumentReference, data: Record<string, unknown>): Promise<void> {
+async function createOnce<Schema extends z.ZodMiniType>(
+  ref: DocumentReference,
+  schema: Schema,
+  data: z.input<Schema>,
+): Promise<void> {
   try {
-    await ref.create(data);
+    await writeDocument(directWriter, 'create', ref, schema, data);
   } catch (error) {
     if ((error as { code?: unknown }).code !== 6) throw error;
   }
@@ -115,7 +127,10 @@ export function createSimulatedProvider(
         throw new PaymentProviderError(`This payment is ${payment.status} and cannot be ${to}.`, 400);
       if (step === 'capture') refuseCapture(payment);
       if (step === 'refund' && payment.failRefunds) throw new PaymentProviderError(payment.failRefunds, 402);
-      tx.update(ref, { status: to, [`${to}At`]: Date.now() });
+      updateDocument(tx, 'update', ref, simulatedPaymentDocument, {
+        status: to,
+        [`${to}At` as const]: Date.now(),
+      });
     });
   }
 
@@ -147,7 +162,7 @@ export function createSimulatedProvider(
       const authorizationId = `sim_pi_${digest(idempotencyKey).slice(0, 24)}`;
       const authenticate = cardToken.startsWith(AUTHENTICATION_TOKEN_PREFIX);
       // Already created by an earlier attempt with this key: the same authorisation, as Stripe answers.
-      await createOnce(db().doc(`simulatedPayments/${authorizationId}`), {
+      await createOnce(db().doc(`simulatedPayments/${authorizationId}`), simulatedPaymentDocument, {
         amountPence,
         currency: 'gbp',
         card: cardToken.replace(/^tok_sim_/, ''),
@@ -179,7 +194,10 @@ export function createSimulatedProvider(
         capabilitiesActive: true,
         verificationPending: false,
       };
-      await createOnce(db().doc(`simulatedAccounts/${accountId}`), { ...account, createdAt: Date.now() });
+      await createOnce(db().doc(`simulatedAccounts/${accountId}`), simulatedAccountDocument, {
+        ...account,
+        createdAt: Date.now(),
+      });
       return { accountId };
     },
     async getPayoutAccount(accountId: string): Promise<PayoutAccount> {
@@ -229,7 +247,7 @@ export function createSimulatedProvider(
         const cards = ((account.get('cards') as PayoutCard[] | undefined) ?? []).filter(
           (item) => item.id !== card.id,
         );
-        tx.update(ref, { cards: [...cards, card] });
+        updateDocument(tx, 'update', ref, simulatedAccountDocument, { cards: [...cards, card] });
       });
       return card;
     },
@@ -252,14 +270,18 @@ export function createSimulatedProvider(
       const transfer = await db().doc(`simulatedTransfers/${transferId}`).get();
       if (!transfer.exists) throw new PaymentProviderError(`No such transfer: ${transferId}`, 404);
       const reversalId = `trr_sim_${digest(idempotencyKey).slice(0, 20)}`;
-      await createOnce(db().doc(`simulatedTransferReversals/${reversalId}`), {
-        transferId,
-        accountId: transfer.get('accountId'),
-        amountPence,
-        currency: 'gbp',
-        idempotencyKey,
-        createdAt: Date.now(),
-      });
+      await createOnce(
+        db().doc(`simulatedTransferReversals/${reversalId}`),
+        simulatedTransferReversalDocument,
+        {
+          transferId,
+          accountId: String(transfer.get('accountId') ?? ''),
+          amountPence,
+          currency: 'gbp',
+          idempotencyKey,
+          createdAt: Date.now(),
+        },
+      );
       return { reversalId };
     },
     async createOnboardingLink({ accountId, returnUrl }) {
@@ -295,7 +317,7 @@ export function createSimulatedProvider(
     }
     const collection = kind === 'transfer' ? 'simulatedTransfers' : 'simulatedPayouts';
     const card = kind === 'payout' ? account.cards[account.cards.length - 1] : null;
-    await createOnce(db().doc(`${collection}/${id}`), {
+    await createOnce(db().doc(`${collection}/${id}`), simulatedMoneyMovementDocument, {
       accountId,
       amountPence,
       currency: 'gbp',
@@ -326,7 +348,7 @@ export async function answerSimulatedAuthentication(
   return db.runTransaction(async (tx) => {
     const payment = await tx.get(ref);
     if (payment.get('status') !== 'requires_action') return false;
-    tx.update(ref, {
+    updateDocument(tx, 'update', ref, simulatedPaymentDocument, {
       status: outcome === 'complete' ? 'authorized' : 'failed',
       authorizedAt: Date.now(),
     });

@@ -1,6 +1,7 @@
-import { payoutReadinessOf, type PayoutReadiness } from '@gigvenue/contracts';
+import { type PayoutReadiness, payoutReadinessOf, privateAccountDocument } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
+import { updateDocument } from '../../shared/documents';
 
 // account.updated: a payee's connected account changed at Stripe (verification, a requirement due, payouts paused).
 // Whether it can be paid, and what is still due, is kept on managers/{uid}/private/account.payoutReadiness (the uid
@@ -32,6 +33,7 @@ export async function onAccountUpdated({ db, tx, event, at }: WebhookInput): Pro
   if (!replacesReadiness(privateAccount.get('payoutReadiness'), readiness)) return unchanged();
   return {
     outcome: readiness.payoutsEnabled ? 'payouts-enabled' : 'payouts-disabled',
-    write: () => tx.set(privateAccount.ref, { payoutReadiness: readiness }, { merge: true }),
+    write: () =>
+      updateDocument(tx, 'merge', privateAccount.ref, privateAccountDocument, { payoutReadiness: readiness }),
   };
 }

@@ -1,7 +1,8 @@
 import { disputeStatusOf, nextDispute, type PaymentDispute } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
-import { paidForChange } from '../../shared/ticketChange';
+import { updatePaidFor, type PaidForChange } from '../../shared/ticketChange';
 import { fieldOf } from '../capturePlan';
+import { updateHeldPayment } from '../heldPayment';
 import { findPaymentRecord, paidForOf, paymentIntentIdOf } from './paymentRecord';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
 import { takeBackCredited } from './takeBack';
@@ -25,7 +26,7 @@ export function reportedDispute(
 }
 
 /** What a paid-for ticket or order carries once its payment's dispute is `status`. */
-export function disputedFields(status: PaymentDispute['status']): Record<string, boolean> {
+export function disputedFields(status: PaymentDispute['status']): PaidForChange {
   if (status === 'won') return { disputed: false };
   if (status === 'lost') return { disputed: true, isPaid: false };
   return { disputed: true };
@@ -52,8 +53,8 @@ export async function onDispute({ db, tx, event, at }: WebhookInput): Promise<We
   return {
     outcome: takeBack?.debited.length ? 'dispute-lost-after-settlement' : `dispute-${next.status}`,
     write: () => {
-      tx.update(snapshot.ref, { [field]: next });
-      for (const doc of docs) tx.update(doc.ref, paidForChange(doc.ref, disputedFields(next.status)));
+      updateHeldPayment(tx, source, snapshot.ref, { dispute: next });
+      for (const doc of docs) updatePaidFor(tx, doc.ref, disputedFields(next.status));
       takeBack?.write();
     },
   };

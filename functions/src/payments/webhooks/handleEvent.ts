@@ -1,5 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import Stripe from 'stripe';
+import { webhookEventDocument } from '@gigvenue/contracts';
+import { writeDocument } from '../../shared/documents';
 import type { PaymentProvider } from '../providers/provider';
 import { onAccountUpdated } from './accountUpdated';
 import { onDispute } from './dispute';
@@ -66,7 +68,7 @@ export async function handleStripeEvent(
     if ((await tx.get(eventRef)).exists) return { outcome: 'replayed', replayed: true };
     const step = handler ? await handler({ db, tx, event, at }) : unchanged('not-handled');
     step.write();
-    tx.create(eventRef, {
+    writeDocument(tx, 'create', eventRef, webhookEventDocument, {
       type: event.type,
       account: event.account ?? null,
       objectId: String((event.data.object as { id?: unknown }).id ?? ''),

@@ -1,8 +1,9 @@
 import { PaymentStatus, paymentStatusOf } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
 import { setNotification } from '../../notifications/notificationRecord';
-import { paidForChange } from '../../shared/ticketChange';
-import { fieldOf, lapsedNotificationId } from '../capturePlan';
+import { updatePaidFor } from '../../shared/ticketChange';
+import { lapsedNotificationId } from '../capturePlan';
+import { updateHeldPayment } from '../heldPayment';
 import { lapseEffects } from '../captureRetry';
 import { findPaymentRecord } from './paymentRecord';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
@@ -28,12 +29,12 @@ export async function onHoldCancelled({ db, tx, event, at }: WebhookInput): Prom
   return {
     outcome: 'lapsed',
     write: () => {
-      tx.update(snapshot.ref, {
-        [source.statusField]: PaymentStatus.Lapsed,
-        [fieldOf(source, 'lapsedAt')]: at,
-        [fieldOf(source, 'captureError')]: cancelledHoldText(intent.cancellation_reason),
+      updateHeldPayment(tx, source, snapshot.ref, {
+        status: PaymentStatus.Lapsed,
+        lapsedAt: at,
+        captureError: cancelledHoldText(intent.cancellation_reason),
       });
-      for (const doc of unpaid) tx.update(doc.ref, paidForChange(doc.ref, { isPaid: false }));
+      for (const doc of unpaid) updatePaidFor(tx, doc.ref, { isPaid: false });
       if (!ownerId) return;
       const id = lapsedNotificationId(source, snapshot.id);
       setNotification(tx, db, {

@@ -1,7 +1,7 @@
 import { nextPaymentStatus, PaymentStatus, paymentStatusOf } from '@gigvenue/contracts';
 import type Stripe from 'stripe';
-import { paidForChange } from '../../shared/ticketChange';
-import { fieldOf } from '../capturePlan';
+import { updatePaidFor } from '../../shared/ticketChange';
+import { updateHeldPayment } from '../heldPayment';
 import { findPaymentRecord, paidForOf, paymentIntentIdOf } from './paymentRecord';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
 import { takeBackCredited } from './takeBack';
@@ -40,18 +40,16 @@ export async function onOutsideRefund({ db, tx, event, at }: WebhookInput): Prom
   return {
     outcome: takeBack.debited.length > 0 ? 'refunded-after-settlement' : 'refunded',
     write: () => {
-      tx.update(snapshot.ref, {
-        [source.statusField]: PaymentStatus.Refunded,
-        [fieldOf(source, 'refundedAt')]: at,
-        [fieldOf(source, 'refundedOutside')]: true,
+      updateHeldPayment(tx, source, snapshot.ref, {
+        status: PaymentStatus.Refunded,
+        refundedAt: at,
+        refundedOutside: true,
       });
       for (const doc of docs)
-        tx.update(
+        updatePaidFor(
+          tx,
           doc.ref,
-          paidForChange(
-            doc.ref,
-            source.kind === 'tickets' ? { isPaid: false, refunded: true } : { isPaid: false },
-          ),
+          source.kind === 'tickets' ? { isPaid: false, refunded: true } : { isPaid: false },
         );
       takeBack.write();
     },

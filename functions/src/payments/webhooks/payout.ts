@@ -6,9 +6,10 @@ import {
   payoutNotificationId,
 } from '../../notifications/notificationRecord';
 import { createLedgerEntry, payoutFailedEntryId, withdrawalEntry } from '../../shared/ledger';
-import { fromPence, toPence } from '@gigvenue/contracts';
+import { fromPence, privateAccountDocument, toPence, withdrawalDocument } from '@gigvenue/contracts';
 import type { PaymentProvider } from '../providers/provider';
 import { unchanged, type WebhookInput, type WebhookStep } from './step';
+import { updateDocument } from '../../shared/documents';
 
 // payout.paid / payout.failed, sent for a payee's connected account (event.account): the bank's word on a
 // withdrawal's payout to the card. Paid marks the withdrawal paid. Failed means the money came back to the connected
@@ -92,13 +93,14 @@ export async function onPayout({ db, tx, event, at }: WebhookInput): Promise<Web
     return {
       outcome: 'payout-paid',
       write: () =>
-        tx.update(withdrawal.ref, {
+        updateDocument(tx, 'update', withdrawal.ref, withdrawalDocument, {
           status: 'paid',
           payoutStatus: 'paid',
           payoutId: payout.id,
           paidAt: at,
           error: null,
-          settledAt: withdrawal.get('settledAt') ?? at,
+          settledAt:
+            typeof withdrawal.get('settledAt') === 'number' ? Number(withdrawal.get('settledAt')) : at,
         }),
     };
   // The transfer must have been reversed first (reverseFailedPayout): without one there is nothing to return.
@@ -112,7 +114,7 @@ export async function onPayout({ db, tx, event, at }: WebhookInput): Promise<Web
   return {
     outcome: 'payout-failed',
     write: () => {
-      tx.update(withdrawal.ref, {
+      updateDocument(tx, 'update', withdrawal.ref, withdrawalDocument, {
         status: 'failed',
         payoutStatus: 'failed',
         payoutId: payout.id,
@@ -121,11 +123,9 @@ export async function onPayout({ db, tx, event, at }: WebhookInput): Promise<Web
       });
       if (!returned.exists) {
         createLedgerEntry(tx, db, withdrawalEntry('payoutFailed', uid, withdrawal.id, amountPence, at));
-        tx.set(
-          accountRef,
-          { currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence) },
-          { merge: true },
-        );
+        updateDocument(tx, 'merge', accountRef, privateAccountDocument, {
+          currentBalance: fromPence(toPence(account.get('currentBalance')) + amountPence),
+        });
       }
       const id = payoutNotificationId(withdrawal.id);
       setNotification(tx, db, {

@@ -1,4 +1,4 @@
-import { fromPence, toPence, type LedgerEntry } from '@gigvenue/contracts';
+import { fromPence, type LedgerEntry, privateAccountDocument, toPence } from '@gigvenue/contracts';
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   createLedgerEntry,
@@ -8,6 +8,7 @@ import {
   type TakeBackKind,
 } from '../../shared/ledger';
 import { eventIdOf, type PaymentRecord } from './paymentRecord';
+import { updateDocument } from '../../shared/documents';
 
 // Money a payee was credited by settlement and then lost: the buyer's card was refunded outside the app, or the bank
 // decided a dispute for the card holder. The payee's balance gives it back through a ledger debit, once per payment
@@ -95,11 +96,9 @@ export async function takeBackCredited(
     write: () => {
       for (const { entry, account } of debits) {
         createLedgerEntry(tx, db, entry);
-        tx.set(
-          account.ref,
-          { currentBalance: fromPence(toPence(account.get('currentBalance')) + entry.amountPence) },
-          { merge: true },
-        );
+        updateDocument(tx, 'merge', account.ref, privateAccountDocument, {
+          currentBalance: fromPence(toPence(account.get('currentBalance')) + entry.amountPence),
+        });
       }
     },
   };

@@ -31,6 +31,7 @@ export const cancellationJobDocument = z.strictObject({
   cursor: z.nullable(z.string()),
   lease: z.nullable(z.strictObject({ holder: z.string(), until: z.number() })),
   createdAt: z.number(),
+  finishedAt: z.optional(z.number()),
 });
 
 export type CancellationJobDocument = z.output<typeof cancellationJobDocument>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedDocument } from './checked';
+import { checkedDocument, checkedFields } from './checked';
 import { ledgerDocument, type LedgerDocument } from './ledger';
 
 const entry: LedgerDocument = {
@@ -32,5 +32,21 @@ describe('checkedDocument', () => {
     expect(() => checkedDocument(ledgerDocument, withoutPayee as LedgerDocument)).toThrow(/payeeId/);
     expect(() => checkedDocument(ledgerDocument, { ...entry, grossPence: 12.5 })).toThrow(/grossPence/);
     expect(() => checkedDocument(ledgerDocument, { ...entry, kind: 'gift' as 'withdrawal' })).toThrow(/kind/);
+  });
+});
+
+describe('checkedFields', () => {
+  it('passes some fields of the schema, of their kinds', () => {
+    expect(checkedFields(ledgerDocument, { credited: false, amountPence: 0 })).toEqual({
+      credited: false,
+      amountPence: 0,
+    });
+  });
+
+  it('throws, naming the field, on a misspelt or mistyped field', () => {
+    expect(() => checkedFields(ledgerDocument, { credite: false } as Partial<LedgerDocument>)).toThrow(
+      /credite/,
+    );
+    expect(() => checkedFields(ledgerDocument, { grossPence: 12.5 })).toThrow(/grossPence/);
   });
 });

@@ -58,4 +58,9 @@ export const withdrawalDocument = z.strictObject({
   createdAt: z.number(),
   settledAt: z.nullable(z.number()),
   error: z.nullable(z.string()),
+  /** What the provider's webhook last reported of the payout, and when it was paid. */
+  payoutStatus: z.optional(z.enum(['paid', 'failed'])),
+  paidAt: z.optional(z.number()),
 });
+
+export type WithdrawalDocument = z.output<typeof withdrawalDocument>;

@@ -98,8 +98,12 @@ export const orderDocument = z.strictObject({
   createdTo: z.string().check(z.minLength(1)),
   createdByData: writtenParty,
   createdToData: writtenParty,
-  /** Created active; settlement completes it and cancelling cancels it, by update. */
-  status: z.literal('active'),
+  /** Created active (bookingPlan.ts); settlement completes it and cancelling cancels it, by update. */
+  status: z.enum(['active', 'completed', 'cancelled']),
+  cancelledAt: z.optional(z.number()),
+  /** false once its payment lapsed uncaptured or a dispute was lost; absent while paid. */
+  isPaid: z.optional(z.boolean()),
+  disputed: z.optional(z.boolean()),
   paymentMethod: z.enum(PAYMENT_METHODS),
   venue: z.nullable(
     z.strictObject({ id: z.string(), venueName: z.string(), address: z.string(), seats: z.number() }),
