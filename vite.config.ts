@@ -7,10 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { HEAVY_LIBRARIES } from './scripts/lib/heavyLibraries.mjs';
 import { resolve, ssr } from './vite.common';
 import { shellAndDoorOnly } from './scripts/lib/precacheList.mjs';
-import { importerPreloads } from './src/firstPaint/build/importerPreloads';
 import { prerenderPages } from './src/firstPaint/build/prerenderPages';
 import { purgeBootstrap } from './src/firstPaint/build/purgeBootstrap';
-import { routePreload } from './src/firstPaint/build/routePreload';
 import { shopPagesProxy } from './scripts/lib/shopPagesProxy.mjs';
 import { scriptPolicy } from './scripts/lib/scriptPolicy.mjs';
 import { CONTENT_SECURITY_POLICY } from './packages/contracts/src/securityHeaders';
@@ -37,9 +35,6 @@ const SHARED_FIRST_MODULES = nodeModule(
 const FIRST_VISIT_MODULES = nodeModule(
   'formik|lodash-es|deepmerge|react-fast-compare|hoist-non-react-statics|tiny-warning',
 );
-
-// Each import()'s preload list without the files its importer has already loaded (src/firstPaint/build).
-const preloads = importerPreloads();
 
 // Chunks V8 compiles whole while they download (build.rolldownOptions.output.postBanner).
 const COMPILED_AHEAD = new Set(['libraries', 'first-visit', 'apexcharts']);
@@ -102,30 +97,7 @@ const app: UserConfig = {
       firstVisitEntries: ['src/main.tsx', ...SIGN_IN_PAGES],
       firstVisitMarkup: firstPaint.markup,
     }),
-    routePreload({
-      signedOut: { '/login': 'src/features/auth/pages/LoginPage.tsx' },
-      // Where a signed-in visit lands (the root redirects here): the frame with its bell, the page with its feature
-      // module and English texts, and the Auth and Firestore SDKs its figures are read with.
-      signedIn: {
-        '/dashboard': [
-          'src/styles/allStyles.ts',
-          'src/features/layout/components/DashboardLayout.tsx',
-          'src/features/notifications/components/NotificationBell.tsx',
-          'src/features/notifications/slice/module.ts',
-          'src/features/dashboard/pages/DashboardPage.tsx',
-          'src/features/dashboard/slice/module.ts',
-          'src/app/localeLoaders.ts',
-          'src/locales/en/dashboard.json',
-          'src/locales/en/notifications.json',
-          'node_modules/firebase/app/dist/esm/index.esm.js',
-          'node_modules/firebase/auth/dist/esm/index.esm.js',
-          'node_modules/firebase/firestore/dist/esm/index.esm.js',
-        ],
-      },
-      sessionKey: STORED_SESSION_KEY,
-    }),
     firstPaint,
-    preloads.plugin,
     // One service worker at the root scope, src/sw.ts: the app shell offline for the door screen, and later web
     // push. Production builds only: index.html gets a one-line inline registration, so no JavaScript chunk grows
     // (the /login budget); the dev server and the unit tests never register it.
@@ -172,7 +144,7 @@ const app: UserConfig = {
     manifest: true,
     // Every browser the app supports (Chromium, Firefox 115+, Safari 17+) preloads modules natively; older ones still
     // load them, only without the head start, so the polyfill (about 0.3 KB on every first visit) stays out.
-    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       // The app; the buyers' pages are built on their own (vite.shop.config.ts).

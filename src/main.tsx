@@ -41,8 +41,7 @@ function start(store: AppStore) {
   );
   // Every signed-out first visit lands on the sign-in page (or another public page): with its page loaded before the
   // first render, it paints whole at once, over index.html's prerendered copy, instead of a spinner first and the
-  // page in a second long task (Lighthouse budget, ARCHITECTURE). On /login its files are already on their way
-  // (index.html preloads them); if they fail, the router retries.
+  // page in a second long task (Lighthouse budget, ARCHITECTURE). If its files fail to load, the router retries.
   const firstPage = preloadPublicPage(window.location.pathname)?.catch(() => undefined);
   Promise.all([texts, firstPage]).finally(() => {
     render(store);

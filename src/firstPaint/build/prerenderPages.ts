@@ -12,7 +12,9 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { addLinks } from '../inline/addLinks';
 import { showPage, type ShowPageKeys, type ShownPage } from '../inline/showPage';
 import { inlineScript } from './inlineScript';
-import { LINKS_PER_TASK } from './routePreload';
+
+// The entry's modulepreloads go into the page a few per task once the copy has painted, so no one task adds them all.
+export const LINKS_PER_TASK = 6;
 
 // Vite's tag for a chunk the entry imports.
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;

@@ -62,7 +62,7 @@ export default function LoginPage() {
         }}
       >
         <Form noValidate>
-          <SubmitIfPressedEarly pressed={early.submitted} />
+          <SubmitIfPressedEarly early={early} />
           <AuthErrorAlert error={error} />
           <LoginFields />
           <SubmitButton busy={status === 'pending'} busyLabel={t('login.submitting')}>
