@@ -1,11 +1,11 @@
-import { privateAccountDocument } from '@gigvenue/contracts';
+import { accountStatusFields, privateAccountDocument } from '@gigvenue/contracts';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { firestore } from '../admin';
 import { settings } from '../config';
 import { logs } from '../logs';
 import { newPrivateAccount } from './defaultConfig';
 import { provisioningStatus } from './provisioningStatus';
-import { writeDocument } from '../shared/documents';
+import { updateDocument, writeDocument } from '../shared/documents';
 
 /**
  * Provisions a new account: the owner-only private document with the platform default config, and a
@@ -30,7 +30,7 @@ export const onManagerCreated = onDocumentCreated(
       if (privateSnap.exists) return { kind: 'skipped', reason: 'already-provisioned' } as const;
       if (!profileSnap.exists) return { kind: 'skipped', reason: 'profile-missing' } as const;
       const corrected = provisioningStatus(createdStatus, profileSnap.get('status'));
-      if (corrected) tx.update(profileRef, { status: corrected });
+      if (corrected) updateDocument(tx, 'update', profileRef, accountStatusFields, { status: corrected });
       writeDocument(tx, 'create', privateRef, privateAccountDocument, newPrivateAccount(defaultsSnap.data()));
       return { kind: 'provisioned', statusForced: corrected !== null } as const;
     });

@@ -1,5 +1,7 @@
 import {
   cancellationJobDocument,
+  checkedDocument,
+  declinedRefundDocument,
   nextPaymentStatus,
   type PurchaseRefundStatus,
   ticketDocument,
@@ -164,9 +166,15 @@ async function record(
     );
     tx.update(jobRef, {
       ...changes,
+      // A map keyed by purchase id, which the typed writer's fixed-field maps cannot name: the entry is checked alone.
       [`declined.${purchaseRef.id}`]:
         to === 'declined'
-          ? { name: text(purchase.get('name')), tickets: quantity, totalPence, reason }
+          ? checkedDocument(declinedRefundDocument, {
+              name: text(purchase.get('name')),
+              tickets: quantity,
+              totalPence,
+              reason: reason ?? '',
+            })
           : FieldValue.delete(),
       updatedAt: FieldValue.serverTimestamp(),
     });

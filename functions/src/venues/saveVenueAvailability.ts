@@ -3,10 +3,11 @@ import { saveVenueAvailability as contract } from '@gigvenue/contracts';
 import { firestore } from '../admin';
 import { logs, type VenueAvailabilityRefusal } from '../logs';
 import { bookingsDocOf } from '../bookings/bookingPlan';
-import { londonDateKey } from '@gigvenue/contracts';
+import { londonDateKey, venueAvailabilityFields } from '@gigvenue/contracts';
 import { disturbedHeldSlots, startTooFarAhead, storedStartKeys, type VenueEntry } from './venueAvailability';
 import { readOwnedVenue } from './ownedVenue';
 import { contractCall } from '../shared/contractCall';
+import { updateDocument } from '../shared/documents';
 import { refuse, type RefusalReason } from '../shared/refusals';
 
 const REFUSALS: Record<
@@ -47,7 +48,7 @@ export const saveVenueAvailability = contractCall(contract, { signedIn: true }, 
       return { refused: 'invalid', message: `The entry starting ${tooFar} is more than a year ahead.` };
     const disturbed = disturbedHeldSlots(bookingsDocOf(bookings.data()).orders, stored, entries, today);
     if (disturbed.length > 0) return { refused: 'held-by-order', slotIds: disturbed };
-    tx.update(venueRef, { availability: entries });
+    updateDocument(tx, 'update', venueRef, venueAvailabilityFields, { availability: entries });
     return { entries };
   });
 

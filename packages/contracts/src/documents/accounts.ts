@@ -28,6 +28,12 @@ export const appUserDocument = z.strictObject({
 
 export type AppUserDocument = z.output<typeof appUserDocument>;
 
+/**
+ * The one field of an account's profile (managers/{uid}, the owner's own) a function writes: its status, set back to
+ * pending when the account was created with another (onManagerCreated).
+ */
+export const accountStatusFields = z.strictObject({ status: z.literal('pending') });
+
 /** An account's configuration (config.ts), as the private document holds it. */
 export const configDocument = z.strictObject({
   isCashPaymentsAllowed: z.boolean(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { venueAvailability } from './availability';
 
 /**
  * The fields of a venue (venues/{id}) or an account (managers/{uid}, profiles/{uid}) that only the functions write:
@@ -13,3 +14,6 @@ export const listingKeptFields = z.strictObject({
   ratingAverage: z.number(),
   ratingRank: z.number(),
 });
+
+/** A venue's availability, the one owner's field a function writes (saveVenueAvailability, checked as requested). */
+export const venueAvailabilityFields = z.strictObject({ availability: venueAvailability });
