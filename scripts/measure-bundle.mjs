@@ -13,7 +13,7 @@ import { root } from './lib/stack.mjs';
 const BUDGET_KB = 160;
 // The buyers' pages (/e/{id}, /t/{id}): what they load to hydrate the server's page (ARCHITECTURE: at most 120 KB).
 const SHOP_BUDGET_KB = 120;
-const dist = process.env.MEASURE_DIST ?? path.join(root, 'dist');
+const dist = path.join(root, 'dist');
 const source = (file) => fs.readFileSync(path.join(root, file), 'utf8');
 
 /** One build's chunks, read from its manifest: the app's (index.html) or the buyers' pages' (shop.html). */

@@ -1,9 +1,8 @@
 // Locally, the buyers' pages come from the same functions as deployed: Vite's dev server (npm start) and its preview
 // (the e2e tier) hand a document request for /e/... or /t/... to the function that Hosting's rewrite names in
 // firebase.json, on the Functions emulator, as Hosting does. The function fetches shop.html back from the server
-// that asked (its Host is passed on), so in development the page runs Vite's modules with hot reload. When the
-// emulator does not answer (`npm run dev` alone), the request falls through to the app, which shows the same pages
-// from the callables.
+// that asked (its Host is passed on), so in development the page runs Vite's modules with hot reload. The buyers'
+// pages exist only there: without the emulator (`npm run dev` alone) the app answers with its page-not-found.
 import fs from 'node:fs';
 
 /** { '/e/': { functionId, region }, ... } from firebase.json's hosting rewrites to functions. */
