@@ -44,7 +44,7 @@ const browser: UserConfig = {
   },
 };
 
-// The server's renderer (src/app/shop/renderShopPage.tsx): the same resolution, none of the browser's plugins. Its
+// The server's renderer (src/app/shop/server.ts: the pages and the tickets' calendar file): the same resolution, none of the browser's plugins. Its
 // output sits beside the functions' compiled publicPages, which import it.
 const server: UserConfig = {
   plugins: [react()],
@@ -62,8 +62,8 @@ const server: UserConfig = {
     // Smaller to load on a function's cold start.
     minify: true,
     rolldownOptions: {
-      input: 'src/app/shop/renderShopPage.tsx',
-      // What the shop loads on demand (the buy form, the calendar file) stays in chunks of its own, which the server
+      input: 'src/app/shop/server.ts',
+      // What the shop loads on demand (the buy form) stays in chunks of its own, which the server
       // never loads.
       output: { entryFileNames: 'shopRenderer.js', chunkFileNames: 'shopRenderer/[name]-[hash].js' },
     },

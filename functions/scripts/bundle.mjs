@@ -30,7 +30,7 @@ await build({
   external: (id) =>
     installed.some((name) => id === name || id.startsWith(`${name}/`)) || id.startsWith('node:'),
   logLevel: 'warn',
-  // What the shop's components import on demand (the buy form, the calendar file) goes into chunks beside it, which no
+  // What the shop's components import on demand (the buy form) goes into chunks beside it, which no
   // function loads: a cold start reads only index.js.
   output: {
     dir: `${root}/dist`,

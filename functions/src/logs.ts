@@ -344,7 +344,7 @@ export const logs = {
   raterRatingsRecounted(fields: { uid: string; counting: boolean; changed: number }): void {
     logger.info('rater_ratings_recounted', fields);
   },
-  publicPageFailed(fields: { page: 'event' | 'purchase'; id: string; error: string }): void {
+  publicPageFailed(fields: { page: 'event' | 'purchase' | 'calendar'; id: string; error: string }): void {
     logger.error('public_page_failed', fields);
   },
   eventCancelled(fields: {

@@ -37,7 +37,7 @@ export function shopPagesProxy({ firebaseJsonPath, emulator }) {
     try {
       const answer = await fetch(target, { headers: { 'x-forwarded-host': request.headers.host ?? '' } });
       response.statusCode = answer.status;
-      for (const name of ['content-type', 'cache-control'])
+      for (const name of ['content-type', 'cache-control', 'content-disposition'])
         if (answer.headers.has(name)) response.setHeader(name, answer.headers.get(name));
       response.end(Buffer.from(await answer.arrayBuffer()));
     } catch {

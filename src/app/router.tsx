@@ -14,8 +14,11 @@ import { features, registeredPages, type ModuleFeatureName, type RegisteredPageK
 
 /** The sign-in pages: the session's slice is in the store from the start, so they load no module. */
 type PublicKey = keyof typeof features.auth.pages;
-/** The buyers' pages: an app of their own (src/app/shop), which the functions render and the browser hydrates. */
-type ShopKey = 'publicEvent' | 'ticketPurchase';
+/**
+ * The buyers' pages: an app of their own (src/app/shop), which the functions render and the browser hydrates; and the
+ * tickets' calendar file, which the functions make.
+ */
+type ShopKey = 'publicEvent' | 'ticketPurchase' | 'ticketCalendar';
 /** Routes rendered inside their parent page's <Outlet /> (the door's scanner over the event details). */
 type NestedKey = keyof typeof features.door.pages;
 /** A page key every route needs: a path in paths.ts that no feature registers a page for is a compile error here. */

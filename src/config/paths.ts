@@ -1,3 +1,5 @@
+import { CALENDAR_FILE_NAME } from '@gigvenue/contracts';
+
 // Every route of the app, with an href builder, so links are never string literals.
 const fixed = <P extends string>(path: P) => ({ path, href: () => path });
 const withId = <P extends string>(path: P, base: string) => ({
@@ -26,6 +28,12 @@ export const paths = {
   ticketPurchase: {
     path: '/t/:id',
     href: (id: string, key: string) => `/t/${encodeURIComponent(id)}?k=${encodeURIComponent(key)}`,
+  },
+  // Its calendar file, made by the same function as the page (functions/src/publicPages).
+  ticketCalendar: {
+    path: `/t/:id/${CALENDAR_FILE_NAME}`,
+    href: (id: string, key: string) =>
+      `/t/${encodeURIComponent(id)}/${CALENDAR_FILE_NAME}?k=${encodeURIComponent(key)}`,
   },
 
   dashboard: fixed('/dashboard'),

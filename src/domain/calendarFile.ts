@@ -8,7 +8,6 @@ import { to24Hour } from './time';
 // time are London wall-clock time, so they are turned into the UTC instant they name (GMT or BST as the date
 // has it) and written as UTC, which every calendar shows at the right local time wherever it is opened.
 
-export const CALENDAR_FILE_NAME = 'event-schedule.ics';
 /** Events happen in the platform's time zone. */
 export const EVENT_TIME_ZONE = PLATFORM_TIME_ZONE;
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { seededEventId, uniqueEmail } from './support';
 
@@ -96,14 +97,17 @@ test('a buyer without an account buys two tickets for tonight on a phone and see
   expect(ticketHtml).toContain('<meta name="robots" content="noindex" />');
   expect(ticketHtml).toContain('For Tess Ticketbuyer');
   expect(ticketHtml).not.toContain('og:');
-  // A download adds the event to a calendar.
+  // A download adds the event to a calendar: a link to the server's file, so a press before the page has hydrated
+  // downloads it too.
   await page.goto('about:blank');
   await page.goto(link);
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(page.getByText(/Thank you!/)).toHaveCount(0);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Add to calendar' }).click();
-  expect((await download).suggestedFilename()).toBe('event-schedule.ics');
+  await page.getByRole('link', { name: 'Add to calendar' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('event-schedule.ics');
+  expect(fs.readFileSync(await file.path(), 'utf8')).toContain(`SUMMARY:${TONIGHT}`);
 
   // The same purchase with a wrong key shows nothing.
   await page.goto(link.replace(/\?k=.*$/, '?k=wrong-key'));

@@ -13,6 +13,8 @@ import { sellTickets, SaleRefused } from '../../functions/src/tickets/ticketSale
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { rebuildTicketStats } from '../../functions/src/tickets/ticketStats';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
+import { emulatorEndpoint } from '../support/emulators';
+import { emulatorProjectId } from '../support/project';
 import { demoTicketKey } from '../support/ticketKey';
 
 // The ticket callables against the emulators: buyTickets (price from the store, stock per package and in total,
@@ -22,6 +24,9 @@ import { demoTicketKey } from '../support/ticketKey';
 // provider, whose records (simulatedPayments) show what was held, taken and released.
 
 const harness = callableHarness('tickets-test');
+const projectId = emulatorProjectId();
+const functionsAt = emulatorEndpoint('functions');
+const REGION = 'europe-west2';
 const { fresh, visitor, account } = harness;
 let admin: AdminFirestore;
 let keys: TicketKeys;
@@ -509,6 +514,33 @@ describe('getTicketPurchase', () => {
     await expect(
       visitor()('getTicketPurchase', { purchaseId: bought.purchaseId, key: undefined }),
     ).rejects.toEqual(refusedWith('invalid-argument', 'No Event Details'));
+  });
+
+  it("makes the tickets' calendar file for the link's key only, and none once the event is cancelled", async () => {
+    const eventId = await createEvent();
+    const bought = await visitor()<Bought>('buyTickets', purchase(eventId));
+    const calendarFile = (key: string) =>
+      fetch(
+        `http://${functionsAt.host}:${functionsAt.port}/${projectId}/${REGION}/ticketPurchasePage` +
+          `/t/${bought.purchaseId}/event-schedule.ics?k=${encodeURIComponent(key)}`,
+      );
+    const file = await calendarFile(bought.accessKey);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="event-schedule.ics"');
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
+    const text = await file.text();
+    expect(text).toContain('SUMMARY:Salsa Night');
+    expect(text).toContain(`UID:${eventId}@gigvenue`);
+    expect(text).toContain('LOCATION:Riverside Hall\\, 1 River Road\\, London');
+
+    const wrong = await calendarFile(
+      `${bought.accessKey.slice(0, -1)}${bought.accessKey.endsWith('A') ? 'B' : 'A'}`,
+    );
+    expect(wrong.status).toBe(404);
+    expect(await wrong.text()).not.toContain('BEGIN:VCALENDAR');
+    await admin.doc(`events/${eventId}`).update({ status: 'cancelled' });
+    expect((await calendarFile(bought.accessKey)).status).toBe(404);
   });
 });
 

@@ -29,7 +29,7 @@ const purchase: TicketPurchaseView = {
 
 describe('purchasePage', () => {
   it('is private: never cached by a shared cache, never indexed, no preview tags', () => {
-    const page = purchasePage('pur-1', purchase, context);
+    const page = purchasePage({ purchaseId: 'pur-1', accessKey: 'key-1' }, purchase, context);
     expect(page.status).toBe(200);
     expect(page.cacheControl).toBe(PURCHASE_PAGE_CACHE);
     expect(page.cacheControl).toContain('no-store');
@@ -41,16 +41,17 @@ describe('purchasePage', () => {
   });
 
   it('answers a wrong key like an unknown purchase: a 404 page with nothing of the purchase, never indexed', () => {
-    const page = purchasePage('pur-1', null, context);
+    const page = purchasePage({ purchaseId: 'pur-1', accessKey: 'wrong' }, null, context);
     expect(page.status).toBe(404);
     expect(page.cacheControl).toBe(PURCHASE_PAGE_CACHE);
     expect(page.head('No Event Details')).toContain('<meta name="robots" content="noindex" />');
-    expect(page.data).toEqual({ kind: 'purchase', purchaseId: 'pur-1', purchase: null });
+    // Nor does it carry the key that was tried on.
+    expect(page.data).toEqual({ kind: 'purchase', purchaseId: 'pur-1', accessKey: '', purchase: null });
   });
 
   it('embeds the purchase the page is rendered and hydrated from, as the contract has it', () => {
-    const { data } = purchasePage('pur-1', purchase, context);
-    expect(data).toEqual({ kind: 'purchase', purchaseId: 'pur-1', purchase });
+    const { data } = purchasePage({ purchaseId: 'pur-1', accessKey: 'key-1' }, purchase, context);
+    expect(data).toEqual({ kind: 'purchase', purchaseId: 'pur-1', accessKey: 'key-1', purchase });
     expect(shopPageData.parse(JSON.parse(JSON.stringify(data)))).toEqual(data);
   });
 });

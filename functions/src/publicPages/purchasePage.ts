@@ -13,7 +13,7 @@ export const PURCHASE_PAGE_CACHE = 'private, no-store';
  * page, so a guessed link learns nothing.
  */
 export function purchasePage(
-  purchaseId: string,
+  { purchaseId, accessKey }: { purchaseId: string; accessKey: string },
   purchase: TicketPurchaseView | null,
   context: Pick<PageContext, 'appName'>,
 ): ShopPage {
@@ -21,6 +21,7 @@ export function purchasePage(
     status: purchase ? 200 : 404,
     cacheControl: PURCHASE_PAGE_CACHE,
     head: (title) => `<title>${escapeHtml(`${title} | ${context.appName}`)}</title>\n${NOINDEX}`,
-    data: { kind: 'purchase', purchaseId, purchase },
+    // The key goes on into the page's own links only when it opened the purchase.
+    data: { kind: 'purchase', purchaseId, accessKey: purchase ? accessKey : '', purchase },
   };
 }

@@ -1,5 +1,6 @@
-// Built by Vite from the shop's own components and locale files (src/app/shop/renderShopPage.tsx) into
-// lib/publicPages/shopRenderer.js by scripts/bundle.mjs, after tsc: the contract names its type.
-import type { RenderShopPage } from '@gigvenue/contracts';
+// Built by Vite from the shop's own components and locale files (src/app/shop/server.ts) into
+// lib/publicPages/shopRenderer.js by scripts/bundle.mjs, after tsc: the contract names its types.
+import type { PurchaseCalendarFile, RenderShopPage } from '@gigvenue/contracts';
 
 export declare const renderShopPage: RenderShopPage;
+export declare const purchaseCalendarFile: PurchaseCalendarFile;

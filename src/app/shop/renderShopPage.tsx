@@ -34,8 +34,8 @@ export const renderShopPage: RenderShopPage = async (data) => {
     };
   }
   const { purchase } = data;
-  // The link's key is not needed to draw the page the data already holds.
-  const location = paths.ticketPurchase.href(data.purchaseId, '');
+  // The page's address as asked for: its calendar link carries the key on, as the browser's address has it.
+  const location = paths.ticketPurchase.href(data.purchaseId, data.accessKey);
   const qrCodes = await qrCodeUrls(
     purchase?.cancelled ? [] : (purchase?.tickets ?? []).map(({ code }) => code),
   );

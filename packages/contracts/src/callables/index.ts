@@ -33,7 +33,12 @@ export { joinWaitlist, getWaitlistOffer } from './joinWaitlist';
 export { refundTicketPurchase } from './refundTicketPurchase';
 export { getTicketSale } from './getTicketSale';
 export { getTicketPurchase, PURCHASE_REFUND_STATUSES, type PurchaseRefundStatus } from './getTicketPurchase';
-export { shopPageData, type RenderShopPage, type ShopPageData } from './shopPageData';
+export {
+  shopPageData,
+  type PurchaseCalendarFile,
+  type RenderShopPage,
+  type ShopPageData,
+} from './shopPageData';
 export { checkInTicket } from './checkInTicket';
 export { ticketDoorList } from './ticketDoorList';
 export { sendAnnouncement, ANNOUNCEMENT_TITLE_MAX, ANNOUNCEMENT_MESSAGE_MAX } from './sendAnnouncement';

@@ -10,8 +10,8 @@ describe('shopPageData', () => {
     for (const data of [
       { kind: 'sale', eventId: 'evt-salsa', sale },
       { kind: 'sale', eventId: 'ghost', sale: null },
-      { kind: 'purchase', purchaseId: 'pur-1', purchase },
-      { kind: 'purchase', purchaseId: 'pur-2', purchase: null },
+      { kind: 'purchase', purchaseId: 'pur-1', accessKey: 'key-1', purchase },
+      { kind: 'purchase', purchaseId: 'pur-2', accessKey: '', purchase: null },
     ])
       expect(shopPageData.parse(data)).toEqual(data);
   });
@@ -21,7 +21,9 @@ describe('shopPageData', () => {
     expect(
       shopPageData.safeParse({ kind: 'sale', eventId: 'evt-salsa', sale: withoutCancelled }).success,
     ).toBe(false);
-    expect(shopPageData.safeParse({ kind: 'purchase', purchaseId: 'pur-1', sale }).success).toBe(false);
+    expect(
+      shopPageData.safeParse({ kind: 'purchase', purchaseId: 'pur-1', accessKey: 'key-1', sale }).success,
+    ).toBe(false);
     expect(shopPageData.safeParse({ kind: 'ticket', id: 'x' }).success).toBe(false);
   });
 });

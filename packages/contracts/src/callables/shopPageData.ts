@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ResponseOf } from './define';
 import { getTicketPurchase } from './getTicketPurchase';
 import { getTicketSale } from './getTicketSale';
 
@@ -12,6 +13,8 @@ export const shopPageData = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('purchase'),
     purchaseId: z.string(),
+    /** The link's key the page was asked with: the page's own links (its calendar file) carry it on. */
+    accessKey: z.string(),
     purchase: z.nullable(getTicketPurchase.response),
   }),
 ]);
@@ -23,3 +26,9 @@ export type ShopPageData = z.output<typeof shopPageData>;
  * from its data by the shop's own components, as the markup inside #root, with the title its texts give the page.
  */
 export type RenderShopPage = (data: ShopPageData) => Promise<{ title: string; markup: string }>;
+
+/**
+ * The shop's calendar file of a purchase (src/app/shop/purchaseCalendarFile.ts, built into the functions beside the
+ * renderer): the .ics text, or null when the tickets are void or the event's date or start time cannot be read.
+ */
+export type PurchaseCalendarFile = (purchase: ResponseOf<typeof getTicketPurchase>) => string | null;

@@ -124,7 +124,7 @@ describe('renderShopPage and startShop', () => {
   it("render the buyer's tickets with their QR codes drawn, and hydrate them with the same codes", async () => {
     const purchase = purchaseOf({ buyerName: 'Ada <Lovelace>' });
     const { title, markup, root } = await servePage(
-      { kind: 'purchase', purchaseId: purchase.purchaseId, purchase },
+      { kind: 'purchase', purchaseId: purchase.purchaseId, accessKey: 'key', purchase },
       `/t/${purchase.purchaseId}?k=key`,
     );
     expect(title).toBe('Tickets for Salsa Social Tonight');
@@ -133,6 +133,8 @@ describe('renderShopPage and startShop', () => {
     expect(markup).toContain('Ticket 1 of 2');
     expect(markup).toContain('Checked in');
     expect(markup).toContain('href="/e/evt-salsa"');
+    // The calendar file's link carries the page's key, as the hydrated page's does.
+    expect(markup).toContain(`href="/t/${purchase.purchaseId}/event-schedule.ics?k=key"`);
     expect(
       markup.match(/<img src="data:image\/svg\+xml;charset=utf-8,[^"]+" alt="QR code of ticket /g),
     ).toHaveLength(2);
@@ -160,7 +162,7 @@ describe('renderShopPage and startShop', () => {
       tickets: purchaseOf().tickets.map((ticket) => ({ ...ticket, code: '' })),
     });
     const { markup, root } = await servePage(
-      { kind: 'purchase', purchaseId: purchase.purchaseId, purchase },
+      { kind: 'purchase', purchaseId: purchase.purchaseId, accessKey: 'key', purchase },
       `/t/${purchase.purchaseId}?k=key`,
     );
     expect(markup.indexOf('This event was cancelled. Your tickets are no longer valid.')).toBeLessThan(

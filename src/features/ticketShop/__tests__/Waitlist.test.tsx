@@ -42,6 +42,12 @@ beforeEach(() => {
 });
 
 describe('the waitlist on the public page', () => {
+  it('opens the form for a Join the waitlist pressed before the page hydrated (the address holds the press)', async () => {
+    sales.getSale.mockResolvedValue(standardSoldOut());
+    openShop('/e/evt-salsa#join-waitlist');
+    expect(await screen.findByRole('form', { name: 'Join the waitlist' })).toBeInTheDocument();
+  });
+
   it('is offered only when a package or the event has nothing left', async () => {
     sales.getSale.mockResolvedValueOnce(saleOf());
     const { unmount } = openShop('/e/evt-salsa');

@@ -4,14 +4,11 @@ import { lazyWithRetry } from '@/app/lazyWithRetry';
 import { Notice } from '@/components/ui/Notice';
 import { type SaleAvailability, type TicketSaleView } from '@/domain/ticketSale';
 import { PackageList } from './PackageSummary';
-import { useShopAddress } from './ShopAddress';
+import { EarlyPressLink, usePressedEarly } from './EarlyPressLink';
 import { WaitlistJoin } from './WaitlistJoin';
 
 export const BUY_SECTION = 'buy-tickets';
-/**
- * Choose tickets is a link to this fragment: pressed before the page has hydrated (a phone still downloading the
- * script), it changes the address, which the hydrated page reads and opens the form, so the press is never lost.
- */
+/** Choose tickets, pressed before the page hydrated, opens the form once it has (EarlyPressLink). */
 const START_FRAGMENT = '#choose-tickets';
 
 // The form (Formik, its Yup checks, the card fields) loads when the buyer starts to buy, not with the page: most
@@ -32,26 +29,16 @@ function StartBuying({ sale, busy, onStart }: { sale: TicketSaleView; busy: bool
   return (
     <>
       <PackageList sale={sale} />
-      <a
-        href={START_FRAGMENT}
-        role="button"
-        className={`btn btn-primary btn-lg w-100 mt-2${busy ? ' disabled' : ''}`}
-        aria-disabled={busy || undefined}
+      <EarlyPressLink
+        fragment={START_FRAGMENT}
+        busy={busy}
+        className="btn btn-primary btn-lg w-100 mt-2"
         onPointerDown={() => void BuyTicketsForm.preload().catch(() => undefined)}
-        onClick={(event) => {
-          event.preventDefault();
-          if (!busy) onStart();
-        }}
-        onKeyDown={(event) => {
-          // A button answers the space bar too.
-          if (event.key !== ' ') return;
-          event.preventDefault();
-          if (!busy) onStart();
-        }}
+        onPress={onStart}
       >
         {busy ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
         {t('buy.start')}
-      </a>
+      </EarlyPressLink>
     </>
   );
 }
@@ -66,9 +53,7 @@ export function TicketsSection({
 }) {
   const { t } = useTranslation('ticketShop');
   const [started, setBuying] = useState(false);
-  // Pressed before the page hydrated, the address holds the press (START_FRAGMENT). Hydration renders the server's
-  // address (no fragment); the browser's follows right after, so the two never mismatch.
-  const pressedEarly = useShopAddress().hash === START_FRAGMENT;
+  const pressedEarly = usePressedEarly(START_FRAGMENT);
   const buying = started || pressedEarly;
   const section = useRef<HTMLElement>(null);
   // The button the buyer pressed is gone: the first field takes the focus, where the keyboard left off.

@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { lazyWithRetry } from '@/app/lazyWithRetry';
 import type { TicketSaleView } from '@/domain/ticketSale';
 import { soldOutPackages } from '@/domain/waitlist';
+import { EarlyPressLink, usePressedEarly } from './EarlyPressLink';
+
+/** Join the waitlist, pressed before the page hydrated, opens the form once it has (EarlyPressLink). */
+const JOIN_FRAGMENT = '#join-waitlist';
 
 // The form (Formik, its Yup checks) loads when the buyer asks to wait, as the buy form does.
 const WaitlistForm = lazyWithRetry<{ sale: TicketSaleView }>(() =>
@@ -15,7 +19,9 @@ const WaitlistForm = lazyWithRetry<{ sale: TicketSaleView }>(() =>
  */
 export function WaitlistJoin({ sale }: { sale: TicketSaleView }) {
   const { t } = useTranslation('ticketShop');
-  const [joining, setJoining] = useState(false);
+  const [started, setJoining] = useState(false);
+  const pressedEarly = usePressedEarly(JOIN_FRAGMENT);
+  const joining = started || pressedEarly;
   if (!sale.onSale || sale.cancelled === true || soldOutPackages(sale).length === 0) return null;
   if (joining)
     return (
@@ -34,14 +40,14 @@ export function WaitlistJoin({ sale }: { sale: TicketSaleView }) {
   return (
     <div className="mt-3">
       <p className="small text-muted mb-2">{t('waitlist.intro')}</p>
-      <button
-        type="button"
+      <EarlyPressLink
+        fragment={JOIN_FRAGMENT}
         className="btn btn-outline-primary w-100"
         onPointerDown={() => void WaitlistForm.preload().catch(() => undefined)}
-        onClick={() => setJoining(true)}
+        onPress={() => setJoining(true)}
       >
         {t('waitlist.start')}
-      </button>
+      </EarlyPressLink>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useRefusalText } from '@/components/ui/RefusalText';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopDispatch, useShopSelector } from '@/app/shop/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -27,7 +27,6 @@ export default function TicketPurchasePage({ id }: { id: string }) {
   const dispatch = useShopDispatch();
   const { status, purchaseId, purchase: loaded, failure } = useShopSelector(selectPurchase);
   const purchase = purchaseId === id ? loaded : null;
-  const [calendarFailed, setCalendarFailed] = useState(false);
   usePageTitle(purchase ? t('tickets.pageTitle', { title: purchase.event.title }) : undefined);
 
   // The server rendered the page from these tickets and embedded them (src/app/shop): no second request.
@@ -72,12 +71,11 @@ export default function TicketPurchasePage({ id }: { id: string }) {
       <p className="mb-3">{t('tickets.for', { name: purchase.buyerName })}</p>
       <EventFacts event={event} />
       <div className="d-flex flex-wrap gap-2 mb-3">
-        {voided ? null : <CalendarButton event={event} onFailed={() => setCalendarFailed(true)} />}
+        {voided ? null : <CalendarButton purchaseId={id} accessKey={key} event={event} />}
         <ShopLink href={paths.publicEvent.href(event.id)} className="btn btn-link">
           {t('tickets.backToEvent')}
         </ShopLink>
       </div>
-      {calendarFailed ? <Notice color="danger">{t('tickets.calendarFailed')}</Notice> : null}
       {voided ? null : <p className="text-muted">{t('tickets.keep')}</p>}
       <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3 mb-0">
         {tickets.map((ticket, index) => (
