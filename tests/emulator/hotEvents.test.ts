@@ -7,6 +7,7 @@ import { figuresOfDocuments, flattenFigures } from '../../functions/src/statisti
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { sellTickets, SaleRefused } from '../../functions/src/tickets/ticketSale';
 import { shardPath } from '../../functions/src/tickets/ticketShards';
+import { loadTicketSale } from '../../functions/src/tickets/loadTicketSale';
 import { callableHarness, type Caller } from '../support/callables';
 import { manualEventOnSale } from '../support/events';
 
@@ -151,5 +152,51 @@ describe('sharded stock', { timeout: 240_000 }, () => {
     expect(shard.get('checkedIn')).toBe(1);
     expect((await db.doc(`ticketStats/${eventId}`).get()).get('checkedIn')).toBe(0);
     expect((await counters(eventId)).checkedIn).toBe(1);
+  });
+});
+
+describe('a stock the owner changes after sales', { timeout: 240_000 }, () => {
+  const standard = (ticketsAmmount: number) => [{ detail: 'Standard', price: 12.5, ticketsAmmount }];
+
+  it('never sells over a lowered figure: 25 sold on one shard, lowered to 40, 40 buyers at once get the last 15', async () => {
+    const eventId = await eventOnSale(100);
+    await sell(eventId);
+    // Shard 0 sold its whole even share of 100 (25), the others nothing: under the old shares they would still sell
+    // 10 each of 40, 55 in all.
+    const staffIds = [organizer.uid];
+    await Promise.all(
+      [0, 1, 2, 3].map((index) =>
+        db.doc(shardPath(eventId, index)).set({
+          eventId,
+          eventOwnerId: organizer.uid,
+          staffIds,
+          sold: index === 0 ? 25 : 0,
+          revenuePence: index === 0 ? 31_250 : 0,
+          checkedIn: 0,
+          holders: index === 0 ? 25 : 0,
+          packages: { Standard: index === 0 ? 25 : 0 },
+        }),
+      ),
+    );
+    await db.doc(`events/${eventId}`).update({ packages: standard(40) });
+    expect((await loadTicketSale(db, eventId))?.packages[0]?.ticketsLeft).toBe(15);
+
+    const outcomes = await Promise.allSettled(Array.from({ length: 40 }, () => sell(eventId)));
+    const reasons = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [reasonOf(outcome.reason)] : [],
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(15);
+    expect(new Set(reasons)).toEqual(new Set(['soldOut']));
+    expect((await counters(eventId)).packages.Standard).toBe(40);
+    // The new split is on the base, for the stock as it is now.
+    const base = await db.doc(`ticketStats/${eventId}`).get();
+    expect(base.get('splitKey')).toBe(JSON.stringify([100, [['Standard', 40]]]));
+    expect(base.get('quotas')).toHaveLength(4);
+
+    // Raised again, it sells exactly the tickets added.
+    await db.doc(`events/${eventId}`).update({ packages: standard(50) });
+    await sell(eventId, 10);
+    await expect(sell(eventId)).rejects.toMatchObject({ refusal: { reason: 'onlyTicketsLeft' } });
+    expect((await counters(eventId)).packages.Standard).toBe(50);
   });
 });

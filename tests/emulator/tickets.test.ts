@@ -795,7 +795,12 @@ describe('rebuildTicketStats', () => {
     const holderPath = `ticketHolders/${eventId}_${(await admin.doc(`tickets/${ticketIds[0]}`).get()).get('userId')}`;
     await admin.doc(holderPath).update({ mailLinkOpenedAt: 1_700_000_000_000 });
     await rebuildTicketStats(admin, eventId);
-    expect(await stats(eventId)).toMatchObject({ ...kept, updatedAt: expect.any(Number) });
+    // The stock's split goes with the counts it was made from: the next sale splits the stock anew.
+    const { splitKey, ...counted } = (kept ?? {}) as Record<string, unknown>;
+    expect(splitKey).toEqual(expect.any(String));
+    const rebuilt = await stats(eventId);
+    expect(rebuilt).toMatchObject({ ...counted, updatedAt: expect.any(Number) });
+    expect(rebuilt).not.toHaveProperty('splitKey');
     expect(kept?.latestEndAt).toEqual(expect.any(Number));
     // The proof that the holder owns the address survives a recount: announcements depend on it.
     expect((await admin.doc(holderPath).get()).data()).toMatchObject({

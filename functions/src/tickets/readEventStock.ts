@@ -1,6 +1,13 @@
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { staffIdsOf } from './ticketStaff';
-import { shardCountOf, shardPath, shardStock, stockOfShards } from './ticketShards';
+import {
+  quotasFor,
+  shardCountOf,
+  shardPath,
+  shardStock,
+  stockOfShards,
+  type ShardQuota,
+} from './ticketShards';
 import {
   eventStock,
   ownerSells,
@@ -21,6 +28,8 @@ export interface EventStockRead {
   staffIds: string[];
   n: number;
   shards: DocumentSnapshot[];
+  /** The shards' quotas (null: even shares); `rebased` when the stock changed since its split, to be recorded. */
+  split: { quotas: ShardQuota[] | null; rebased: boolean };
   /** What can be bought now: the shards' stock summed. */
   stock: EventStock;
   /** The owner's account name ('' when unknown): the public page names the organizer. */
@@ -63,10 +72,12 @@ export async function readEventStock(
   const shards = base.exists
     ? await getAll(...Array.from({ length: n }, (_, index) => db.doc(shardPath(eventId, index))))
     : [];
+  const shardCounters = Array.from({ length: n }, (_, index) => statsCountersOf(shards[index]?.data()));
+  const split = quotasFor(base.data(), baseStock, baseCounters, shardCounters);
   const stock = stockOfShards(
     baseStock,
-    Array.from({ length: n }, (_, index) =>
-      shardStock(baseStock, baseCounters, n, index, statsCountersOf(shards[index]?.data())),
+    shardCounters.map((counters, index) =>
+      shardStock(baseStock, baseCounters, n, index, counters, split.quotas?.[index]),
     ),
   );
   const ownerName = owner?.get('name');
@@ -78,6 +89,7 @@ export async function readEventStock(
     staffIds: staffIdsOf(data, venueOwnerId),
     n,
     shards,
+    split,
     stock,
     ownerName: typeof ownerName === 'string' ? ownerName.trim() : '',
   };

@@ -60,14 +60,19 @@ import { addToShard, rollUpIfDue, STATISTICS_SHARDS } from '../statistics/statis
 import { claimTakes, heldOffer, withoutOfferHold, type HeldOffer } from './waitlistClaim';
 import { offerReturnedTickets } from './waitlistOffers';
 import {
+  quotasFor,
+  rebasedQuotas,
+  recordedSplit,
   shardAfterSale,
   shardCountOf,
   shardOrder,
   shardPath,
   shardStock,
+  splitKeyOf,
   stockOfShards,
   sumCounters,
   takeFromShards,
+  type ShardQuota,
   type ShardStock,
 } from './ticketShards';
 
@@ -198,15 +203,20 @@ type SaleState = Awaited<ReturnType<typeof readSale>>;
 const claimedOffer = (state: SaleState): HeldOffer | null =>
   state.offer && !('refused' in state.offer) ? state.offer : null;
 
+/** The split a sale sells under: the shards' quotas (null: even shares), and whether it is new, for the base. */
+type SaleSplit = { quotas: ShardQuota[] | null; rebased: boolean };
+
+const shardCountOfSale = (state: SaleState) => shardCountOf(state.base.data(), state.stock as EventStock);
+
 /**
- * The base's fixed shard count (or the one the event gets at its first sale) and each shard's stock, unread. For a
- * claim, the offer's own tickets count as on sale: they are the ones it buys.
+ * Each shard's stock under the sale's split, unread. For a claim, the offer's own tickets count as on sale: they are
+ * the ones it buys.
  */
-function shardsOf(state: SaleState) {
+function shardsOf(state: SaleState, split: SaleSplit) {
   const stock = state.stock as EventStock;
-  const n = shardCountOf(state.base.data(), stock);
+  const n = shardCountOfSale(state);
   const offer = claimedOffer(state);
-  const of = (index: number, snapshot: DocumentSnapshot) => {
+  return (index: number, snapshot: DocumentSnapshot) => {
     const counters = statsCountersOf(snapshot.data());
     return shardStock(
       stock,
@@ -214,9 +224,37 @@ function shardsOf(state: SaleState) {
       n,
       index,
       offer ? withoutOfferHold(counters, offer, index) : counters,
+      split.quotas?.[index],
     );
   };
-  return { n, of };
+}
+
+/**
+ * The split this sale sells under, read in its transaction: the one the base records, or, when the owner changed the
+ * stock since, a new split from every shard read here. That locks them all, but only once per change: the sale records
+ * it on the base.
+ */
+async function transactionSplit(
+  db: Firestore,
+  tx: Transaction,
+  eventId: string,
+  state: SaleState,
+): Promise<SaleSplit> {
+  if (!state.stock) return { quotas: null, rebased: false };
+  const n = shardCountOfSale(state);
+  const recorded = recordedSplit(state.base.data(), state.stock, n);
+  if (recorded.current) return { quotas: recorded.quotas, rebased: false };
+  const shards = await tx.getAll(
+    ...Array.from({ length: n }, (_, index) => db.doc(shardPath(eventId, index))),
+  );
+  return {
+    quotas: rebasedQuotas(
+      state.stock,
+      state.counters,
+      shards.map((shard) => statsCountersOf(shard.data())),
+    ),
+    rebased: true,
+  };
 }
 
 /**
@@ -224,10 +262,17 @@ function shardsOf(state: SaleState) {
  * that still have the package, in the order this sale will try them (from a random one, so buyers spread).
  */
 async function firstLookShards(db: Firestore, eventId: string, state: SaleState, packageIndex: number) {
-  const { n, of } = shardsOf(state);
+  const n = shardCountOfSale(state);
   const snapshots = await db.getAll(
     ...Array.from({ length: n }, (_, index) => db.doc(shardPath(eventId, index))),
   );
+  const split = quotasFor(
+    state.base.data(),
+    state.stock as EventStock,
+    state.counters,
+    snapshots.map((snapshot) => statsCountersOf(snapshot.data())),
+  );
+  const of = shardsOf(state, split);
   const shards = snapshots.map((snapshot, index) => of(index, snapshot));
   const candidates = shards
     .filter((shard) => (shard.packagesLeft[packageIndex] ?? 0) > 0)
@@ -250,8 +295,9 @@ async function transactionShards(
   order: number[],
   request: SaleRequest,
   stopAtEmptyFirst: boolean,
+  split: SaleSplit,
 ) {
-  const { of } = shardsOf(state);
+  const of = shardsOf(state, split);
   const read: ShardStock[] = [];
   let left = 0;
   for (const index of order) {
@@ -384,11 +430,20 @@ const sameList = (a: unknown, b: string[]) =>
 
 /**
  * The sale's counts, on the shards it took tickets from (the first counts a new holder), and the base, written only
- * when the event has none yet (its first sale), or when its shard count or staff must be recorded: never by every sale.
+ * when the event has none yet (its first sale), when its shard count or staff must be recorded, or when the stock was
+ * split anew: never by every sale.
  */
-function writeShards(tx: Transaction, db: Firestore, state: SaleState, plan: SalePlan, takes: ShardTake[]) {
+function writeShards(
+  tx: Transaction,
+  db: Firestore,
+  state: SaleState,
+  plan: SalePlan,
+  takes: ShardTake[],
+  split: SaleSplit,
+) {
   const { eventId, eventOwnerId } = plan.purchase;
-  const { n } = shardsOf(state);
+  const n = shardCountOfSale(state);
+  const splitKey = splitKeyOf(state.stock as EventStock);
   const now = plan.purchase.createdAt;
   takes.forEach(({ shard, take }, position) => {
     const counters = shardAfterSale(shard.counters, {
@@ -418,9 +473,11 @@ function writeShards(tx: Transaction, db: Firestore, state: SaleState, plan: Sal
       checkedIn: 0,
       holders: 0,
       packages: {},
+      splitKey,
       updatedAt: now,
     });
   } else if (
+    split.rebased ||
     base.shards !== n ||
     !sameList(base.staffIds, state.staffIds) ||
     base.eventOwnerId !== eventOwnerId
@@ -430,6 +487,7 @@ function writeShards(tx: Transaction, db: Firestore, state: SaleState, plan: Sal
       eventOwnerId,
       staffIds: state.staffIds,
       shards: n,
+      ...(split.rebased && split.quotas ? { splitKey, quotas: split.quotas } : {}),
     });
   }
 }
@@ -484,6 +542,7 @@ function writePlan(
     user: AppUser | null;
     fenced: boolean;
     takes: ShardTake[];
+    split: SaleSplit;
   },
 ) {
   const { refs } = state;
@@ -505,7 +564,7 @@ function writePlan(
     ticketPurchaseKeysDocument,
     keys,
   );
-  writeShards(tx, db, state, plan, records.takes);
+  writeShards(tx, db, state, plan, records.takes, records.split);
   countOnStatistics(tx, db, plan, records.takes[0]?.shard.index ?? 0);
   // Merged: the entry keeps what proved the buyer's address (mailLinkOpenedAt) across purchases.
   if (refs.holder) updateDocument(tx, 'merge', refs.holder, ticketHolderDocument, plan.holder);
@@ -633,7 +692,8 @@ export async function sellTickets(
           const fenced = (await tx.get(db.doc(`ticketPurchaseKeys/${purchaseId}`))).exists;
           if (state.offer && 'refused' in state.offer) return { refused: state.offer.refused };
           const offer = claimedOffer(state);
-          const { of } = shardsOf(state);
+          const split = await transactionSplit(db, tx, request.eventId, state);
+          const of = shardsOf(state, split);
           // A claim takes the tickets its offer holds, on the shards that hold them, and lets the rest go.
           const shards = offer
             ? await Promise.all(
@@ -650,6 +710,7 @@ export async function sellTickets(
                   order,
                   request,
                   fallOvers < MAX_FALL_OVERS,
+                  split,
                 )
               : [];
           // The shard tried first sold out since the look: rather than lock the next ones here, end this transaction and
@@ -696,7 +757,7 @@ export async function sellTickets(
           const user = state.userExists
             ? null
             : appUserRecord(buyerId, { email: request.email, name: request.name }, '');
-          writePlan(tx, db, state, decided.plan, { accessKey, mailKey, mail, user, fenced, takes });
+          writePlan(tx, db, state, decided.plan, { accessKey, mailKey, mail, user, fenced, takes, split });
           if (offer && state.refs.entry) {
             updateDocument(tx, 'update', state.refs.entry, waitlistEntryDocument, {
               status: 'claimed',

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  rebasedQuotas,
+  recordedSplit,
   refundedRevenue,
   shardAfterSale,
   shardCountFor,
   shardOrder,
   shardStock,
   shareOf,
+  splitKeyOf,
   stockOfShards,
   sumCounters,
   takeFromShards,
@@ -153,5 +156,97 @@ describe('refundedRevenue', () => {
 
   it('takes it off the base for a purchase from before the shards', () => {
     expect(refundedRevenue('e1', undefined, 1000, 3)).toEqual([['ticketStats/e1', 1000]]);
+  });
+});
+
+describe('a stock lowered after sales (rebasedQuotas, recordedSplit)', () => {
+  const hundred = event([{ detail: 'Standard', price: 10, ticketsAmmount: 100 }]);
+  const forty = event([{ detail: 'Standard', price: 10, ticketsAmmount: 40 }]);
+  // Shard 0 sold its whole share of 100 (25); the others nothing.
+  const soldOnFirst = [statsCountersOf({ sold: 25, packages: { Standard: 25 } }), zero, zero, zero];
+  const leftOver = (stock: ReturnType<typeof stockOf>, quotas?: ReturnType<typeof rebasedQuotas>) =>
+    stockOfShards(
+      stock,
+      soldOnFirst.map((counters, index) => shardStock(stock, zero, 4, index, counters, quotas?.[index])),
+    ).packages[0].ticketsLeft;
+
+  it('would sell 30 more of a package lowered to 40 with 25 sold, under the old even shares', () => {
+    expect(leftOver(stockOf(forty))).toBe(30);
+  });
+
+  it('splits what is truly left anew: 15 more, never over the new figure', () => {
+    const stock = stockOf(forty);
+    const quotas = rebasedQuotas(stock, zero, soldOnFirst);
+    expect(quotas.map((quota) => quota.packages.Standard)).toEqual([25 + 4, 4, 4, 3]);
+    expect(leftOver(stock, quotas)).toBe(15);
+  });
+
+  it('leaves nothing to sell for a figure below what was sold, and counts held tickets and the base as taken', () => {
+    expect(
+      leftOver(
+        stockOf(event([{ detail: 'Standard', price: 10, ticketsAmmount: 20 }])),
+        rebasedQuotas(
+          stockOf(event([{ detail: 'Standard', price: 10, ticketsAmmount: 20 }])),
+          zero,
+          soldOnFirst,
+        ),
+      ),
+    ).toBe(0);
+    const base = statsCountersOf({ sold: 5, packages: { Standard: 5 } });
+    const held = statsCountersOf({ sold: 0, packages: {}, held: { Standard: 3 } });
+    const stock = stockOf(forty, base);
+    const shards = [soldOnFirst[0], held, zero, zero];
+    const quotas = rebasedQuotas(stock, base, shards);
+    const left = stockOfShards(
+      stock,
+      shards.map((counters, index) => shardStock(stock, base, 4, index, counters, quotas[index])),
+    );
+    // 40 less 5 on the base, 25 sold and 3 held.
+    expect(left.packages[0].ticketsLeft).toBe(7);
+  });
+
+  it('splits the seats anew too when they, not the packages, bind', () => {
+    const seats = event([{ detail: 'Standard', price: 10, ticketsAmmount: 100 }], 30);
+    const stock = stockOf(seats);
+    const quotas = rebasedQuotas(stock, zero, soldOnFirst);
+    expect(quotas.map((quota) => quota.seats)).toEqual([25 + 2, 1, 1, 1]);
+    expect(
+      stockOfShards(
+        stock,
+        soldOnFirst.map((counters, index) => shardStock(stock, zero, 4, index, counters, quotas[index])),
+      ).ticketsLeft,
+    ).toBe(5);
+  });
+
+  it('is current while the base records the stock it was split for, and not once the owner changes it', () => {
+    const stock = stockOf(hundred);
+    expect(recordedSplit(undefined, stock, 4)).toEqual({ current: true, quotas: null });
+    expect(recordedSplit({ splitKey: splitKeyOf(stock) }, stock, 4)).toEqual({ current: true, quotas: null });
+    expect(recordedSplit({ splitKey: splitKeyOf(stock) }, stockOf(forty), 4)).toEqual({ current: false });
+    // A base from before split keys, and quotas that do not fit the shards, are split anew.
+    expect(recordedSplit({ sold: 3 }, stock, 4)).toEqual({ current: false });
+    expect(recordedSplit({ splitKey: splitKeyOf(stock), quotas: [] }, stock, 4)).toEqual({ current: false });
+    const quotas = rebasedQuotas(stockOf(forty), zero, soldOnFirst);
+    expect(recordedSplit({ splitKey: splitKeyOf(stockOf(forty)), quotas }, stockOf(forty), 4)).toEqual({
+      current: true,
+      quotas,
+    });
+  });
+
+  it('keeps the quotas when sales and refunds move the counts: what is left stays exact', () => {
+    const stock = stockOf(forty);
+    const quotas = rebasedQuotas(stock, zero, soldOnFirst);
+    // Shard 1 sells 4 after the split, then 2 of shard 0's tickets are refunded.
+    const after = [
+      statsCountersOf({ sold: 23, packages: { Standard: 23 } }),
+      statsCountersOf({ sold: 4, packages: { Standard: 4 } }),
+      zero,
+      zero,
+    ];
+    const left = stockOfShards(
+      stock,
+      after.map((counters, index) => shardStock(stock, zero, 4, index, counters, quotas[index])),
+    );
+    expect(left.packages[0].ticketsLeft).toBe(40 - 27);
   });
 });

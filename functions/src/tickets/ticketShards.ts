@@ -9,6 +9,11 @@ import type { EventStock, PackageStock, StatsCounters } from '../shared/ticketSt
 // (rebuildTicketStats) or left from before the shards. What is left to sell, after the base's counts, is split evenly
 // over the shards: shard i may sell share(left, n, i) of each package, and its own counts say how much of that it has
 // sold. The shards' allowances sum to what is left, so the event is never oversold, however the sales fall.
+//
+// That holds while the split stays the one the shards sold under. When the owner lowers a package's tickets (or the
+// seats), a shard that had sold more than its new share would stop while the others sold all of theirs: the event
+// would end over the new figure. So the base records what the stock was split for (splitKey); a sale or an offer that
+// finds it changed reads every shard and splits what is truly left anew, as quotas on the base (rebasedQuotas).
 
 /** Tickets per shard the count aims at: a shard takes about one sale in this many of the event's. */
 export const TICKETS_PER_SHARD = 50;
@@ -43,6 +48,103 @@ export function shareOf(total: number, n: number, index: number): number {
 
 export const shardPath = (eventId: string, index: number) => `ticketStats/${eventId}/shards/${index}`;
 
+/** What a shard may have sold and held in all after a re-split: in seats, and per package (by its detail). */
+export interface ShardQuota {
+  seats: number;
+  packages: Record<string, number>;
+}
+
+/** What the split depends on: the event's capacity and each package's tickets. */
+export const splitKeyOf = (stock: Pick<EventStock, 'capacity' | 'packages'>): string =>
+  JSON.stringify([stock.capacity, stock.packages.map((item) => [item.detail, item.ticketsAmmount])]);
+
+const isQuota = (value: unknown): value is ShardQuota => {
+  const quota = value as Partial<ShardQuota> | null;
+  return (
+    !!quota &&
+    typeof quota.seats === 'number' &&
+    !!quota.packages &&
+    typeof quota.packages === 'object' &&
+    Object.values(quota.packages).every((tickets) => typeof tickets === 'number')
+  );
+};
+
+/**
+ * The split the base records for the stock as it is now: `current` with its quotas (null: the even shares), or not
+ * current, when the stock changed since it was split (or the base predates split keys), so it must be split anew.
+ * No base yet is a current split of even shares: nothing has been sold.
+ */
+export function recordedSplit(
+  base: Record<string, unknown> | undefined,
+  stock: Pick<EventStock, 'capacity' | 'packages'>,
+  n: number,
+): { current: true; quotas: ShardQuota[] | null } | { current: false } {
+  if (!base) return { current: true, quotas: null };
+  if (base.splitKey !== splitKeyOf(stock)) return { current: false };
+  if (base.quotas === undefined) return { current: true, quotas: null };
+  const quotas = base.quotas;
+  return Array.isArray(quotas) && quotas.length === n && quotas.every(isQuota)
+    ? { current: true, quotas }
+    : { current: false };
+}
+
+/**
+ * The quotas for a reader of every shard's counts: the recorded ones while the split is current, else a re-split
+ * (`rebased`), which a writer records on the base (splitKey and quotas) with whatever else it writes.
+ */
+export function quotasFor(
+  base: Record<string, unknown> | undefined,
+  baseStock: EventStock,
+  baseCounters: StatsCounters,
+  shards: StatsCounters[],
+): { quotas: ShardQuota[] | null; rebased: boolean } {
+  const split = recordedSplit(base, baseStock, shards.length);
+  return split.current
+    ? { quotas: split.quotas, rebased: false }
+    : { quotas: rebasedQuotas(baseStock, baseCounters, shards), rebased: true };
+}
+
+const heldTotalOf = (counters: StatsCounters) =>
+  Object.values(counters.held ?? {}).reduce((sum, tickets) => sum + tickets, 0);
+
+/**
+ * Splits what the event truly has left anew, from every shard's counts: each shard keeps what it sold and holds, plus
+ * an even share of what is left (after the base's counts too), in seats and per package. The shards' allowances
+ * then sum to what is left, whatever each had sold under the old split.
+ */
+export function rebasedQuotas(
+  baseStock: EventStock,
+  baseCounters: StatsCounters,
+  shards: StatsCounters[],
+): ShardQuota[] {
+  const n = shards.length;
+  const takenOf = (counters: StatsCounters, detail: string) =>
+    (counters.packages[detail] ?? 0) + (counters.held?.[detail] ?? 0);
+  const seatsTaken = shards.map((counters) => counters.sold + heldTotalOf(counters));
+  const seatsLeft = Math.max(
+    0,
+    baseStock.capacity - baseCounters.sold - seatsTaken.reduce((sum, taken) => sum + taken, 0),
+  );
+  const packagesLeft = new Map<string, number>();
+  for (const item of baseStock.packages) {
+    if (packagesLeft.has(item.detail)) continue;
+    const taken = shards.reduce((sum, counters) => sum + takenOf(counters, item.detail), 0);
+    packagesLeft.set(
+      item.detail,
+      Math.max(0, item.ticketsAmmount - (baseCounters.packages[item.detail] ?? 0) - taken),
+    );
+  }
+  return shards.map((counters, index) => ({
+    seats: seatsTaken[index] + shareOf(seatsLeft, n, index),
+    packages: Object.fromEntries(
+      [...packagesLeft].map(([detail, left]) => [
+        detail,
+        takenOf(counters, detail) + shareOf(left, n, index),
+      ]),
+    ),
+  }));
+}
+
 /** What one shard can still sell: tickets in total and per package (by index, as EventStock lists them). */
 export interface ShardStock {
   index: number;
@@ -53,9 +155,9 @@ export interface ShardStock {
 
 /**
  * Shard `index`'s stock: its share of what the event has left after the base's counts (baseStock is eventStock of
- * the event with the base's counters), less what the shard itself sold. When the packages together offer no more than
- * the capacity, the capacity never binds and a shard sells its package shares; otherwise it also holds a share of the
- * seats.
+ * the event with the base's counters), or its quota after a re-split, less what the shard itself sold and holds. When
+ * the packages together offer no more than the capacity, the capacity never binds and a shard sells its package
+ * shares; otherwise it also holds a share of the seats.
  */
 export function shardStock(
   baseStock: EventStock,
@@ -63,20 +165,21 @@ export function shardStock(
   n: number,
   index: number,
   counters: StatsCounters,
+  quota?: ShardQuota,
 ): ShardStock {
   const offered = baseStock.packages.reduce((sum, item) => sum + item.ticketsAmmount, 0);
   const seatsBind = offered > baseStock.capacity;
   // Tickets a waitlist offer holds on this shard are taken as if sold until the offer is claimed or passed on.
   const held = counters.held ?? {};
-  const heldTotal = Object.values(held).reduce((sum, tickets) => sum + tickets, 0);
+  const heldTotal = heldTotalOf(counters);
   const packageShares = baseStock.packages.map((item) => {
-    const left = Math.max(0, item.ticketsAmmount - (baseCounters.packages[item.detail] ?? 0));
-    return Math.max(
-      0,
-      shareOf(left, n, index) - (counters.packages[item.detail] ?? 0) - (held[item.detail] ?? 0),
-    );
+    const allowed = quota
+      ? (quota.packages[item.detail] ?? 0)
+      : shareOf(Math.max(0, item.ticketsAmmount - (baseCounters.packages[item.detail] ?? 0)), n, index);
+    return Math.max(0, allowed - (counters.packages[item.detail] ?? 0) - (held[item.detail] ?? 0));
   });
-  const seatShare = Math.max(0, shareOf(baseStock.ticketsLeft, n, index) - counters.sold - heldTotal);
+  const seatsAllowed = quota ? quota.seats : shareOf(baseStock.ticketsLeft, n, index);
+  const seatShare = Math.max(0, seatsAllowed - counters.sold - heldTotal);
   // Seats that do not bind are shown as the event always showed them (capacity less sold: the shares sum to it), but
   // never as fewer than the shard's packages still offer (their remainders may fall on other shards than the seats').
   const seats = seatsBind

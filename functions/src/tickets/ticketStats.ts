@@ -1,4 +1,4 @@
-import { FieldPath, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { ticketHolderDocument, ticketStatsDocument, toPence } from '@gigvenue/contracts';
 import { updateDocument } from '../shared/documents';
 import { logs } from '../logs';
@@ -77,13 +77,21 @@ export async function rebuildTicketStats(
   // the holder's mailLinkOpenedAt) is evidence settlement and announcements rely on, not a count to redo.
   const writes: ((batch: WriteBatch) => void)[] = [
     (batch) =>
-      updateDocument(batch, 'mergeFields', db.doc(`ticketStats/${eventId}`), ticketStatsDocument, {
-        eventId,
-        eventOwnerId: typeof data.createdBy === 'string' ? data.createdBy : '',
-        staffIds: staffIdsOf(data, venueOwnerId),
-        ...counters,
-        updatedAt: now.getTime(),
-      }),
+      updateDocument(
+        batch,
+        'mergeFields',
+        db.doc(`ticketStats/${eventId}`),
+        ticketStatsDocument,
+        {
+          eventId,
+          eventOwnerId: typeof data.createdBy === 'string' ? data.createdBy : '',
+          staffIds: staffIdsOf(data, venueOwnerId),
+          ...counters,
+          updatedAt: now.getTime(),
+        },
+        // The shards' quotas were split from the counts this recount replaces: the next sale splits anew.
+        { splitKey: FieldValue.delete(), quotas: FieldValue.delete() },
+      ),
     ...Object.entries(byHolder).map(
       ([userId, tickets]) =>
         (batch: WriteBatch) =>

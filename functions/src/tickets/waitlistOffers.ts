@@ -11,7 +11,7 @@ import { settings } from '../config';
 import { writeMail } from '../shared/mail';
 import { logs } from '../logs';
 import { readEventStock } from './readEventStock';
-import { shardPath } from './ticketShards';
+import { shardPath, splitKeyOf } from './ticketShards';
 import { statsCountersOf } from '../shared/ticketStock';
 import { waitlistOfferMessage } from './ticketMail';
 import { offerKeyHash } from './waitlistClaim';
@@ -74,6 +74,7 @@ export async function offerReturnedTickets(
       baseCounters: read.baseCounters,
       n: read.n,
       shards: new Map(read.shards.map((shard, index) => [index, statsCountersOf(shard.data())])),
+      quotas: read.split.quotas,
       lapsed,
       line,
     });
@@ -91,9 +92,16 @@ export async function offerReturnedTickets(
         checkedIn: 0,
         holders: 0,
         packages: {},
+        splitKey: splitKeyOf(read.baseStock),
         updatedAt: at,
       });
     }
+    // The owner changed the stock since it was split: the holds above were taken from the new split, so it is kept.
+    if (read.base.exists && read.split.rebased && read.split.quotas)
+      updateDocument(tx, 'merge', read.base.ref, ticketStatsDocument, {
+        splitKey: splitKeyOf(read.baseStock),
+        quotas: read.split.quotas,
+      });
     for (const [index, counters] of plan.shards) {
       // Every package's count is written, zeros included, so a merge cannot keep a hold that ended.
       const before = statsCountersOf(read.shards[index]?.data()).held ?? {};

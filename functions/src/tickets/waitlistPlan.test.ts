@@ -42,6 +42,7 @@ describe('planOffers', () => {
       baseCounters: zero,
       n: 4,
       shards,
+      quotas: null,
       lapsed: [],
       line: [
         { entryId: 'ada', packageIndex: 0, quantity: 3 },
@@ -64,6 +65,7 @@ describe('planOffers', () => {
       baseCounters: zero,
       n: 4,
       shards,
+      quotas: null,
       lapsed: [],
       line: [
         { entryId: 'ada', packageIndex: 0, quantity: 1 },
@@ -82,6 +84,7 @@ describe('planOffers', () => {
       baseCounters: zero,
       n: 4,
       shards,
+      quotas: null,
       lapsed: [{ entryId: 'ada', detail: 'Standard', shards: { 3: 2 } }],
       line: [{ entryId: 'bob', packageIndex: 0, quantity: 1 }],
     });
@@ -100,6 +103,7 @@ describe('planOffers', () => {
       baseCounters: zero,
       n: 4,
       shards,
+      quotas: null,
       lapsed: [],
       line: [{ entryId: 'ada', packageIndex: 0, quantity: 1 }],
     });

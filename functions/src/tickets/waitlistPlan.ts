@@ -1,4 +1,11 @@
-import { heldAfter, shardStock, stockOfShards, takeFromShards, type ShardStock } from './ticketShards';
+import {
+  heldAfter,
+  shardStock,
+  stockOfShards,
+  takeFromShards,
+  type ShardQuota,
+  type ShardStock,
+} from './ticketShards';
 import type { EventStock, StatsCounters } from '../shared/ticketStock';
 
 // Who in a sold-out package's line gets the tickets that came back, decided from what the transaction read. Pure:
@@ -44,10 +51,12 @@ export function planOffers(input: {
   baseCounters: StatsCounters;
   n: number;
   shards: Map<number, StatsCounters>;
+  /** The shards' quotas after a re-split (ticketShards.quotasFor); null for even shares. */
+  quotas: ShardQuota[] | null;
   lapsed: LapsedOffer[];
   line: WaitingEntry[];
 }): OfferPlan {
-  const { stock, baseCounters, n } = input;
+  const { stock, baseCounters, n, quotas } = input;
   const counters = new Map(input.shards);
   const changed = new Map<number, StatsCounters>();
   const hold = (index: number, detail: string, delta: number) => {
@@ -63,7 +72,7 @@ export function planOffers(input: {
 
   const shardsNow = (): ShardStock[] =>
     Array.from({ length: n }, (_, index) =>
-      shardStock(stock, baseCounters, n, index, counters.get(index) ?? emptyCounters()),
+      shardStock(stock, baseCounters, n, index, counters.get(index) ?? emptyCounters(), quotas?.[index]),
     );
   const offers: NewOffer[] = [];
   const waitingBehind = new Set<number>();

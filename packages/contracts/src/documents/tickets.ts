@@ -129,6 +129,13 @@ export const ticketStatsDocument = z.strictObject({
   staffIds: z.array(z.string()),
   /** On the base only: how many stock shards the event's counts are spread over. */
   shards: z.optional(count),
+  /**
+   * On the base only: the capacity and package tickets the stock was last split for (ticketShards.splitKeyOf). When
+   * the owner changes them, the next sale or waitlist offer splits what is left anew before it sells.
+   */
+  splitKey: z.optional(z.string()),
+  /** On the base only, after a re-split: what each shard may have sold and held in all, in seats and per package. */
+  quotas: z.optional(z.array(z.strictObject({ seats: count, packages: z.record(z.string(), count) }))),
   ...ticketCounts,
   /** Tickets per package held for waitlist offers (shards only). */
   held: z.optional(z.record(z.string(), z.number())),
