@@ -6,6 +6,7 @@ import { eventEndsAt, type PaymentMethod } from '@gigvenue/contracts';
 import { settleDueEvents, settleEvent } from '../../functions/src/settlement/settleEvent';
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { sellTickets } from '../../functions/src/tickets/ticketSale';
+import { callOffPurchase, settleRefundedPurchase } from '../../functions/src/tickets/ticketRefund';
 import { emulatorProjectId } from '../support/project';
 
 // Issue 22, sections 2 and 4, against the Firestore emulator: ticket money leaves only after the event's end as its
@@ -275,5 +276,39 @@ describe('settlement credits only collected money', () => {
       ['cashCollected', 0],
     ]);
     expect(await statusOf(`orders/${id}-order-card`)).toBe('completed');
+  });
+});
+
+describe("an organizer's refund before the event", () => {
+  it('is taken off the ticket money once: the counts it returned to sale are not refunded again at settlement', async () => {
+    const organizer = await payee();
+    await db.doc(`managers/${organizer}`).set({ status: 'active' });
+    const { id, endsAt } = await eventOn({ owner: organizer, day: dayIn(3) });
+    const provider = createSimulatedProvider(() => db);
+    const buy = (quantity: number) =>
+      sellTickets(db, provider, null, {
+        eventId: id,
+        packageIndex: 0,
+        quantity,
+        name: 'Ben Buyer',
+        email: `${fresh('buyer')}@gigvenue.test`,
+        cardToken: 'tok_sim_visa_4242',
+        requestId: fresh('req'),
+      });
+    await buy(2);
+    const refunded = await buy(1);
+    await callOffPurchase(db, organizer, refunded.ticketIds[0]);
+    expect(await settleRefundedPurchase(db, provider, refunded.purchaseId)).toBe('refunded');
+    expect((await readEventCounters(db, (...refs) => db.getAll(...refs), id)).counters).toMatchObject({
+      sold: 2,
+      revenuePence: 2500,
+    });
+
+    expect((await settleAt(id, endsAt + CLEARANCE_HOURS * HOUR + HOUR)).outcome).toBe('settled');
+    // The two tickets kept, at 12.50: the refunded one came off once, when it was refunded.
+    expect(await balanceOf(organizer)).toBe(25);
+    expect(await ledgerOf(id)).toEqual([
+      expect.objectContaining({ kind: 'tickets', amountPence: 2500, quantity: 2 }),
+    ]);
   });
 });

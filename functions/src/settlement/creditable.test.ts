@@ -69,6 +69,17 @@ describe('collectedTickets', () => {
     });
   });
 
+  it("takes nothing off again for an organizer's refund, whose tickets the counts already returned to sale", () => {
+    const returned = {
+      id: 'p2',
+      quantity: 2,
+      totalPence: 2_500,
+      ticketType: 'Standard',
+      returnedToSale: true,
+    };
+    expect(collectedTickets(counted, [returned])).toEqual(counted);
+  });
+
   it('never goes below zero, whatever the records say', () => {
     expect(
       collectedTickets({ sold: 1, revenuePence: 100, packages: { Standard: 1 } }, [

@@ -55,13 +55,18 @@ export interface LapsedPurchase {
   quantity: number;
   totalPence: number;
   ticketType: string;
+  /**
+   * The organizer refunded it (ticketPurchases.ticketRefund): its tickets went back on sale then, out of the counts,
+   * so they are not taken off again.
+   */
+  returnedToSale?: boolean;
 }
 
 const amount = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 
 /**
- * The ticket money collected: what ticketStats counts (every sale) less the purchases whose authorisation lapsed,
- * which stay counted there as sold seats but were never paid.
+ * The ticket money collected: what ticketStats counts (every sale but those refunded back to sale) less the purchases
+ * whose authorisation lapsed, which stay counted there as sold seats but were never paid, or whose money went back.
  */
 export function collectedTickets(counted: TicketMoney, lapsed: LapsedPurchase[]): TicketMoney {
   const packages = { ...counted.packages };
@@ -73,6 +78,7 @@ export function collectedTickets(counted: TicketMoney, lapsed: LapsedPurchase[])
       if (seen.has(purchase.id)) continue;
       seen.add(purchase.id);
     }
+    if (purchase.returnedToSale) continue;
     sold -= amount(purchase.quantity);
     revenuePence -= amount(purchase.totalPence);
     if (purchase.ticketType in packages)

@@ -69,6 +69,7 @@ function lapsedOf(snapshot: DocumentSnapshot): LapsedPurchase {
     quantity: Number(snapshot.get('quantity')) || 0,
     totalPence: Number(snapshot.get('totalPence')) || 0,
     ticketType: text(snapshot.get('ticketType')),
+    returnedToSale: Boolean(snapshot.get('ticketRefund')),
   };
 }
 
