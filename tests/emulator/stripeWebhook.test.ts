@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoWebhookSecret } from '../../scripts/lib/ticketKey.mjs';
 import { eventEndsAt } from '@gigvenue/contracts';
 import { settleEvent } from '../../functions/src/settlement/settleEvent';
-import { callableHarness } from '../support/callables';
+import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
+import { callableHarness, refusedWith } from '../support/callables';
+import { manualEventOnSale } from '../support/events';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
@@ -296,6 +298,56 @@ describe('a refund made outside the app (charge.refunded)', () => {
       amount_refunded: whole ? 2_500 : 1_000,
       refunded: whole,
     });
+
+  it('puts the tickets of a purchase refunded before the event back on sale, the waitlist first, once', async () => {
+    const organizer = await harness.account('eventOrganizer');
+    const visitor = harness.visitor();
+    const eventId = fresh('evt');
+    await db.doc(`events/${eventId}`).set(
+      manualEventOnSale({
+        title: 'Refunded Gig',
+        createdBy: organizer.uid,
+        seats: 20,
+        packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 2 }],
+      }),
+    );
+    const bought = await visitor<{ purchaseId: string; ticketIds: string[] }>('buyTickets', {
+      eventId,
+      packageIndex: 0,
+      quantity: 2,
+      name: 'Ben Buyer',
+      email: `${fresh('buyer')}@gigvenue.test`,
+      cardToken: 'tok_sim_visa_4242',
+      requestId: fresh('req'),
+    });
+    const ada = await visitor<{ entryId: string }>('joinWaitlist', {
+      eventId,
+      packageIndex: 0,
+      quantity: 1,
+      name: 'Ada',
+      email: `${fresh('ada')}@gigvenue.test`,
+    });
+    const purchasePath = `ticketPurchases/${bought.purchaseId}`;
+    const { authorizationId } = (await read(purchasePath)).payment as { authorizationId: string };
+
+    expect(outcomeOf(await send(refunded(authorizationId)))).toBe('refunded');
+    // The purchase's change runs returnRefundedTickets after the webhook's commit.
+    const deadline = Date.now() + 25_000;
+    while ((await read(`waitlist/${ada.entryId}`)).status !== 'offered' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await read(`waitlist/${ada.entryId}`)).toMatchObject({ status: 'offered', offeredQuantity: 1 });
+    expect((await read(purchasePath)).ticketRefund).toEqual({ at: expect.any(Number), by: 'outside' });
+    const { counters } = await readEventCounters(db, (...refs) => db.getAll(...refs), eventId);
+    expect(counters).toMatchObject({ sold: 0, revenuePence: 0, held: { Standard: 1 } });
+    // The other ticket is on sale again; the organizer's Refund finds the purchase refunded already.
+    expect(
+      (await visitor<{ packages: { ticketsLeft: number }[] }>('getTicketSale', { eventId })).packages[0]
+        ?.ticketsLeft,
+    ).toBe(1);
+    await expect(organizer.call('refundTicketPurchase', { ticketId: bought.ticketIds[0] })).rejects.toEqual(
+      refusedWith('failed-precondition', 'These tickets were already refunded.'),
+    );
+  });
 
   it('keeps a refunded purchase out of a later settlement', async () => {
     const owner = await payee();

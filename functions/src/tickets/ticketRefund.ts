@@ -1,5 +1,4 @@
 import {
-  eventEndsAt,
   nextPaymentStatus,
   owedBack,
   PaymentStatus,
@@ -8,7 +7,12 @@ import {
   ticketPurchaseDocument,
   ticketStatsDocument,
 } from '@gigvenue/contracts';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { settings } from '../config';
 import { writeMail } from '../shared/mail';
 import { refusal, type Refusal } from '../shared/refusals';
@@ -16,6 +20,7 @@ import type { PaymentProvider } from '../payments/providers/provider';
 import { ticketChange } from '../shared/ticketChange';
 import { refundedRevenue, shardPath } from './ticketShards';
 import { refundMessage } from './ticketMail';
+import { returnRefusal } from './returnToSale';
 import { updateDocument } from '../shared/documents';
 import { TICKET_PURCHASES } from '../payments/capturePlan';
 import { updateHeldPayment } from '../payments/heldPayment';
@@ -47,6 +52,54 @@ const shardTickets = (value: unknown): [number, number][] =>
         .filter(([index, tickets]) => /^\d+$/.test(index) && count(tickets) > 0)
         .map(([index, tickets]) => [Number(index), tickets as number])
     : [];
+
+const ticketsOf = async (tx: Transaction, db: Firestore, purchase: DocumentSnapshot) => {
+  const ticketIds = (purchase.get('ticketIds') as string[] | undefined) ?? [];
+  return ticketIds.length > 0 ? tx.getAll(...ticketIds.map((id) => db.doc(`tickets/${id}`))) : [];
+};
+
+const anyCheckedIn = (tickets: DocumentSnapshot[]) => tickets.some((one) => one.get('isCheckedIn') === true);
+
+/**
+ * Puts a called-off purchase's tickets back on sale, in the transaction that calls it off: off the shards it took them
+ * from (the base, for one from before the shards), so the stock counts them as on sale again, and off the buyer's
+ * holder entry (`holder`, read by the caller).
+ */
+function returnToStock(
+  tx: Transaction,
+  db: Firestore,
+  purchase: DocumentSnapshot,
+  holder: DocumentSnapshot,
+  calledOff: CalledOff & { detail: string; now: Date },
+) {
+  const { eventId, tickets, totalPence, detail, now } = calledOff;
+  const leftWithBuyer = Math.max(0, count(holder.get('tickets')) - tickets);
+  const shards = shardTickets(purchase.get('stockShards'));
+  const revenue = new Map(refundedRevenue(eventId, purchase.get('stockShards'), totalPence, tickets));
+  const places: [string, number][] =
+    shards.length > 0
+      ? shards.map(([index, n]) => [shardPath(eventId, index), n])
+      : [[`ticketStats/${eventId}`, tickets]];
+  places.forEach(([path, n], position) => {
+    updateDocument(
+      tx,
+      'merge',
+      db.doc(path),
+      ticketStatsDocument,
+      { updatedAt: now.getTime() },
+      {
+        sold: FieldValue.increment(-n),
+        revenuePence: FieldValue.increment(-(revenue.get(path) ?? 0)),
+        packages: { [detail]: FieldValue.increment(-n) },
+        ...(position === 0 && leftWithBuyer === 0 && holder.exists
+          ? { holders: FieldValue.increment(-1) }
+          : {}),
+      },
+    );
+  });
+  if (holder.exists)
+    updateDocument(tx, 'update', holder.ref, ticketHolderDocument, { tickets: leftWithBuyer });
+}
 
 export interface CalledOff {
   purchaseId: string;
@@ -90,14 +143,9 @@ export async function callOffPurchase(
       throw refuse('refundAlreadyMade');
     }
     if (purchase.get('refund.status')) throw refuse('refundAlreadyMade');
-    if (event.get('settledAt')) throw refuse('refundAfterPayout');
-    const endsAt = eventEndsAt(event.data() ?? {});
-    if (event.get('status') === 'cancelled' || endsAt === null || now.getTime() >= endsAt)
-      throw refuse('refundNotNow');
-    const ticketIds = (purchase.get('ticketIds') as string[] | undefined) ?? [];
-    const tickets =
-      ticketIds.length > 0 ? await tx.getAll(...ticketIds.map((id) => db.doc(`tickets/${id}`))) : [];
-    if (tickets.some((one) => one.get('isCheckedIn') === true)) throw refuse('refundCheckedIn');
+    const tickets = await ticketsOf(tx, db, purchase);
+    const refused = returnRefusal(event.data(), anyCheckedIn(tickets), now.getTime());
+    if (refused) throw refuse(refused);
     const holderRef = db.doc(`ticketHolders/${eventId}_${String(purchase.get('buyerId') ?? '')}`);
     const holder = await tx.get(holderRef);
 
@@ -115,36 +163,11 @@ export async function callOffPurchase(
         { isPaid: false, refunded: true },
         ticketChange(),
       );
-    // The tickets go back where they were sold from, so the shards' stock counts them as on sale again.
-    const detail = String(purchase.get('ticketType') ?? tickets[0]?.get('ticketType') ?? '');
-    const leftWithBuyer = Math.max(0, count(holder.get('tickets')) - calledOff.tickets);
-    const shards = shardTickets(purchase.get('stockShards'));
-    const revenue = new Map(
-      refundedRevenue(eventId, purchase.get('stockShards'), calledOff.totalPence, calledOff.tickets),
-    );
-    const places: [string, number][] =
-      shards.length > 0
-        ? shards.map(([index, n]) => [shardPath(eventId, index), n])
-        : [[`ticketStats/${eventId}`, calledOff.tickets]];
-    places.forEach(([path, n], position) => {
-      updateDocument(
-        tx,
-        'merge',
-        db.doc(path),
-        ticketStatsDocument,
-        { updatedAt: now.getTime() },
-        {
-          sold: FieldValue.increment(-n),
-          revenuePence: FieldValue.increment(-(revenue.get(path) ?? 0)),
-          packages: { [detail]: FieldValue.increment(-n) },
-          ...(position === 0 && leftWithBuyer === 0 && holder.exists
-            ? { holders: FieldValue.increment(-1) }
-            : {}),
-        },
-      );
+    returnToStock(tx, db, purchase, holder, {
+      ...calledOff,
+      detail: String(purchase.get('ticketType') ?? tickets[0]?.get('ticketType') ?? ''),
+      now,
     });
-    if (holder.exists)
-      updateDocument(tx, 'update', holderRef, ticketHolderDocument, { tickets: leftWithBuyer });
     writeMail(
       tx,
       'create',
@@ -205,4 +228,48 @@ export async function owedRefundedPurchases(db: Firestore, limit: number): Promi
     .limit(limit)
     .get();
   return owed.docs.filter((doc) => doc.get('ticketRefund')).map((doc) => doc.id);
+}
+
+/** What ticketRefund.by records for a purchase refunded outside the app (Stripe's dashboard, the bank). */
+export const REFUNDED_OUTSIDE = 'outside';
+
+/**
+ * A purchase refunded outside the app, which the payment webhook marked 'refunded' (refundedOutside): its tickets go
+ * back on sale as an organizer's refund puts them, while they still could be (returnRefusal), and it is marked called
+ * off (ticketRefund, by REFUNDED_OUTSIDE), once. Settlement then takes nothing off for it again, and the organizer's
+ * Refund says it was refunded already. The event's id when the tickets went back, else null.
+ */
+export async function returnOutsideRefund(
+  db: Firestore,
+  purchaseId: string,
+  now: Date = new Date(),
+): Promise<string | null> {
+  return db.runTransaction(async (tx) => {
+    const purchase = await tx.get(db.doc(`ticketPurchases/${purchaseId}`));
+    if (!purchase.exists || purchase.get('ticketRefund')) return null;
+    if (
+      purchase.get('payment.status') !== PaymentStatus.Refunded ||
+      purchase.get('payment.refundedOutside') !== true
+    )
+      return null;
+    const eventId = String(purchase.get('eventId') ?? '');
+    const [event, holder] = await tx.getAll(
+      db.doc(`events/${eventId || '-'}`),
+      db.doc(`ticketHolders/${eventId}_${String(purchase.get('buyerId') ?? '')}`),
+    );
+    const tickets = await ticketsOf(tx, db, purchase);
+    if (returnRefusal(event.data(), anyCheckedIn(tickets), now.getTime())) return null;
+    returnToStock(tx, db, purchase, holder, {
+      purchaseId,
+      eventId,
+      tickets: count(purchase.get('quantity')),
+      totalPence: count(purchase.get('totalPence')),
+      detail: String(purchase.get('ticketType') ?? tickets[0]?.get('ticketType') ?? ''),
+      now,
+    });
+    updateDocument(tx, 'update', purchase.ref, ticketPurchaseDocument, {
+      ticketRefund: { at: now.getTime(), by: REFUNDED_OUTSIDE },
+    });
+    return eventId;
+  });
 }
