@@ -9,7 +9,7 @@ import { sellTickets, SaleRefused } from '../../functions/src/tickets/ticketSale
 import { shardPath } from '../../functions/src/tickets/ticketShards';
 import { loadTicketSale } from '../../functions/src/tickets/loadTicketSale';
 import { callableHarness, type Caller } from '../support/callables';
-import { manualEventOnSale } from '../support/events';
+import { cardPurchase, manualEventOnSale } from '../support/events';
 
 // Issue 39 against the emulators: an event's stock and counters are split over ticketStats/{eventId}/shards/{i}
 // (functions/src/tickets/ticketShards.ts). The last tickets, bought by many at once, are sold exactly once across the
@@ -47,15 +47,7 @@ async function eventOnSale(tickets: number, price = 12.5): Promise<string> {
 
 const provider = () => createSimulatedProvider(() => db);
 const sell = (eventId: string, quantity = 1) =>
-  sellTickets(db, provider(), null, {
-    eventId,
-    packageIndex: 0,
-    quantity,
-    name: 'Ben Buyer',
-    email: `${fresh('buyer')}@gigvenue.test`,
-    cardToken: 'tok_sim_visa_4242',
-    requestId: fresh('req'),
-  });
+  sellTickets(db, provider(), null, cardPurchase(eventId, quantity, fresh));
 const reasonOf = (error: unknown) => (error instanceof SaleRefused ? error.refusal.reason : String(error));
 const counters = async (eventId: string) =>
   (await readEventCounters(db, (...refs) => db.getAll(...refs), eventId)).counters;

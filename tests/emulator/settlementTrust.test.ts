@@ -7,6 +7,7 @@ import { settleDueEvents, settleEvent } from '../../functions/src/settlement/set
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { sellTickets } from '../../functions/src/tickets/ticketSale';
 import { callOffPurchase, settleRefundedPurchase } from '../../functions/src/tickets/ticketRefund';
+import { cardPurchase } from '../support/events';
 import { emulatorProjectId } from '../support/project';
 
 // Issue 22, sections 2 and 4, against the Firestore emulator: ticket money leaves only after the event's end as its
@@ -285,16 +286,7 @@ describe("an organizer's refund before the event", () => {
     await db.doc(`managers/${organizer}`).set({ status: 'active' });
     const { id, endsAt } = await eventOn({ owner: organizer, day: dayIn(3) });
     const provider = createSimulatedProvider(() => db);
-    const buy = (quantity: number) =>
-      sellTickets(db, provider, null, {
-        eventId: id,
-        packageIndex: 0,
-        quantity,
-        name: 'Ben Buyer',
-        email: `${fresh('buyer')}@gigvenue.test`,
-        cardToken: 'tok_sim_visa_4242',
-        requestId: fresh('req'),
-      });
+    const buy = (quantity: number) => sellTickets(db, provider, null, cardPurchase(id, quantity, fresh));
     await buy(2);
     const refunded = await buy(1);
     await callOffPurchase(db, organizer, refunded.ticketIds[0]);

@@ -7,7 +7,7 @@ import { eventEndsAt } from '@gigvenue/contracts';
 import { settleEvent } from '../../functions/src/settlement/settleEvent';
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { callableHarness, refusedWith } from '../support/callables';
-import { manualEventOnSale } from '../support/events';
+import { cardPurchase, manualEventOnSale } from '../support/events';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
 
@@ -311,15 +311,10 @@ describe('a refund made outside the app (charge.refunded)', () => {
         packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 2 }],
       }),
     );
-    const bought = await visitor<{ purchaseId: string; ticketIds: string[] }>('buyTickets', {
-      eventId,
-      packageIndex: 0,
-      quantity: 2,
-      name: 'Ben Buyer',
-      email: `${fresh('buyer')}@gigvenue.test`,
-      cardToken: 'tok_sim_visa_4242',
-      requestId: fresh('req'),
-    });
+    const bought = await visitor<{ purchaseId: string; ticketIds: string[] }>(
+      'buyTickets',
+      cardPurchase(eventId, 2, fresh),
+    );
     const ada = await visitor<{ entryId: string }>('joinWaitlist', {
       eventId,
       packageIndex: 0,

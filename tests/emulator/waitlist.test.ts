@@ -5,7 +5,7 @@ import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { offerReturnedTickets } from '../../functions/src/tickets/waitlistOffers';
 import { passOnLapsed } from '../../functions/src/waitlist/passOnLapsedOffers';
 import { callableHarness, refusedWith, type Call, type Caller } from '../support/callables';
-import { manualEventOnSale } from '../support/events';
+import { cardPurchase, manualEventOnSale } from '../support/events';
 
 // Issue 39's waitlist against the emulators, through the callables as the shop and the tickets table call them: a
 // sold-out package's line in order, a refund offering the returned ticket to the first in line (held: nobody else can
@@ -44,13 +44,7 @@ async function eventOnSale(tickets: number): Promise<string> {
 
 const buy = (eventId: string, quantity: number, extra: Record<string, unknown> = {}) =>
   visitor<{ purchaseId: string; ticketIds: string[] }>('buyTickets', {
-    eventId,
-    packageIndex: 0,
-    quantity,
-    name: 'Ben Buyer',
-    email: `${fresh('buyer')}@gigvenue.test`,
-    cardToken: 'tok_sim_visa_4242',
-    requestId: fresh('req'),
+    ...cardPurchase(eventId, quantity, fresh),
     ...extra,
   });
 

@@ -28,3 +28,14 @@ export function manualEventOnSale({ title, createdBy, seats, packages, inDays = 
     createdBy,
   };
 }
+
+/** A signed-out card purchase of the first package's tickets by a new buyer, as the shop sends it (buyTickets). */
+export const cardPurchase = (eventId: string, quantity: number, fresh: (label: string) => string) => ({
+  eventId,
+  packageIndex: 0,
+  quantity,
+  name: 'Ben Buyer',
+  email: `${fresh('buyer')}@gigvenue.test`,
+  cardToken: 'tok_sim_visa_4242',
+  requestId: fresh('req'),
+});
