@@ -29,7 +29,7 @@ export { getWaitlistOffer } from './waitlist/getWaitlistOffer';
 export { passOnLapsedOffers } from './waitlist/passOnLapsedOffers';
 export { rollUpStatistics } from './statistics/rollUpStatistics';
 export { offerAddedTickets } from './waitlist/offerAddedTickets';
-export { returnRefundedTickets } from './tickets/returnRefundedTickets';
+export { returnUnpaidTickets } from './tickets/returnUnpaidTickets';
 export { getTicketPurchase } from './tickets/getTicketPurchase';
 export { publicEventPage } from './publicPages/publicEventPage';
 export { ticketPurchasePage } from './publicPages/ticketPurchasePage';

@@ -193,9 +193,9 @@ export const logs = {
   waitlistOfferFailed(fields: { eventId: string; error: string }): void {
     logger.error('waitlist_offer_failed', fields);
   },
-  /** A purchase refunded outside the app had its tickets put back on sale. */
-  outsideRefundReturned(fields: { eventId: string; purchaseId: string }): void {
-    logger.info('outside_refund_returned', fields);
+  /** A purchase refunded outside the app, or whose hold lapsed, had its tickets put back on sale. */
+  unpaidTicketsReturned(fields: { eventId: string; purchaseId: string }): void {
+    logger.info('unpaid_tickets_returned', fields);
   },
   ticketPurchaseRefunded(fields: {
     eventId: string;

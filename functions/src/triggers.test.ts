@@ -9,7 +9,7 @@ import { countEventChange } from './statistics/countEventChange';
 import { countOrderChange } from './statistics/countOrderChange';
 import { countTicketDeletion } from './statistics/countTicketDeletion';
 import { countTicketUpdate } from './statistics/countTicketUpdate';
-import { returnRefundedTickets } from './tickets/returnRefundedTickets';
+import { returnUnpaidTickets } from './tickets/returnUnpaidTickets';
 import { onVenueWritten } from './venues/onVenueWritten';
 
 // A background trigger that fails (a timeout, a contended transaction, a provider outage) is dropped unless it
@@ -27,7 +27,7 @@ const triggers = {
   countTicketUpdate,
   countTicketDeletion,
   countOrderChange,
-  returnRefundedTickets,
+  returnUnpaidTickets,
 };
 
 describe('background triggers', () => {

@@ -299,51 +299,6 @@ describe('a refund made outside the app (charge.refunded)', () => {
       refunded: whole,
     });
 
-  it('puts the tickets of a purchase refunded before the event back on sale, the waitlist first, once', async () => {
-    const organizer = await harness.account('eventOrganizer');
-    const visitor = harness.visitor();
-    const eventId = fresh('evt');
-    await db.doc(`events/${eventId}`).set(
-      manualEventOnSale({
-        title: 'Refunded Gig',
-        createdBy: organizer.uid,
-        seats: 20,
-        packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 2 }],
-      }),
-    );
-    const bought = await visitor<{ purchaseId: string; ticketIds: string[] }>(
-      'buyTickets',
-      cardPurchase(eventId, 2, fresh),
-    );
-    const ada = await visitor<{ entryId: string }>('joinWaitlist', {
-      eventId,
-      packageIndex: 0,
-      quantity: 1,
-      name: 'Ada',
-      email: `${fresh('ada')}@gigvenue.test`,
-    });
-    const purchasePath = `ticketPurchases/${bought.purchaseId}`;
-    const { authorizationId } = (await read(purchasePath)).payment as { authorizationId: string };
-
-    expect(outcomeOf(await send(refunded(authorizationId)))).toBe('refunded');
-    // The purchase's change runs returnRefundedTickets after the webhook's commit.
-    const deadline = Date.now() + 25_000;
-    while ((await read(`waitlist/${ada.entryId}`)).status !== 'offered' && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    expect(await read(`waitlist/${ada.entryId}`)).toMatchObject({ status: 'offered', offeredQuantity: 1 });
-    expect((await read(purchasePath)).ticketRefund).toEqual({ at: expect.any(Number), by: 'outside' });
-    const { counters } = await readEventCounters(db, (...refs) => db.getAll(...refs), eventId);
-    expect(counters).toMatchObject({ sold: 0, revenuePence: 0, held: { Standard: 1 } });
-    // The other ticket is on sale again; the organizer's Refund finds the purchase refunded already.
-    expect(
-      (await visitor<{ packages: { ticketsLeft: number }[] }>('getTicketSale', { eventId })).packages[0]
-        ?.ticketsLeft,
-    ).toBe(1);
-    await expect(organizer.call('refundTicketPurchase', { ticketId: bought.ticketIds[0] })).rejects.toEqual(
-      refusedWith('failed-precondition', 'These tickets were already refunded.'),
-    );
-  });
-
   it('keeps a refunded purchase out of a later settlement', async () => {
     const owner = await payee();
     const { id, endsAt } = await pastEvent(owner);
@@ -706,5 +661,89 @@ describe("a payee's account (account.updated)", () => {
       currentlyDue: [],
     });
     expect((await read(`managers/${uid}/private/account`)).currentBalance).toBe(0);
+  });
+});
+
+describe('tickets whose money went before the event (returnUnpaidTickets)', () => {
+  /** A sold-out event (two tickets, bought by one card purchase) with Ada waiting for one. */
+  async function soldOutWithWaitlist() {
+    const organizer = await harness.account('eventOrganizer');
+    const visitor = harness.visitor();
+    const eventId = fresh('evt');
+    await db.doc(`events/${eventId}`).set(
+      manualEventOnSale({
+        title: 'Unpaid Gig',
+        createdBy: organizer.uid,
+        seats: 20,
+        packages: [{ detail: 'Standard', price: 10, ticketsAmmount: 2 }],
+      }),
+    );
+    const bought = await visitor<{ purchaseId: string; ticketIds: string[] }>(
+      'buyTickets',
+      cardPurchase(eventId, 2, fresh),
+    );
+    const ada = await visitor<{ entryId: string }>('joinWaitlist', {
+      eventId,
+      packageIndex: 0,
+      quantity: 1,
+      name: 'Ada',
+      email: `${fresh('ada')}@gigvenue.test`,
+    });
+    const purchasePath = `ticketPurchases/${bought.purchaseId}`;
+    const { authorizationId } = (await read(purchasePath)).payment as { authorizationId: string };
+    return { organizer, visitor, eventId, bought, ada, purchasePath, authorizationId };
+  }
+
+  /** The purchase's change runs returnUnpaidTickets after the webhook's commit: its offer is polled for. */
+  async function offeredTo(entryId: string) {
+    const deadline = Date.now() + 25_000;
+    while ((await read(`waitlist/${entryId}`)).status !== 'offered' && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    return read(`waitlist/${entryId}`);
+  }
+
+  async function expectBackOnSale(sale: Awaited<ReturnType<typeof soldOutWithWaitlist>>, by: string) {
+    expect(await offeredTo(sale.ada.entryId)).toMatchObject({ status: 'offered', offeredQuantity: 1 });
+    expect((await read(sale.purchasePath)).ticketRefund).toEqual({ at: expect.any(Number), by });
+    const { counters } = await readEventCounters(db, (...refs) => db.getAll(...refs), sale.eventId);
+    expect(counters).toMatchObject({ sold: 0, revenuePence: 0, held: { Standard: 1 } });
+    // The other ticket is on sale again; the organizer's Refund finds the purchase done.
+    expect(
+      (
+        await sale.visitor<{ packages: { ticketsLeft: number }[] }>('getTicketSale', {
+          eventId: sale.eventId,
+        })
+      ).packages[0]?.ticketsLeft,
+    ).toBe(1);
+    await expect(
+      sale.organizer.call('refundTicketPurchase', { ticketId: sale.bought.ticketIds[0] }),
+    ).rejects.toEqual(refusedWith('failed-precondition', 'These tickets were already refunded.'));
+  }
+
+  it("puts a purchase refunded in Stripe's dashboard back on sale, the waitlist first, once", async () => {
+    const sale = await soldOutWithWaitlist();
+    const event = stripeEvent('charge.refunded', {
+      id: fresh('ch'),
+      object: 'charge',
+      payment_intent: sale.authorizationId,
+      amount: 2_000,
+      amount_refunded: 2_000,
+      refunded: true,
+    });
+    expect(outcomeOf(await send(event))).toBe('refunded');
+    await expectBackOnSale(sale, 'outside');
+  });
+
+  it('puts a purchase whose card hold lapsed back on sale too', async () => {
+    const sale = await soldOutWithWaitlist();
+    // Its capture failed and was retried until the hold ran out at Stripe.
+    await db.doc(sale.purchasePath).update({ 'payment.status': 'authorized' });
+    const event = stripeEvent('payment_intent.canceled', {
+      id: sale.authorizationId,
+      object: 'payment_intent',
+      cancellation_reason: 'automatic',
+    });
+    expect(outcomeOf(await send(event))).toBe('lapsed');
+    await expectBackOnSale(sale, 'lapsed');
   });
 });

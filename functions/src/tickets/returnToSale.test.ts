@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { returnRefusal } from './returnToSale';
+import { returnRefusal, unpaidBy } from './returnToSale';
 
 const event = {
   status: 'active',
@@ -24,5 +24,17 @@ describe('returnRefusal', () => {
     const { eventDate: _date, date: _day, ...undated } = event;
     expect(returnRefusal(undated, false, before)).toBe('refundNotNow');
     expect(returnRefusal(event, true, before)).toBe('refundCheckedIn');
+  });
+});
+
+describe('unpaidBy', () => {
+  it('names a refund made outside the app and a lapsed hold, and nothing else', () => {
+    expect(unpaidBy({ status: 'refunded', refundedOutside: true })).toBe('outside');
+    expect(unpaidBy({ status: 'lapsed' })).toBe('lapsed');
+    // The app's own refunds return their tickets themselves.
+    expect(unpaidBy({ status: 'refunded' })).toBeNull();
+    expect(unpaidBy({ status: 'refund-due' })).toBeNull();
+    expect(unpaidBy({ status: 'captured' })).toBeNull();
+    expect(unpaidBy(undefined)).toBeNull();
   });
 });

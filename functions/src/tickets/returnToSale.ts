@@ -1,4 +1,4 @@
-import { eventEndsAt } from '@gigvenue/contracts';
+import { eventEndsAt, PaymentStatus } from '@gigvenue/contracts';
 
 /**
  * Why a purchase's tickets can no longer go back on sale, or null: after the event's payout, its end or its
@@ -14,4 +14,14 @@ export function returnRefusal(
   const endsAt = event ? eventEndsAt(event) : null;
   if (!event || event.status === 'cancelled' || endsAt === null || now >= endsAt) return 'refundNotNow';
   return anyCheckedIn ? 'refundCheckedIn' : null;
+}
+
+/**
+ * How a purchase's money went without the organizer's Refund, as its ticketRefund.by records it once its tickets are
+ * back on sale: refunded outside the app (Stripe's dashboard, the bank), or its card hold lapsed uncaptured. Null
+ * while the money stands (or the app's own refund, which returns the tickets itself).
+ */
+export function unpaidBy(payment: Record<string, unknown> | undefined): 'outside' | 'lapsed' | null {
+  if (payment?.status === PaymentStatus.Refunded && payment.refundedOutside === true) return 'outside';
+  return payment?.status === PaymentStatus.Lapsed ? 'lapsed' : null;
 }

@@ -20,7 +20,7 @@ import type { PaymentProvider } from '../payments/providers/provider';
 import { ticketChange } from '../shared/ticketChange';
 import { refundedRevenue, shardPath } from './ticketShards';
 import { refundMessage } from './ticketMail';
-import { returnRefusal } from './returnToSale';
+import { returnRefusal, unpaidBy } from './returnToSale';
 import { updateDocument } from '../shared/documents';
 import { TICKET_PURCHASES } from '../payments/capturePlan';
 import { updateHeldPayment } from '../payments/heldPayment';
@@ -230,28 +230,21 @@ export async function owedRefundedPurchases(db: Firestore, limit: number): Promi
   return owed.docs.filter((doc) => doc.get('ticketRefund')).map((doc) => doc.id);
 }
 
-/** What ticketRefund.by records for a purchase refunded outside the app (Stripe's dashboard, the bank). */
-export const REFUNDED_OUTSIDE = 'outside';
-
 /**
- * A purchase refunded outside the app, which the payment webhook marked 'refunded' (refundedOutside): its tickets go
- * back on sale as an organizer's refund puts them, while they still could be (returnRefusal), and it is marked called
- * off (ticketRefund, by REFUNDED_OUTSIDE), once. Settlement then takes nothing off for it again, and the organizer's
- * Refund says it was refunded already. The event's id when the tickets went back, else null.
+ * A purchase whose money went without the organizer's Refund (unpaidBy: refunded outside the app, or its hold lapsed):
+ * its tickets go back on sale as an organizer's refund puts them, while they still could be (returnRefusal), and it
+ * is marked called off (ticketRefund, by how the money went), once. Settlement then takes nothing off for it again,
+ * and the organizer's Refund finds it done. The event's id when the tickets went back, else null.
  */
-export async function returnOutsideRefund(
+export async function returnUnpaidPurchase(
   db: Firestore,
   purchaseId: string,
   now: Date = new Date(),
 ): Promise<string | null> {
   return db.runTransaction(async (tx) => {
     const purchase = await tx.get(db.doc(`ticketPurchases/${purchaseId}`));
-    if (!purchase.exists || purchase.get('ticketRefund')) return null;
-    if (
-      purchase.get('payment.status') !== PaymentStatus.Refunded ||
-      purchase.get('payment.refundedOutside') !== true
-    )
-      return null;
+    const by = unpaidBy(purchase.get('payment') as Record<string, unknown> | undefined);
+    if (!purchase.exists || purchase.get('ticketRefund') || !by) return null;
     const eventId = String(purchase.get('eventId') ?? '');
     const [event, holder] = await tx.getAll(
       db.doc(`events/${eventId || '-'}`),
@@ -268,7 +261,7 @@ export async function returnOutsideRefund(
       now,
     });
     updateDocument(tx, 'update', purchase.ref, ticketPurchaseDocument, {
-      ticketRefund: { at: now.getTime(), by: REFUNDED_OUTSIDE },
+      ticketRefund: { at: now.getTime(), by },
     });
     return eventId;
   });
