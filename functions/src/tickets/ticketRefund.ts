@@ -138,6 +138,8 @@ export async function callOffPurchase(
       tickets: count(purchase.get('quantity')),
       totalPence: count(purchase.get('totalPence')),
     };
+    // A hold that lapsed took no money: there is nothing to refund (its tickets go back on sale by themselves).
+    if (purchase.get('payment.status') === PaymentStatus.Lapsed) throw refuse('refundNeverPaid');
     if (purchase.get('ticketRefund')) {
       if (owedBack(purchase.get('payment.status'))) return calledOff;
       throw refuse('refundAlreadyMade');

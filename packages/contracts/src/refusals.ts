@@ -92,6 +92,7 @@ export const REFUSAL_TEXTS = {
   refundNotOwner: 'Only the event owner can refund tickets.',
   refundCheckedIn: 'A checked-in ticket cannot be refunded.',
   refundAlreadyMade: 'These tickets were already refunded.',
+  refundNeverPaid: 'These tickets were never paid for: their card payment lapsed.',
   refundAfterPayout: "This event's ticket money was already paid out, so it cannot be refunded here.",
   refundNotNow: 'Tickets of a cancelled or ended event cannot be refunded here.',
   invalidTicketCode: 'Invalid ticket code.',
