@@ -6,6 +6,7 @@ import { ensureDemoWebhookSecret } from '../../scripts/lib/ticketKey.mjs';
 import { eventEndsAt } from '@gigvenue/contracts';
 import { settleEvent } from '../../functions/src/settlement/settleEvent';
 import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
+import { returnUnpaidPurchase } from '../../functions/src/tickets/ticketRefund';
 import { callableHarness, refusedWith } from '../support/callables';
 import { cardPurchase, manualEventOnSale } from '../support/events';
 import { emulatorEndpoint } from '../support/emulators';
@@ -749,5 +750,20 @@ describe('tickets whose money went before the event (returnUnpaidTickets)', () =
     });
     expect(outcomeOf(await send(event))).toBe('lapsed');
     await expectBackOnSale(sale, 'lapsed', 'These tickets were never paid for: their card payment lapsed.');
+  });
+
+  it('returns the tickets once, however often the return is delivered', async () => {
+    const sale = await soldOutWithWaitlist();
+    const purchaseId = sale.purchasePath.split('/')[1];
+    // Marked lapsed as the capture retry marks it: the trigger returns the tickets, then the return is delivered again.
+    await db.doc(sale.purchasePath).update({ 'payment.status': 'lapsed' });
+    await offeredTo(sale.ada.entryId);
+    expect(await returnUnpaidPurchase(db, purchaseId)).toBeNull();
+    expect(await returnUnpaidPurchase(db, purchaseId)).toBeNull();
+    // The stored counts, not clamped at zero as the stock reads them: a second return would leave them at -2.
+    const shards = await db.collection(`ticketStats/${sale.eventId}/shards`).get();
+    const raw = (field: string) => shards.docs.reduce((sum, shard) => sum + Number(shard.get(field) ?? 0), 0);
+    expect([raw('sold'), raw('revenuePence'), raw('holders')]).toEqual([0, 0, 0]);
+    expect((await read(sale.purchasePath)).ticketRefund).toEqual({ at: expect.any(Number), by: 'lapsed' });
   });
 });
