@@ -16,5 +16,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30000,
     hookTimeout: 60000,
+    // The JSON report lets `npm test` name the failures last, where CI's excerpt looks (scripts/lib/emulatorDigest.mjs).
+    reporters: ['default', ['json', { outputFile: 'emulator-results.json' }]],
   },
 });

@@ -11,12 +11,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { EMULATOR_REPORT, emulatorFailures } from './lib/emulatorDigest.mjs';
 import { run } from './lib/run.mjs';
 import { portOffset, root } from './lib/stack.mjs';
 
 // Written by tests/e2e/failureDigest.ts: why each end-to-end test failed, printed last, where CI's excerpt looks.
 const E2E_DIGEST = 'e2e-failures.txt';
 fs.rmSync(E2E_DIGEST, { force: true });
+fs.rmSync(EMULATOR_REPORT, { force: true });
 // The end-to-end stack's ports, this far from the emulator tier's: clear of every port of firebase.json's set.
 const E2E_PORT_SHIFT = 20;
 const startSignal = path.join(os.tmpdir(), `gigvenue-e2e-start-${process.pid}`);
@@ -92,10 +94,18 @@ if (emulatorRun) {
   process.stdout.write(emulatorRun.output);
 }
 
+const emulatorWhy = () => {
+  if (!fs.existsSync(EMULATOR_REPORT))
+    return ['The emulator tier wrote no report: its output above says why.'];
+  return emulatorFailures(JSON.parse(fs.readFileSync(EMULATOR_REPORT, 'utf8')), root);
+};
+
 const finish = (code) => {
   fs.rmSync(startSignal, { force: true });
   console.log(`\n${results.join('\n')}`);
-  if (code !== 0 && fs.existsSync(E2E_DIGEST)) console.log(`\nWhy:\n${fs.readFileSync(E2E_DIGEST, 'utf8')}`);
+  if (checksCode === 0 && emulatorCode !== 0) console.log(`\nWhy:\n${emulatorWhy().join('\n')}`);
+  else if (code !== 0 && fs.existsSync(E2E_DIGEST))
+    console.log(`\nWhy:\n${fs.readFileSync(E2E_DIGEST, 'utf8')}`);
   if (code === 0) console.log('All tiers passed.');
   process.exit(code);
 };

@@ -146,6 +146,16 @@ const ALREADY_INJECTED = ';';
 
 /** The serious and critical violations axe finds on the page: one readable line per rule, with where and why. */
 async function blockingViolations(page: Page): Promise<string[]> {
+  // A modal fading in is half transparent: axe would measure its text blended into the page behind (a slow run read
+  // the feedback note's black text as #808080). Finite transitions end first; a spinner's endless one never does.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await ensureAxe(page);
   // Legacy mode runs axe.run in the page itself. The default opens a blank page for every analysis to merge the
   // results of cross-origin frames, a second or more each on two busy cores (minutes over this spec's eighty-odd
