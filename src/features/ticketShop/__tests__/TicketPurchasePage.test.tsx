@@ -44,6 +44,21 @@ describe('TicketPurchasePage', () => {
     expect(screen.queryByText(/Thank you!/)).not.toBeInTheDocument();
   });
 
+  it('thanks the buyer arriving from the purchase once: a reload of the page does not thank again', async () => {
+    sales.getPurchase.mockResolvedValue(purchaseOf());
+    const arrival = openShop('/t/pur-0123456789abcdef0123?k=key-1', { bought: true });
+    expect(await screen.findByText(/Thank you! Your tickets are below/)).toBeInTheDocument();
+    expect(window.history.state).toBeNull();
+    arrival.unmount();
+
+    // A reload keeps the entry's history state, which the page dropped.
+    openShop('/t/pur-0123456789abcdef0123?k=key-1', window.history.state);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Salsa Social Tonight' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Thank you!/)).not.toBeInTheDocument();
+  });
+
   it("answers a wrong key with the spec's empty state, and a failed load with a retry", async () => {
     sales.getPurchase.mockRejectedValueOnce(callableError('not-found', 'No Event Details'));
     const { unmount } = openShop('/t/pur-0123456789abcdef0123?k=wrong');

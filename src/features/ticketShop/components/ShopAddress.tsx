@@ -81,6 +81,16 @@ export function navigateTo(href: string, state: unknown = null) {
   window.dispatchEvent(new Event(NAVIGATED));
 }
 
+/**
+ * Drops what the page that moved here left (history.state) once it has been read, so a reload or a return to this
+ * entry does not find it again: the tickets were "just bought" once.
+ */
+export function forgetArrivalState() {
+  if (window.history.state === null) return;
+  window.history.replaceState(null, '', window.location.href);
+  window.dispatchEvent(new Event(NAVIGATED));
+}
+
 /** A link within the shop: a plain press moves without a reload; a new tab or window opens as any link does. */
 export function ShopLink({
   href,

@@ -1,5 +1,5 @@
 import { useRefusalText } from '@/components/ui/RefusalText';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShopDispatch, useShopSelector } from '@/app/shop/hooks';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -10,7 +10,7 @@ import type { BoughtState } from '../components/BuyTicketsForm';
 import { CalendarButton } from '../components/CalendarButton';
 import { EventFacts } from '../components/EventFacts';
 import { RefundNotice } from '../components/RefundNotice';
-import { ShopLink, useShopAddress } from '../components/ShopAddress';
+import { forgetArrivalState, ShopLink, useShopAddress } from '../components/ShopAddress';
 import { ShopLayout } from '../components/ShopLayout';
 import { TicketCard } from '../components/TicketCard';
 import { usePageTitle } from '../components/usePageTitle';
@@ -24,6 +24,11 @@ export default function TicketPurchasePage({ id }: { id: string }) {
   const address = useShopAddress();
   const key = new URLSearchParams(address.search).get('k') ?? '';
   const justBought = (address.state as BoughtState | null)?.bought === true;
+  // Thanked on arrival from the purchase only: a reload hydrates without history state, and the state is dropped.
+  const [thanked] = useState(justBought);
+  useEffect(() => {
+    if (justBought) forgetArrivalState();
+  }, [justBought]);
   const dispatch = useShopDispatch();
   const { status, purchaseId, purchase: loaded, failure } = useShopSelector(selectPurchase);
   const purchase = purchaseId === id ? loaded : null;
@@ -64,7 +69,7 @@ export default function TicketPurchasePage({ id }: { id: string }) {
   const voided = purchase.cancelled === true;
   return (
     <ShopLayout>
-      {justBought ? <Notice color="success">{t('tickets.thanks')}</Notice> : null}
+      {thanked ? <Notice color="success">{t('tickets.thanks')}</Notice> : null}
       <RefundNotice purchase={purchase} />
       <p className="text-muted mb-1">{t('tickets.title', { count: tickets.length })}</p>
       <h1 className="h3 mb-1 text-break">{event.title}</h1>
