@@ -13,6 +13,7 @@ import type { Slot } from '@/domain/slots';
 import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // The real availability and bookings services, running in node against the emulators (rules, the
 // startingFrom trigger and the deleteAvailabilitySlot function included). Their Firebase app reads the same
@@ -71,7 +72,7 @@ function slot(price: number, overrides: Partial<Slot> = {}): Slot {
 }
 
 /** The startingFrom trigger runs after the write, so its result is polled for. */
-async function startingFromBecomes(expected: number, timeoutMs = 25_000): Promise<void> {
+async function startingFromBecomes(expected: number, timeoutMs = TRIGGER_WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

@@ -8,6 +8,7 @@ import { callableHarness, dayAfter, refusedWith, type Caller } from '../support/
 import { emulatorEndpoint } from '../support/emulators';
 import { weeklyVenue } from '../support/venues';
 import { emulatorProjectId } from '../support/project';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // Issue 22 section 5, as attacks against the emulators: a slot whose price rises while the organizer is in the
 // booking wizard is never charged at the new price, and a booked venue's owner cannot shrink the hall below what
@@ -50,7 +51,7 @@ async function setSlotPrice(venueId: string, price: number): Promise<void> {
 }
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + TRIGGER_WAIT_MS;
   let last = await read();
   while (!done(last)) {
     if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)}`);

@@ -13,6 +13,7 @@ import type { DirectoryPage as Page } from '@/services/directory.service';
 import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // The directory service, run as the app runs it: the client SDK signed in as an account, through the
 // security rules and the composite indexes, against the emulator. Other test files share the emulator, so
@@ -66,7 +67,7 @@ async function createAccount(
   return uid;
 }
 
-async function waitForPublicProfiles(uids: string[], timeoutMs = 30_000): Promise<void> {
+async function waitForPublicProfiles(uids: string[], timeoutMs = TRIGGER_WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (const uid of uids) {
     while (!(await admin.doc(`profiles/${uid}`).get()).exists) {

@@ -22,6 +22,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 const projectId = emulatorProjectId();
 const region = 'europe-west2';
@@ -73,7 +74,7 @@ const freshUid = (name: string) => `${name}-${runId}-${++sequence}`;
 async function waitForDoc(
   path: string,
   until: (data: DocumentData) => boolean = () => true,
-  timeoutMs = 20_000,
+  timeoutMs = TRIGGER_WAIT_MS,
 ): Promise<DocumentData> {
   const deadline = Date.now() + timeoutMs;
   let last: DocumentData | undefined;
@@ -498,7 +499,7 @@ describe('onManagerWritten', () => {
     });
 
     await admin.doc(`managers/${uid}`).update({ status: 'suspended' });
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + TRIGGER_WAIT_MS;
     while ((await admin.doc(`profiles/${uid}`).get()).exists && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await admin.doc(`profiles/${uid}`).get()).exists).toBe(false);

@@ -4,6 +4,7 @@ import { REFUSAL_TEXTS, SHORT_TICKET_ID_LENGTH } from '@gigvenue/contracts';
 import { CHECKED_IN } from '../../functions/src/tickets/checkInDecision';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 import { operator } from '../support/scripts';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // Two bugs a newcomer met (issue 22, section 1), each written as it happened: the operator's approval landing before
 // the provisioning trigger ran, and the door typing the printed short id of a ticket sold after it fetched its list.
@@ -23,7 +24,7 @@ afterAll(async () => {
 
 /** Triggers run after the write that woke them, so their effects are polled for. */
 async function waitForDoc(path: string, until: (data: DocumentData) => boolean = () => true) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + TRIGGER_WAIT_MS;
   let last: DocumentData | undefined;
   while (Date.now() < deadline) {
     last = (await admin.doc(path).get()).data();

@@ -13,6 +13,7 @@ import type { ProfileChanges } from '@/services/accounts.service';
 import { stubAppEnv } from '../support/appEnv';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // The real accountsService, running in node against the emulators. Its Firebase app reads the same VITE_*
 // settings the browser build gets, so they are stubbed before the modules first load.
@@ -141,7 +142,7 @@ describe('accountsService.update as the signed-in, active owner', () => {
 });
 
 describe('accountsService.subscribe as the signed-in owner', () => {
-  const within = { timeout: 10_000, interval: 50 };
+  const within = { timeout: TRIGGER_WAIT_MS, interval: 50 };
 
   it('emits the joined User whenever the profile or the private account changes, until unsubscribed', async () => {
     const seen: (User | null)[] = [];

@@ -15,6 +15,7 @@ import { bookingRequest } from '../support/bookingRequest';
 import { callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // Issue 35, as attacks against the emulators: an organizer whose event title (or package name) carries a phishing
 // link, or whose pictures come from anywhere but its own Storage folder; a venue owner who deletes a badly rated
@@ -153,7 +154,7 @@ const venueOf = (owner: string) => ({
 
 /** Polls the venue until `accept` holds, as the trigger writes after the client's write. */
 async function venueBecomes(id: string, accept: (data: Record<string, unknown>) => boolean) {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + TRIGGER_WAIT_MS;
   let last: Record<string, unknown> | undefined;
   while (Date.now() < deadline) {
     last = (await admin.doc(`venues/${id}`).get()).data();

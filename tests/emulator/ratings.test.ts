@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_VENUE_ID } from '../../scripts/lib/demo-data.mjs';
 import { callableHarness, refusedWith, type Caller } from '../support/callables';
 import { runScript } from '../support/scripts';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // Issue 20 section 2 on the emulators: an organizer rates what a completed event booked, through the rateOrder and
 // replyToRating callables as the app calls them, and the rated venue's and manager's average and count follow every
@@ -94,7 +95,7 @@ describe('rating a completed booking', () => {
     await vi.waitFor(
       async () => expect(await aggregateOf(`profiles/${manager.uid}`)).toEqual({ count: 1, average: 5 }),
       {
-        timeout: 15_000,
+        timeout: TRIGGER_WAIT_MS,
       },
     );
     const rating = (await db().doc(`ratings/${venueOrder}`).get()).data();
@@ -270,12 +271,12 @@ describe('rating a completed booking', () => {
     await vi.waitFor(
       async () => expect(await aggregateOf(`venues/${venueId}`)).toEqual({ count: 1, average: 5 }),
       {
-        timeout: 20_000,
+        timeout: TRIGGER_WAIT_MS,
         interval: 250,
       },
     );
     await vi.waitFor(async () => expect(await aggregateOf(`managers/${manager.uid}`)).toEqual(before), {
-      timeout: 20_000,
+      timeout: TRIGGER_WAIT_MS,
       interval: 250,
     });
     await expect(rate(rater, first, 5)).rejects.toEqual(
@@ -286,7 +287,7 @@ describe('rating a completed booking', () => {
     await vi.waitFor(
       async () => expect(await aggregateOf(`venues/${venueId}`)).toEqual({ count: 2, average: 3 }),
       {
-        timeout: 20_000,
+        timeout: TRIGGER_WAIT_MS,
         interval: 250,
       },
     );

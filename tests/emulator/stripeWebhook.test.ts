@@ -11,6 +11,7 @@ import { callableHarness, refusedWith } from '../support/callables';
 import { cardPurchase, manualEventOnSale } from '../support/events';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // Issue 37, section 2, against the emulators: Stripe's events POSTed to the stripeWebhook function as Stripe sends
 // them, signed with the endpoint's secret (the demo one in functions/.secret.local). A bad signature is refused with
@@ -697,7 +698,7 @@ describe('tickets whose money went before the event (returnUnpaidTickets)', () =
 
   /** The purchase's change runs returnUnpaidTickets after the webhook's commit: its offer is polled for. */
   async function offeredTo(entryId: string) {
-    const deadline = Date.now() + 25_000;
+    const deadline = Date.now() + TRIGGER_WAIT_MS;
     while ((await read(`waitlist/${entryId}`)).status !== 'offered' && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 250));
     return read(`waitlist/${entryId}`);

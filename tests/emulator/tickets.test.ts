@@ -14,6 +14,7 @@ import { readEventCounters } from '../../functions/src/tickets/ticketCounters';
 import { rebuildTicketStats } from '../../functions/src/tickets/ticketStats';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
 import { emulatorEndpoint } from '../support/emulators';
+import { sentAsTheShopSends } from '../support/events';
 import { emulatorProjectId } from '../support/project';
 import { demoTicketKey } from '../support/ticketKey';
 
@@ -332,7 +333,9 @@ describe('buyTickets', () => {
     const bodies = Array.from({ length: 20 }, () => purchase(eventId));
     const provider = createSimulatedProvider(() => admin);
     const outcomes = await Promise.allSettled(
-      bodies.map((body) => sellTickets(admin, provider, null, body as RequestOf<typeof buyTickets>)),
+      bodies.map((body) =>
+        sentAsTheShopSends(() => sellTickets(admin, provider, null, body as RequestOf<typeof buyTickets>)),
+      ),
     );
     const sold = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(sold).toHaveLength(5);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorEndpoint } from '../support/emulators';
 import { junkBehindPngHeader, TINY_GIF, TINY_JPEG, TINY_PNG } from '../support/images';
 import { emulatorProjectId } from '../support/project';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // The checkUploadedImage trigger against the Storage emulator, as the attack: a file named and typed as a PNG whose
 // bytes are a web page, or megabytes of anything behind a real PNG header, is deleted; a whole picture stays.
@@ -31,7 +32,7 @@ async function save(name: string, bytes: Buffer, contentType: string): Promise<v
 }
 
 async function waitUntilGone(name: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + TRIGGER_WAIT_MS;
   while (await exists(name)) {
     if (Date.now() > deadline) throw new Error(`${name} is still stored`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdayNumberOf, weekdayOf } from '@gigvenue/contracts';
 import { bookingRequest } from '../support/bookingRequest';
 import { calendar, callableHarness, dayAfter, refusedWith, type Caller } from '../support/callables';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // The saveVenueAvailability callable against the emulators, called as real signed-in accounts: who may save, what
 // the parser refuses, the held-slot refusal against a real booking (createEvent), idempotent retries, and saves
@@ -74,7 +75,11 @@ const save = (caller: Caller, venueId: string, availability: unknown) =>
 const stored = async (venueId: string) => (await admin.doc(`venues/${venueId}`).get()).data();
 
 /** The startingFrom trigger runs after the write, so its result is polled for. */
-async function startingFromBecomes(venueId: string, expected: number, timeoutMs = 20_000): Promise<void> {
+async function startingFromBecomes(
+  venueId: string,
+  expected: number,
+  timeoutMs = TRIGGER_WAIT_MS,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

@@ -15,6 +15,7 @@ import { stubAppEnv } from '../support/appEnv';
 import { calendar, dayAfter } from '../support/callables';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
+import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // The real venues service as the signed-in owner, in node against the emulators: the rules, the startingFrom
 // trigger and the saveVenueAvailability and toggleVenueSlot callables included. Its Firebase app reads the VITE_* settings, so they are
@@ -78,7 +79,7 @@ const input = (overrides: Partial<VenueInput> = {}): VenueInput => ({
 });
 
 /** The startingFrom trigger runs after the write, so its result is polled for. */
-async function startingFromBecomes(id: string, expected: number, timeoutMs = 20_000): Promise<void> {
+async function startingFromBecomes(id: string, expected: number, timeoutMs = TRIGGER_WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {

@@ -1,3 +1,4 @@
+import { isSaleContention } from '../../functions/src/tickets/saleContention';
 import { calendar, dayAfter } from './callables';
 
 interface ManualEvent {
@@ -39,3 +40,19 @@ export const cardPurchase = (eventId: string, quantity: number, fresh: (label: s
   cardToken: 'tok_sim_visa_4242',
   requestId: fresh('req'),
 });
+
+/**
+ * Sends a purchase as the shop does: the same request again, after a growing wait, when its transaction did not get
+ * through (buyTickets answers that `unavailable`; the shop's BUY_RETRY_DELAYS_MS). Anything else, a refusal
+ * included, is the purchase's answer.
+ */
+export async function sentAsTheShopSends<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (attempt >= 4 || !isSaleContention(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1_000 * 2 ** attempt));
+    }
+  }
+}

@@ -9,16 +9,9 @@ import { callerNetwork } from '../shared/callerAddress';
 import { contractCall } from '../shared/contractCall';
 import { countCall, windowCounter } from '../shared/rateLimit';
 import { refusal, refuseWith } from '../shared/refusals';
+import { isSaleContention } from './saleContention';
 import { saleLimitsOf, type SaleLimits } from './saleLimits';
 import { sellTickets, SaleRefused } from './ticketSale';
-
-/**
- * A sale's transaction that could not get through the contention of a flash sale in its attempts (Firestore's
- * ABORTED): nothing was sold and the card hold went back, so the shop sends the same request again (unavailable).
- */
-const isContention = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === 10 ||
-  /maximum number of retries/i.test(error instanceof Error ? error.message : '');
 
 /**
  * Counts this call against the caller's address in the current minute, whatever becomes of it (a declined card
@@ -59,7 +52,8 @@ export const buyTickets = contractCall(
         logs.ticketSaleRefused({ uid, reason: error.refusal.reason });
         throw refuseWith(error.refusal);
       }
-      if (isContention(error)) throw new HttpsError('unavailable', 'Many people are buying now; try again.');
+      if (isSaleContention(error))
+        throw new HttpsError('unavailable', 'Many people are buying now; try again.');
       throw error;
     }
   },
