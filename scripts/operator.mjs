@@ -5,8 +5,9 @@
 // account's dashboard figures from its events, tickets and orders (`rebuild-stats <email>`); and do the hourly payment
 // jobs by hand: take held card payments whose capture failed (`retry-captures`), finish or reconcile stalled
 // withdrawals (`resume-withdrawals`), return booking money no booking stands for and ticket refunds still owed
-// (`refund-stranded`), pass lapsed waitlist offers on (`pass-on-offers`); and cancel an event, refunding every buyer,
-// as its owner can (`cancel-event <eventId>`).
+// (`refund-stranded`), pass lapsed waitlist offers on (`pass-on-offers`); put back on sale the tickets of purchases whose
+// money went before their trigger could (`return-unpaid`, once after the deploy that brought returnUnpaidTickets); and
+// cancel an event, refunding every buyer, as its owner can (`cancel-event <eventId>`).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -166,6 +167,33 @@ async function refundStranded(db) {
   return lines.join('\n');
 }
 
+/**
+ * Puts the tickets of purchases refunded outside the app or lapsed back on sale, the waitlist first, as the
+ * returnUnpaidTickets trigger does for a purchase marked after its deploy; those marked before are found here.
+ */
+async function returnUnpaid(db) {
+  const { returnUnpaidPurchase, unreturnedUnpaidPurchases } = functionsLib('tickets/ticketRefund.js');
+  const { offerReturnedTickets } = functionsLib('tickets/waitlistOffers.js');
+  const purchaseIds = await unreturnedUnpaidPurchases(db);
+  const returnedTo = new Set();
+  const lines = [];
+  let returned = 0;
+  for (const purchaseId of purchaseIds) {
+    const eventId = await returnUnpaidPurchase(db, purchaseId);
+    if (eventId) {
+      returned += 1;
+      returnedTo.add(eventId);
+    }
+    lines.push(
+      `  ${purchaseId}: ${eventId ? `back on sale (${eventId})` : 'kept (the event ended, was cancelled or paid out, or a ticket is checked in)'}`,
+    );
+  }
+  for (const eventId of returnedTo) await offerReturnedTickets(db, eventId);
+  return [`Unpaid purchases still counted: ${purchaseIds.length}, ${returned} back on sale.`, ...lines].join(
+    '\n',
+  );
+}
+
 /** Passes waitlist offers whose 30 minutes ran out to the next in line (the 5-minute passOnLapsedOffers). */
 async function passOnOffers(db) {
   const { passOnLapsed } = functionsLib('waitlist/passOnLapsedOffers.js');
@@ -254,6 +282,7 @@ async function main() {
     'resume-withdrawals': resumeWithdrawals,
     'refund-stranded': refundStranded,
     'pass-on-offers': passOnOffers,
+    'return-unpaid': returnUnpaid,
   };
   if (command in paymentJobs) {
     if (rest.length > 0) throw new Error(`usage: npm run operator -- ${command}`);

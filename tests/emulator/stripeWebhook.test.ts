@@ -11,6 +11,7 @@ import { callableHarness, refusedWith } from '../support/callables';
 import { cardPurchase, manualEventOnSale } from '../support/events';
 import { emulatorEndpoint } from '../support/emulators';
 import { emulatorProjectId } from '../support/project';
+import { operator } from '../support/scripts';
 import { TRIGGER_WAIT_MS } from '../support/triggers';
 
 // Issue 37, section 2, against the emulators: Stripe's events POSTed to the stripeWebhook function as Stripe sends
@@ -751,6 +752,24 @@ describe('tickets whose money went before the event (returnUnpaidTickets)', () =
     });
     expect(outcomeOf(await send(event))).toBe('lapsed');
     await expectBackOnSale(sale, 'lapsed', 'These tickets were never paid for: their card payment lapsed.');
+  });
+
+  it("has the operator's return-unpaid put back what lapsed before the trigger was deployed, once", async () => {
+    const sale = await soldOutWithWaitlist();
+    // Written as a new document, which the update trigger never sees: as a purchase marked before its deploy.
+    const purchase = (await db.doc(sale.purchasePath).get()).data() ?? {};
+    await db.doc(sale.purchasePath).delete();
+    await db.doc(sale.purchasePath).set({ ...purchase, payment: { ...purchase.payment, status: 'lapsed' } });
+    const purchaseId = sale.purchasePath.split('/')[1];
+
+    const first = await operator('return-unpaid');
+    expect(first.code).toBe(0);
+    expect(first.out).toContain(`${purchaseId}: back on sale (${sale.eventId})`);
+    await expectBackOnSale(sale, 'lapsed', 'These tickets were never paid for: their card payment lapsed.');
+    const again = await operator('return-unpaid');
+    expect(again.out).not.toContain(purchaseId);
+    const { counters } = await readEventCounters(db, (...refs) => db.getAll(...refs), sale.eventId);
+    expect(counters).toMatchObject({ sold: 0, held: { Standard: 1 } });
   });
 
   it('returns the tickets once, however often the return is delivered', async () => {

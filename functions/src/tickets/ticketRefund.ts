@@ -233,6 +233,25 @@ export async function owedRefundedPurchases(db: Firestore, limit: number): Promi
 }
 
 /**
+ * Purchases whose money went without the organizer's Refund (unpaidBy) and whose tickets are still counted: the
+ * returnUnpaidTickets trigger returns each as it is marked, so these were marked before that trigger was deployed, or
+ * their trigger gave up. Few by nature (a lapse or an outside refund is rare), so all are read.
+ */
+export async function unreturnedUnpaidPurchases(db: Firestore): Promise<string[]> {
+  const purchases = db.collection('ticketPurchases');
+  const [lapsed, refundedOutside] = await Promise.all([
+    purchases.where('payment.status', '==', PaymentStatus.Lapsed).get(),
+    purchases
+      .where('payment.status', '==', PaymentStatus.Refunded)
+      .where('payment.refundedOutside', '==', true)
+      .get(),
+  ]);
+  return [...lapsed.docs, ...refundedOutside.docs]
+    .filter((doc) => !doc.get('ticketRefund'))
+    .map((doc) => doc.id);
+}
+
+/**
  * A purchase whose money went without the organizer's Refund (unpaidBy: refunded outside the app, or its hold lapsed):
  * its tickets go back on sale as an organizer's refund puts them, while they still could be (returnRefusal), and it
  * is marked called off (ticketRefund, by how the money went), once. Settlement then takes nothing off for it again,
