@@ -116,6 +116,22 @@ async function openDoor(page: Page, eventId: string) {
   return dialog;
 }
 
+/** What the scanner's video holds: whether frames arrive, and at what size they are shown. */
+function cameraState(page: Page) {
+  return page.evaluate(() => {
+    const video = document.querySelector('video');
+    if (!video) return 'no video element';
+    const { readyState, currentTime, paused, videoWidth, videoHeight, clientWidth, clientHeight } = video;
+    return {
+      readyState,
+      currentTime,
+      paused,
+      frame: `${videoWidth}x${videoHeight}`,
+      shown: `${clientWidth}x${clientHeight}`,
+    };
+  });
+}
+
 /** The door's "checked in / sold". */
 async function doorCount(dialog: Locator): Promise<[number, number]> {
   const text = (await dialog.getByText(/^\d+ \/ \d+$/).textContent()) ?? '';
@@ -140,7 +156,12 @@ test('door staff check a ticket in with the phone camera, and a second scan says
     const dialog = await openDoor(page, eventId);
     await expect(dialog.getByRole('region', { name: 'Camera' })).toBeVisible();
 
-    await expect(dialog.getByText('Checked In Successfully !...')).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByText('Checked In Successfully !...'))
+      .toBeVisible({ timeout: 30_000 })
+      .catch(async (error: Error) => {
+        // Seen once in a local run: the camera running, "Ready to scan", and no read in 30 s. Say what it showed.
+        throw new Error(`No scan; the camera: ${JSON.stringify(await cameraState(page))}\n${error.message}`);
+      });
     await expect(dialog.getByText(ticket.buyerName, { exact: true })).toBeVisible();
     await expect(dialog.getByText(`Package: ${ticket.ticketType}`)).toBeVisible();
     const onServer = await purchase(ticket.purchaseId, ticket.key);
